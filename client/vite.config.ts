@@ -1,0 +1,16 @@
+import path from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const apiTarget = 'http://localhost:3000';
+
+export default defineConfig({
+  root: path.resolve(__dirname),
+  plugins: [react()],
+  resolve: { alias: { '@shared': path.resolve(__dirname, '../server/src/shared') } },
+  build: { outDir: path.resolve(__dirname, '../build/client'), emptyOutDir: true, sourcemap: true },
+  server: {
+    port: 5173,
+    proxy: { '/graphql': apiTarget, '/api': apiTarget },
+  },
+});

@@ -1,0 +1,65 @@
+/** Jest projects: server (Node, real SQLite and MariaDB), client (jsdom + msw), e2e (Chromium). */
+const swcServer = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+const swcClient = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+// msw 2 and a few of its dependencies ship ESM only.
+const esmPackages = ['msw', '@mswjs', 'rettime', 'until-async', '@open-draft', 'headers-polyfill', 'outvariant', 'strict-event-emitter', 'is-node-process'];
+
+module.exports = {
+  projects: [
+    {
+      displayName: 'server',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/server', '<rootDir>/migrations', '<rootDir>/test/contract'],
+      testMatch: ['**/*.test.ts'],
+      transform: { '^.+\\.ts$': swcServer },
+      globalSetup: '<rootDir>/server/src/testing/global-setup.ts',
+      setupFiles: ['reflect-metadata'],
+      testTimeout: 30000,
+    },
+    {
+      displayName: 'client',
+      testEnvironment: 'jest-fixed-jsdom',
+      testEnvironmentOptions: { customExportConditions: [''] },
+      roots: ['<rootDir>/client/src'],
+      testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+      transform: { '^.+\\.(t|j|mj)sx?$': swcClient },
+      transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
+      moduleNameMapper: {
+        '^@shared/(.*)$': '<rootDir>/server/src/shared/$1',
+        '\\.(css)$': '<rootDir>/client/src/testing/style-stub.js',
+      },
+      setupFilesAfterEnv: ['<rootDir>/client/src/testing/setup.ts'],
+      testTimeout: 15000,
+    },
+    {
+      displayName: 'e2e',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/test/e2e'],
+      testMatch: ['**/*.test.ts'],
+      transform: { '^.+\\.ts$': swcServer },
+      globalSetup: '<rootDir>/server/src/testing/global-setup.ts',
+      setupFiles: ['reflect-metadata'],
+      testTimeout: 60000,
+    },
+  ],
+};

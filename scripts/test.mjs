@@ -1,0 +1,65 @@
+// `npm test`: every check and suite, then one line "N passed, N failed" summing them all.
+// Checks (type check, lint, client build) count as one test each; Jest suites count their tests.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const resultsDir = path.join(root, 'build', 'test-results');
+fs.mkdirSync(resultsDir, { recursive: true });
+const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
+const only = process.argv.slice(2); // e.g. `npm test -- unit` runs only the named steps
+
+let passed = 0;
+let failed = 0;
+const lines = [];
+
+function run(label, args, env = {}) {
+  console.log(`\n▶ ${label}: ${args.join(' ')}`);
+  const started = Date.now();
+  const result = spawnSync(npx, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  return { ok: result.status === 0, seconds };
+}
+
+function check(label, args) {
+  const { ok, seconds } = run(label, args);
+  ok ? (passed += 1) : (failed += 1);
+  lines.push(`${ok ? '✔' : '✘'} ${label} (${seconds} s)`);
+}
+
+function jest(label, args) {
+  const output = path.join(resultsDir, `${label}.json`);
+  fs.rmSync(output, { force: true });
+  const { seconds } = run(label, ['jest', ...args, '--json', `--outputFile=${output}`]);
+  if (!fs.existsSync(output)) {
+    failed += 1;
+    lines.push(`✘ ${label}: Jest n’a produit aucun résultat (${seconds} s)`);
+    return;
+  }
+  const report = JSON.parse(fs.readFileSync(output, 'utf8'));
+  const broken = report.numRuntimeErrorTestSuites ?? 0;
+  passed += report.numPassedTests;
+  failed += report.numFailedTests + broken;
+  lines.push(
+    `${report.numFailedTests + broken ? '✘' : '✔'} ${label}: ${report.numPassedTests} passed, ${report.numFailedTests} failed` +
+      `${report.numPendingTests ? `, ${report.numPendingTests} skipped` : ''}${broken ? `, ${broken} suites failed to run` : ''} (${seconds} s)`,
+  );
+}
+
+const want = (step) => only.length === 0 || only.includes(step);
+
+if (want('typecheck')) {
+  check('typecheck-server', ['tsc', '-p', 'tsconfig.server.json', '--noEmit']);
+  check('typecheck-client', ['tsc', '-p', 'tsconfig.client.json', '--noEmit']);
+}
+if (want('lint')) check('lint', ['eslint', '--max-warnings', '0', '.']);
+if (want('unit')) jest('jest-server-client', ['--selectProjects', 'server', 'client', '--maxWorkers=2']);
+if (want('e2e')) {
+  check('build-client', ['vite', 'build', '--config', 'client/vite.config.ts', '--logLevel', 'warn']);
+  jest('jest-e2e', ['--selectProjects', 'e2e', '--runInBand']);
+}
+
+console.log('\n' + lines.join('\n'));
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);

@@ -1,0 +1,24 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { printSchemaText, SCHEMA_PATH } from './schema-text';
+
+const ROOT = path.resolve(__dirname, '../..');
+
+describe('generated files are current (run `npm run codegen` when this fails)', () => {
+  it('schema/schema.graphql matches the type-graphql classes', async () => {
+    expect(fs.readFileSync(SCHEMA_PATH, 'utf8')).toBe(await printSchemaText());
+  });
+
+  it('the typed documents match the schema and the .graphql files', () => {
+    let output: string;
+    try {
+      output = execFileSync(process.execPath, [path.join(ROOT, 'scripts/check-codegen.mjs')], { cwd: ROOT, encoding: 'utf8' });
+    } catch (error) {
+      output = String((error as { stdout?: string }).stdout ?? error);
+    }
+    const result = JSON.parse(output.trim().split('\n').pop()!) as { checked: string[]; stale: string[] };
+    expect(result.checked.length).toBeGreaterThanOrEqual(2);
+    expect(result.stale).toEqual([]);
+  }, 60_000);
+});

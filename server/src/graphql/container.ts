@@ -1,0 +1,25 @@
+import { ContainerType } from 'type-graphql';
+import { DataSource } from 'typeorm';
+import { PickupResolver } from '../modules/pickup/pickup.resolver';
+import { PickupService } from '../modules/pickup/pickup.service';
+import { HealthResolver } from './health.resolver';
+
+export interface ServiceDeps {
+  dataSource: DataSource;
+}
+
+/** Wires services into resolvers by hand: one instance each per application. */
+export function createContainer({ dataSource }: ServiceDeps): ContainerType {
+  const pickup = new PickupService(dataSource);
+  const instances = new Map<unknown, unknown>([
+    [HealthResolver, new HealthResolver()],
+    [PickupResolver, new PickupResolver(pickup)],
+  ]);
+  return {
+    get(someClass) {
+      const instance = instances.get(someClass);
+      if (!instance) throw new Error(`No instance registered for ${String((someClass as { name?: string }).name)}`);
+      return instance;
+    },
+  };
+}

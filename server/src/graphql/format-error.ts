@@ -1,0 +1,110 @@
+import { unwrapResolverError } from '@apollo/server/errors';
+import { ValidationError as ClassValidatorError } from 'class-validator';
+import { GraphQLError, GraphQLFormattedError } from 'graphql';
+import { Logger } from 'pino';
+import { ArgumentValidationError, AuthenticationError, AuthorizationError } from 'type-graphql';
+import { AppError } from '../shared/app-error';
+import { ERROR_CATEGORY, ErrorCode, FieldErrors, isErrorCode } from '../shared/errors';
+import { ERROR_MESSAGES, VALIDATION } from '../shared/messages.fr';
+
+/** Apollo's own request-level codes: the client's mistake, answered with HTTP 400 by Apollo. */
+const APOLLO_CLIENT_CODES = new Set([
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'BAD_USER_INPUT',
+  'BAD_REQUEST',
+  'OPERATION_RESOLUTION_FAILURE',
+  'PERSISTED_QUERY_NOT_FOUND',
+  'PERSISTED_QUERY_NOT_SUPPORTED',
+]);
+
+/** Builds Apollo's `formatError`: every error leaves with `extensions: { code, category }`. */
+export function createFormatError(log: Logger) {
+  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    const original = unwrapResolverError(error);
+    const base = { locations: formatted.locations, path: formatted.path };
+
+    if (original instanceof AppError) {
+      return withCode(base, original.code, original.message, original.fieldErrors);
+    }
+    if (original instanceof ArgumentValidationError) {
+      const fieldErrors = collectFieldErrors(original.extensions.validationErrors as ClassValidatorError[]);
+      return withCode(base, ErrorCode.BAD_USER_INPUT, firstMessage(fieldErrors), fieldErrors);
+    }
+    if (original instanceof AuthenticationError) {
+      return withCode(base, ErrorCode.UNAUTHENTICATED, ERROR_MESSAGES.UNAUTHENTICATED);
+    }
+    if (original instanceof AuthorizationError) {
+      return withCode(base, ErrorCode.FORBIDDEN, ERROR_MESSAGES.FORBIDDEN);
+    }
+
+    const code = formatted.extensions?.code;
+    if (typeof code === 'string' && APOLLO_CLIENT_CODES.has(code)) {
+      const fieldErrors = variableFieldErrors(formatted.message);
+      if (fieldErrors) return withCode(base, ErrorCode.BAD_USER_INPUT, firstMessage(fieldErrors), fieldErrors);
+      return {
+        ...base,
+        message: formatted.message,
+        extensions: { code, category: 'BAD_USER_INPUT' },
+      };
+    }
+    if (isErrorCode(code) && original instanceof GraphQLError) {
+      return withCode(base, code, formatted.message);
+    }
+
+    log.error({ err: original }, 'unexpected GraphQL error');
+    return withCode(base, ErrorCode.INTERNAL, ERROR_MESSAGES.INTERNAL);
+  };
+}
+
+function withCode(
+  base: Pick<GraphQLFormattedError, 'locations' | 'path'>,
+  code: ErrorCode,
+  message: string,
+  fieldErrors?: FieldErrors,
+): GraphQLFormattedError {
+  return {
+    ...base,
+    message,
+    extensions: { code, category: ERROR_CATEGORY[code], ...(fieldErrors ? { fieldErrors } : {}) },
+  };
+}
+
+function firstMessage(fieldErrors: FieldErrors): string {
+  return Object.values(fieldErrors)[0] ?? ERROR_MESSAGES.BAD_USER_INPUT;
+}
+
+/** class-validator errors → `{ field: firstMessage }`, nested fields as `parent.child`. */
+export function collectFieldErrors(errors: ClassValidatorError[], prefix = ''): FieldErrors {
+  const result: FieldErrors = {};
+  for (const error of errors) {
+    const name = prefix ? `${prefix}.${error.property}` : error.property;
+    const messages = Object.values(error.constraints ?? {});
+    // class-validator lists constraints in reverse declaration order; the first declared wins.
+    const first = messages[messages.length - 1];
+    if (first !== undefined && result[name] === undefined) result[name] = first;
+    if (error.children?.length) Object.assign(result, collectFieldErrors(error.children, name));
+  }
+  return result;
+}
+
+/**
+ * GraphQL-js variable coercion errors name the failing field in their text, e.g.
+ * `Variable "$input" got invalid value 3 at "input.fullName"; …` or
+ * `Variable "$input" got invalid value {…}; Field "fullName" of required type "String!" was not provided.`
+ * They become field errors so a missing or mistyped field reads like any other validation error.
+ */
+export function variableFieldErrors(message: string): FieldErrors | null {
+  if (!message.startsWith('Variable "$')) return null;
+  const missing = /Field "([\w]+)" of required type "[^"]+" was not provided/.exec(message);
+  if (missing?.[1]) return { [missing[1]]: VALIDATION.required };
+  const unknown = /Field "([\w]+)" is not defined by type/.exec(message);
+  if (unknown?.[1]) return { [unknown[1]]: 'Champ inconnu.' };
+  const at = /at "[\w$]+\.([\w.[\]]+)"/.exec(message);
+  if (at?.[1]) {
+    const field = at[1].replace(/\[\d+\]$/, '');
+    const nullValue = /Expected non-nullable type "[^"]+" not to be null/.test(message);
+    return { [field]: nullValue ? VALIDATION.required : VALIDATION.invalid };
+  }
+  return { input: VALIDATION.invalid };
+}

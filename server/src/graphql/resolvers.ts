@@ -1,0 +1,7 @@
+import { NonEmptyArray } from 'type-graphql';
+import { PickupResolver } from '../modules/pickup/pickup.resolver';
+import { HealthResolver } from './health.resolver';
+
+/** Every resolver class of the schema; the schema script and the server both build from this list. */
+// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+export const RESOLVERS: NonEmptyArray<Function> = [HealthResolver, PickupResolver];

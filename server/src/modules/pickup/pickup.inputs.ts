@@ -1,0 +1,54 @@
+import { ArrayMaxSize, IsBoolean, IsInt, Matches, Max, MaxLength, Min, Validate } from 'class-validator';
+import { Field, InputType, Int } from 'type-graphql';
+import { VALIDATION } from '../../shared/messages.fr';
+import { EMAIL_PATTERN, LIMITS, NOT_BLANK } from '../../shared/validation';
+import { PhoneNumber } from '../../graphql/validators';
+import { PickupRequest } from './pickup-request.entity';
+
+@InputType({ description: 'What the /ramassage form sends.' })
+export class CreatePickupRequestInput implements Partial<PickupRequest> {
+  @Field(() => String)
+  @Matches(NOT_BLANK, { message: VALIDATION.fullNameRequired })
+  @MaxLength(LIMITS.fullName, { message: VALIDATION.tooLong(LIMITS.fullName) })
+  fullName!: string;
+
+  @Field(() => String)
+  @Matches(NOT_BLANK, { message: VALIDATION.phoneRequired })
+  @Validate(PhoneNumber, { message: VALIDATION.phone })
+  phone!: string;
+
+  @Field(() => String)
+  @Matches(NOT_BLANK, { message: VALIDATION.emailRequired })
+  @MaxLength(LIMITS.email, { message: VALIDATION.tooLong(LIMITS.email) })
+  @Matches(EMAIL_PATTERN, { message: VALIDATION.email })
+  email!: string;
+
+  @Field(() => String)
+  @Matches(NOT_BLANK, { message: VALIDATION.addressRequired })
+  @MaxLength(LIMITS.address, { message: VALIDATION.tooLong(LIMITS.address) })
+  address!: string;
+
+  @Field(() => Int, { defaultValue: 0, description: '0 = ground floor (default), 1, 2, 3 = 3rd or higher.' })
+  @IsInt({ message: VALIDATION.floor })
+  @Min(0, { message: VALIDATION.floor })
+  @Max(3, { message: VALIDATION.floor })
+  floor!: number;
+
+  @Field(() => Boolean, { defaultValue: false })
+  @IsBoolean({ message: VALIDATION.invalid })
+  hasElevator!: boolean;
+
+  @Field(() => Boolean, { defaultValue: false })
+  @IsBoolean({ message: VALIDATION.invalid })
+  urgency!: boolean;
+
+  @Field(() => String, { defaultValue: '' })
+  @MaxLength(LIMITS.description, { message: VALIDATION.tooLong(LIMITS.description) })
+  description!: string;
+
+  @Field(() => [String], { defaultValue: [] })
+  @ArrayMaxSize(LIMITS.photos, { message: VALIDATION.photosTooMany(LIMITS.photos) })
+  @MaxLength(LIMITS.photoName, { each: true, message: VALIDATION.photoName })
+  @Matches(NOT_BLANK, { each: true, message: VALIDATION.photoName })
+  photos!: string[];
+}

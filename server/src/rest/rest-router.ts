@@ -1,0 +1,50 @@
+import { ApolloServer } from '@apollo/server';
+import express, { ErrorRequestHandler, Router } from 'express';
+import { RequestContext } from '../graphql/context';
+import { ErrorCode } from '../shared/errors';
+import { HTTP_MESSAGES } from '../shared/messages.fr';
+import { ContextFactory } from './run-operation';
+import { junkRoutes } from './routes/junk.routes';
+
+export interface RestDeps {
+  apollo: ApolloServer<RequestContext>;
+  createContext: ContextFactory;
+}
+
+export const JSON_BODY_LIMIT = '100kb';
+
+/** The documented legacy JSON paths under /api. Each route maps to one GraphQL operation. */
+export function createRestRouter(deps: RestDeps): Router {
+  const router = Router();
+  router.use(requireJsonBody);
+  router.use(express.json({ limit: JSON_BODY_LIMIT, strict: false }));
+  router.use(junkRoutes(deps));
+  router.use((_req, res) => {
+    res.status(404).json({ error: HTTP_MESSAGES.notFound, code: ErrorCode.NOT_FOUND });
+  });
+  router.use(jsonErrorHandler);
+  return router;
+}
+
+/** State-changing requests must be JSON: a cross-site HTML form cannot send it (CSRF) and nothing else is parsed. */
+const requireJsonBody: express.RequestHandler = (req, res, next) => {
+  if (['POST', 'PUT', 'PATCH'].includes(req.method) && !req.is('application/json')) {
+    res.status(415).json({ error: HTTP_MESSAGES.unsupportedMediaType, code: ErrorCode.BAD_REQUEST });
+    return;
+  }
+  next();
+};
+
+/** body-parser's errors (bad JSON, too large) answer 4xx in the documented `{ error }` shape, never 500. */
+export const jsonErrorHandler: ErrorRequestHandler = (err: { type?: string; status?: number }, _req, res, next) => {
+  if (res.headersSent) return next(err);
+  if (err.type === 'entity.parse.failed') {
+    res.status(400).json({ error: HTTP_MESSAGES.malformedJson, code: ErrorCode.BAD_REQUEST });
+  } else if (err.type === 'entity.too.large') {
+    res.status(413).json({ error: HTTP_MESSAGES.payloadTooLarge, code: ErrorCode.BAD_REQUEST });
+  } else if (typeof err.status === 'number' && err.status >= 400 && err.status < 500) {
+    res.status(err.status).json({ error: HTTP_MESSAGES.malformedJson, code: ErrorCode.BAD_REQUEST });
+  } else {
+    next(err);
+  }
+};

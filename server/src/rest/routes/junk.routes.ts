@@ -1,0 +1,29 @@
+import { Router } from 'express';
+import { RestCreatePickupRequestDocument } from '../generated/graphql';
+import { RestDeps } from '../rest-router';
+import { jsonObject, respond, runOperation } from '../run-operation';
+
+/** Legacy POST /api/junk/create: `floor` arrives as the string '0'…'3'. Mapping only. */
+export function junkRoutes({ apollo, createContext }: RestDeps): Router {
+  const router = Router();
+  router.post('/junk/create', async (req, res) => {
+    const body = jsonObject(req.body);
+    const input = {
+      // An absent text field is sent as '' so validation reports every missing field at once.
+      fullName: body.fullName ?? '',
+      phone: body.phone ?? '',
+      email: body.email ?? '',
+      address: body.address ?? '',
+      floor: typeof body.floor === 'string' && /^\d+$/.test(body.floor.trim()) ? Number(body.floor) : (body.floor ?? undefined),
+      hasElevator: body.hasElevator ?? false,
+      urgency: body.urgency ?? false,
+      description: body.description ?? '',
+      photos: body.photos ?? [],
+    };
+    const result = await runOperation(apollo, await createContext(req), RestCreatePickupRequestDocument, {
+      input: input as never,
+    });
+    await respond(res, result, (data) => ({ status: 201, body: { id: Number(data.createPickupRequest.id) } }));
+  });
+  return router;
+}

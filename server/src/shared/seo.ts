@@ -1,0 +1,68 @@
+/** Title and description of each public route, used by the server (HTML it sends) and the client (navigation). */
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** false for pages search engines should not index. */
+  index?: boolean;
+}
+
+export const PAGE_META: Record<string, PageMeta> = {
+  '/': {
+    title: 'Déneigement, location d’équipement événementiel et ramassage d’encombrants en Mauricie',
+    description:
+      'Soumission instantanée pour le déneigement de trottoirs, la location d’équipement événementiel et le ramassage d’encombrants à Trois-Rivières, Shawinigan, Bécancour et Grand-Mère.',
+  },
+  '/deneigement': {
+    title: 'Soumission de déneigement à Trois-Rivières',
+    description:
+      'Déneigement de trottoirs à la carte ou abonnement saisonnier à Trois-Rivières : prix instantané taxes incluses et paiement sécurisé en ligne.',
+  },
+  '/evenementiel': {
+    title: 'Soumission événementielle : bacs, toilettes, stations de lavage',
+    description:
+      'Formulaire événementiel professionnel : estimez en quelques étapes la location de bacs, barils, îlots de tri, toilettes chimiques et stations de lavage, livraison et personnel inclus.',
+  },
+  '/ramassage': {
+    title: 'Ramassage d’encombrants et de successions en Mauricie',
+    description:
+      'Demandez une soumission gratuite et sans engagement pour le ramassage de meubles, électroménagers et encombrants : collecte en 24 à 72 h, tri et dépôt à l’écocentre inclus.',
+  },
+  '/faq': {
+    title: 'Foire aux questions',
+    description: 'Réponses aux questions fréquentes sur le déneigement, la location d’équipement événementiel et le ramassage d’encombrants.',
+  },
+  '/conditions-generales': {
+    title: 'Conditions générales d’utilisation',
+    description: 'Conditions générales des services de déneigement, de location d’équipement événementiel et de ramassage d’encombrants.',
+  },
+  '/politique-de-confidentialite': {
+    title: 'Politique de confidentialité',
+    description: 'Comment nous recueillons, utilisons, conservons et protégeons vos renseignements personnels (Loi 25).',
+  },
+  '/services': {
+    title: 'Nos services',
+    description: 'Déneigement, location d’équipement événementiel et ramassage d’encombrants en Mauricie : choisissez votre service.',
+  },
+  '/confirmation': {
+    title: 'Confirmation de paiement',
+    description: 'Confirmation de votre commande de déneigement.',
+    index: false,
+  },
+};
+
+export const NOT_FOUND_META: PageMeta = {
+  title: 'Page introuvable',
+  description: 'Cette page n’existe pas.',
+  index: false,
+};
+
+export function metaForPath(pathname: string): { meta: PageMeta; found: boolean } {
+  const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const meta = PAGE_META[normalised];
+  return meta ? { meta, found: true } : { meta: NOT_FOUND_META, found: false };
+}
+
+/** The document title: page title then the company name. */
+export function documentTitle(meta: PageMeta, companyName: string): string {
+  return `${meta.title} | ${companyName}`;
+}

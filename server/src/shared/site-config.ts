@@ -1,0 +1,17 @@
+/** What the server tells the browser at page load (company contact points from configuration). */
+export interface SiteConfig {
+  companyName: string;
+  phone: string;
+  email: string;
+  publicUrl: string;
+}
+
+export const SITE_CONFIG_ELEMENT_ID = 'site-config';
+
+/** Defaults of the server's configuration, also used by the client when the page carries no config (Vite dev server). */
+export const DEFAULT_SITE_CONFIG: SiteConfig = {
+  companyName: 'Services Mauricie',
+  phone: '819 555-0142',
+  email: 'info@servicesmauricie.ca',
+  publicUrl: 'http://localhost:3000',
+};

@@ -1,0 +1,23 @@
+/** Limits and patterns shared by the server's class-validator inputs and the client's Yup schemas. */
+export const LIMITS = {
+  fullName: 120,
+  phone: 30,
+  email: 254,
+  address: 300,
+  description: 5000,
+  photoName: 255,
+  photos: 20,
+} as const;
+
+/** A pragmatic e-mail check: something@domain.tld, no spaces. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+
+/** 10 to 15 digits once spaces, dashes, dots, parentheses and a leading + are removed. */
+export const PHONE_PATTERN = /^\+?[\d\s().-]{10,30}$/;
+
+export function isValidPhone(value: string): boolean {
+  const digits = value.replace(/\D/g, '');
+  return PHONE_PATTERN.test(value.trim()) && digits.length >= 10 && digits.length <= 15;
+}
+
+export const NOT_BLANK = /\S/;

@@ -1,0 +1,69 @@
+import mysql from 'mysql2/promise';
+import { DataSource } from 'typeorm';
+import { DatabaseConfig } from '../config';
+import { openDatabase, DataSourceExtras } from '../db/data-source';
+import { testEnv } from './test-env';
+
+export type TestDbKind = 'sqlite' | 'mysql';
+
+const mysqlReady = () => testEnv.mysqlStatus === 'yes';
+
+/** A database URL for this Jest worker: its own MariaDB database, so parallel workers never collide. */
+export function workerMysqlUrl(suffix = ''): string {
+  const url = new URL(testEnv.mysqlUrl);
+  const base = url.pathname.replace(/^\//, '') || 'test';
+  url.pathname = `/${base}_w${testEnv.workerId}${suffix}`;
+  return url.toString();
+}
+
+async function recreateMysqlDatabase(url: string): Promise<void> {
+  const parsed = new URL(url);
+  const name = parsed.pathname.replace(/^\//, '');
+  parsed.pathname = '/';
+  const connection = await mysql.createConnection({ uri: parsed.toString() });
+  try {
+    await connection.query(`DROP DATABASE IF EXISTS \`${name}\``);
+    await connection.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+  } finally {
+    await connection.end();
+  }
+}
+
+/** A fresh, migrated database of the given kind: in-memory SQLite, or an emptied MariaDB database. */
+export async function openTestDatabase(kind: TestDbKind, extras: DataSourceExtras = {}): Promise<DataSource> {
+  let config: DatabaseConfig;
+  if (kind === 'sqlite') {
+    config = { kind: 'sqlite', path: ':memory:' };
+  } else {
+    const url = workerMysqlUrl();
+    await recreateMysqlDatabase(url);
+    config = { kind: 'mysql', url };
+  }
+  return openDatabase(config, extras);
+}
+
+/** Deletes every row of every entity table (migrations table kept). */
+export async function clearTables(dataSource: DataSource): Promise<void> {
+  for (const meta of dataSource.entityMetadatas) {
+    await dataSource.createQueryBuilder().delete().from(meta.target).execute();
+  }
+}
+
+/**
+ * Runs `fn` as a describe block once per database: SQLite always, MariaDB when it answers. Without
+ * MariaDB the block is skipped with a warning, except under CI=true where it fails.
+ */
+export function describeEachDb(name: string, fn: (kind: TestDbKind) => void): void {
+  describe(`${name} [sqlite]`, () => fn('sqlite'));
+  if (mysqlReady()) {
+    describe(`${name} [mysql]`, () => fn('mysql'));
+  } else if (testEnv.ci) {
+    describe(`${name} [mysql]`, () => {
+      it('needs MariaDB/MySQL under CI=true', () => {
+        throw new Error(testEnv.mysqlStatus);
+      });
+    });
+  } else {
+    describe.skip(`${name} [mysql] (ignoré : ${testEnv.mysqlStatus})`, () => fn('mysql'));
+  }
+}

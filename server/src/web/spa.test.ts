@@ -1,0 +1,50 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import request from 'supertest';
+import express from 'express';
+import { loadConfig } from '../config';
+import { createSpaRouter, renderHead } from './spa';
+
+const config = loadConfig({ PUBLIC_URL: 'https://exemple.ca', COMPANY_NAME: 'Déneige & Co <TR>', COMPANY_PHONE: '819 555-0000' });
+
+describe('renderHead', () => {
+  it('writes the route’s title, description, canonical URL and Open Graph tags', () => {
+    const { html, status } = renderHead(config, '/ramassage');
+    expect(status).toBe(200);
+    expect(html).toContain('<title>Ramassage d’encombrants et de successions en Mauricie | Déneige &amp; Co &lt;TR&gt;</title>');
+    expect(html).toContain('<meta name="description" content="Demandez une soumission gratuite');
+    expect(html).toContain('<link rel="canonical" href="https://exemple.ca/ramassage" />');
+    expect(html).toContain('<meta property="og:url" content="https://exemple.ca/ramassage" />');
+    expect(html).toContain('<meta property="og:title" content="Ramassage');
+  });
+
+  it('marks an unknown path 404 and noindex', () => {
+    const { html, status } = renderHead(config, '/nulle-part');
+    expect(status).toBe(404);
+    expect(html).toContain('<meta name="robots" content="noindex" />');
+    expect(html).not.toContain('rel="canonical"');
+  });
+
+  it('embeds the site configuration as inert JSON that cannot close its script element', () => {
+    const { html } = renderHead(loadConfig({ COMPANY_NAME: '</script><script>alert(1)</script>' }), '/');
+    const json = /<script type="application\/json" id="site-config">(.*)<\/script>/.exec(html)?.[1];
+    expect(json).toBeDefined();
+    expect(json).not.toContain('</script>');
+    expect(JSON.parse(json!)).toMatchObject({ companyName: '</script><script>alert(1)</script>' });
+  });
+});
+
+describe('createSpaRouter', () => {
+  it('serves index.html with the head filled in, and 404 for unknown paths', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'spa-'));
+    fs.writeFileSync(path.join(dir, 'index.html'), '<html><head><!--app-head--></head><body></body></html>');
+    const app = express().use(createSpaRouter({ ...config, clientDir: dir }));
+    const page = await request(app).get('/faq');
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('<title>Foire aux questions | Déneige &amp; Co &lt;TR&gt;</title>');
+    const missing = await request(app).get('/inconnu');
+    expect(missing.status).toBe(404);
+    expect(missing.text).toContain('Page introuvable');
+  });
+});

@@ -1,0 +1,66 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import express, { Router } from 'express';
+import { AppConfig } from '../config';
+import { documentTitle, metaForPath } from '../shared/seo';
+import { SITE_CONFIG_ELEMENT_ID, SiteConfig } from '../shared/site-config';
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+/** JSON inside a <script> data block: `<` escaped so no text can close the element. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** The page's <head> metadata for `pathname`, written into the HTML before any JavaScript runs. */
+export function renderHead(config: AppConfig, pathname: string): { html: string; status: number } {
+  const { meta, found } = metaForPath(pathname);
+  const url = `${config.publicUrl}${found ? pathname : ''}`;
+  const title = documentTitle(meta, config.company.name);
+  const tags = [
+    `<title>${escapeHtml(title)}</title>`,
+    `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+    meta.index === false ? '<meta name="robots" content="noindex" />' : `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:locale" content="fr_CA" />`,
+    `<meta property="og:site_name" content="${escapeHtml(config.company.name)}" />`,
+    `<meta property="og:title" content="${escapeHtml(title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(url)}" />`,
+    `<meta name="twitter:card" content="summary" />`,
+  ];
+  const site: SiteConfig = {
+    companyName: config.company.name,
+    phone: config.company.phone,
+    email: config.company.email,
+    publicUrl: config.publicUrl,
+  };
+  tags.push(`<script type="application/json" id="${SITE_CONFIG_ELEMENT_ID}">${scriptJson(site)}</script>`);
+  return { html: tags.join('\n    '), status: found ? 200 : 404 };
+}
+
+/** Serves the built client: hashed assets with long caching, every other GET gets index.html with its metadata. */
+export function createSpaRouter(config: AppConfig): Router {
+  const router = Router();
+  const indexPath = path.join(config.clientDir, 'index.html');
+  let template: string | null = null;
+  const loadTemplate = () => {
+    if (template === null && fs.existsSync(indexPath)) template = fs.readFileSync(indexPath, 'utf8');
+    return template;
+  };
+
+  router.use('/assets', express.static(path.join(config.clientDir, 'assets'), { immutable: true, maxAge: '365d', index: false }));
+  router.use(express.static(config.clientDir, { index: false, maxAge: '1h' }));
+  router.get(/.*/, (req, res) => {
+    const html = loadTemplate();
+    if (!html) {
+      res.status(503).type('text/plain; charset=utf-8').send('Le site n’est pas encore construit : lancez « npm run build » (ou « npm run dev » pour le développement).');
+      return;
+    }
+    const head = renderHead(config, req.path);
+    res
+      .status(head.status)
+      .type('html')
+      .set('Cache-Control', 'no-cache')
+      .send(html.replace('<!--app-head-->', head.html));
+  });
+  return router;
+}
