@@ -1,3 +1,6 @@
+const fs = require('node:fs');
+const path = require('node:path');
+
 /** Jest projects: server (Node, real SQLite and MariaDB), client (jsdom + msw), e2e (Chromium). */
 const swcServer = [
   '@swc/jest',
@@ -48,7 +51,7 @@ module.exports = {
         '^@shared/(.*)$': '<rootDir>/server/src/shared/$1',
         '\\.(css)$': '<rootDir>/client/src/testing/style-stub.js',
       },
-      setupFilesAfterEnv: ['<rootDir>/client/src/testing/setup.ts'],
+      setupFilesAfterEnv: fs.existsSync(path.join(__dirname, 'client/src/testing/setup.ts')) ? ['<rootDir>/client/src/testing/setup.ts'] : [],
       testTimeout: 15000,
     },
     {
