@@ -60,7 +60,7 @@ export default tseslint.config(
     rules: {
       'check-file/filename-naming-convention': [
         'error',
-        { 'server/src/**/*.ts': 'KEBAB_CASE', 'client/src/**/!(*.test).tsx': 'PASCAL_CASE', 'client/src/**/*.ts': 'KEBAB_CASE' },
+        { 'server/src/**/*.ts': 'KEBAB_CASE', 'client/src/**/!(main|router|render).tsx': 'PASCAL_CASE', 'client/src/**/*.ts': 'KEBAB_CASE' },
         { ignoreMiddleExtensions: true },
       ],
     },

@@ -37,7 +37,7 @@ module.exports = {
       transform: { '^.+\\.ts$': swcServer },
       globalSetup: '<rootDir>/server/src/testing/global-setup.ts',
       setupFiles: ['reflect-metadata'],
-      testTimeout: 30000,
+      setupFilesAfterEnv: ['<rootDir>/server/src/testing/jest-timeout.ts'],
     },
     {
       displayName: 'client',
@@ -52,7 +52,6 @@ module.exports = {
         '\\.(css)$': '<rootDir>/client/src/testing/style-stub.js',
       },
       setupFilesAfterEnv: fs.existsSync(path.join(__dirname, 'client/src/testing/setup.ts')) ? ['<rootDir>/client/src/testing/setup.ts'] : [],
-      testTimeout: 15000,
     },
     {
       displayName: 'e2e',
@@ -62,7 +61,7 @@ module.exports = {
       transform: { '^.+\\.ts$': swcServer },
       globalSetup: '<rootDir>/server/src/testing/global-setup.ts',
       setupFiles: ['reflect-metadata'],
-      testTimeout: 60000,
+      setupFilesAfterEnv: ['<rootDir>/test/e2e/jest-timeout.ts'],
     },
   ],
 };

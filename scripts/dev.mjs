@@ -7,7 +7,7 @@ if (spawnSync('npm', ['run', '--silent', 'build:server'], { cwd: root, stdio: 'i
 const children = [
   spawn('npx', ['tsc', '-p', 'tsconfig.server.json', '--noCheck', '--watch', '--preserveWatchOutput'], { cwd: root, stdio: 'inherit' }),
   spawn('node', ['--watch-path=build/server', 'build/server/src/main.js'], { cwd: root, stdio: 'inherit', env: { ...process.env, PORT: '3000' } }),
-  spawn('npx', ['vite', '--config', 'client/vite.config.ts'], { cwd: root, stdio: 'inherit' }),
+  spawn('npx', ['vite', '--config', 'client/vite.config.mts'], { cwd: root, stdio: 'inherit' }),
 ];
 console.log('Développement : ouvrez http://localhost:5173 (API sur http://localhost:3000)');
 const stop = () => {

@@ -24,7 +24,8 @@ function run(label, args, env = {}) {
 
 function check(label, args) {
   const { ok, seconds } = run(label, args);
-  ok ? (passed += 1) : (failed += 1);
+  if (ok) passed += 1;
+  else failed += 1;
   lines.push(`${ok ? '✔' : '✘'} ${label} (${seconds} s)`);
 }
 
@@ -56,7 +57,7 @@ if (want('typecheck')) {
 if (want('lint')) check('lint', ['eslint', '--max-warnings', '0', '.']);
 if (want('unit')) jest('jest-server-client', ['--selectProjects', 'server', 'client', '--maxWorkers=2']);
 if (want('e2e')) {
-  check('build-client', ['vite', 'build', '--config', 'client/vite.config.ts', '--logLevel', 'warn']);
+  check('build-client', ['vite', 'build', '--config', 'client/vite.config.mts', '--logLevel', 'warn']);
   jest('jest-e2e', ['--selectProjects', 'e2e', '--runInBand']);
 }
 

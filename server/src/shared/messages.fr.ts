@@ -15,6 +15,11 @@ export const ERROR_MESSAGES = {
   [ErrorCode.INTERNAL]: 'Erreur serveur',
 } as const satisfies Record<ErrorCode, string>;
 
+/** Texts the browser shows when the request itself failed. */
+export const CLIENT_MESSAGES = {
+  networkError: 'Une erreur est survenue. Veuillez réessayer.',
+} as const;
+
 export const HTTP_MESSAGES = {
   malformedJson: 'Le corps de la requête n’est pas un JSON valide.',
   unsupportedMediaType: 'Le corps de la requête doit être envoyé en JSON (Content-Type: application/json).',

@@ -1,0 +1,113 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { telHref, useSiteConfig } from '../../lib/site-config';
+import { MAIN_LINKS, MOBILE_LINKS, splitBrand } from './nav-links';
+
+const MOBILE_MENU_ID = 'menu-mobile';
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'nav__link nav__link--active' : 'nav__link');
+
+export function SiteHeader() {
+  const { companyName, phone } = useSiteConfig();
+  const [brandFirst, brandRest] = splitBrand(companyName);
+  const { pathname } = useLocation();
+  // The menu is open for the page it was opened on: any navigation closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpenOn(null);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
+
+  const close = () => setOpenOn(null);
+
+  return (
+    <header className="site-header">
+      <div className="site-header__bar">
+        <Link to={paths.home.href()} className="brand">
+          <span className="brand__first">{brandFirst}</span>
+          {brandRest && (
+            <>
+              {' '}
+              <span className="brand__rest">{brandRest}</span>
+            </>
+          )}
+        </Link>
+
+        <nav className="main-nav" aria-label="Navigation principale">
+          <ul className="main-nav__list">
+            {MAIN_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} className={navLinkClass}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <a className="site-header__phone" href={telHref(phone)}>
+          <PhoneIcon />
+          <span className="visually-hidden">Téléphone : </span>
+          {phone}
+        </a>
+
+        <button
+          ref={toggleRef}
+          type="button"
+          className="menu-toggle"
+          aria-expanded={open}
+          aria-controls={MOBILE_MENU_ID}
+          onClick={() => setOpenOn(open ? null : pathname)}
+        >
+          <MenuIcon open={open} />
+          <span className="menu-toggle__label">Menu</span>
+        </button>
+      </div>
+
+      <nav id={MOBILE_MENU_ID} className="mobile-menu" aria-label="Menu mobile" hidden={!open}>
+        <ul className="mobile-menu__list">
+          {MOBILE_LINKS.map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to} className={navLinkClass} onClick={close}>
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}
+
+function PhoneIcon() {
+  return (
+    <svg className="icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+      <path
+        fill="currentColor"
+        d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1z"
+      />
+    </svg>
+  );
+}
+
+function MenuIcon({ open }: { open: boolean }) {
+  return (
+    <svg className="icon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+      {open ? (
+        <path fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M6 6l12 12M18 6L6 18" />
+      ) : (
+        <path fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M4 7h16M4 12h16M4 17h16" />
+      )}
+    </svg>
+  );
+}

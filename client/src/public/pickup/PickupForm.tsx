@@ -1,0 +1,201 @@
+import { useMutation } from '@apollo/client/react';
+import { getIn, useFormik } from 'formik';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { CreatePickupRequestDocument } from '../../graphql/graphql';
+import { errorMessage } from '../../lib/errors/error-message';
+import { toFormikErrors } from '../../lib/errors/to-formik-errors';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { Checkbox } from '../../ui/Checkbox';
+import { SelectField } from '../../ui/SelectField';
+import { TextAreaField, TextField } from '../../ui/TextField';
+import { PhotoDropZone } from './PhotoDropZone';
+import {
+  FLOOR_OPTIONS,
+  INITIAL_PICKUP_VALUES,
+  pickupFormSchema,
+  toPickupInput,
+  type PickupFormValues,
+} from './pickup-form.schema';
+
+/** Spec §9: the success message stays 10 seconds, then the visitor goes to /confirmation. */
+export const PICKUP_REDIRECT_DELAY_MS = 10_000;
+
+export const PICKUP_SUCCESS_MESSAGE =
+  'Votre demande a été soumise avec succès ! Vous recevrez un courriel de confirmation sous peu.';
+
+/** What /confirmation receives in the navigation state after a pickup request. */
+export interface PickupConfirmationState {
+  source: 'pickup';
+  reference: string;
+}
+
+type Outcome = { kind: 'editing' } | { kind: 'submitted'; reference: string } | { kind: 'failed'; message: string };
+
+export function PickupForm() {
+  const navigate = useNavigate();
+  const [createPickupRequest] = useMutation(CreatePickupRequestDocument);
+  const [outcome, setOutcome] = useState<Outcome>({ kind: 'editing' });
+  const formRef = useRef<HTMLFormElement>(null);
+  const errorBoxRef = useRef<HTMLDivElement>(null);
+  const successRef = useRef<HTMLParagraphElement>(null);
+
+  const formik = useFormik<PickupFormValues>({
+    initialValues: INITIAL_PICKUP_VALUES,
+    validationSchema: pickupFormSchema,
+    onSubmit: async (values, { setErrors }) => {
+      setOutcome({ kind: 'editing' });
+      try {
+        const { data } = await createPickupRequest({ variables: { input: toPickupInput(values) } });
+        setOutcome({ kind: 'submitted', reference: data?.createPickupRequest.id ?? '' });
+      } catch (error) {
+        setErrors(toFormikErrors<PickupFormValues>(error));
+        setOutcome({ kind: 'failed', message: errorMessage(error) });
+      }
+    },
+  });
+
+  // Success: after the delay, on to /confirmation. Leaving the page earlier cancels it.
+  useEffect(() => {
+    if (outcome.kind !== 'submitted') return;
+    const state: PickupConfirmationState = { source: 'pickup', reference: outcome.reference };
+    const timer = window.setTimeout(() => navigate(paths.confirmation.href(), { state }), PICKUP_REDIRECT_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [outcome, navigate]);
+
+  // When an attempt ends, move the focus to what needs reading: the first invalid field, the
+  // error box, or the success message.
+  const { isSubmitting, isValidating, submitCount } = formik;
+  const handledAttempt = useRef(0);
+  useEffect(() => {
+    if (isSubmitting || isValidating || submitCount === handledAttempt.current) return;
+    handledAttempt.current = submitCount;
+    if (outcome.kind === 'submitted') {
+      successRef.current?.focus();
+      return;
+    }
+    const firstInvalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (firstInvalid) firstInvalid.focus();
+    else errorBoxRef.current?.focus();
+  }, [isSubmitting, isValidating, submitCount, outcome]);
+
+  const errorFor = (name: keyof PickupFormValues): string | undefined => {
+    if (!getIn(formik.touched, name) && formik.submitCount === 0) return undefined;
+    return firstMessage(getIn(formik.errors, name));
+  };
+
+  const sent = outcome.kind === 'submitted';
+
+  return (
+    <form ref={formRef} className="form pickup-form" noValidate onSubmit={formik.handleSubmit} aria-describedby="pickup-required-note">
+      <p className="form__note" id="pickup-required-note">
+        Les champs marqués d’un astérisque (*) sont obligatoires.
+      </p>
+
+      <div className="form__grid">
+        <TextField
+          id="pickup-fullName"
+          label="Nom complet"
+          required
+          autoComplete="name"
+          {...formik.getFieldProps('fullName')}
+          error={errorFor('fullName')}
+        />
+        <TextField
+          id="pickup-phone"
+          label="Téléphone"
+          type="tel"
+          inputMode="tel"
+          required
+          autoComplete="tel"
+          {...formik.getFieldProps('phone')}
+          error={errorFor('phone')}
+        />
+        <TextField
+          id="pickup-email"
+          label="Courriel"
+          type="email"
+          required
+          autoComplete="email"
+          {...formik.getFieldProps('email')}
+          error={errorFor('email')}
+        />
+        <TextField
+          id="pickup-address"
+          label="Adresse complète"
+          required
+          autoComplete="street-address"
+          hint="Numéro, rue, ville et code postal"
+          {...formik.getFieldProps('address')}
+          error={errorFor('address')}
+        />
+        <SelectField
+          id="pickup-floor"
+          label="Étage"
+          options={FLOOR_OPTIONS}
+          {...formik.getFieldProps('floor')}
+          error={errorFor('floor')}
+        />
+        <div className="form__checkboxes">
+          <Checkbox
+            id="pickup-hasElevator"
+            label="Ascenseur disponible"
+            {...formik.getFieldProps({ name: 'hasElevator', type: 'checkbox' })}
+            error={errorFor('hasElevator')}
+          />
+          <Checkbox
+            id="pickup-urgency"
+            label="Intervention urgente"
+            {...formik.getFieldProps({ name: 'urgency', type: 'checkbox' })}
+            error={errorFor('urgency')}
+          />
+        </div>
+      </div>
+
+      <TextAreaField
+        id="pickup-description"
+        label="Description des objets"
+        placeholder="Ex. : matelas, réfrigérateur, table, boîtes…"
+        {...formik.getFieldProps('description')}
+        error={errorFor('description')}
+      />
+
+      <PhotoDropZone
+        id="pickup-photos"
+        names={formik.values.photos}
+        onChange={(names) => void formik.setFieldValue('photos', names)}
+        error={errorFor('photos')}
+      />
+
+      {outcome.kind === 'failed' && (
+        <Alert tone="error" role="alert" ref={errorBoxRef} tabIndex={-1}>
+          {outcome.message}
+        </Alert>
+      )}
+      <div role="status" className="form__status">
+        {sent && (
+          <Alert tone="success">
+            <p ref={successRef} tabIndex={-1}>
+              {PICKUP_SUCCESS_MESSAGE}
+            </p>
+          </Alert>
+        )}
+      </div>
+
+      <div className="form__actions">
+        <Button type="submit" disabled={isSubmitting || sent}>
+          {isSubmitting ? 'Envoi en cours...' : 'Soumettre ma demande'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Formik holds a string, or an array of them for list fields (one per photo). */
+function firstMessage(value: unknown): string | undefined {
+  if (typeof value === 'string') return value;
+  if (Array.isArray(value)) return value.find((item): item is string => typeof item === 'string' && item !== '');
+  return undefined;
+}

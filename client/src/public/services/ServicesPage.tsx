@@ -1,0 +1,14 @@
+import { usePageMeta } from '../../lib/page-meta';
+
+/** Placeholder: the page is completed in a later change. */
+export function ServicesPage() {
+  usePageMeta();
+  return (
+    <div className="page">
+      <header className="page-header">
+        <h1 className="page-header__title">Nos services</h1>
+      </header>
+      <p>Cette page sera bientôt disponible.</p>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { render, type RenderResult } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import type { ApolloClient } from '@apollo/client';
+import type { SiteConfig } from '@shared/site-config';
+import { AppProviders } from '../app/App';
+import { appRoutes } from '../app/router';
+import { createApolloClient } from '../lib/apollo/client';
+import { readSiteConfig } from '../lib/site-config';
+
+/** Absolute, so Node's fetch accepts it and msw intercepts it. */
+export const TEST_GRAPHQL_URL = 'http://localhost/graphql';
+
+export interface RenderOptions {
+  /** The URL the memory router starts at. */
+  route?: string;
+  /** The route pattern `ui` is mounted on ('*' by default: any URL shows it). */
+  path?: string;
+  /** More routes beside `ui`, e.g. a stand-in for the page a form navigates to. */
+  routes?: RouteObject[];
+  /** Defaults to what the document's site-config element says, as in the browser. */
+  siteConfig?: SiteConfig;
+  /** Passed to userEvent.setup, e.g. `{ advanceTimers: jest.advanceTimersByTime }` with fake timers. */
+  userOptions?: Parameters<typeof userEvent.setup>[0];
+}
+
+export type RenderWithProvidersResult = RenderResult & {
+  router: ReturnType<typeof createMemoryRouter>;
+  client: ApolloClient;
+  user: UserEvent;
+};
+
+/** Renders `ui` inside the app's providers and a memory router, with a fresh Apollo cache. */
+export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}): RenderWithProvidersResult {
+  const { route = '/', path = '*', routes = [] } = options;
+  // A pathless root so routes with loaders have something to show while they first load.
+  const root: RouteObject = { hydrateFallbackElement: <p>Chargement…</p>, children: [{ path, element: ui }, ...routes] };
+  return renderRoutes([root], route, options);
+}
+
+/** Renders the application's real route tree (layout, lazy pages, error screens) at `route`. */
+export function renderApp(options: Omit<RenderOptions, 'path' | 'routes'> = {}): RenderWithProvidersResult {
+  return renderRoutes(appRoutes, options.route ?? '/', options);
+}
+
+function renderRoutes(routes: RouteObject[], route: string, options: RenderOptions): RenderWithProvidersResult {
+  const client = createApolloClient({ uri: TEST_GRAPHQL_URL });
+  const router = createMemoryRouter(routes, { initialEntries: [route] });
+  const user = userEvent.setup(options.userOptions);
+  const result = render(
+    <AppProviders client={client} siteConfig={options.siteConfig ?? readSiteConfig(document)}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...result, router, client, user };
+}

@@ -1,0 +1,28 @@
+import '@testing-library/jest-dom';
+import { takeConsoleErrorsAllowed } from './console-guard';
+import { server } from './msw/server';
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+// jsdom does not implement scrolling; React Router's ScrollRestoration calls it on navigation.
+window.scrollTo = () => undefined;
+Element.prototype.scrollIntoView = () => undefined;
+
+let errorSpy: jest.SpyInstance;
+let warnSpy: jest.SpyInstance;
+beforeEach(() => {
+  errorSpy = jest.spyOn(console, 'error');
+  warnSpy = jest.spyOn(console, 'warn');
+});
+afterEach(() => {
+  const errorCalls = errorSpy.mock.calls;
+  const warnCalls = warnSpy.mock.calls;
+  const errorsAllowed = takeConsoleErrorsAllowed();
+  errorSpy.mockRestore();
+  warnSpy.mockRestore();
+  if (!errorsAllowed) expect(errorCalls).toEqual([]);
+  expect(warnCalls).toEqual([]);
+});
+jest.setTimeout(15_000);

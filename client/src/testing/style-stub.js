@@ -1,0 +1,2 @@
+// Jest stand-in for imported stylesheets (jest.config.js maps every .css import here).
+module.exports = {};

@@ -1,0 +1,57 @@
+import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
+import { describedBy, FieldError, FieldHint, FieldLabel } from './Field';
+
+interface FieldProps {
+  id: string;
+  label: string;
+  hint?: ReactNode;
+  /** Shown under the control, which is then marked aria-invalid. */
+  error?: string;
+  required?: boolean;
+}
+
+export type TextFieldProps = FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>;
+
+export function TextField({ id, label, hint, error, required, className, ...inputProps }: TextFieldProps) {
+  return (
+    <div className={['field', className].filter(Boolean).join(' ')}>
+      <FieldLabel htmlFor={id} required={required}>
+        {label}
+      </FieldLabel>
+      <input
+        type="text"
+        {...inputProps}
+        id={id}
+        className="field__control"
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, { hint, error })}
+      />
+      <FieldError id={id} message={error} />
+      <FieldHint id={id}>{hint}</FieldHint>
+    </div>
+  );
+}
+
+export type TextAreaFieldProps = FieldProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>;
+
+export function TextAreaField({ id, label, hint, error, required, className, ...textareaProps }: TextAreaFieldProps) {
+  return (
+    <div className={['field', className].filter(Boolean).join(' ')}>
+      <FieldLabel htmlFor={id} required={required}>
+        {label}
+      </FieldLabel>
+      <textarea
+        rows={5}
+        {...textareaProps}
+        id={id}
+        className="field__control field__control--textarea"
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, { hint, error })}
+      />
+      <FieldError id={id} message={error} />
+      <FieldHint id={id}>{hint}</FieldHint>
+    </div>
+  );
+}

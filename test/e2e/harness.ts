@@ -1,0 +1,82 @@
+import fs from 'node:fs';
+import { AddressInfo } from 'node:net';
+import { createServer, Server } from 'node:http';
+import path from 'node:path';
+import pino from 'pino';
+import { Browser, chromium, Page } from 'playwright-core';
+import { DataSource } from 'typeorm';
+import { createApp, App } from '../../server/src/app';
+import { loadConfig } from '../../server/src/config';
+import { testEnv } from '../../server/src/testing/test-env';
+
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const chromiumAvailable = fs.existsSync(testEnv.chromiumPath);
+
+/** Browser suites: run with Debian's Chromium; without it skipped loudly, or failed under CI=true. */
+export function describeBrowser(name: string, fn: () => void): void {
+  if (chromiumAvailable) {
+    describe(name, fn);
+  } else if (testEnv.ci) {
+    describe(name, () => {
+      it('needs Chromium under CI=true', () => {
+        throw new Error(`Chromium introuvable à ${testEnv.chromiumPath} : apt-get install -y chromium`);
+      });
+    });
+  } else {
+    console.warn(`\n!!!! Tests navigateur ignorés : Chromium introuvable à ${testEnv.chromiumPath} (apt-get install -y chromium)\n`);
+    describe.skip(name, fn);
+  }
+}
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: testEnv.chromiumPath, args: CHROMIUM_FLAGS, headless: true });
+}
+
+export interface RunningSite {
+  url: string;
+  app: App;
+  close: () => Promise<void>;
+}
+
+/** The real server (built client from build/client) listening on a free local port. */
+export async function startSite(dataSource: DataSource, env: Record<string, string> = {}): Promise<RunningSite> {
+  const config = loadConfig({ NODE_ENV: 'test', ...env });
+  if (!fs.existsSync(path.join(config.clientDir, 'index.html'))) {
+    throw new Error('build/client is missing: run `npx vite build --config client/vite.config.mts` (npm test does it)');
+  }
+  const app = await createApp(config, { dataSource, log: pino({ level: 'silent' }) });
+  const server: Server = createServer(app.express);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    app,
+    close: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await app.stop();
+    },
+  };
+}
+
+/** Fails the test on any console error or uncaught page error. */
+export function collectPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
+/** Screenshots land here (ignored by git) so a person can look at them. */
+export const screenshotDir = path.resolve(__dirname, '../../build/test-results/screenshots');
