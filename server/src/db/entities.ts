@@ -1,4 +1,5 @@
 import { PickupRequest } from '../modules/pickup/pickup-request.entity';
+import { Service } from '../modules/pricing/service.entity';
 
 /** Every entity class; the data source registers exactly these. */
-export const ENTITIES = [PickupRequest];
+export const ENTITIES = [PickupRequest, Service];

@@ -2,6 +2,8 @@ import { ContainerType } from 'type-graphql';
 import { DataSource } from 'typeorm';
 import { PickupResolver } from '../modules/pickup/pickup.resolver';
 import { PickupService } from '../modules/pickup/pickup.service';
+import { PricingResolver } from '../modules/pricing/pricing.resolver';
+import { PricingService } from '../modules/pricing/pricing.service';
 import { HealthResolver } from './health.resolver';
 
 export interface ServiceDeps {
@@ -11,9 +13,11 @@ export interface ServiceDeps {
 /** Wires services into resolvers by hand: one instance each per application. */
 export function createContainer({ dataSource }: ServiceDeps): ContainerType {
   const pickup = new PickupService(dataSource);
+  const pricing = new PricingService(dataSource);
   const instances = new Map<unknown, unknown>([
     [HealthResolver, new HealthResolver()],
     [PickupResolver, new PickupResolver(pickup)],
+    [PricingResolver, new PricingResolver(pricing)],
   ]);
   return {
     get(someClass) {

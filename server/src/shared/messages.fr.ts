@@ -37,3 +37,16 @@ export const VALIDATION = {
   photoName: 'Nom de photo invalide.',
   imagesOnly: 'Seules les images sont acceptées.',
 } as const;
+
+/** Price list (back-office "Tarification"). */
+export const PRICING_MESSAGES = {
+  /** The spec's own text for an incomplete new service (back-office.md §5). */
+  newServiceIncomplete: 'Remplis nom, label et prix (> 0).',
+  nameFormat: 'Le nom interne ne peut contenir que des lettres, des chiffres et des points (ex. : event.tente).',
+  nameTaken: 'Ce nom interne existe déjà.',
+  price: 'Le prix doit être un nombre entier de cents, positif ou nul.',
+  priceTooHigh: 'Le prix dépasse le maximum permis.',
+  category: 'Choisissez la catégorie base ou extra.',
+  notFound: 'Service introuvable.',
+  priceListUnavailable: 'La grille de prix est momentanément indisponible. Veuillez réessayer plus tard.',
+} as const;
