@@ -86,6 +86,9 @@ describe('buildEventQuoteMail', () => {
     expect(empty.text).toContain('Matériel :\n  Aucun');
     expect(empty.text).toContain('Services :\n  Aucun');
     expect(empty.text).toContain('Dates : le 4 décembre 2026 (1 jour)');
+    const first = buildEventQuoteMail(request({ dateStart: '2026-08-01', dateEnd: '2026-08-02', days: 2 }), {}, ISSUER, new Date('2026-09-01T12:00:00Z'));
+    expect(first.text).toContain('Dates : du 1er août 2026 au 2 août 2026 (2 jours)');
+    expect(first.text).toContain('Date : 1er septembre 2026');
   });
 
   it('escapes what the client typed in the HTML version', () => {

@@ -23,10 +23,15 @@ const LONG_DATE = new Intl.DateTimeFormat('fr-CA', { dateStyle: 'long', timeZone
 const ISSUE_DATE = new Intl.DateTimeFormat('fr-CA', { dateStyle: 'long', timeZone: 'America/Toronto' });
 const INTEGER = new Intl.NumberFormat('fr-CA');
 
+/** French writes the first day of a month as an ordinal: '1er août 2026'. */
+function ordinalFirst(formatted: string): string {
+  return formatted.replace(/^1 /, '1er ');
+}
+
 /** '2026-07-10' → '10 juillet 2026' (the date as written, no time-zone shift). */
 function longDate(isoDay: string): string {
   const [y, m, d] = isoDay.split('-').map(Number);
-  return LONG_DATE.format(new Date(Date.UTC(y!, m! - 1, d!)));
+  return ordinalFirst(LONG_DATE.format(new Date(Date.UTC(y!, m! - 1, d!))));
 }
 
 export function daysLabel(days: number): string {
@@ -96,7 +101,7 @@ export function buildEventQuoteMail(request: EventRequest, labels: Readonly<Reco
     'Merci pour votre demande de soumission événementielle. En voici une copie.',
     '',
     `Soumission ${request.reference}`,
-    `Date : ${ISSUE_DATE.format(issuedAt)}`,
+    `Date : ${ordinalFirst(ISSUE_DATE.format(issuedAt))}`,
     '',
     ...issuerLines,
     '',
@@ -127,7 +132,7 @@ export function buildEventQuoteMail(request: EventRequest, labels: Readonly<Reco
 <p>Bonjour,</p>
 <p>Merci pour votre demande de soumission événementielle. En voici une copie.</p>
 <h1 style="font-size:20px">Soumission ${e(request.reference)}</h1>
-<p>Date : ${e(ISSUE_DATE.format(issuedAt))}</p>
+<p>Date : ${e(ordinalFirst(ISSUE_DATE.format(issuedAt)))}</p>
 <p>${issuerLines.map(e).join('<br>')}</p>
 <table>${info.map(([k, v]) => `<tr><th style="text-align:left">${e(k)}</th><td>${e(v)}</td></tr>`).join('')}</table>
 <h2 style="font-size:16px">Matériel</h2>
