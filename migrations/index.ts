@@ -1,4 +1,7 @@
 import { CreatePickupRequest1795305600000 } from './1795305600000-CreatePickupRequest';
+import { CreateService1795400000000 } from './1795400000000-CreateService';
+import { CreateOutbox1795400100000 } from './1795400100000-CreateOutbox';
+import { CreateEventRequest1795400200000 } from './1795400200000-CreateEventRequest';
 
 /** Every migration, oldest first. Listed explicitly so the same code runs from TypeScript and from the build. */
-export const MIGRATIONS = [CreatePickupRequest1795305600000];
+export const MIGRATIONS = [CreatePickupRequest1795305600000, CreateService1795400000000, CreateOutbox1795400100000, CreateEventRequest1795400200000];

@@ -33,7 +33,7 @@ export interface App {
 export async function createApp(config: AppConfig, deps: AppDeps): Promise<App> {
   const { dataSource, log } = deps;
   const now = deps.now ?? (() => new Date());
-  const schema = await buildAppSchema(createContainer({ dataSource }));
+  const schema = await buildAppSchema(createContainer({ dataSource, config }));
 
   const apollo = new ApolloServer<RequestContext>({
     schema,

@@ -10,6 +10,9 @@ const ROOT_DIR = path.resolve(__dirname, __dirname.includes(`${path.sep}build${p
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
+/** Placeholders until the business's real registration numbers are configured (shown on quotes). */
+export const PLACEHOLDER_TAX_IDS = { neq: '0000000000', gst: '000000000 RT0001', qst: '0000000000 TQ0001' } as const;
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
@@ -30,6 +33,14 @@ const envSchema = z.object({
     emptyToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
+  COMPANY_NEQ: z.preprocess(emptyToUndefined, z.string().regex(/^\d{10}$/, 'doit compter exactement 10 chiffres').default(PLACEHOLDER_TAX_IDS.neq)),
+  GST_NUMBER: z.preprocess(emptyToUndefined, z.string().default(PLACEHOLDER_TAX_IDS.gst)),
+  QST_NUMBER: z.preprocess(emptyToUndefined, z.string().default(PLACEHOLDER_TAX_IDS.qst)),
+  SMTP_URL: z.preprocess(emptyToUndefined, z.string().regex(/^smtps?:\/\/.+/, 'doit commencer par smtp:// ou smtps://').optional()),
+  MAIL_FROM: z.preprocess(emptyToUndefined, z.string().optional()),
+  MAIL_OUTBOX_DIR: z.preprocess(emptyToUndefined, z.string().default('data/outbox')),
+  MAIL_MAX_ATTEMPTS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100).default(8)),
+  MAIL_WORKER_INTERVAL_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(5000)),
 });
 
 export type DatabaseConfig =
@@ -42,7 +53,25 @@ export interface AppConfig {
   readonly host: string;
   readonly publicUrl: string;
   readonly database: DatabaseConfig;
-  readonly company: { readonly name: string; readonly phone: string; readonly email: string };
+  readonly company: {
+    readonly name: string;
+    readonly phone: string;
+    readonly email: string;
+    /** Québec enterprise number (NEQ) and sales-tax registration numbers, printed on quotes. */
+    readonly neq: string;
+    readonly gstNumber: string;
+    readonly qstNumber: string;
+  };
+  readonly mail: {
+    /** SMTP server; null = embedded mode, each e-mail written as an .eml file in `outboxDir`. */
+    readonly smtpUrl: string | null;
+    readonly from: string;
+    readonly outboxDir: string;
+    /** Tries per e-mail before it is marked failed. */
+    readonly maxAttempts: number;
+    /** How often the outbox worker looks for e-mails to send; 0 = worker off. */
+    readonly workerIntervalMs: number;
+  };
   readonly logLevel: string;
   readonly rootDir: string;
   readonly clientDir: string;
@@ -69,7 +98,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     database: e.DATABASE_URL
       ? { kind: 'mysql', url: e.DATABASE_URL }
       : { kind: 'sqlite', path: path.resolve(ROOT_DIR, e.SQLITE_PATH) },
-    company: { name: e.COMPANY_NAME, phone: e.COMPANY_PHONE, email: e.COMPANY_EMAIL },
+    company: {
+      name: e.COMPANY_NAME,
+      phone: e.COMPANY_PHONE,
+      email: e.COMPANY_EMAIL,
+      neq: e.COMPANY_NEQ,
+      gstNumber: e.GST_NUMBER,
+      qstNumber: e.QST_NUMBER,
+    },
+    mail: {
+      smtpUrl: e.SMTP_URL ?? null,
+      from: e.MAIL_FROM ?? `"${e.COMPANY_NAME.replace(/["\\]/g, '')}" <${e.COMPANY_EMAIL}>`,
+      outboxDir: path.resolve(ROOT_DIR, e.MAIL_OUTBOX_DIR),
+      maxAttempts: e.MAIL_MAX_ATTEMPTS,
+      workerIntervalMs: e.MAIL_WORKER_INTERVAL_MS,
+    },
     logLevel: e.LOG_LEVEL,
     rootDir: ROOT_DIR,
     clientDir: path.join(ROOT_DIR, 'build', 'client'),

@@ -14,9 +14,13 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "query PriceList {\n  priceList {\n    id\n    name\n    label\n    category\n    unit\n    price\n  }\n}": typeof types.PriceListDocument,
+    "mutation SubmitEventRequest($input: SubmitEventRequestInput!) {\n  submitEventRequest(input: $input) {\n    id\n    reference\n    days\n    subtotal\n    gst\n    qst\n    total\n  }\n}": typeof types.SubmitEventRequestDocument,
     "mutation CreatePickupRequest($input: CreatePickupRequestInput!) {\n  createPickupRequest(input: $input) {\n    id\n    createdAt\n  }\n}": typeof types.CreatePickupRequestDocument,
 };
 const documents: Documents = {
+    "query PriceList {\n  priceList {\n    id\n    name\n    label\n    category\n    unit\n    price\n  }\n}": types.PriceListDocument,
+    "mutation SubmitEventRequest($input: SubmitEventRequestInput!) {\n  submitEventRequest(input: $input) {\n    id\n    reference\n    days\n    subtotal\n    gst\n    qst\n    total\n  }\n}": types.SubmitEventRequestDocument,
     "mutation CreatePickupRequest($input: CreatePickupRequestInput!) {\n  createPickupRequest(input: $input) {\n    id\n    createdAt\n  }\n}": types.CreatePickupRequestDocument,
 };
 
@@ -34,6 +38,14 @@ const documents: Documents = {
  */
 export function gql(source: string): unknown;
 
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query PriceList {\n  priceList {\n    id\n    name\n    label\n    category\n    unit\n    price\n  }\n}"): (typeof documents)["query PriceList {\n  priceList {\n    id\n    name\n    label\n    category\n    unit\n    price\n  }\n}"];
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation SubmitEventRequest($input: SubmitEventRequestInput!) {\n  submitEventRequest(input: $input) {\n    id\n    reference\n    days\n    subtotal\n    gst\n    qst\n    total\n  }\n}"): (typeof documents)["mutation SubmitEventRequest($input: SubmitEventRequestInput!) {\n  submitEventRequest(input: $input) {\n    id\n    reference\n    days\n    subtotal\n    gst\n    qst\n    total\n  }\n}"];
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

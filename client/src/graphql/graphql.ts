@@ -18,6 +18,76 @@ export type CreatePickupRequestInput = {
   urgency?: boolean;
 };
 
+/** Equipment counts (public-site.md §3 `materials`); an absent count is 0. */
+export type EventMaterialsInput = {
+  bac?: number;
+  baril?: number;
+  ilot?: number;
+  lavage?: number;
+  toilette?: number;
+};
+
+/** Chosen services (public-site.md §3 `services`); absent means not chosen. */
+export type EventServicesInput = {
+  livraison?: boolean;
+  nettoyage?: boolean;
+  staff?: boolean;
+};
+
+/** What one price unit buys. */
+export type PriceUnit =
+  | 'FLAT'
+  | 'HOUR'
+  | 'SEASON'
+  | 'UNIT_DAY'
+  | 'VISIT';
+
+/** Base price or extra. */
+export type ServiceCategory =
+  | 'BASE'
+  | 'EXTRA';
+
+/** What the /evenementiel wizard sends. No amount: the server prices the request from the current price list. */
+export type SubmitEventRequestInput = {
+  address: string;
+  commentaires?: string;
+  companyName: string;
+  /** 'YYYY-MM-DD', not before dateStart. */
+  dateEnd: string;
+  /** 'YYYY-MM-DD' (or an ISO date-time: its date part is used). */
+  dateStart: string;
+  email: string;
+  eventName: string;
+  /** festival, municipal, course, foire or autre. */
+  eventType: string;
+  materials: EventMaterialsInput;
+  /** Québec enterprise number: exactly 10 digits. */
+  neq: string;
+  participants: number;
+  phone?: string;
+  /** E-mail a copy of the quote to `email`. */
+  sendCopy?: boolean;
+  services: EventServicesInput;
+  /** Staff members when the staff service is chosen (≥ 1). */
+  staffCount?: number;
+  /** Approximate area in square feet. */
+  superficie?: number;
+  website?: string;
+  zones?: number;
+};
+
+export type PriceListQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PriceListQuery = { priceList: Array<{ id: string, name: string, label: string, category: ServiceCategory, unit: PriceUnit, price: number }> };
+
+export type SubmitEventRequestMutationVariables = Exact<{
+  input: SubmitEventRequestInput;
+}>;
+
+
+export type SubmitEventRequestMutation = { submitEventRequest: { id: string, reference: string, days: number, subtotal: number, gst: number, qst: number, total: number } };
+
 export type CreatePickupRequestMutationVariables = Exact<{
   input: CreatePickupRequestInput;
 }>;
@@ -26,4 +96,6 @@ export type CreatePickupRequestMutationVariables = Exact<{
 export type CreatePickupRequestMutation = { createPickupRequest: { id: string, createdAt: string } };
 
 
+export const PriceListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PriceList"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"priceList"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}},{"kind":"Field","name":{"kind":"Name","value":"price"}}]}}]}}]} as unknown as DocumentNode<PriceListQuery, PriceListQueryVariables>;
+export const SubmitEventRequestDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SubmitEventRequest"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SubmitEventRequestInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitEventRequest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"days"}},{"kind":"Field","name":{"kind":"Name","value":"subtotal"}},{"kind":"Field","name":{"kind":"Name","value":"gst"}},{"kind":"Field","name":{"kind":"Name","value":"qst"}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}}]}}]} as unknown as DocumentNode<SubmitEventRequestMutation, SubmitEventRequestMutationVariables>;
 export const CreatePickupRequestDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreatePickupRequest"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreatePickupRequestInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createPickupRequest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<CreatePickupRequestMutation, CreatePickupRequestMutationVariables>;

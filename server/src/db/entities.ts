@@ -1,4 +1,9 @@
 import { PickupRequest } from '../modules/pickup/pickup-request.entity';
+import { Service } from '../modules/pricing/service.entity';
+import { OutboxMessage } from '../modules/mail/outbox-message.entity';
+import { EventRequest } from '../modules/events/event-request.entity';
+import { EventMaterialLine } from '../modules/events/event-material-line.entity';
+import { EventServiceLine } from '../modules/events/event-service-line.entity';
 
 /** Every entity class; the data source registers exactly these. */
-export const ENTITIES = [PickupRequest];
+export const ENTITIES = [PickupRequest, Service, OutboxMessage, EventRequest, EventMaterialLine, EventServiceLine];

@@ -1,19 +1,31 @@
 import { ContainerType } from 'type-graphql';
 import { DataSource } from 'typeorm';
+import { AppConfig } from '../config';
+import { EventsResolver } from '../modules/events/events.resolver';
+import { EventsService } from '../modules/events/events.service';
+import { MailService } from '../modules/mail/mail.service';
 import { PickupResolver } from '../modules/pickup/pickup.resolver';
 import { PickupService } from '../modules/pickup/pickup.service';
+import { PricingResolver } from '../modules/pricing/pricing.resolver';
+import { PricingService } from '../modules/pricing/pricing.service';
 import { HealthResolver } from './health.resolver';
 
 export interface ServiceDeps {
   dataSource: DataSource;
+  config: AppConfig;
 }
 
 /** Wires services into resolvers by hand: one instance each per application. */
-export function createContainer({ dataSource }: ServiceDeps): ContainerType {
+export function createContainer({ dataSource, config }: ServiceDeps): ContainerType {
   const pickup = new PickupService(dataSource);
+  const pricing = new PricingService(dataSource);
+  const mail = new MailService();
+  const events = new EventsService(dataSource, pricing, mail, config.company);
   const instances = new Map<unknown, unknown>([
     [HealthResolver, new HealthResolver()],
     [PickupResolver, new PickupResolver(pickup)],
+    [PricingResolver, new PricingResolver(pricing)],
+    [EventsResolver, new EventsResolver(events)],
   ]);
   return {
     get(someClass) {

@@ -5,6 +5,7 @@ import { ErrorCode } from '../shared/errors';
 import { HTTP_MESSAGES } from '../shared/messages.fr';
 import { ContextFactory } from './run-operation';
 import { junkRoutes } from './routes/junk.routes';
+import { eventRoutes } from './routes/event.routes';
 
 export interface RestDeps {
   apollo: ApolloServer<RequestContext>;
@@ -19,6 +20,7 @@ export function createRestRouter(deps: RestDeps): Router {
   router.use(requireJsonBody);
   router.use(express.json({ limit: JSON_BODY_LIMIT, strict: false }));
   router.use(junkRoutes(deps));
+  router.use(eventRoutes(deps));
   router.use((_req, res) => {
     res.status(404).json({ error: HTTP_MESSAGES.notFound, code: ErrorCode.NOT_FOUND });
   });

@@ -1,4 +1,5 @@
 import { ErrorCode } from './errors';
+import type { EventType } from './events';
 
 /**
  * Every user-visible French text of the server, and the validation texts shared with the
@@ -42,3 +43,48 @@ export const VALIDATION = {
   photoName: 'Nom de photo invalide.',
   imagesOnly: 'Seules les images sont acceptées.',
 } as const;
+
+/** Price list (back-office "Tarification"). */
+export const PRICING_MESSAGES = {
+  /** The spec's own text for an incomplete new service (back-office.md §5). */
+  newServiceIncomplete: 'Remplis nom, label et prix (> 0).',
+  nameFormat: 'Le nom interne ne peut contenir que des lettres, des chiffres et des points (ex. : event.tente).',
+  nameTaken: 'Ce nom interne existe déjà.',
+  price: 'Le prix doit être un nombre entier de cents, positif ou nul.',
+  priceTooHigh: 'Le prix dépasse le maximum permis.',
+  category: 'Choisissez la catégorie base ou extra.',
+  notFound: 'Service introuvable.',
+  priceListUnavailable: 'La grille de prix est momentanément indisponible. Veuillez réessayer plus tard.',
+} as const;
+
+/** Event quote wizard (public-site.md §5) and its quote e-mail. */
+export const EVENT_MESSAGES = {
+  eventNameRequired: 'Le nom de l’événement est requis.',
+  eventType: 'Choisissez le type d’événement.',
+  participants: 'Le nombre de participants doit être d’au moins 1.',
+  participantsMax: (max: number) => `Le nombre de participants ne peut dépasser ${max.toLocaleString('fr-CA')}.`,
+  dateStartRequired: 'La date de début est requise.',
+  dateEndRequired: 'La date de fin est requise.',
+  dateInvalid: 'Date invalide.',
+  /** The spec's exact text. */
+  endBeforeStart: '❌ La date de fin ne peut pas être avant la date de début.',
+  tooManyDays: (max: number) => `La durée de l’événement ne peut dépasser ${max} jours.`,
+  superficie: 'La superficie doit être un nombre entier positif ou nul (pi²).',
+  zones: 'Le nombre de zones doit être un nombre entier positif ou nul.',
+  quantity: (max: number) => `La quantité doit être un nombre entier entre 0 et ${max}.`,
+  staffCount: 'Le nombre d’employés doit être d’au moins 1.',
+  staffCountMax: (max: number) => `Le nombre d’employés ne peut dépasser ${max}.`,
+  companyNameRequired: 'Le nom de l’entreprise est requis.',
+  neqRequired: 'Le NEQ est requis.',
+  neq: 'Le NEQ doit contenir exactement 10 chiffres.',
+  website: 'L’adresse du site Web doit être une URL valide (https://…).',
+} as const;
+
+/** Display names of the event types (public-site.md §3). */
+export const EVENT_TYPE_LABELS = {
+  festival: 'Festival',
+  municipal: 'Événement municipal',
+  course: 'Course urbaine',
+  foire: 'Foire commerciale',
+  autre: 'Autre',
+} as const satisfies Record<EventType, string>;

@@ -42,9 +42,13 @@ export async function openTestDatabase(kind: TestDbKind, extras: DataSourceExtra
   return openDatabase(config, extras);
 }
 
-/** Deletes every row of every entity table (migrations table kept). */
+/** Tables of reference data seeded by migrations (the price list): kept by clearTables. */
+export const SEEDED_TABLES: ReadonlySet<string> = new Set(['service']);
+
+/** Deletes every row of every entity table (migrations table and seeded reference tables kept). */
 export async function clearTables(dataSource: DataSource): Promise<void> {
   for (const meta of dataSource.entityMetadatas) {
+    if (SEEDED_TABLES.has(meta.tableName)) continue;
     await dataSource.createQueryBuilder().delete().from(meta.target).execute();
   }
 }

@@ -18,6 +18,58 @@ export type CreatePickupRequestInput = {
   urgency?: boolean;
 };
 
+/** Equipment counts (public-site.md §3 `materials`); an absent count is 0. */
+export type EventMaterialsInput = {
+  bac?: number;
+  baril?: number;
+  ilot?: number;
+  lavage?: number;
+  toilette?: number;
+};
+
+/** Chosen services (public-site.md §3 `services`); absent means not chosen. */
+export type EventServicesInput = {
+  livraison?: boolean;
+  nettoyage?: boolean;
+  staff?: boolean;
+};
+
+/** What the /evenementiel wizard sends. No amount: the server prices the request from the current price list. */
+export type SubmitEventRequestInput = {
+  address: string;
+  commentaires?: string;
+  companyName: string;
+  /** 'YYYY-MM-DD', not before dateStart. */
+  dateEnd: string;
+  /** 'YYYY-MM-DD' (or an ISO date-time: its date part is used). */
+  dateStart: string;
+  email: string;
+  eventName: string;
+  /** festival, municipal, course, foire or autre. */
+  eventType: string;
+  materials: EventMaterialsInput;
+  /** Québec enterprise number: exactly 10 digits. */
+  neq: string;
+  participants: number;
+  phone?: string;
+  /** E-mail a copy of the quote to `email`. */
+  sendCopy?: boolean;
+  services: EventServicesInput;
+  /** Staff members when the staff service is chosen (≥ 1). */
+  staffCount?: number;
+  /** Approximate area in square feet. */
+  superficie?: number;
+  website?: string;
+  zones?: number;
+};
+
+export type RestSubmitEventRequestMutationVariables = Exact<{
+  input: SubmitEventRequestInput;
+}>;
+
+
+export type RestSubmitEventRequestMutation = { submitEventRequest: { id: string, reference: string } };
+
 export type RestCreatePickupRequestMutationVariables = Exact<{
   input: CreatePickupRequestInput;
 }>;
@@ -26,4 +78,5 @@ export type RestCreatePickupRequestMutationVariables = Exact<{
 export type RestCreatePickupRequestMutation = { createPickupRequest: { id: string } };
 
 
+export const RestSubmitEventRequestDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestSubmitEventRequest"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SubmitEventRequestInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitEventRequest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}}]}}]}}]} as unknown as DocumentNode<RestSubmitEventRequestMutation, RestSubmitEventRequestMutationVariables>;
 export const RestCreatePickupRequestDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestCreatePickupRequest"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreatePickupRequestInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createPickupRequest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<RestCreatePickupRequestMutation, RestCreatePickupRequestMutationVariables>;

@@ -1,0 +1,39 @@
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import type { EventRequest } from './event-request.entity';
+
+@Entity('event_material_line')
+@ObjectType('EventMaterialLine', { description: 'One equipment type of an event request, priced when it was submitted.' })
+export class EventMaterialLine {
+  @PrimaryGeneratedColumn({ type: 'integer' })
+  @Field(() => ID)
+  id!: number;
+
+  @Index('IDX_event_material_line_request')
+  @Column({ type: 'integer' })
+  eventRequestId!: number;
+
+  @ManyToOne('EventRequest', 'materials', { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'eventRequestId', foreignKeyConstraintName: 'FK_event_material_line_request' })
+  eventRequest?: EventRequest;
+
+  @Column({ type: 'varchar', length: 20 })
+  @Field(() => String, { description: 'bac, baril, ilot, toilette or lavage.' })
+  type!: string;
+
+  @Column({ type: 'integer' })
+  @Field(() => Int)
+  quantity!: number;
+
+  @Column({ type: 'integer' })
+  @Field(() => Int, { description: 'Per unit per day, in cents.' })
+  unitPrice!: number;
+
+  @Column({ type: 'integer' })
+  @Field(() => Int)
+  days!: number;
+
+  @Column({ type: 'integer' })
+  @Field(() => Int, { description: 'quantity × unitPrice × days, in cents.' })
+  lineTotal!: number;
+}

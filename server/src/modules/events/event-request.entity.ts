@@ -1,0 +1,132 @@
+import { DateTimeISOResolver } from 'graphql-scalars';
+import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Column, Entity, Index, OneToMany, PrimaryGeneratedColumn } from 'typeorm';
+import { DATETIME } from '../../db/columns';
+import { EVENT_TEXT_LIMITS } from '../../shared/events';
+import { LIMITS } from '../../shared/validation';
+import { EventMaterialLine } from './event-material-line.entity';
+import { EventServiceLine } from './event-service-line.entity';
+
+export enum EventRequestStatus {
+  PENDING = 'pending',
+  CONFIRMED = 'confirmed',
+  DONE = 'done',
+  CANCELED = 'canceled',
+}
+
+registerEnumType(EventRequestStatus, { name: 'EventRequestStatus', description: 'New requests are PENDING; staff move them on.' });
+
+@Entity('event_request')
+@ObjectType('EventRequest', { description: 'An event equipment quote request from the /evenementiel wizard, priced by the server.' })
+export class EventRequest {
+  @PrimaryGeneratedColumn({ type: 'integer' })
+  @Field(() => ID)
+  id!: number;
+
+  @Index('IDX_event_request_reference', { unique: true })
+  @Column({ type: 'varchar', length: 40 })
+  @Field(() => String, { description: 'Human-readable reference, e.g. EV-2026-000123.' })
+  reference!: string;
+
+  @Column({ type: 'varchar', length: EVENT_TEXT_LIMITS.eventName })
+  @Field(() => String)
+  eventName!: string;
+
+  @Column({ type: 'varchar', length: 20 })
+  @Field(() => String, { description: 'festival, municipal, course, foire or autre.' })
+  eventType!: string;
+
+  @Column({ type: 'integer' })
+  @Field(() => Int)
+  participants!: number;
+
+  @Column({ type: 'varchar', length: 10 })
+  @Field(() => String, { description: 'YYYY-MM-DD' })
+  dateStart!: string;
+
+  @Column({ type: 'varchar', length: 10 })
+  @Field(() => String, { description: 'YYYY-MM-DD' })
+  dateEnd!: string;
+
+  @Column({ type: 'integer' })
+  @Field(() => Int, { description: 'dateEnd − dateStart + 1.' })
+  days!: number;
+
+  @Column({ type: 'varchar', length: EVENT_TEXT_LIMITS.address })
+  @Field(() => String)
+  address!: string;
+
+  @Column({ type: 'integer' })
+  @Field(() => Int, { description: 'Approximate area in square feet.' })
+  superficie!: number;
+
+  @Column({ type: 'integer' })
+  @Field(() => Int, { description: 'Number of zones or kiosks.' })
+  zones!: number;
+
+  @Column({ type: 'text' })
+  @Field(() => String)
+  commentaires!: string;
+
+  @Column({ type: 'integer' })
+  @Field(() => Int, { description: 'Staff members billed (0 when the staff service is not chosen).' })
+  staffCount!: number;
+
+  @Column({ type: 'varchar', length: EVENT_TEXT_LIMITS.companyName })
+  @Field(() => String)
+  companyName!: string;
+
+  @Column({ type: 'varchar', length: 10 })
+  @Field(() => String)
+  neq!: string;
+
+  @Column({ type: 'varchar', length: LIMITS.email })
+  @Field(() => String)
+  email!: string;
+
+  @Column({ type: 'varchar', length: LIMITS.phone })
+  @Field(() => String, { description: 'Empty when not given.' })
+  phone!: string;
+
+  @Column({ type: 'varchar', length: EVENT_TEXT_LIMITS.website })
+  @Field(() => String, { description: 'Empty when not given.' })
+  website!: string;
+
+  @Column({ type: 'boolean', default: false })
+  @Field(() => Boolean, { description: 'A copy of the quote was e-mailed to the client.' })
+  sendCopy!: boolean;
+
+  @Index('IDX_event_request_status')
+  @Column({ type: 'varchar', length: 10 })
+  @Field(() => EventRequestStatus)
+  status!: EventRequestStatus;
+
+  @Column({ type: 'integer' })
+  @Field(() => Int, { description: 'Before taxes, in cents, computed by the server.' })
+  subtotal!: number;
+
+  @Column({ type: 'integer' })
+  @Field(() => Int, { description: 'TPS (GST 5 %), in cents.' })
+  gst!: number;
+
+  @Column({ type: 'integer' })
+  @Field(() => Int, { description: 'TVQ (QST 9.975 %), in cents.' })
+  qst!: number;
+
+  @Column({ type: 'integer' })
+  @Field(() => Int, { description: 'subtotal + gst + qst, in cents.' })
+  total!: number;
+
+  @Index('IDX_event_request_created_at')
+  @Column(DATETIME)
+  @Field(() => DateTimeISOResolver)
+  createdAt!: Date;
+
+  @OneToMany(() => EventMaterialLine, (line) => line.eventRequest)
+  @Field(() => [EventMaterialLine])
+  materials!: EventMaterialLine[];
+
+  @OneToMany(() => EventServiceLine, (line) => line.eventRequest)
+  @Field(() => [EventServiceLine])
+  services!: EventServiceLine[];
+}

@@ -1,0 +1,195 @@
+import {
+  IsBoolean,
+  IsIn,
+  IsInt,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  Validate,
+  ValidateNested,
+  ValidationArguments,
+  ValidatorConstraint,
+  ValidatorConstraintInterface,
+} from 'class-validator';
+import { Field, InputType, Int } from 'type-graphql';
+import { PhoneNumber } from '../../graphql/validators';
+import { EVENT_TEXT_LIMITS, EVENT_TYPES, ISO_DATE_PATTERN, isValidWebsite } from '../../shared/events';
+import { EVENT_MESSAGES, VALIDATION } from '../../shared/messages.fr';
+import { EVENT_LIMITS, isEndBeforeStart, isoDayNumber } from '../../shared/pricing/event-quote';
+import { EMAIL_PATTERN, LIMITS, NOT_BLANK } from '../../shared/validation';
+
+@ValidatorConstraint({ name: 'isoDate' })
+class IsoDate implements ValidatorConstraintInterface {
+  validate(value: unknown): boolean {
+    return typeof value === 'string' && (value.trim() === '' || (ISO_DATE_PATTERN.test(value.trim()) && isoDayNumber(value) !== null));
+  }
+}
+
+@ValidatorConstraint({ name: 'endNotBeforeStart' })
+class EndNotBeforeStart implements ValidatorConstraintInterface {
+  validate(value: unknown, args: ValidationArguments): boolean {
+    const start = (args.object as SubmitEventRequestInput).dateStart;
+    return typeof value !== 'string' || typeof start !== 'string' || !isEndBeforeStart(start, value);
+  }
+}
+
+@ValidatorConstraint({ name: 'eventLength' })
+class EventLengthWithinLimit implements ValidatorConstraintInterface {
+  validate(value: unknown, args: ValidationArguments): boolean {
+    const start = isoDayNumber(String((args.object as SubmitEventRequestInput).dateStart ?? ''));
+    const end = isoDayNumber(String(value ?? ''));
+    return start === null || end === null || end - start + 1 <= EVENT_LIMITS.maxDays;
+  }
+}
+
+@ValidatorConstraint({ name: 'website' })
+class Website implements ValidatorConstraintInterface {
+  validate(value: unknown): boolean {
+    return typeof value === 'string' && isValidWebsite(value);
+  }
+}
+
+const quantity = { message: EVENT_MESSAGES.quantity(EVENT_LIMITS.maxQuantity) };
+
+@InputType({ description: 'Equipment counts (public-site.md §3 `materials`); an absent count is 0.' })
+export class EventMaterialsInput {
+  @Field(() => Int, { defaultValue: 0 })
+  @IsInt(quantity)
+  @Min(0, quantity)
+  @Max(EVENT_LIMITS.maxQuantity, quantity)
+  bac!: number;
+
+  @Field(() => Int, { defaultValue: 0 })
+  @IsInt(quantity)
+  @Min(0, quantity)
+  @Max(EVENT_LIMITS.maxQuantity, quantity)
+  baril!: number;
+
+  @Field(() => Int, { defaultValue: 0 })
+  @IsInt(quantity)
+  @Min(0, quantity)
+  @Max(EVENT_LIMITS.maxQuantity, quantity)
+  ilot!: number;
+
+  @Field(() => Int, { defaultValue: 0 })
+  @IsInt(quantity)
+  @Min(0, quantity)
+  @Max(EVENT_LIMITS.maxQuantity, quantity)
+  toilette!: number;
+
+  @Field(() => Int, { defaultValue: 0 })
+  @IsInt(quantity)
+  @Min(0, quantity)
+  @Max(EVENT_LIMITS.maxQuantity, quantity)
+  lavage!: number;
+}
+
+@InputType({ description: 'Chosen services (public-site.md §3 `services`); absent means not chosen.' })
+export class EventServicesInput {
+  @Field(() => Boolean, { defaultValue: false })
+  @IsBoolean({ message: VALIDATION.invalid })
+  livraison!: boolean;
+
+  @Field(() => Boolean, { defaultValue: false })
+  @IsBoolean({ message: VALIDATION.invalid })
+  nettoyage!: boolean;
+
+  @Field(() => Boolean, { defaultValue: false })
+  @IsBoolean({ message: VALIDATION.invalid })
+  staff!: boolean;
+}
+
+@InputType({ description: 'What the /evenementiel wizard sends. No amount: the server prices the request from the current price list.' })
+export class SubmitEventRequestInput {
+  @Field(() => String)
+  @Matches(NOT_BLANK, { message: EVENT_MESSAGES.eventNameRequired })
+  @MaxLength(EVENT_TEXT_LIMITS.eventName, { message: VALIDATION.tooLong(EVENT_TEXT_LIMITS.eventName) })
+  eventName!: string;
+
+  @Field(() => String, { description: 'festival, municipal, course, foire or autre.' })
+  @IsIn(EVENT_TYPES, { message: EVENT_MESSAGES.eventType })
+  eventType!: string;
+
+  @Field(() => Int)
+  @IsInt({ message: EVENT_MESSAGES.participants })
+  @Min(1, { message: EVENT_MESSAGES.participants })
+  @Max(EVENT_LIMITS.maxParticipants, { message: EVENT_MESSAGES.participantsMax(EVENT_LIMITS.maxParticipants) })
+  participants!: number;
+
+  @Field(() => String)
+  @Matches(NOT_BLANK, { message: VALIDATION.addressRequired })
+  @MaxLength(EVENT_TEXT_LIMITS.address, { message: VALIDATION.tooLong(EVENT_TEXT_LIMITS.address) })
+  address!: string;
+
+  @Field(() => String, { description: "'YYYY-MM-DD' (or an ISO date-time: its date part is used)." })
+  @Matches(NOT_BLANK, { message: EVENT_MESSAGES.dateStartRequired })
+  @Validate(IsoDate, { message: EVENT_MESSAGES.dateInvalid })
+  dateStart!: string;
+
+  @Field(() => String, { description: "'YYYY-MM-DD', not before dateStart." })
+  @Matches(NOT_BLANK, { message: EVENT_MESSAGES.dateEndRequired })
+  @Validate(IsoDate, { message: EVENT_MESSAGES.dateInvalid })
+  @Validate(EndNotBeforeStart, { message: EVENT_MESSAGES.endBeforeStart })
+  @Validate(EventLengthWithinLimit, { message: EVENT_MESSAGES.tooManyDays(EVENT_LIMITS.maxDays) })
+  dateEnd!: string;
+
+  @Field(() => Int, { defaultValue: 0, description: 'Approximate area in square feet.' })
+  @IsInt({ message: EVENT_MESSAGES.superficie })
+  @Min(0, { message: EVENT_MESSAGES.superficie })
+  @Max(EVENT_LIMITS.maxArea, { message: EVENT_MESSAGES.superficie })
+  superficie!: number;
+
+  @Field(() => Int, { defaultValue: 0 })
+  @IsInt({ message: EVENT_MESSAGES.zones })
+  @Min(0, { message: EVENT_MESSAGES.zones })
+  @Max(EVENT_LIMITS.maxZones, { message: EVENT_MESSAGES.zones })
+  zones!: number;
+
+  @Field(() => String, { defaultValue: '' })
+  @MaxLength(EVENT_TEXT_LIMITS.commentaires, { message: VALIDATION.tooLong(EVENT_TEXT_LIMITS.commentaires) })
+  commentaires!: string;
+
+  @Field(() => EventMaterialsInput)
+  @ValidateNested()
+  materials!: EventMaterialsInput;
+
+  @Field(() => EventServicesInput)
+  @ValidateNested()
+  services!: EventServicesInput;
+
+  @Field(() => Int, { defaultValue: 1, description: 'Staff members when the staff service is chosen (≥ 1).' })
+  @IsInt({ message: EVENT_MESSAGES.staffCount })
+  @Min(1, { message: EVENT_MESSAGES.staffCount })
+  @Max(EVENT_LIMITS.maxStaff, { message: EVENT_MESSAGES.staffCountMax(EVENT_LIMITS.maxStaff) })
+  staffCount!: number;
+
+  @Field(() => String)
+  @Matches(NOT_BLANK, { message: EVENT_MESSAGES.companyNameRequired })
+  @MaxLength(EVENT_TEXT_LIMITS.companyName, { message: VALIDATION.tooLong(EVENT_TEXT_LIMITS.companyName) })
+  companyName!: string;
+
+  @Field(() => String, { description: 'Québec enterprise number: exactly 10 digits.' })
+  @Matches(NOT_BLANK, { message: EVENT_MESSAGES.neqRequired })
+  @Matches(/^\s*\d{10}\s*$/, { message: EVENT_MESSAGES.neq })
+  neq!: string;
+
+  @Field(() => String)
+  @Matches(NOT_BLANK, { message: VALIDATION.emailRequired })
+  @MaxLength(LIMITS.email, { message: VALIDATION.tooLong(LIMITS.email) })
+  @Matches(EMAIL_PATTERN, { message: VALIDATION.email })
+  email!: string;
+
+  @Field(() => String, { defaultValue: '' })
+  @Validate(PhoneNumber, { message: VALIDATION.phone })
+  phone!: string;
+
+  @Field(() => String, { defaultValue: '' })
+  @MaxLength(EVENT_TEXT_LIMITS.website, { message: VALIDATION.tooLong(EVENT_TEXT_LIMITS.website) })
+  @Validate(Website, { message: EVENT_MESSAGES.website })
+  website!: string;
+
+  @Field(() => Boolean, { defaultValue: true, description: 'E-mail a copy of the quote to `email`.' })
+  @IsBoolean({ message: VALIDATION.invalid })
+  sendCopy!: boolean;
+}

@@ -1,0 +1,54 @@
+import { EntityManager } from 'typeorm';
+import { RequestContext } from '../../graphql/context';
+import { OUTBOX_LIMITS, OutboxAttachment, OutboxMessage, OutboxStatus } from './outbox-message.entity';
+
+export interface MailToQueue {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string | null;
+  attachments?: OutboxAttachment[] | null;
+  /** Names the business event (e.g. `event-request:42:copy`): the same key never queues twice. */
+  dedupeKey?: string | null;
+}
+
+export interface QueueResult {
+  id: number;
+  /** False when an e-mail with the same dedupe key was already queued. */
+  queued: boolean;
+}
+
+/** Queues e-mails in the outbox; the worker (mail.worker.ts) sends them. */
+export class MailService {
+  /**
+   * Queues an e-mail INSIDE the caller's transaction: pass the transaction's EntityManager, so the
+   * e-mail is committed with what caused it, or not at all. A concurrent duplicate of the same
+   * dedupe key fails on the unique index and rolls the caller's transaction back.
+   */
+  async queue(ctx: RequestContext, em: EntityManager, mail: MailToQueue): Promise<QueueResult> {
+    const repo = em.getRepository(OutboxMessage);
+    const dedupeKey = mail.dedupeKey ?? null;
+    if (dedupeKey !== null) {
+      const existing = await repo.findOne({ where: { dedupeKey }, select: { id: true } });
+      if (existing) return { id: existing.id, queued: false };
+    }
+    const row = repo.create({
+      to: mail.to.trim(),
+      subject: mail.subject.replace(/[\r\n]+/g, ' ').slice(0, OUTBOX_LIMITS.subject),
+      text: mail.text,
+      html: mail.html ?? null,
+      attachments: mail.attachments?.length ? mail.attachments : null,
+      status: OutboxStatus.PENDING,
+      attempts: 0,
+      nextAttemptAt: ctx.now,
+      lastError: null,
+      sentAt: null,
+      createdAt: ctx.now,
+      dedupeKey,
+      claimToken: null,
+      claimedUntil: null,
+    });
+    await repo.insert(row);
+    return { id: row.id, queued: true };
+  }
+}

@@ -1,0 +1,176 @@
+import { randomUUID } from 'node:crypto';
+import { Logger } from 'pino';
+import { Brackets, DataSource } from 'typeorm';
+import { MailTransport } from './mail.transport';
+import { OUTBOX_LIMITS, OutboxMessage, OutboxStatus } from './outbox-message.entity';
+
+export interface RetryPolicy {
+  /** Tries per e-mail before it is marked failed. */
+  maxAttempts: number;
+  /** Delay after the first failure; doubles after each further failure. */
+  baseDelayMs: number;
+  maxDelayMs: number;
+}
+
+export const DEFAULT_RETRY: RetryPolicy = { maxAttempts: 8, baseDelayMs: 30_000, maxDelayMs: 3_600_000 };
+
+/** Exponential back-off: after failure n (1-based) wait base × 2^(n−1), at most maxDelayMs. */
+export function retryDelayMs(failures: number, policy: Pick<RetryPolicy, 'baseDelayMs' | 'maxDelayMs'> = DEFAULT_RETRY): number {
+  return Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** Math.max(0, failures - 1));
+}
+
+export interface MailWorkerOptions {
+  dataSource: DataSource;
+  transport: MailTransport;
+  log: Logger;
+  from: string;
+  retry?: Partial<RetryPolicy>;
+  /** Rows claimed per run. */
+  batchSize?: number;
+  /** How long a claim holds; a row whose claim is older is taken again (its process died). Longer than any send. */
+  leaseMs?: number;
+  now?: () => Date;
+}
+
+export interface RunSummary {
+  claimed: number;
+  sent: number;
+  retried: number;
+  failed: number;
+}
+
+/**
+ * Sends the outbox. Safe with several server processes on one database: a row is claimed by a
+ * conditional UPDATE (status pending, due, and unclaimed or with an expired lease) that only one
+ * process can win, then sent and released. Failures are retried with exponential back-off until
+ * `maxAttempts`, then the row is marked failed with its last error.
+ */
+export class MailWorker {
+  private readonly retry: RetryPolicy;
+  private readonly batchSize: number;
+  private readonly leaseMs: number;
+  private readonly now: () => Date;
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<RunSummary> | null = null;
+
+  constructor(private readonly options: MailWorkerOptions) {
+    this.retry = { ...DEFAULT_RETRY, ...options.retry };
+    this.batchSize = options.batchSize ?? 20;
+    this.leaseMs = options.leaseMs ?? 5 * 60_000;
+    this.now = options.now ?? (() => new Date());
+  }
+
+  /** Runs every `intervalMs` (one run at a time) until stop(). */
+  start(intervalMs: number): void {
+    if (this.timer) return;
+    this.timer = setInterval(() => void this.tick(), intervalMs);
+    this.timer.unref();
+    void this.tick();
+  }
+
+  /** Stops the timer and waits for the run in progress. */
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.running?.catch(() => undefined);
+  }
+
+  private async tick(): Promise<void> {
+    if (this.running) return;
+    try {
+      await this.runOnce();
+    } catch (error) {
+      this.options.log.error({ err: error }, 'outbox: run failed');
+    }
+  }
+
+  /** Claims due e-mails and sends them; returns what happened. */
+  runOnce(): Promise<RunSummary> {
+    if (this.running) return this.running;
+    this.running = this.run().finally(() => {
+      this.running = null;
+    });
+    return this.running;
+  }
+
+  private async run(): Promise<RunSummary> {
+    const summary: RunSummary = { claimed: 0, sent: 0, retried: 0, failed: 0 };
+    const repo = this.options.dataSource.getRepository(OutboxMessage);
+    const now = this.now();
+    const due = await repo
+      .createQueryBuilder('m')
+      .select('m.id', 'id')
+      .where('m.status = :pending', { pending: OutboxStatus.PENDING })
+      .andWhere('m.nextAttemptAt <= :now', { now })
+      .andWhere(new Brackets((q) => q.where('m.claimToken IS NULL').orWhere('m.claimedUntil < :now', { now })))
+      .orderBy('m.nextAttemptAt', 'ASC')
+      .addOrderBy('m.id', 'ASC')
+      .limit(this.batchSize)
+      .getRawMany<{ id: number }>();
+
+    for (const { id } of due) {
+      const token = await this.claim(Number(id), now);
+      if (!token) continue; // another process won it
+      summary.claimed += 1;
+      const outcome = await this.deliver(Number(id), token);
+      summary[outcome] += 1;
+    }
+    return summary;
+  }
+
+  /** The conditional UPDATE only one process can win; returns the claim token when this one did. */
+  private async claim(id: number, now: Date): Promise<string | null> {
+    const token = randomUUID();
+    const result = await this.options.dataSource
+      .createQueryBuilder()
+      .update(OutboxMessage)
+      .set({ claimToken: token, claimedUntil: new Date(now.getTime() + this.leaseMs) })
+      .where('id = :id', { id })
+      .andWhere('status = :pending', { pending: OutboxStatus.PENDING })
+      .andWhere(new Brackets((q) => q.where('claimToken IS NULL').orWhere('claimedUntil < :now', { now })))
+      .execute();
+    return result.affected === 1 ? token : null;
+  }
+
+  private async deliver(id: number, token: string): Promise<'sent' | 'retried' | 'failed'> {
+    const repo = this.options.dataSource.getRepository(OutboxMessage);
+    const row = await repo.findOneByOrFail({ id });
+    const attempts = row.attempts + 1;
+    try {
+      const { location } = await this.options.transport.send({
+        id: row.id,
+        from: this.options.from,
+        to: row.to,
+        subject: row.subject,
+        text: row.text,
+        html: row.html,
+        attachments: row.attachments?.map((a) => ({ filename: a.filename, content: Buffer.from(a.contentBase64, 'base64'), contentType: a.contentType })),
+      });
+      await this.release(id, token, { status: OutboxStatus.SENT, attempts, sentAt: this.now(), lastError: null });
+      this.options.log.info({ outboxId: id, location, attempts }, 'outbox: e-mail sent');
+      return 'sent';
+    } catch (error) {
+      const lastError = (error instanceof Error ? error.message : String(error)).slice(0, OUTBOX_LIMITS.lastError);
+      if (attempts >= this.retry.maxAttempts) {
+        await this.release(id, token, { status: OutboxStatus.FAILED, attempts, lastError });
+        this.options.log.error({ outboxId: id, attempts, err: error }, 'outbox: e-mail failed for good');
+        return 'failed';
+      }
+      const nextAttemptAt = new Date(this.now().getTime() + retryDelayMs(attempts, this.retry));
+      await this.release(id, token, { attempts, lastError, nextAttemptAt });
+      this.options.log.warn({ outboxId: id, attempts, nextAttemptAt, err: error }, 'outbox: send failed, will retry');
+      return 'retried';
+    }
+  }
+
+  /** Writes the outcome and frees the row, only if this process still holds the claim. */
+  private async release(id: number, token: string, changes: Partial<OutboxMessage>): Promise<void> {
+    await this.options.dataSource
+      .createQueryBuilder()
+      .update(OutboxMessage)
+      .set({ ...changes, claimToken: null, claimedUntil: null })
+      .where('id = :id', { id })
+      .andWhere('claimToken = :token', { token })
+      .execute();
+  }
+}

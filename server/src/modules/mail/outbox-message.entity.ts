@@ -1,0 +1,75 @@
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { DATETIME } from '../../db/columns';
+
+export enum OutboxStatus {
+  PENDING = 'pending',
+  SENT = 'sent',
+  FAILED = 'failed',
+}
+
+/** An attachment kept in the outbox: content as base64 so the row is plain JSON. */
+export interface OutboxAttachment {
+  filename: string;
+  contentBase64: string;
+  contentType?: string;
+}
+
+export const OUTBOX_LIMITS = { to: 254, subject: 300, dedupeKey: 150, lastError: 2000 } as const;
+
+/**
+ * One e-mail to send. Rows are written inside the business transaction that decides to send
+ * (so an e-mail exists if and only if its cause was committed) and sent later by the worker,
+ * which claims a row with a lease so several server processes never send it twice at once.
+ */
+@Entity('outbox')
+@Index('IDX_outbox_status_next_attempt', ['status', 'nextAttemptAt'])
+export class OutboxMessage {
+  @PrimaryGeneratedColumn({ type: 'integer' })
+  id!: number;
+
+  @Column({ type: 'varchar', length: OUTBOX_LIMITS.to })
+  to!: string;
+
+  @Column({ type: 'varchar', length: OUTBOX_LIMITS.subject })
+  subject!: string;
+
+  @Column({ type: 'text' })
+  text!: string;
+
+  @Column({ type: 'text', nullable: true })
+  html!: string | null;
+
+  @Column({ type: 'simple-json', nullable: true })
+  attachments!: OutboxAttachment[] | null;
+
+  @Column({ type: 'varchar', length: 10 })
+  status!: OutboxStatus;
+
+  @Column({ type: 'integer' })
+  attempts!: number;
+
+  @Column(DATETIME)
+  nextAttemptAt!: Date;
+
+  @Column({ type: 'text', nullable: true })
+  lastError!: string | null;
+
+  @Column({ ...DATETIME, nullable: true })
+  sentAt!: Date | null;
+
+  @Column(DATETIME)
+  createdAt!: Date;
+
+  /** One business event queues one e-mail: a second queue() with the same key is a no-op. */
+  @Index('IDX_outbox_dedupe_key', { unique: true })
+  @Column({ type: 'varchar', length: OUTBOX_LIMITS.dedupeKey, nullable: true })
+  dedupeKey!: string | null;
+
+  /** Set by the worker that claimed the row; null when free. */
+  @Column({ type: 'varchar', length: 36, nullable: true })
+  claimToken!: string | null;
+
+  /** A claim older than this is abandoned (its process died) and may be taken again. */
+  @Column({ ...DATETIME, nullable: true })
+  claimedUntil!: Date | null;
+}
