@@ -6,7 +6,9 @@ import { DatabaseConfig } from '../../config';
 
 interface BetterSqliteHandle {
   backup(destination: string): Promise<unknown>;
+  close(): void;
 }
+type BetterSqliteConstructor = new (file: string, options: { readonly: boolean }) => BetterSqliteHandle;
 
 /** A dated file name such as `backup-2026-11-21T15-00-00Z.sqlite`. */
 export function backupFileName(kind: DatabaseConfig['kind'], now: Date): string {
@@ -19,6 +21,7 @@ function mysqlArgs(url: string): { args: string[]; database: string; env: NodeJS
   const database = decodeURIComponent(parsed.pathname.replace(/^\//, ''));
   const args = [`--host=${parsed.hostname}`, `--port=${parsed.port || '3306'}`, `--user=${decodeURIComponent(parsed.username)}`];
   // The password goes through the environment, never the command line (visible in `ps`).
+  // eslint-disable-next-line no-restricted-properties -- the child inherits the environment (PATH); no setting is read here
   return { args, database, env: { ...process.env, MYSQL_PWD: decodeURIComponent(parsed.password) } };
 }
 
@@ -56,7 +59,8 @@ export async function backupDatabase(dataSource: DataSource, db: DatabaseConfig,
 export async function restoreDatabase(db: DatabaseConfig, file: string): Promise<void> {
   if (!fs.existsSync(file)) throw new Error(`Fichier de sauvegarde introuvable : ${file}`);
   if (db.kind === 'sqlite') {
-    const Database = (await import('better-sqlite3')).default;
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- the driver TypeORM already loads; it ships no types
+    const Database = require('better-sqlite3') as BetterSqliteConstructor;
     const source = new Database(file, { readonly: true });
     try {
       for (const suffix of ['-wal', '-shm']) fs.rmSync(`${db.path}${suffix}`, { force: true });
