@@ -13,6 +13,7 @@ import { createContainer } from './graphql/container';
 import { createRestRouter, JSON_BODY_LIMIT, jsonErrorHandler } from './rest/rest-router';
 import { ErrorCode } from './shared/errors';
 import { ERROR_MESSAGES } from './shared/messages.fr';
+import { createHealthRouter } from './web/health';
 import { createSpaRouter } from './web/spa';
 
 export interface AppDeps {
@@ -27,6 +28,8 @@ export interface App {
   apollo: ApolloServer<RequestContext>;
   createContext: (req: Request) => Promise<RequestContext>;
   stop: () => Promise<void>;
+  /** From now on /readyz answers 503 (shutdown started). */
+  markStopping: () => void;
 }
 
 /** Builds the whole HTTP application without listening, so tests can import it. */
@@ -77,6 +80,8 @@ export async function createApp(config: AppConfig, deps: AppDeps): Promise<App> 
     }),
   );
 
+  let stopping = false;
+  app.use(createHealthRouter(dataSource, () => stopping));
   app.use('/api', createRestRouter({ apollo, createContext }));
   app.use(
     '/graphql',
@@ -91,7 +96,13 @@ export async function createApp(config: AppConfig, deps: AppDeps): Promise<App> 
     express: app,
     apollo,
     createContext,
-    stop: () => apollo.stop(),
+    stop: async () => {
+      stopping = true;
+      await apollo.stop();
+    },
+    markStopping: () => {
+      stopping = true;
+    },
   };
 }
 

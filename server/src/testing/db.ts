@@ -8,11 +8,11 @@ export type TestDbKind = 'sqlite' | 'mysql';
 
 const mysqlReady = () => testEnv.mysqlStatus === 'yes';
 
-/** A database URL for this Jest worker: its own MariaDB database, so parallel workers never collide. */
+/** A database URL for this Jest worker of this run: its own MariaDB database, so parallel workers and runs never collide. */
 export function workerMysqlUrl(suffix = ''): string {
   const url = new URL(testEnv.mysqlUrl);
   const base = url.pathname.replace(/^\//, '') || 'test';
-  url.pathname = `/${base}_w${testEnv.workerId}${suffix}`;
+  url.pathname = `/${base}_r${testEnv.runId}_w${testEnv.workerId}${suffix}`;
   return url.toString();
 }
 

@@ -3,6 +3,7 @@ import { testEnv } from './test-env';
 
 /** Runs once before the workers start: checks whether MariaDB/MySQL answers, and tells the workers. */
 export default async function globalSetup(): Promise<void> {
+  process.env.TEST_RUN_ID ??= String(process.pid);
   if (process.env.TEST_MYSQL_STATUS) return;
   try {
     const connection = await mysql.createConnection({ uri: testEnv.mysqlUrl, connectTimeout: 3000 });

@@ -8,5 +8,7 @@ export const testEnv = {
   /** Set by global-setup: 'yes' when MariaDB answered, otherwise the reason. */
   mysqlStatus: process.env.TEST_MYSQL_STATUS ?? 'unknown',
   workerId: process.env.JEST_WORKER_ID ?? '1',
+  /** Set by global-setup: distinguishes concurrent Jest runs sharing one MariaDB server. */
+  runId: process.env.TEST_RUN_ID ?? String(process.pid),
   chromiumPath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
 };
