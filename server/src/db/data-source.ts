@@ -70,10 +70,34 @@ export async function openDatabase(db: DatabaseConfig, extras: DataSourceExtras 
   const dataSource = await createDataSource(db, extras);
   await dataSource.initialize();
   try {
-    await dataSource.runMigrations({ transaction: 'each' });
+    await withMigrationLock(dataSource, () => dataSource.runMigrations({ transaction: 'each' }));
   } catch (error) {
     await dataSource.destroy();
     throw error;
   }
   return dataSource;
+}
+
+export const MIGRATION_LOCK_NAME = 'services_mauricie_migrations';
+
+/**
+ * Several app processes starting together on one MySQL: a named lock (held by one dedicated
+ * connection) lets exactly one migrate while the others wait, then find nothing pending.
+ * SQLite is single-process (the embedded mode) and its migrations run in transactions.
+ */
+async function withMigrationLock<T>(dataSource: DataSource, work: () => Promise<T>): Promise<T> {
+  if (dataSource.options.type === 'better-sqlite3') return work();
+  const runner = dataSource.createQueryRunner();
+  await runner.connect();
+  try {
+    const [row] = (await runner.query('SELECT GET_LOCK(?, 120) AS locked', [MIGRATION_LOCK_NAME])) as { locked: number | string }[];
+    if (Number(row?.locked) !== 1) throw new Error('Impossible d’obtenir le verrou des migrations (un autre processus migre depuis plus de 2 minutes).');
+    try {
+      return await work();
+    } finally {
+      await runner.query('SELECT RELEASE_LOCK(?)', [MIGRATION_LOCK_NAME]);
+    }
+  } finally {
+    await runner.release();
+  }
 }

@@ -1,6 +1,8 @@
 import { DataSource } from 'typeorm';
 import { MIGRATIONS } from '../../../migrations';
-import { describeEachDb, openTestDatabase } from '../testing/db';
+import { describeEachDb, openTestDatabase, workerMysqlUrl } from '../testing/db';
+import { testEnv } from '../testing/test-env';
+import { openDatabase } from './data-source';
 
 describeEachDb('migrations', (kind) => {
   let dataSource: DataSource;
@@ -26,5 +28,24 @@ describeEachDb('migrations', (kind) => {
     }
     await dataSource.runMigrations({ transaction: 'each' });
     expect((await dataSource.driver.createSchemaBuilder().log()).upQueries).toEqual([]);
+  });
+});
+
+describe('migrations started by several processes at once', () => {
+  it('run once on MariaDB when three data sources open the same empty database together', async () => {
+    if (testEnv.mysqlStatus !== 'yes') {
+      if (testEnv.ci) throw new Error(testEnv.mysqlStatus);
+      return;
+    }
+    const first = await openTestDatabase('mysql'); // creates and migrates the worker database
+    for (let i = 0; i < MIGRATIONS.length; i += 1) await first.undoLastMigration({ transaction: 'each' });
+    const url = workerMysqlUrl();
+    const sources = await Promise.all([1, 2, 3].map(() => openDatabase({ kind: 'mysql', url })));
+    try {
+      const applied = (await first.query('SELECT name FROM migrations')) as { name: string }[];
+      expect(applied.map((m) => m.name).sort()).toEqual(MIGRATIONS.map((m) => m.name).sort());
+    } finally {
+      await Promise.all([first, ...sources].map((s) => s.destroy()));
+    }
   });
 });
