@@ -24,7 +24,8 @@ function run(label, args, env = {}) {
 
 function check(label, args) {
   const { ok, seconds } = run(label, args);
-  ok ? (passed += 1) : (failed += 1);
+  if (ok) passed += 1;
+  else failed += 1;
   lines.push(`${ok ? '✔' : '✘'} ${label} (${seconds} s)`);
 }
 
