@@ -1,19 +1,35 @@
 import { ContainerType } from 'type-graphql';
 import { DataSource } from 'typeorm';
+import { ApiTokensResolver } from '../modules/auth/api-tokens.resolver';
+import { ApiTokensService } from '../modules/auth/api-tokens.service';
+import { AuthResolver } from '../modules/auth/auth.resolver';
+import { AuthService } from '../modules/auth/auth.service';
+import { LoginThrottle } from '../modules/auth/login-throttle';
+import { SessionTokens } from '../modules/auth/session-tokens';
 import { PickupResolver } from '../modules/pickup/pickup.resolver';
 import { PickupService } from '../modules/pickup/pickup.service';
+import { UsersResolver } from '../modules/users/users.resolver';
+import { UsersService } from '../modules/users/users.service';
 import { HealthResolver } from './health.resolver';
 
 export interface ServiceDeps {
   dataSource: DataSource;
+  /** Signs and checks staff session tokens (built from the configuration in createApp). */
+  sessions: SessionTokens;
 }
 
 /** Wires services into resolvers by hand: one instance each per application. */
-export function createContainer({ dataSource }: ServiceDeps): ContainerType {
+export function createContainer({ dataSource, sessions }: ServiceDeps): ContainerType {
   const pickup = new PickupService(dataSource);
+  const users = new UsersService(dataSource);
+  const apiTokens = new ApiTokensService(dataSource);
+  const auth = new AuthService(dataSource, sessions, new LoginThrottle(dataSource));
   const instances = new Map<unknown, unknown>([
     [HealthResolver, new HealthResolver()],
     [PickupResolver, new PickupResolver(pickup)],
+    [AuthResolver, new AuthResolver(auth)],
+    [UsersResolver, new UsersResolver(users)],
+    [ApiTokensResolver, new ApiTokensResolver(apiTokens)],
   ]);
   return {
     get(someClass) {

@@ -4,6 +4,9 @@ import { RequestContext } from '../graphql/context';
 import { ErrorCode } from '../shared/errors';
 import { HTTP_MESSAGES } from '../shared/messages.fr';
 import { ContextFactory } from './run-operation';
+import { adminAuthRoutes } from './routes/admin-auth.routes';
+import { adminOrdersRoutes } from './routes/admin-orders.routes';
+import { adminUsersRoutes } from './routes/admin-users.routes';
 import { junkRoutes } from './routes/junk.routes';
 
 export interface RestDeps {
@@ -19,6 +22,9 @@ export function createRestRouter(deps: RestDeps): Router {
   router.use(requireJsonBody);
   router.use(express.json({ limit: JSON_BODY_LIMIT, strict: false }));
   router.use(junkRoutes(deps));
+  router.use(adminAuthRoutes(deps));
+  router.use(adminUsersRoutes(deps));
+  router.use(adminOrdersRoutes(deps));
   router.use((_req, res) => {
     res.status(404).json({ error: HTTP_MESSAGES.notFound, code: ErrorCode.NOT_FOUND });
   });
