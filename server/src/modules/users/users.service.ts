@@ -1,4 +1,5 @@
-import { DataSource, EntityManager, Not, SelectQueryBuilder } from 'typeorm';
+import { DataSource, EntityManager, IsNull, Not, SelectQueryBuilder } from 'typeorm';
+import { inTransaction } from '../../db/transaction';
 import { actingUserId, principalRole, requireSessionUser, RequestContext } from '../../graphql/context';
 import { AppError } from '../../shared/app-error';
 import { ErrorCode } from '../../shared/errors';
@@ -80,7 +81,8 @@ export class UsersService {
   }
 
   async updateRole(ctx: RequestContext, input: UpdateUserRoleInput): Promise<User> {
-    return this.dataSource.transaction(async (em) => {
+    return inTransaction(this.dataSource, async (em) => {
+      await this.lockSuperadmins(em);
       const target = await this.findForChange(em, input.id);
       if (target.id === actingUserId(ctx)) throw new AppError(ErrorCode.CANNOT_CHANGE_OWN_ROLE);
       if ((isAdminRole(target.role) || isAdminRole(input.role)) && principalRole(ctx) !== Role.SUPERADMIN) {
@@ -98,7 +100,8 @@ export class UsersService {
 
   /** Deletes another account (or one's own, under the same rules as `deleteOwnAccount`). */
   async delete(ctx: RequestContext, id: string): Promise<string> {
-    return this.dataSource.transaction(async (em) => {
+    return inTransaction(this.dataSource, async (em) => {
+      await this.lockSuperadmins(em);
       const target = await this.findForChange(em, id);
       const own = target.id === actingUserId(ctx);
       if (!own && isAdminRole(target.role) && principalRole(ctx) !== Role.SUPERADMIN) throw new AppError(ErrorCode.ROLE_NOT_ALLOWED);
@@ -110,7 +113,8 @@ export class UsersService {
   /** The signed-in member deletes their own account (a staff session is required). */
   async deleteOwnAccount(ctx: RequestContext): Promise<boolean> {
     const me = requireSessionUser(ctx);
-    await this.dataSource.transaction(async (em) => {
+    await inTransaction(this.dataSource, async (em) => {
+      await this.lockSuperadmins(em);
       await this.remove(ctx, em, await this.findForChange(em, String(me.id)));
     });
     return true;
@@ -131,12 +135,18 @@ export class UsersService {
     return target;
   }
 
-  /** Refuses when no other enabled SUPERADMIN would remain. The other SUPERADMIN rows are locked too. */
+  /**
+   * Locks every SUPERADMIN row, always first and in id order, so two changes to admin accounts
+   * run one after the other (no deadlock, no lost last SUPERADMIN).
+   */
+  private lockSuperadmins(em: EntityManager): Promise<User[]> {
+    return this.locked(em.getRepository(User).createQueryBuilder('u').where({ role: Role.SUPERADMIN }).orderBy('u.id', 'ASC')).getMany();
+  }
+
+  /** Refuses when no other enabled SUPERADMIN would remain (rows already locked by lockSuperadmins). */
   private async assertNotLastSuperadmin(em: EntityManager, target: User): Promise<void> {
-    const others = await this.locked(
-      em.getRepository(User).createQueryBuilder('u').where({ role: Role.SUPERADMIN, id: Not(target.id) }).andWhere('u.disabledAt IS NULL'),
-    ).getMany();
-    if (others.length === 0) throw new AppError(ErrorCode.LAST_SUPERADMIN);
+    const others = await em.getRepository(User).countBy({ role: Role.SUPERADMIN, id: Not(target.id), disabledAt: IsNull() });
+    if (others === 0) throw new AppError(ErrorCode.LAST_SUPERADMIN);
   }
 
   private locked(query: SelectQueryBuilder<User>): SelectQueryBuilder<User> {
