@@ -4,6 +4,7 @@ import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/data-source';
 import { createLogger } from './logger';
+import { ensureFirstAdmin, FIRST_ACCOUNT_HELP } from './modules/users/first-admin';
 
 async function main(): Promise<void> {
   let config;
@@ -18,6 +19,12 @@ async function main(): Promise<void> {
   }
   const log = createLogger(config);
   const dataSource = await openDatabase(config.database);
+  const firstAdmin = await ensureFirstAdmin(config, dataSource, log);
+  if (firstAdmin.kind === 'created') console.log(`Premier superadministrateur créé : ${firstAdmin.email}`);
+  if (firstAdmin.kind === 'no-account') console.log(FIRST_ACCOUNT_HELP);
+  if (config.auth.jwtSecretGenerated) {
+    console.warn('JWT_SECRET absent : clé de session aléatoire pour ce processus (les sessions ne survivent pas à un redémarrage).');
+  }
   const app = await createApp(config, { dataSource, log });
   const server = createServer(app.express);
   server.listen(config.port, config.host, () => {
