@@ -52,7 +52,7 @@ describeEachDb('sign-in and sessions (GraphQL)', (kind) => {
     });
 
     it('finds the account whatever the case and spaces of the e-mail', async () => {
-      const user = await insertUser(dataSource, { email: 'julie@example.com' });
+      await insertUser(dataSource, { email: 'julie@example.com' });
       const res = await login('  Julie@EXAMPLE.com ', FIXTURE_PASSWORD);
       expect(res.body.data.login.user.email).toBe('julie@example.com');
     });
