@@ -54,3 +54,31 @@ export const jsonErrorHandler: ErrorRequestHandler = (err: { type?: string; stat
     next(err);
   }
 };
+
+interface RouterLayer {
+  route?: { path: string; methods: Record<string, boolean> };
+  handle: { stack?: RouterLayer[] };
+  slash?: boolean;
+}
+
+/**
+ * Every `METHOD /api/path` the router serves (e.g. `PUT /api/admin/users/:id`), read from Express's
+ * own route table, so a test can check that each documented path is covered.
+ */
+export function listRestRoutes(router: Router, prefix = '/api'): string[] {
+  const routes: string[] = [];
+  const walk = (stack: RouterLayer[]) => {
+    for (const layer of stack) {
+      if (layer.route) {
+        for (const [method, on] of Object.entries(layer.route.methods)) {
+          if (on && method !== '_all') routes.push(`${method.toUpperCase()} ${prefix}${layer.route.path}`);
+        }
+      } else if (layer.handle.stack) {
+        if (!layer.slash) throw new Error('listRestRoutes: mount route files without a path prefix');
+        walk(layer.handle.stack);
+      }
+    }
+  };
+  walk((router as unknown as { stack: RouterLayer[] }).stack);
+  return routes;
+}

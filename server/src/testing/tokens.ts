@@ -14,7 +14,7 @@ export async function validToken(user: { id: number; role: Role }, now: Date = T
 
 /**
  * Tokens an attacker might send for `user`, each of which the server must refuse:
- * expired, signed with another key, a payload edited after signing (role raised), `alg: none`,
+ * expired, signed with another key, a payload edited after signing (role changed), `alg: none`,
  * and one for another audience.
  */
 export async function forgedTokens(user: { id: number; role: Role }, now: Date = TEST_NOW): Promise<Record<string, string>> {
@@ -23,7 +23,9 @@ export async function forgedTokens(user: { id: number; role: Role }, now: Date =
   const claims = decode(payload);
   const expired = (await new SessionTokens({ secret: TEST_JWT_SECRET, ttlSeconds: 3600 }).issue(user, new Date(now.getTime() - 2 * 3600_000))).token;
   const otherKey = (await new SessionTokens({ secret: 'une-autre-cle-que-celle-du-serveur-0123456789', ttlSeconds: TTL }).issue(user, now)).token;
-  const editedRole = `${header}.${b64({ ...claims, role: Role.SUPERADMIN, sub: String(user.id) })}.${signature}`;
+  // Any other role: raised to SUPERADMIN, or lowered for a SUPERADMIN (the payload must change).
+  const otherRole = user.role === Role.SUPERADMIN ? Role.EMPLOYEE : Role.SUPERADMIN;
+  const editedRole = `${header}.${b64({ ...claims, role: otherRole })}.${signature}`;
   const algNone = `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ ...claims, role: Role.SUPERADMIN })}.`;
   const otherAudience = await new SignJWT({ role: user.role })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
