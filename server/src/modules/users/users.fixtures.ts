@@ -1,8 +1,7 @@
 import { DataSource } from 'typeorm';
-import { TEST_JWT_SECRET, TEST_NOW } from '../../testing/app';
+import { TEST_NOW } from '../../testing/app';
 import { Role } from '../../shared/roles';
 import { hashPassword } from '../auth/password-hasher';
-import { SessionTokens } from '../auth/session-tokens';
 import { User } from './user.entity';
 
 /** The password of every fixture account (meets the policy). */
@@ -36,10 +35,4 @@ export async function insertUser(
   await dataSource.getRepository(User).insert(row);
   delete (row as Partial<User>).passwordHash;
   return row;
-}
-
-/** A session token for `user` as the test app would issue it at `now`. */
-export async function sessionTokenFor(user: Pick<User, 'id' | 'role'>, now: Date = TEST_NOW): Promise<string> {
-  const sessions = new SessionTokens({ secret: TEST_JWT_SECRET, ttlSeconds: 12 * 3600 });
-  return (await sessions.issue(user, now)).token;
 }
