@@ -24,6 +24,10 @@ const swcClient = [
     module: { type: 'commonjs' },
   },
 ];
+// jose 6 ships ESM only: Node ≥ 20.19 require()s it natively, Jest's module system needs it transformed.
+const swcEsmDependency = ['@swc/jest', { jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' }, module: { type: 'commonjs' } }];
+const serverTransform = { '^.+\\.ts$': swcServer, '/node_modules/jose/.+\\.js$': swcEsmDependency };
+const serverTransformIgnore = ['/node_modules/(?!jose/)'];
 // msw 2 and a few of its dependencies ship ESM only.
 const esmPackages = ['msw', '@mswjs', 'rettime', 'until-async', '@open-draft', 'headers-polyfill', 'outvariant', 'strict-event-emitter', 'is-node-process'];
 
@@ -34,7 +38,8 @@ module.exports = {
       testEnvironment: 'node',
       roots: ['<rootDir>/server', '<rootDir>/migrations', '<rootDir>/test/contract'],
       testMatch: ['**/*.test.ts'],
-      transform: { '^.+\\.ts$': swcServer },
+      transform: serverTransform,
+      transformIgnorePatterns: serverTransformIgnore,
       globalSetup: '<rootDir>/server/src/testing/global-setup.ts',
       globalTeardown: '<rootDir>/server/src/testing/global-teardown.ts',
       setupFiles: ['reflect-metadata'],
@@ -59,7 +64,8 @@ module.exports = {
       testEnvironment: 'node',
       roots: ['<rootDir>/test/e2e'],
       testMatch: ['**/*.test.ts'],
-      transform: { '^.+\\.ts$': swcServer },
+      transform: serverTransform,
+      transformIgnorePatterns: serverTransformIgnore,
       globalSetup: '<rootDir>/server/src/testing/global-setup.ts',
       globalTeardown: '<rootDir>/server/src/testing/global-teardown.ts',
       setupFiles: ['reflect-metadata'],

@@ -10,10 +10,16 @@ import { buildAppSchema } from './graphql/build-schema';
 import { RequestContext } from './graphql/context';
 import { createFormatError } from './graphql/format-error';
 import { createContainer } from './graphql/container';
+import { introspectionGuard } from './graphql/introspection-guard';
+import { queryLimitsRule, rejectLongDocuments } from './graphql/query-limits';
+import { ApiTokensService } from './modules/auth/api-tokens.service';
+import { Authenticator } from './modules/auth/authenticator';
+import { SessionTokens } from './modules/auth/session-tokens';
 import { createRestRouter, JSON_BODY_LIMIT, jsonErrorHandler } from './rest/rest-router';
 import { ErrorCode } from './shared/errors';
 import { ERROR_MESSAGES } from './shared/messages.fr';
 import { createHealthRouter } from './web/health';
+import { cors } from './web/cors';
 import { createSpaRouter } from './web/spa';
 
 export interface AppDeps {
@@ -36,26 +42,31 @@ export interface App {
 export async function createApp(config: AppConfig, deps: AppDeps): Promise<App> {
   const { dataSource, log } = deps;
   const now = deps.now ?? (() => new Date());
-  const schema = await buildAppSchema(createContainer({ dataSource, config }));
+  const sessions = new SessionTokens({ secret: config.auth.jwtSecret, ttlSeconds: config.auth.jwtTtlSeconds });
+  const authenticator = new Authenticator(dataSource, sessions, new ApiTokensService(dataSource));
+  const schema = await buildAppSchema(createContainer({ dataSource, config, sessions }));
+  const production = config.env === 'production';
 
   const apollo = new ApolloServer<RequestContext>({
     schema,
     csrfPrevention: true,
     allowBatchedHttpRequests: false,
-    introspection: config.env !== 'production',
+    // Introspection is decided per request (signed-in callers only in production) by introspectionGuard.
+    introspection: true,
+    hideSchemaDetailsFromClientErrors: production,
+    validationRules: [queryLimitsRule],
     includeStacktraceInErrorResponses: false,
     formatError: createFormatError(log),
-    plugins: [ApolloServerPluginLandingPageDisabled()],
+    plugins: [ApolloServerPluginLandingPageDisabled(), introspectionGuard({ openToAnonymous: !production })],
   });
   await apollo.start();
 
-  const createContext = async (req: Request): Promise<RequestContext> => ({
-    user: null,
-    now: now(),
-    dataSource,
-    log,
-    ip: req.ip,
-  });
+  /** Every request re-reads its signed-in account (or API token) from the database. */
+  const createContext = async (req: Request): Promise<RequestContext> => {
+    const at = now();
+    const auth = await authenticator.authenticate(req.headers.authorization, at);
+    return { ...auth, now: at, dataSource, log, ip: req.ip };
+  };
 
   const app = express();
   app.disable('x-powered-by');
@@ -82,11 +93,13 @@ export async function createApp(config: AppConfig, deps: AppDeps): Promise<App> 
 
   let stopping = false;
   app.use(createHealthRouter(dataSource, () => stopping));
+  app.use(cors(config.corsOrigins));
   app.use('/api', createRestRouter({ apollo, createContext }));
   app.use(
     '/graphql',
     express.json({ limit: JSON_BODY_LIMIT }),
     jsonErrorHandler,
+    rejectLongDocuments,
     expressMiddleware(apollo, { context: ({ req }) => createContext(req) }),
   );
   app.use(createSpaRouter(config));

@@ -64,3 +64,67 @@ describe('loadConfig: mail and tax identifiers', () => {
     }
   });
 });
+
+describe('loadConfig: accounts, sessions and CORS', () => {
+  const problemsOf = (env: Record<string, string>) => {
+    try {
+      loadConfig(env);
+    } catch (error) {
+      return (error as ConfigError).problems;
+    }
+    return [];
+  };
+
+  it('makes a random per-process session key outside production when JWT_SECRET is unset', () => {
+    const a = loadConfig({});
+    const b = loadConfig({});
+    expect(a.auth.jwtSecretGenerated).toBe(true);
+    expect(a.auth.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(a.auth.jwtSecret).not.toBe(b.auth.jwtSecret);
+    expect(a.auth.jwtTtlSeconds).toBe(12 * 3600);
+    expect(a.auth.firstAdmin).toBeNull();
+    expect(a.corsOrigins).toEqual([]);
+  });
+
+  it('refuses to start in production without JWT_SECRET, or with one shorter than 32 characters', () => {
+    expect(problemsOf({ NODE_ENV: 'production' })).toEqual([expect.stringMatching(/^JWT_SECRET: obligatoire en production/)]);
+    expect(problemsOf({ NODE_ENV: 'production', JWT_SECRET: 'court' })).toEqual([expect.stringMatching(/^JWT_SECRET: doit contenir au moins 32/)]);
+    const ok = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'k'.repeat(32) });
+    expect(ok.auth).toMatchObject({ jwtSecret: 'k'.repeat(32), jwtSecretGenerated: false });
+  });
+
+  it.each([
+    ['30m', 1800],
+    ['7d', 604_800],
+    ['3600', 3600],
+    ['2H', 7200],
+  ])('reads JWT_TTL=%s as %i seconds', (value, seconds) => {
+    expect(loadConfig({ JWT_TTL: value }).auth.jwtTtlSeconds).toBe(seconds);
+  });
+
+  it.each([['douze heures'], ['10s'], ['90d']])('refuses JWT_TTL=%s', (value) => {
+    expect(problemsOf({ JWT_TTL: value })).toEqual([expect.stringMatching(/^JWT_TTL: /)]);
+  });
+
+  it('reads the first administrator, and wants ADMIN_EMAIL and ADMIN_PASSWORD together', () => {
+    expect(loadConfig({ ADMIN_EMAIL: 'chef@example.com', ADMIN_PASSWORD: 'un-long-secret' }).auth.firstAdmin).toEqual({
+      email: 'chef@example.com',
+      password: 'un-long-secret',
+    });
+    expect(problemsOf({ ADMIN_EMAIL: 'chef@example.com' })).toEqual([expect.stringMatching(/^ADMIN_PASSWORD: /)]);
+    expect(problemsOf({ ADMIN_EMAIL: 'pas-un-courriel', ADMIN_PASSWORD: 'x' })).toEqual([expect.stringMatching(/^ADMIN_EMAIL: /)]);
+  });
+
+  it('reads CORS_ORIGINS as a list of origins', () => {
+    expect(loadConfig({ CORS_ORIGINS: 'https://a.example.ca, http://localhost:5173/' }).corsOrigins).toEqual([
+      'https://a.example.ca',
+      'http://localhost:5173',
+    ]);
+    expect(problemsOf({ CORS_ORIGINS: 'pas une origine' })).toEqual([expect.stringMatching(/^CORS_ORIGINS: /)]);
+  });
+
+  it('lists the production key problem together with the others', () => {
+    const problems = problemsOf({ NODE_ENV: 'production', PORT: 'abc' }).map((p) => p.split(':')[0]);
+    expect(problems.sort()).toEqual(['JWT_SECRET', 'PORT']);
+  });
+});

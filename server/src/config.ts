@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_SITE_CONFIG } from './shared/site-config';
@@ -12,6 +13,14 @@ const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
 /** Placeholders until the business's real registration numbers are configured (shown on quotes). */
 export const PLACEHOLDER_TAX_IDS = { neq: '0000000000', gst: '000000000 RT0001', qst: '0000000000 TQ0001' } as const;
+const DURATION_UNITS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86_400 };
+
+/** '12h', '30m', '7d', '90s' or a plain number of seconds → seconds; NaN when unreadable. */
+function durationSeconds(value: string): number {
+  const match = /^\s*(\d+)\s*([smhd]?)\s*$/i.exec(value);
+  if (!match) return Number.NaN;
+  return Number(match[1]) * (DURATION_UNITS[(match[2] || 's').toLowerCase()] ?? Number.NaN);
+}
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -41,7 +50,39 @@ const envSchema = z.object({
   MAIL_OUTBOX_DIR: z.preprocess(emptyToUndefined, z.string().default('data/outbox')),
   MAIL_MAX_ATTEMPTS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100).default(8)),
   MAIL_WORKER_INTERVAL_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(5000)),
+  JWT_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'doit contenir au moins 32 caractères').optional()),
+  JWT_TTL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .default('12h')
+      .transform(durationSeconds)
+      .pipe(z.number({ message: 'durée invalide (ex. 12h, 30m, 3600)' }).int().min(60, 'au moins 60 secondes').max(30 * 86_400, 'au plus 30 jours')),
+  ),
+  ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email({ message: 'doit être une adresse courriel' }).optional()),
+  ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().optional()),
+  CORS_ORIGINS: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .default('')
+      .transform((list) => list.split(',').map((origin) => origin.trim().replace(/\/$/, '')).filter(Boolean))
+      .refine((list) => list.every((origin) => URL.canParse(origin)), 'chaque origine doit être une URL (https://exemple.ca)'),
+  ),
 });
+
+/** Rules across variables, checked on the raw environment so they are listed with every other problem. */
+function crossProblems(env: Record<string, string | undefined>): string[] {
+  const problems: string[] = [];
+  const set = (name: string) => Boolean(emptyToUndefined(env[name]));
+  if (env.NODE_ENV === 'production' && !set('JWT_SECRET')) {
+    problems.push('JWT_SECRET: obligatoire en production (au moins 32 caractères aléatoires)');
+  }
+  if (set('ADMIN_EMAIL') !== set('ADMIN_PASSWORD')) {
+    problems.push(`${set('ADMIN_EMAIL') ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'}: ADMIN_EMAIL et ADMIN_PASSWORD vont ensemble`);
+  }
+  return problems;
+}
 
 export type DatabaseConfig =
   | { kind: 'sqlite'; path: string }
@@ -75,6 +116,17 @@ export interface AppConfig {
   readonly logLevel: string;
   readonly rootDir: string;
   readonly clientDir: string;
+  readonly auth: {
+    /** HS256 key of the session tokens. */
+    readonly jwtSecret: string;
+    /** True when JWT_SECRET was absent and a random key was made for this process (not in production). */
+    readonly jwtSecretGenerated: boolean;
+    readonly jwtTtlSeconds: number;
+    /** The first administrator, created at start when the users table is empty. */
+    readonly firstAdmin: { readonly email: string; readonly password: string } | null;
+  };
+  /** Origins allowed to call the API from a browser; empty = CORS off. */
+  readonly corsOrigins: readonly string[];
 }
 
 export class ConfigError extends Error {
@@ -86,9 +138,11 @@ export class ConfigError extends Error {
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
   const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
-  }
+  const problems = [
+    ...(parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)),
+    ...crossProblems(env),
+  ];
+  if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const e = parsed.data;
   const config: AppConfig = {
     env: e.NODE_ENV,
@@ -116,6 +170,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     rootDir: ROOT_DIR,
     clientDir: path.join(ROOT_DIR, 'build', 'client'),
+    auth: {
+      jwtSecret: e.JWT_SECRET ?? randomBytes(32).toString('base64url'),
+      jwtSecretGenerated: !e.JWT_SECRET,
+      jwtTtlSeconds: e.JWT_TTL,
+      firstAdmin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : null,
+    },
+    corsOrigins: e.CORS_ORIGINS,
   };
   return deepFreeze(config);
 }

@@ -6,6 +6,7 @@ import { openDatabase } from './db/data-source';
 import { createLogger } from './logger';
 import { createMailTransport } from './modules/mail/mail.transport';
 import { MailWorker } from './modules/mail/mail.worker';
+import { ensureFirstAdmin, FIRST_ACCOUNT_HELP } from './modules/users/first-admin';
 
 async function main(): Promise<void> {
   let config;
@@ -20,6 +21,12 @@ async function main(): Promise<void> {
   }
   const log = createLogger(config);
   const dataSource = await openDatabase(config.database);
+  const firstAdmin = await ensureFirstAdmin(config, dataSource, log);
+  if (firstAdmin.kind === 'created') console.log(`Premier superadministrateur créé : ${firstAdmin.email}`);
+  if (firstAdmin.kind === 'no-account') console.log(FIRST_ACCOUNT_HELP);
+  if (config.auth.jwtSecretGenerated) {
+    console.warn('JWT_SECRET absent : clé de session aléatoire pour ce processus (les sessions ne survivent pas à un redémarrage).');
+  }
   const app = await createApp(config, { dataSource, log });
 
   // E-mails leave through the outbox: SMTP when SMTP_URL is set, otherwise .eml files in data/outbox/.

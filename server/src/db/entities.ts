@@ -1,9 +1,22 @@
+import { ApiToken } from '../modules/auth/api-token.entity';
+import { LoginAttempt } from '../modules/auth/login-attempt.entity';
+import { EventMaterialLine } from '../modules/events/event-material-line.entity';
+import { EventRequest } from '../modules/events/event-request.entity';
+import { EventServiceLine } from '../modules/events/event-service-line.entity';
+import { OutboxMessage } from '../modules/mail/outbox-message.entity';
 import { PickupRequest } from '../modules/pickup/pickup-request.entity';
 import { Service } from '../modules/pricing/service.entity';
-import { OutboxMessage } from '../modules/mail/outbox-message.entity';
-import { EventRequest } from '../modules/events/event-request.entity';
-import { EventMaterialLine } from '../modules/events/event-material-line.entity';
-import { EventServiceLine } from '../modules/events/event-service-line.entity';
+import { User } from '../modules/users/user.entity';
 
 /** Every entity class; the data source registers exactly these. */
-export const ENTITIES = [PickupRequest, Service, OutboxMessage, EventRequest, EventMaterialLine, EventServiceLine];
+export const ENTITIES = [
+  PickupRequest,
+  Service,
+  OutboxMessage,
+  EventRequest,
+  EventMaterialLine,
+  EventServiceLine,
+  User,
+  LoginAttempt,
+  ApiToken,
+];

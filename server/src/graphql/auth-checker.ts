@@ -1,17 +1,21 @@
 import { AuthChecker } from 'type-graphql';
 import { AppError } from '../shared/app-error';
 import { ErrorCode } from '../shared/errors';
+import { AUTH_MESSAGES } from '../shared/messages.fr';
 import { Role, roleAtLeast } from '../shared/roles';
-import { RequestContext } from './context';
+import { principalRole, RequestContext } from './context';
 
 /**
- * `@Authorized()` admits any signed-in user; `@Authorized(Role.MANAGER)` admits MANAGER and above.
- * With several roles, the lowest one listed is the threshold.
+ * `@Authorized()` admits any signed-in user or API token; `@Authorized(Role.MANAGER)` admits MANAGER
+ * and above. With several roles, the lowest one listed is the threshold. Operations on the caller's
+ * own account also need a staff session, which their services check (`requireSessionUser`).
  */
 export const authChecker: AuthChecker<RequestContext, Role> = ({ context }, roles) => {
-  const user = context.user;
-  // No user at all is UNAUTHENTICATED (401), a user without the role is FORBIDDEN (403).
-  if (!user) throw new AppError(ErrorCode.UNAUTHENTICATED);
+  const role = principalRole(context);
+  // No one signed in is UNAUTHENTICATED (401), a role too low is FORBIDDEN (403).
+  if (!role) {
+    throw new AppError(ErrorCode.UNAUTHENTICATED, context.credentialRejected ? AUTH_MESSAGES.sessionExpired : undefined);
+  }
   if (roles.length === 0) return true;
-  return roles.some((required) => roleAtLeast(user.role, required));
+  return roles.some((required) => roleAtLeast(role, required));
 };

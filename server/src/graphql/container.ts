@@ -4,28 +4,44 @@ import { AppConfig } from '../config';
 import { EventsResolver } from '../modules/events/events.resolver';
 import { EventsService } from '../modules/events/events.service';
 import { MailService } from '../modules/mail/mail.service';
-import { PickupResolver } from '../modules/pickup/pickup.resolver';
-import { PickupService } from '../modules/pickup/pickup.service';
 import { PricingResolver } from '../modules/pricing/pricing.resolver';
 import { PricingService } from '../modules/pricing/pricing.service';
+import { ApiTokensResolver } from '../modules/auth/api-tokens.resolver';
+import { ApiTokensService } from '../modules/auth/api-tokens.service';
+import { AuthResolver } from '../modules/auth/auth.resolver';
+import { AuthService } from '../modules/auth/auth.service';
+import { LoginThrottle } from '../modules/auth/login-throttle';
+import { SessionTokens } from '../modules/auth/session-tokens';
+import { PickupResolver } from '../modules/pickup/pickup.resolver';
+import { PickupService } from '../modules/pickup/pickup.service';
+import { UsersResolver } from '../modules/users/users.resolver';
+import { UsersService } from '../modules/users/users.service';
 import { HealthResolver } from './health.resolver';
 
 export interface ServiceDeps {
   dataSource: DataSource;
   config: AppConfig;
+  /** Signs and checks staff session tokens (built from the configuration in createApp). */
+  sessions: SessionTokens;
 }
 
 /** Wires services into resolvers by hand: one instance each per application. */
-export function createContainer({ dataSource, config }: ServiceDeps): ContainerType {
+export function createContainer({ dataSource, config, sessions }: ServiceDeps): ContainerType {
   const pickup = new PickupService(dataSource);
   const pricing = new PricingService(dataSource);
   const mail = new MailService();
   const events = new EventsService(dataSource, pricing, mail, config.company);
+  const users = new UsersService(dataSource);
+  const apiTokens = new ApiTokensService(dataSource);
+  const auth = new AuthService(dataSource, sessions, new LoginThrottle(dataSource));
   const instances = new Map<unknown, unknown>([
     [HealthResolver, new HealthResolver()],
     [PickupResolver, new PickupResolver(pickup)],
     [PricingResolver, new PricingResolver(pricing)],
     [EventsResolver, new EventsResolver(events)],
+    [AuthResolver, new AuthResolver(auth)],
+    [UsersResolver, new UsersResolver(users)],
+    [ApiTokensResolver, new ApiTokensResolver(apiTokens)],
   ]);
   return {
     get(someClass) {

@@ -15,3 +15,11 @@ describe('variableFieldErrors', () => {
     expect(variableFieldErrors('Syntax Error: Unexpected Name "x".')).toBeNull();
   });
 });
+
+describe('variableFieldErrors: roles', () => {
+  it('says "Rôle invalide." for a role outside the Role enum', () => {
+    expect(
+      variableFieldErrors('Variable "$input" got invalid value "BOSS" at "input.role"; Value "BOSS" does not exist in "Role" enum.'),
+    ).toEqual({ role: 'Rôle invalide.' });
+  });
+});

@@ -25,7 +25,9 @@ export function createFormatError(log: Logger) {
     const base = { locations: formatted.locations, path: formatted.path };
 
     if (original instanceof AppError) {
-      return withCode(base, original.code, original.message, original.fieldErrors);
+      const formattedError = withCode(base, original.code, original.message, original.fieldErrors);
+      if (original.retryAfterSeconds !== undefined) formattedError.extensions!.retryAfter = original.retryAfterSeconds;
+      return formattedError;
     }
     if (original instanceof ArgumentValidationError) {
       const fieldErrors = collectFieldErrors(original.extensions.validationErrors as ClassValidatorError[]);
@@ -39,6 +41,11 @@ export function createFormatError(log: Logger) {
     }
 
     const code = formatted.extensions?.code;
+    // Our own validation rules (query limits) carry a code of ours under Apollo's wrapper.
+    const inner = original instanceof GraphQLError ? original.originalError : undefined;
+    if (code === 'GRAPHQL_VALIDATION_FAILED' && inner instanceof GraphQLError && isErrorCode(inner.extensions.code)) {
+      return withCode(base, inner.extensions.code, inner.message);
+    }
     if (typeof code === 'string' && APOLLO_CLIENT_CODES.has(code)) {
       const fieldErrors = variableFieldErrors(formatted.message);
       if (fieldErrors) return withCode(base, ErrorCode.BAD_USER_INPUT, firstMessage(fieldErrors), fieldErrors);
@@ -103,6 +110,7 @@ export function variableFieldErrors(message: string): FieldErrors | null {
   const at = /at "[\w$]+\.([\w.[\]]+)"/.exec(message);
   if (at?.[1]) {
     const field = at[1].replace(/\[\d+\]$/, '');
+    if (/does not exist in "Role" enum/.test(message)) return { [field]: VALIDATION.role };
     const nullValue = /Expected non-nullable type "[^"]+" not to be null/.test(message);
     return { [field]: nullValue ? VALIDATION.required : VALIDATION.invalid };
   }

@@ -4,6 +4,9 @@ import { RequestContext } from '../graphql/context';
 import { ErrorCode } from '../shared/errors';
 import { HTTP_MESSAGES } from '../shared/messages.fr';
 import { ContextFactory } from './run-operation';
+import { adminAuthRoutes } from './routes/admin-auth.routes';
+import { adminOrdersRoutes } from './routes/admin-orders.routes';
+import { adminUsersRoutes } from './routes/admin-users.routes';
 import { junkRoutes } from './routes/junk.routes';
 import { eventRoutes } from './routes/event.routes';
 
@@ -21,6 +24,9 @@ export function createRestRouter(deps: RestDeps): Router {
   router.use(express.json({ limit: JSON_BODY_LIMIT, strict: false }));
   router.use(junkRoutes(deps));
   router.use(eventRoutes(deps));
+  router.use(adminAuthRoutes(deps));
+  router.use(adminUsersRoutes(deps));
+  router.use(adminOrdersRoutes(deps));
   router.use((_req, res) => {
     res.status(404).json({ error: HTTP_MESSAGES.notFound, code: ErrorCode.NOT_FOUND });
   });
@@ -50,3 +56,31 @@ export const jsonErrorHandler: ErrorRequestHandler = (err: { type?: string; stat
     next(err);
   }
 };
+
+interface RouterLayer {
+  route?: { path: string; methods: Record<string, boolean> };
+  handle: { stack?: RouterLayer[] };
+  slash?: boolean;
+}
+
+/**
+ * Every `METHOD /api/path` the router serves (e.g. `PUT /api/admin/users/:id`), read from Express's
+ * own route table, so a test can check that each documented path is covered.
+ */
+export function listRestRoutes(router: Router, prefix = '/api'): string[] {
+  const routes: string[] = [];
+  const walk = (stack: RouterLayer[]) => {
+    for (const layer of stack) {
+      if (layer.route) {
+        for (const [method, on] of Object.entries(layer.route.methods)) {
+          if (on && method !== '_all') routes.push(`${method.toUpperCase()} ${prefix}${layer.route.path}`);
+        }
+      } else if (layer.handle.stack) {
+        if (!layer.slash) throw new Error('listRestRoutes: mount route files without a path prefix');
+        walk(layer.handle.stack);
+      }
+    }
+  };
+  walk((router as unknown as { stack: RouterLayer[] }).stack);
+  return routes;
+}

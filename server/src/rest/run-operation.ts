@@ -16,7 +16,7 @@ export interface RestErrorBody {
 
 export type OperationResult<TData> =
   | { ok: true; data: TData }
-  | { ok: false; status: number; body: RestErrorBody };
+  | { ok: false; status: number; body: RestErrorBody; retryAfter?: number };
 
 /**
  * Runs one GraphQL operation in-process through Apollo's full pipeline (validation, auth, error
@@ -35,29 +35,33 @@ export async function runOperation<TData, TVariables extends Record<string, unkn
   return { ok: true, data: data as TData };
 }
 
-export function toRestError(error: GraphQLFormattedError): { status: number; body: RestErrorBody } {
+export function toRestError(error: GraphQLFormattedError): { status: number; body: RestErrorBody; retryAfter?: number } {
   const rawCode = error.extensions?.code;
   const code = isErrorCode(rawCode) ? rawCode : rawCode === 'GRAPHQL_VALIDATION_FAILED' ? ErrorCode.BAD_REQUEST : ErrorCode.INTERNAL;
   const fieldErrors = error.extensions?.fieldErrors as FieldErrors | undefined;
   const message = code === ErrorCode.INTERNAL ? ERROR_MESSAGES.INTERNAL : error.message;
+  const retryAfter = error.extensions?.retryAfter;
   return {
     status: HTTP_STATUS[ERROR_CATEGORY[code]],
     body: { error: message, code, ...(fieldErrors ? { fieldErrors } : {}) },
+    ...(typeof retryAfter === 'number' ? { retryAfter } : {}),
   };
 }
 
-/** Sends an operation's result: the mapped success body, or the error with its HTTP status. */
+/** Sends an operation's result: the mapped success body (none for 204), or the error with its HTTP status (and Retry-After). */
 export async function respond<TData>(
   res: Response,
   result: OperationResult<TData>,
   onSuccess: (data: TData) => { status?: number; body: unknown },
 ): Promise<void> {
   if (!result.ok) {
+    if (result.retryAfter !== undefined) res.setHeader('Retry-After', String(result.retryAfter));
     res.status(result.status).json(result.body);
     return;
   }
   const { status = 200, body } = onSuccess(result.data);
-  res.status(status).json(body);
+  if (status === 204) res.status(204).end();
+  else res.status(status).json(body);
 }
 
 /** The parsed JSON body as an object; any other JSON value (array, string, null) reads as `{}`. */

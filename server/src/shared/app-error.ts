@@ -7,6 +7,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string = ERROR_MESSAGES[code],
     readonly fieldErrors?: FieldErrors,
+    /** For RATE_LIMITED: seconds until a new try may succeed (GraphQL `extensions.retryAfter`, REST `Retry-After`). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'AppError';

@@ -21,3 +21,14 @@ export function isValidPhone(value: string): boolean {
 }
 
 export const NOT_BLANK = /\S/;
+
+/** Staff accounts and integrator tokens. */
+export const ACCOUNT_LIMITS = {
+  passwordMin: 10,
+  /** Upper bound so a huge password cannot be used to make hashing expensive. */
+  passwordMax: 200,
+  userName: 120,
+  tokenName: 100,
+  /** Rows per page of back-office lists. */
+  takeMax: 100,
+} as const;

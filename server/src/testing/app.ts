@@ -5,8 +5,11 @@ import { AppConfig, loadConfig } from '../config';
 
 export const TEST_NOW = new Date('2026-11-21T15:00:00.000Z');
 
+/** The session-token key of test apps, so tests can sign (and forge) tokens themselves. */
+export const TEST_JWT_SECRET = 'test-only-session-key-0123456789abcdef';
+
 export function testConfig(overrides: Record<string, string> = {}): AppConfig {
-  return loadConfig({ NODE_ENV: 'test', ...overrides });
+  return loadConfig({ NODE_ENV: 'test', JWT_SECRET: TEST_JWT_SECRET, ...overrides });
 }
 
 /** The real application on a test database, with a fixed clock. */

@@ -1,7 +1,7 @@
 import { ArrayMaxSize, IsBoolean, IsInt, Matches, Max, MaxLength, Min, Validate } from 'class-validator';
-import { Field, InputType, Int } from 'type-graphql';
+import { ArgsType, Field, InputType, Int } from 'type-graphql';
 import { VALIDATION } from '../../shared/messages.fr';
-import { EMAIL_PATTERN, LIMITS, NOT_BLANK } from '../../shared/validation';
+import { ACCOUNT_LIMITS, EMAIL_PATTERN, LIMITS, NOT_BLANK } from '../../shared/validation';
 import { PhoneNumber } from '../../graphql/validators';
 import { PickupRequest } from './pickup-request.entity';
 
@@ -51,4 +51,13 @@ export class CreatePickupRequestInput implements Partial<PickupRequest> {
   @MaxLength(LIMITS.photoName, { each: true, message: VALIDATION.photoName })
   @Matches(NOT_BLANK, { each: true, message: VALIDATION.photoName })
   photos!: string[];
+}
+
+@ArgsType()
+export class PickupRequestsArgs {
+  @Field(() => Int, { defaultValue: 20, description: 'How many, newest first (1 to 100).' })
+  @IsInt({ message: VALIDATION.takeRange(ACCOUNT_LIMITS.takeMax) })
+  @Min(1, { message: VALIDATION.takeRange(ACCOUNT_LIMITS.takeMax) })
+  @Max(ACCOUNT_LIMITS.takeMax, { message: VALIDATION.takeRange(ACCOUNT_LIMITS.takeMax) })
+  take!: number;
 }

@@ -7,6 +7,10 @@ import { createTestApp } from '../../testing/app';
 import { clearTables, describeEachDb, openTestDatabase } from '../../testing/db';
 import { PickupRequest } from './pickup-request.entity';
 import { pickupInput } from './pickup.fixtures';
+import { Role } from '../../shared/roles';
+import { graphqlRequest } from '../../testing/requests';
+import { validToken } from '../../testing/tokens';
+import { insertUser } from '../users/users.fixtures';
 
 const MUTATION = print(CreatePickupRequestDocument);
 
@@ -90,5 +94,36 @@ describeEachDb('createPickupRequest mutation', (kind) => {
       .send([{ query: MUTATION, variables: { input: pickupInput() } }, { query: MUTATION, variables: { input: pickupInput() } }]);
     expect(res.status).toBe(400);
     expect(await count()).toBe(0);
+  });
+});
+
+describeEachDb('pickupRequests query', (kind) => {
+  let dataSource: DataSource;
+  let app: App;
+  beforeAll(async () => {
+    dataSource = await openTestDatabase(kind);
+    app = await createTestApp(dataSource);
+  });
+  afterAll(async () => {
+    await app?.stop();
+    await dataSource?.destroy();
+  });
+  beforeEach(() => clearTables(dataSource));
+
+  const list = async (take: number) => {
+    const manager = await insertUser(dataSource, { role: Role.MANAGER });
+    return graphqlRequest(app, { query: 'query($take: Int!) { pickupRequests(take: $take) { id fullName createdAt } }', variables: { take }, token: await validToken(manager) });
+  };
+
+  it('lists the newest first, as many as asked', async () => {
+    const repo = dataSource.getRepository(PickupRequest);
+    await repo.insert([0, 1, 2].map((i) => repo.create({ ...pickupInput({ fullName: `Client ${i}` }), createdAt: new Date(Date.UTC(2026, 10, 20 + i)) })));
+    const res = await list(2);
+    expect(res.body.data.pickupRequests.map((r: { fullName: string }) => r.fullName)).toEqual(['Client 2', 'Client 1']);
+  });
+
+  it.each([0, 101])('refuses take = %i', async (take) => {
+    const res = await list(take);
+    expect(res.body.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { take: 'Choisissez un nombre entre 1 et 100.' } });
   });
 });

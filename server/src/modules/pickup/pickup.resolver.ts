@@ -1,7 +1,8 @@
-import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../graphql/context';
+import { Role } from '../../shared/roles';
 import { PickupRequest } from './pickup-request.entity';
-import { CreatePickupRequestInput } from './pickup.inputs';
+import { CreatePickupRequestInput, PickupRequestsArgs } from './pickup.inputs';
 import { PickupService } from './pickup.service';
 
 @Resolver(() => PickupRequest)
@@ -14,5 +15,11 @@ export class PickupResolver {
     @Arg('input', () => CreatePickupRequestInput) input: CreatePickupRequestInput,
   ): Promise<PickupRequest> {
     return this.pickup.create(ctx, input);
+  }
+
+  @Authorized(Role.MANAGER)
+  @Query(() => [PickupRequest], { description: 'MANAGER and up: the latest pickup requests, newest first.' })
+  pickupRequests(@Ctx() ctx: RequestContext, @Args(() => PickupRequestsArgs) args: PickupRequestsArgs): Promise<PickupRequest[]> {
+    return this.pickup.list(ctx, args);
   }
 }

@@ -1,7 +1,7 @@
 import { DataSource } from 'typeorm';
 import { RequestContext } from '../../graphql/context';
 import { PickupRequest } from './pickup-request.entity';
-import { CreatePickupRequestInput } from './pickup.inputs';
+import { CreatePickupRequestInput, PickupRequestsArgs } from './pickup.inputs';
 
 export class PickupService {
   constructor(private readonly dataSource: DataSource) {}
@@ -24,5 +24,10 @@ export class PickupService {
     // insert() is one INSERT statement; save() would add a transaction and a reload.
     await repo.insert(row);
     return row;
+  }
+
+  /** The latest requests, newest first. */
+  list(_ctx: RequestContext, args: PickupRequestsArgs): Promise<PickupRequest[]> {
+    return this.dataSource.getRepository(PickupRequest).find({ order: { createdAt: 'DESC', id: 'DESC' }, take: args.take });
   }
 }

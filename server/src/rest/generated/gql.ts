@@ -14,10 +14,16 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "mutation RestLogin($input: LoginInput!) {\n  login(input: $input) {\n    token\n  }\n}\n\nquery RestMe {\n  me {\n    id\n    email\n    name\n    role\n    createdAt\n  }\n}\n\nmutation RestChangePassword($input: LegacyChangePasswordInput!) {\n  changePasswordLegacy(input: $input) {\n    token\n  }\n}\n\nmutation RestDeleteMyAccount {\n  deleteMyAccount\n}": typeof types.RestLoginDocument,
+    "query RestOrders($take: Int!) {\n  pickupRequests(take: $take) {\n    id\n    fullName\n    phone\n    address\n    createdAt\n    floor\n    hasElevator\n    urgency\n    description\n  }\n}": typeof types.RestOrdersDocument,
+    "fragment RestUserFields on User {\n  id\n  email\n  name\n  role\n  createdAt\n  disabledAt\n}\n\nquery RestUsers {\n  users {\n    ...RestUserFields\n  }\n}\n\nmutation RestCreateUser($input: CreateUserInput!) {\n  createUser(input: $input) {\n    ...RestUserFields\n  }\n}\n\nmutation RestUpdateUserRole($input: UpdateUserRoleInput!) {\n  updateUserRole(input: $input) {\n    ...RestUserFields\n  }\n}\n\nmutation RestDeleteUser($id: ID!) {\n  deleteUser(id: $id)\n}": typeof types.RestUserFieldsFragmentDoc,
     "mutation RestSubmitEventRequest($input: SubmitEventRequestInput!) {\n  submitEventRequest(input: $input) {\n    id\n    reference\n  }\n}": typeof types.RestSubmitEventRequestDocument,
     "mutation RestCreatePickupRequest($input: CreatePickupRequestInput!) {\n  createPickupRequest(input: $input) {\n    id\n  }\n}": typeof types.RestCreatePickupRequestDocument,
 };
 const documents: Documents = {
+    "mutation RestLogin($input: LoginInput!) {\n  login(input: $input) {\n    token\n  }\n}\n\nquery RestMe {\n  me {\n    id\n    email\n    name\n    role\n    createdAt\n  }\n}\n\nmutation RestChangePassword($input: LegacyChangePasswordInput!) {\n  changePasswordLegacy(input: $input) {\n    token\n  }\n}\n\nmutation RestDeleteMyAccount {\n  deleteMyAccount\n}": types.RestLoginDocument,
+    "query RestOrders($take: Int!) {\n  pickupRequests(take: $take) {\n    id\n    fullName\n    phone\n    address\n    createdAt\n    floor\n    hasElevator\n    urgency\n    description\n  }\n}": types.RestOrdersDocument,
+    "fragment RestUserFields on User {\n  id\n  email\n  name\n  role\n  createdAt\n  disabledAt\n}\n\nquery RestUsers {\n  users {\n    ...RestUserFields\n  }\n}\n\nmutation RestCreateUser($input: CreateUserInput!) {\n  createUser(input: $input) {\n    ...RestUserFields\n  }\n}\n\nmutation RestUpdateUserRole($input: UpdateUserRoleInput!) {\n  updateUserRole(input: $input) {\n    ...RestUserFields\n  }\n}\n\nmutation RestDeleteUser($id: ID!) {\n  deleteUser(id: $id)\n}": types.RestUserFieldsFragmentDoc,
     "mutation RestSubmitEventRequest($input: SubmitEventRequestInput!) {\n  submitEventRequest(input: $input) {\n    id\n    reference\n  }\n}": types.RestSubmitEventRequestDocument,
     "mutation RestCreatePickupRequest($input: CreatePickupRequestInput!) {\n  createPickupRequest(input: $input) {\n    id\n  }\n}": types.RestCreatePickupRequestDocument,
 };
@@ -36,6 +42,18 @@ const documents: Documents = {
  */
 export function gql(source: string): unknown;
 
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation RestLogin($input: LoginInput!) {\n  login(input: $input) {\n    token\n  }\n}\n\nquery RestMe {\n  me {\n    id\n    email\n    name\n    role\n    createdAt\n  }\n}\n\nmutation RestChangePassword($input: LegacyChangePasswordInput!) {\n  changePasswordLegacy(input: $input) {\n    token\n  }\n}\n\nmutation RestDeleteMyAccount {\n  deleteMyAccount\n}"): (typeof documents)["mutation RestLogin($input: LoginInput!) {\n  login(input: $input) {\n    token\n  }\n}\n\nquery RestMe {\n  me {\n    id\n    email\n    name\n    role\n    createdAt\n  }\n}\n\nmutation RestChangePassword($input: LegacyChangePasswordInput!) {\n  changePasswordLegacy(input: $input) {\n    token\n  }\n}\n\nmutation RestDeleteMyAccount {\n  deleteMyAccount\n}"];
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query RestOrders($take: Int!) {\n  pickupRequests(take: $take) {\n    id\n    fullName\n    phone\n    address\n    createdAt\n    floor\n    hasElevator\n    urgency\n    description\n  }\n}"): (typeof documents)["query RestOrders($take: Int!) {\n  pickupRequests(take: $take) {\n    id\n    fullName\n    phone\n    address\n    createdAt\n    floor\n    hasElevator\n    urgency\n    description\n  }\n}"];
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "fragment RestUserFields on User {\n  id\n  email\n  name\n  role\n  createdAt\n  disabledAt\n}\n\nquery RestUsers {\n  users {\n    ...RestUserFields\n  }\n}\n\nmutation RestCreateUser($input: CreateUserInput!) {\n  createUser(input: $input) {\n    ...RestUserFields\n  }\n}\n\nmutation RestUpdateUserRole($input: UpdateUserRoleInput!) {\n  updateUserRole(input: $input) {\n    ...RestUserFields\n  }\n}\n\nmutation RestDeleteUser($id: ID!) {\n  deleteUser(id: $id)\n}"): (typeof documents)["fragment RestUserFields on User {\n  id\n  email\n  name\n  role\n  createdAt\n  disabledAt\n}\n\nquery RestUsers {\n  users {\n    ...RestUserFields\n  }\n}\n\nmutation RestCreateUser($input: CreateUserInput!) {\n  createUser(input: $input) {\n    ...RestUserFields\n  }\n}\n\nmutation RestUpdateUserRole($input: UpdateUserRoleInput!) {\n  updateUserRole(input: $input) {\n    ...RestUserFields\n  }\n}\n\nmutation RestDeleteUser($id: ID!) {\n  deleteUser(id: $id)\n}"];
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,0 +1,41 @@
+import { ApolloServerPlugin } from '@apollo/server';
+import { BREAK, DocumentNode, GraphQLError, visit } from 'graphql';
+import { ErrorCode } from '../shared/errors';
+import { AUTH_MESSAGES } from '../shared/messages.fr';
+import { principalRole, RequestContext } from './context';
+
+/**
+ * Introspection (`__schema`, `__type`) is for signed-in staff and API tokens in production, for
+ * everyone elsewhere. Checked per request once the operation is known (validation results are
+ * cached across callers, so a validation rule could not depend on who asks).
+ */
+export function introspectionGuard(options: { openToAnonymous: boolean }): ApolloServerPlugin<RequestContext> {
+  return {
+    async requestDidStart() {
+      if (options.openToAnonymous) return;
+      return {
+        async didResolveOperation({ document, contextValue }) {
+          if (principalRole(contextValue) || !asksForIntrospection(document)) return;
+          throw new GraphQLError(AUTH_MESSAGES.introspectionClosed, {
+            extensions: { code: ErrorCode.UNAUTHENTICATED, http: { status: 401 } },
+          });
+        },
+      };
+    },
+  };
+}
+
+/** True when the document selects `__schema` or `__type` anywhere (fragments included). */
+function asksForIntrospection(document: DocumentNode): boolean {
+  let found = false;
+  visit(document, {
+    Field(node) {
+      if (node.name.value === '__schema' || node.name.value === '__type') {
+        found = true;
+        return BREAK;
+      }
+      return undefined;
+    },
+  });
+  return found;
+}

@@ -1,0 +1,54 @@
+import { DateTimeISOResolver } from 'graphql-scalars';
+import { Field, ID, ObjectType } from 'type-graphql';
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { DATETIME } from '../../db/columns';
+import { Role } from '../../shared/roles';
+import { ACCOUNT_LIMITS } from '../../shared/validation';
+import { User } from '../users/user.entity';
+
+@Entity('api_token')
+@ObjectType('ApiToken', { description: 'A named integrator token. Its secret is shown once, at creation; only its SHA-256 hash is stored.' })
+export class ApiToken {
+  @PrimaryGeneratedColumn({ type: 'integer' })
+  @Field(() => ID)
+  id!: number;
+
+  @Column({ type: 'varchar', length: ACCOUNT_LIMITS.tokenName })
+  @Field(() => String)
+  name!: string;
+
+  /** The highest role the token acts with (also capped by its creator's current role). */
+  @Column({ type: 'varchar', length: 20 })
+  @Field(() => Role)
+  role!: Role;
+
+  /** SHA-256 (hex) of the secret. Never a GraphQL field. */
+  @Index('UQ_api_token_hash', { unique: true })
+  @Column({ type: 'varchar', length: 64, select: false })
+  tokenHash!: string;
+
+  @Column({ type: 'varchar', length: 16 })
+  @Field(() => String, { description: 'The first characters of the secret (smk_…), to recognise it.' })
+  prefix!: string;
+
+  @Column({ type: 'integer' })
+  createdById!: number;
+
+  /** Deleting the creator deletes their tokens. */
+  @ManyToOne(() => User, { onDelete: 'CASCADE', onUpdate: 'RESTRICT' })
+  @JoinColumn({ name: 'createdById', foreignKeyConstraintName: 'FK_api_token_created_by' })
+  @Field(() => User, { description: 'The administrator who created it.' })
+  createdBy!: User;
+
+  @Column(DATETIME)
+  @Field(() => DateTimeISOResolver)
+  createdAt!: Date;
+
+  @Column({ ...DATETIME, nullable: true })
+  @Field(() => DateTimeISOResolver, { nullable: true, description: 'Last request made with it (updated at most once a minute).' })
+  lastUsedAt!: Date | null;
+
+  @Column({ ...DATETIME, nullable: true })
+  @Field(() => DateTimeISOResolver, { nullable: true })
+  revokedAt!: Date | null;
+}

@@ -1,0 +1,11 @@
+import { Field, ObjectType } from 'type-graphql';
+import { ApiToken } from './api-token.entity';
+
+@ObjectType('CreatedApiToken', { description: 'A new token and its secret, which is shown this once and never again.' })
+export class CreatedApiToken {
+  @Field(() => ApiToken)
+  apiToken!: ApiToken;
+
+  @Field(() => String, { description: 'Send it as `Authorization: Bearer <secret>`.' })
+  secret!: string;
+}

@@ -1,0 +1,261 @@
+import { decodeJwt } from 'jose';
+import { DataSource } from 'typeorm';
+import { App } from '../../app';
+import { Role } from '../../shared/roles';
+import { createTestApp, TEST_NOW } from '../../testing/app';
+import { clearTables, describeEachDb, openTestDatabase } from '../../testing/db';
+import { graphqlRequest } from '../../testing/requests';
+import { forgedTokens, validToken } from '../../testing/tokens';
+import { User } from '../users/user.entity';
+import { FIXTURE_PASSWORD, insertUser } from '../users/users.fixtures';
+import { LoginAttempt } from './login-attempt.entity';
+
+const LOGIN = 'mutation Login($input: LoginInput!) { login(input: $input) { token expiresAt user { id email role name createdAt } } }';
+const ME = '{ me { id email role } }';
+const CHANGE = 'mutation Change($input: ChangePasswordInput!) { changePassword(input: $input) { token user { id } } }';
+const CHANGE_LEGACY = 'mutation Legacy($input: LegacyChangePasswordInput!) { changePasswordLegacy(input: $input) { token } }';
+const MINUTE = 60_000;
+
+describeEachDb('sign-in and sessions (GraphQL)', (kind) => {
+  let dataSource: DataSource;
+  let app: App;
+  let clock: Date;
+  beforeAll(async () => {
+    dataSource = await openTestDatabase(kind);
+    app = await createTestApp(dataSource, { now: () => clock });
+  });
+  afterAll(async () => {
+    await app?.stop();
+    await dataSource?.destroy();
+  });
+  beforeEach(async () => {
+    clock = TEST_NOW;
+    await clearTables(dataSource);
+  });
+
+  const login = (email: string, password: string, ip = '203.0.113.10') =>
+    graphqlRequest(app, { query: LOGIN, variables: { input: { email, password } }, ip });
+  const me = (token: string) => graphqlRequest(app, { query: ME, token });
+  const errorOf = (res: { body: { errors?: { extensions: Record<string, unknown>; message: string }[] } }) => res.body.errors?.[0];
+
+  describe('login', () => {
+    it('returns a session token and the account, never the password hash', async () => {
+      const user = await insertUser(dataSource, { role: Role.MANAGER, name: 'Julie Gagnon' });
+      const res = await login(user.email, FIXTURE_PASSWORD);
+      expect(res.body.errors).toBeUndefined();
+      const session = res.body.data.login;
+      expect(session.user).toEqual({ id: String(user.id), email: user.email, role: 'MANAGER', name: 'Julie Gagnon', createdAt: user.createdAt.toISOString() });
+      expect(session.expiresAt).toBe('2026-11-22T03:00:00.000Z');
+      expect(decodeJwt(session.token)).toMatchObject({ sub: String(user.id), role: 'MANAGER', exp: TEST_NOW.getTime() / 1000 + 12 * 3600 });
+      expect(JSON.stringify(res.body)).not.toMatch(/argon2|passwordHash/);
+      expect((await me(session.token)).body.data.me).toEqual({ id: String(user.id), email: user.email, role: 'MANAGER' });
+    });
+
+    it('finds the account whatever the case and spaces of the e-mail', async () => {
+      await insertUser(dataSource, { email: 'julie@example.com' });
+      const res = await login('  Julie@EXAMPLE.com ', FIXTURE_PASSWORD);
+      expect(res.body.data.login.user.email).toBe('julie@example.com');
+    });
+
+    it('answers an unknown e-mail, a wrong password and a disabled account identically', async () => {
+      const user = await insertUser(dataSource);
+      const disabled = await insertUser(dataSource, { disabledAt: new Date(TEST_NOW.getTime() - MINUTE) });
+      const unknown = await login('personne@example.com', FIXTURE_PASSWORD, '203.0.113.1');
+      const wrong = await login(user.email, 'mauvais-mot-de-passe', '203.0.113.2');
+      const off = await login(disabled.email, FIXTURE_PASSWORD, '203.0.113.3');
+      for (const res of [unknown, wrong, off]) {
+        expect(res.status).toBe(unknown.status);
+        expect(res.body).toEqual(unknown.body);
+      }
+      expect(unknown.body).toEqual({
+        data: null,
+        errors: [{ message: 'Identifiants invalides', path: ['login'], locations: expect.any(Array), extensions: { code: 'INVALID_CREDENTIALS', category: 'UNAUTHENTICATED' } }],
+      });
+    });
+
+    it('reports missing fields in French before anything is checked', async () => {
+      const res = await login('', '');
+      expect(errorOf(res)?.extensions).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        fieldErrors: { email: 'L’adresse courriel est requise.', password: 'Le mot de passe est requis.' },
+      });
+      expect(await dataSource.getRepository(LoginAttempt).count()).toBe(0);
+    });
+  });
+
+  describe('throttling', () => {
+    it('refuses a 6th try on one account within 15 minutes, from any address, until the window passes', async () => {
+      const user = await insertUser(dataSource);
+      for (let i = 1; i <= 5; i += 1) {
+        clock = new Date(TEST_NOW.getTime() + i * MINUTE);
+        expect(errorOf(await login(user.email, 'mauvais', `198.51.100.${i}`))?.extensions.code).toBe('INVALID_CREDENTIALS');
+      }
+      clock = new Date(TEST_NOW.getTime() + 6 * MINUTE);
+      const blocked = await login(user.email, FIXTURE_PASSWORD, '198.51.100.99');
+      expect(errorOf(blocked)).toMatchObject({
+        message: 'Trop de tentatives de connexion. Réessayez dans 10 minutes.',
+        extensions: { code: 'RATE_LIMITED', category: 'RATE_LIMITED', retryAfter: 600 },
+      });
+      // The first failure leaves the window at +16 min: one second before, still refused.
+      clock = new Date(TEST_NOW.getTime() + 16 * MINUTE - 1000);
+      expect(errorOf(await login(user.email, FIXTURE_PASSWORD))?.extensions).toMatchObject({ code: 'RATE_LIMITED', retryAfter: 1 });
+      clock = new Date(TEST_NOW.getTime() + 16 * MINUTE);
+      expect((await login(user.email, FIXTURE_PASSWORD)).body.data.login.token).toEqual(expect.any(String));
+    });
+
+    it('refuses a 6th try from one address within 15 minutes, whatever the accounts', async () => {
+      const user = await insertUser(dataSource);
+      for (let i = 1; i <= 5; i += 1) await login(`inconnu${i}@example.com`, 'x', '192.0.2.7');
+      const blocked = await login(user.email, FIXTURE_PASSWORD, '192.0.2.7');
+      expect(errorOf(blocked)?.extensions).toMatchObject({ code: 'RATE_LIMITED', retryAfter: 900 });
+      // Another address is not affected.
+      expect((await login(user.email, FIXTURE_PASSWORD, '192.0.2.8')).body.data.login).toBeTruthy();
+      clock = new Date(TEST_NOW.getTime() + 15 * MINUTE);
+      expect((await login(user.email, FIXTURE_PASSWORD, '192.0.2.7')).body.data.login).toBeTruthy();
+    });
+
+    it('does not let aliases in one document get around the limit: the first refusal ends it', async () => {
+      const user = await insertUser(dataSource);
+      const aliases = Array.from({ length: 8 }, (_, i) => `a${i}: login(input: { email: "${user.email}", password: "faux-${i}" }) { token }`);
+      const res = await graphqlRequest(app, { query: `mutation { ${aliases.join(' ')} }`, ip: '192.0.2.50' });
+      const codes = (res.body.errors as { extensions: { code: string } }[]).map((e) => e.extensions.code);
+      // login is non-null: its error nulls the whole result and the mutations after it never run.
+      expect(codes).toEqual(['INVALID_CREDENTIALS']);
+      expect(await dataSource.getRepository(LoginAttempt).count()).toBe(1);
+    });
+
+    it('keeps the failures in the database and forgets the account’s after a successful sign-in', async () => {
+      const user = await insertUser(dataSource);
+      for (let i = 0; i < 4; i += 1) await login(user.email, 'mauvais', `198.51.100.${i}`);
+      expect(await dataSource.getRepository(LoginAttempt).countBy({ email: user.email })).toBe(4);
+      await login(user.email, FIXTURE_PASSWORD, '198.51.100.200');
+      expect(await dataSource.getRepository(LoginAttempt).countBy({ email: user.email })).toBe(0);
+    });
+
+    it('counts the failures of every server process sharing the database', async () => {
+      const user = await insertUser(dataSource);
+      const other = await createTestApp(dataSource, { now: () => clock });
+      try {
+        for (let i = 0; i < 5; i += 1) {
+          await graphqlRequest(i % 2 ? app : other, { query: LOGIN, variables: { input: { email: user.email, password: 'x' } }, ip: `198.51.100.${i}` });
+        }
+        const res = await graphqlRequest(other, { query: LOGIN, variables: { input: { email: user.email, password: FIXTURE_PASSWORD } } });
+        expect(errorOf(res)?.extensions.code).toBe('RATE_LIMITED');
+      } finally {
+        await other.stop();
+      }
+    });
+  });
+
+  describe('session tokens', () => {
+    it.each(['expired', 'otherKey', 'editedRole', 'algNone', 'otherAudience'])('refuses a %s token with UNAUTHENTICATED', async (forgery) => {
+      const user = await insertUser(dataSource, { role: Role.EMPLOYEE });
+      const tokens = await forgedTokens(user);
+      const res = await me(tokens[forgery]!);
+      expect(res.body.data).toBeNull();
+      expect(errorOf(res)).toMatchObject({ message: 'Session expirée. Merci de vous reconnecter.', extensions: { code: 'UNAUTHENTICATED', category: 'UNAUTHENTICATED' } });
+    });
+
+    it('answers UNAUTHENTICATED "Jeton manquant" without a token, and for a malformed header', async () => {
+      expect(errorOf(await graphqlRequest(app, { query: ME }))).toMatchObject({ message: 'Jeton manquant', extensions: { code: 'UNAUTHENTICATED' } });
+      const basic = await graphqlRequest(app, { query: ME, token: undefined }).set('Authorization', 'Basic YTpi');
+      expect(errorOf(basic)?.extensions.code).toBe('UNAUTHENTICATED');
+    });
+
+    it('loses access on the next request once the account is deleted', async () => {
+      const user = await insertUser(dataSource, { role: Role.ADMIN });
+      const token = await validToken(user);
+      expect((await me(token)).body.data.me.id).toBe(String(user.id));
+      await dataSource.getRepository(User).delete({ id: user.id });
+      expect(errorOf(await me(token))?.extensions.code).toBe('UNAUTHENTICATED');
+    });
+
+    it('loses access on the next request once the account is disabled', async () => {
+      const user = await insertUser(dataSource, { role: Role.ADMIN });
+      const token = await validToken(user);
+      await dataSource.getRepository(User).update({ id: user.id }, { disabledAt: TEST_NOW });
+      expect(errorOf(await me(token))?.extensions.code).toBe('UNAUTHENTICATED');
+    });
+
+    it('acts with the account’s current role, not the one in the token', async () => {
+      const user = await insertUser(dataSource, { role: Role.ADMIN });
+      const token = await validToken(user);
+      expect((await graphqlRequest(app, { query: '{ users { id } }', token })).body.errors).toBeUndefined();
+      await dataSource.getRepository(User).update({ id: user.id }, { role: Role.EMPLOYEE });
+      const res = await graphqlRequest(app, { query: '{ users { id } }', token });
+      expect(errorOf(res)?.extensions).toEqual({ code: 'FORBIDDEN', category: 'FORBIDDEN' });
+      expect((await me(token)).body.data.me.role).toBe('EMPLOYEE');
+    });
+  });
+
+  describe('changePassword', () => {
+    const change = (token: string, input: Record<string, unknown>) => graphqlRequest(app, { query: CHANGE, variables: { input }, token });
+
+    it('sets the new password, returns a new session and refuses every older token', async () => {
+      const user = await insertUser(dataSource, { email: 'marc@example.com' });
+      const older = await validToken(user, new Date(TEST_NOW.getTime() - 5 * MINUTE));
+      clock = new Date(TEST_NOW.getTime() + 1000);
+      const res = await change(older, { currentPassword: FIXTURE_PASSWORD, newPassword: 'Tempete-De-Neige-42' });
+      expect(res.body.errors).toBeUndefined();
+      const fresh = res.body.data.changePassword.token as string;
+
+      clock = new Date(TEST_NOW.getTime() + 2000);
+      expect(errorOf(await me(older))?.extensions.code).toBe('UNAUTHENTICATED');
+      expect((await me(fresh)).body.data.me.email).toBe('marc@example.com');
+      expect(errorOf(await login('marc@example.com', FIXTURE_PASSWORD, '198.51.100.1'))?.extensions.code).toBe('INVALID_CREDENTIALS');
+      expect((await login('marc@example.com', 'Tempete-De-Neige-42', '198.51.100.2')).body.data.login).toBeTruthy();
+      const stored = await dataSource.getRepository(User).findOneOrFail({ where: { id: user.id }, select: { passwordHash: true, passwordChangedAt: true } });
+      expect(stored.passwordHash).toMatch(/^\$argon2id\$/);
+      expect(stored.passwordChangedAt.toISOString()).toBe(new Date(TEST_NOW.getTime() + 1000).toISOString());
+      expect(JSON.stringify(res.body)).not.toContain('argon2');
+    });
+
+    it('wants both fields: "Remplis les deux champs."', async () => {
+      const user = await insertUser(dataSource);
+      const res = await change(await validToken(user), { currentPassword: '', newPassword: '' });
+      expect(errorOf(res)?.extensions).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        fieldErrors: { currentPassword: 'Remplis les deux champs.', newPassword: 'Remplis les deux champs.' },
+      });
+    });
+
+    it('refuses a wrong current password, and counts it like a failed sign-in', async () => {
+      const user = await insertUser(dataSource);
+      const token = await validToken(user);
+      const res = await change(token, { currentPassword: 'pas-le-bon', newPassword: 'Tempete-De-Neige-42' });
+      expect(errorOf(res)?.extensions).toMatchObject({ code: 'INVALID_CURRENT_PASSWORD', fieldErrors: { currentPassword: 'Mot de passe actuel incorrect.' } });
+      expect(await dataSource.getRepository(LoginAttempt).countBy({ email: user.email })).toBe(1);
+      expect((await me(token)).body.data.me).toBeTruthy();
+    });
+
+    it.each([
+      ['court', 'Le mot de passe doit contenir au moins 10 caractères.'],
+      ['jean.tremblay-2026', 'Le mot de passe ne doit pas contenir la partie de l’adresse courriel avant le @.'],
+      ['x'.repeat(201), 'Ce champ ne peut dépasser 200 caractères.'],
+    ])('refuses the weak password %j', async (newPassword, message) => {
+      const user = await insertUser(dataSource, { email: 'jean.tremblay@example.com' });
+      const res = await change(await validToken(user), { currentPassword: FIXTURE_PASSWORD, newPassword });
+      expect(errorOf(res)).toMatchObject({ message, extensions: { code: 'WEAK_PASSWORD', fieldErrors: { newPassword: message } } });
+    });
+  });
+
+  describe('changePasswordLegacy (the REST path’s operation)', () => {
+    const legacy = (token: string, input: Record<string, unknown>) => graphqlRequest(app, { query: CHANGE_LEGACY, variables: { input }, token });
+
+    it('accepts the new password alone from a session signed in within 15 minutes', async () => {
+      const user = await insertUser(dataSource);
+      const token = await validToken(user, new Date(TEST_NOW.getTime() - 15 * MINUTE));
+      expect((await legacy(token, { newPassword: 'Tempete-De-Neige-42' })).body.errors).toBeUndefined();
+    });
+
+    it('wants the current password from an older session', async () => {
+      const user = await insertUser(dataSource);
+      const token = await validToken(user, new Date(TEST_NOW.getTime() - 16 * MINUTE));
+      expect(errorOf(await legacy(token, { newPassword: 'Tempete-De-Neige-42' }))?.extensions.code).toBe('REAUTHENTICATION_REQUIRED');
+      expect(errorOf(await legacy(token, { newPassword: 'Tempete-De-Neige-42', currentPassword: 'faux' }))?.extensions.code).toBe(
+        'INVALID_CURRENT_PASSWORD',
+      );
+      expect((await legacy(token, { newPassword: 'Tempete-De-Neige-42', currentPassword: FIXTURE_PASSWORD })).body.errors).toBeUndefined();
+    });
+  });
+});

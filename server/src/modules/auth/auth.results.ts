@@ -1,0 +1,15 @@
+import { DateTimeISOResolver } from 'graphql-scalars';
+import { Field, ObjectType } from 'type-graphql';
+import { User } from '../users/user.entity';
+
+@ObjectType('Session', { description: 'A signed-in staff session: send `Authorization: Bearer <token>`.' })
+export class Session {
+  @Field(() => String, { description: 'A JWT (HS256) whose payload carries sub, role, iat, exp and jti.' })
+  token!: string;
+
+  @Field(() => DateTimeISOResolver)
+  expiresAt!: Date;
+
+  @Field(() => User)
+  user!: User;
+}

@@ -1,0 +1,121 @@
+import { DataSource } from 'typeorm';
+import { requireSessionUser, RequestContext } from '../../graphql/context';
+import { AppError } from '../../shared/app-error';
+import { ErrorCode } from '../../shared/errors';
+import { AUTH_MESSAGES } from '../../shared/messages.fr';
+import { passwordProblem } from '../../shared/password-policy';
+import { User } from '../users/user.entity';
+import { normaliseEmail } from '../users/users.service';
+import { ChangePasswordInput, LegacyChangePasswordInput, LoginInput } from './auth.inputs';
+import { Session } from './auth.results';
+import { LoginThrottle } from './login-throttle';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from './password-hasher';
+import { SessionTokens } from './session-tokens';
+
+/** Without the current password, a password change needs a sign-in this recent. */
+export const RECENT_SIGN_IN_MS = 15 * 60_000;
+
+export class AuthService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly sessions: SessionTokens,
+    private readonly throttle: LoginThrottle,
+  ) {}
+
+  /**
+   * Unknown e-mail, wrong password and disabled account all get INVALID_CREDENTIALS after the same
+   * work (an unknown e-mail is checked against a dummy hash). Five failures for one e-mail or one
+   * IP within 15 minutes make further tries RATE_LIMITED until the window passes.
+   */
+  async login(ctx: RequestContext, input: LoginInput): Promise<Session> {
+    const email = normaliseEmail(input.email);
+    const ip = ctx.ip ?? 'unknown';
+    await this.assertNotThrottled(email, ip, ctx.now);
+
+    const account = await this.findWithHash({ email });
+    const matches = account ? await verifyPassword(account.passwordHash, input.password) : await verifyAgainstDummy(input.password);
+    if (!account || !matches || account.disabledAt) {
+      await this.throttle.recordFailure(email, ip, ctx.now);
+      ctx.log.info({ ip }, 'connexion refusée');
+      throw new AppError(ErrorCode.INVALID_CREDENTIALS);
+    }
+    await this.throttle.forgetAccount(email);
+    ctx.log.info({ userId: account.id, ip }, 'connexion');
+    return this.openSession(ctx, account);
+  }
+
+  /** The signed-in account (a staff session; API tokens have none). */
+  async me(ctx: RequestContext): Promise<User> {
+    const me = requireSessionUser(ctx);
+    const account = await this.dataSource.getRepository(User).findOne({ where: { id: me.id } });
+    if (!account) throw new AppError(ErrorCode.UNAUTHENTICATED);
+    return account;
+  }
+
+  /** Checks the current password, sets the new one and returns a new session: older tokens stop working. */
+  async changePassword(ctx: RequestContext, input: ChangePasswordInput): Promise<Session> {
+    const me = requireSessionUser(ctx);
+    const account = await this.findWithHash({ id: me.id });
+    if (!account) throw new AppError(ErrorCode.UNAUTHENTICATED);
+    await this.assertCurrentPassword(ctx, account, input.currentPassword);
+    return this.setPassword(ctx, account, input.newPassword);
+  }
+
+  /**
+   * The legacy REST body has only `newPassword`. With `currentPassword` it behaves like
+   * changePassword; without, the session must be recent (signed in within 15 minutes).
+   */
+  async changePasswordLegacy(ctx: RequestContext, input: LegacyChangePasswordInput): Promise<Session> {
+    const me = requireSessionUser(ctx);
+    const account = await this.findWithHash({ id: me.id });
+    if (!account) throw new AppError(ErrorCode.UNAUTHENTICATED);
+    if (input.currentPassword) {
+      await this.assertCurrentPassword(ctx, account, input.currentPassword);
+    } else if (!me.sessionIssuedAt || ctx.now.getTime() - me.sessionIssuedAt.getTime() > RECENT_SIGN_IN_MS) {
+      throw new AppError(ErrorCode.REAUTHENTICATION_REQUIRED);
+    }
+    return this.setPassword(ctx, account, input.newPassword);
+  }
+
+  private async assertCurrentPassword(ctx: RequestContext, account: User & { passwordHash: string }, current: string): Promise<void> {
+    // A stolen session must not be able to guess the password: same limits as signing in.
+    const ip = ctx.ip ?? 'unknown';
+    await this.assertNotThrottled(account.email, ip, ctx.now);
+    if (!(await verifyPassword(account.passwordHash, current))) {
+      await this.throttle.recordFailure(account.email, ip, ctx.now);
+      const message = new AppError(ErrorCode.INVALID_CURRENT_PASSWORD).message;
+      throw new AppError(ErrorCode.INVALID_CURRENT_PASSWORD, message, { currentPassword: message });
+    }
+  }
+
+  private async setPassword(ctx: RequestContext, account: User, newPassword: string): Promise<Session> {
+    const problem = passwordProblem(newPassword, account.email);
+    if (problem) throw new AppError(ErrorCode.WEAK_PASSWORD, problem, { newPassword: problem });
+    await this.dataSource
+      .getRepository(User)
+      .update({ id: account.id }, { passwordHash: await hashPassword(newPassword), passwordChangedAt: ctx.now });
+    account.passwordChangedAt = ctx.now;
+    ctx.log.info({ userId: account.id }, 'mot de passe modifié');
+    return this.openSession(ctx, account);
+  }
+
+  private async openSession(ctx: RequestContext, account: User): Promise<Session> {
+    const { token, expiresAt } = await this.sessions.issue(account, ctx.now);
+    delete (account as Partial<User>).passwordHash;
+    return Object.assign(new Session(), { token, expiresAt, user: account });
+  }
+
+  private async assertNotThrottled(email: string, ip: string, now: Date): Promise<void> {
+    const retryAfter = await this.throttle.retryAfterSeconds(email, ip, now);
+    if (retryAfter > 0) {
+      throw new AppError(ErrorCode.RATE_LIMITED, AUTH_MESSAGES.loginRateLimited(Math.ceil(retryAfter / 60)), undefined, retryAfter);
+    }
+  }
+
+  private findWithHash(where: { email: string } | { id: number }): Promise<(User & { passwordHash: string }) | null> {
+    const query = this.dataSource.getRepository(User).createQueryBuilder('u').addSelect('u.passwordHash');
+    if ('email' in where) query.where('u.email = :email', { email: where.email });
+    else query.where('u.id = :id', { id: where.id });
+    return query.getOne();
+  }
+}

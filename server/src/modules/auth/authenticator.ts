@@ -1,0 +1,55 @@
+import { DataSource } from 'typeorm';
+import { AuthenticatedApiToken, AuthenticatedUser } from '../../graphql/context';
+import { parseRole } from '../../shared/roles';
+import { User } from '../users/user.entity';
+import { API_TOKEN_PREFIX, ApiTokensService } from './api-tokens.service';
+import { SessionTokens } from './session-tokens';
+
+export interface Authentication {
+  user: AuthenticatedUser | null;
+  apiToken: AuthenticatedApiToken | null;
+  /** A credential was sent but refused: the request continues as anonymous. */
+  credentialRejected: boolean;
+}
+
+const ANONYMOUS: Authentication = { user: null, apiToken: null, credentialRejected: false };
+const REJECTED: Authentication = { user: null, apiToken: null, credentialRejected: true };
+
+/**
+ * Reads `Authorization: Bearer …` on every request. A session token is checked (signature,
+ * expiry) and its account re-read from the database, so a deleted, disabled or demoted account
+ * loses its access at once, and a token issued before the last password change is refused.
+ * A `smk_…` secret is an integrator API token. A refused credential makes the request anonymous:
+ * public operations still work (a stale token in the browser must not block signing in again),
+ * every protected one answers UNAUTHENTICATED.
+ */
+export class Authenticator {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly sessions: SessionTokens,
+    private readonly apiTokens: ApiTokensService,
+  ) {}
+
+  async authenticate(authorization: string | undefined, now: Date): Promise<Authentication> {
+    if (!authorization) return ANONYMOUS;
+    const credential = /^Bearer[ \t]+(\S{1,4096})[ \t]*$/i.exec(authorization)?.[1];
+    if (!credential) return REJECTED;
+
+    if (credential.startsWith(API_TOKEN_PREFIX)) {
+      const apiToken = await this.apiTokens.authenticate(credential, now);
+      return apiToken ? { user: null, apiToken, credentialRejected: false } : REJECTED;
+    }
+
+    const claims = await this.sessions.verify(credential, now);
+    if (!claims) return REJECTED;
+    const account = await this.dataSource.getRepository(User).findOne({ where: { id: claims.userId } });
+    const role = account ? parseRole(account.role) : null;
+    if (!account || !role || account.disabledAt) return REJECTED;
+    if (claims.issuedAt.getTime() < account.passwordChangedAt.getTime()) return REJECTED;
+    return {
+      user: { id: account.id, email: account.email, role, sessionIssuedAt: claims.issuedAt },
+      apiToken: null,
+      credentialRejected: false,
+    };
+  }
+}

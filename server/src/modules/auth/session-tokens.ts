@@ -1,0 +1,71 @@
+import { randomUUID } from 'node:crypto';
+import { jwtVerify, SignJWT } from 'jose';
+import { parseRole, Role } from '../../shared/roles';
+
+const ISSUER = 'services-mauricie';
+const AUDIENCE = 'back-office';
+
+export interface SessionClaims {
+  userId: number;
+  /** The role when the token was issued; the server uses the account's current role instead. */
+  role: Role;
+  issuedAt: Date;
+  expiresAt: Date;
+  jti: string;
+}
+
+export interface IssuedSession {
+  token: string;
+  expiresAt: Date;
+}
+
+/**
+ * Staff session tokens: JWT signed with HS256. Claims: `sub` (user id), `role` (read by the legacy
+ * client), `iat`, `exp`, `jti`, `iss`, `aud`. `iat` keeps milliseconds (a fractional NumericDate, as
+ * RFC 7519 allows) so a token issued just before a password change is told apart from one issued
+ * by it. Verification accepts HS256 only (no `none`, no other algorithm) and uses the request clock.
+ */
+export class SessionTokens {
+  private readonly key: Uint8Array;
+
+  constructor(private readonly options: { secret: string; ttlSeconds: number }) {
+    this.key = new TextEncoder().encode(options.secret);
+  }
+
+  async issue(user: { id: number; role: Role }, now: Date): Promise<IssuedSession> {
+    const expiresAt = new Date((Math.floor(now.getTime() / 1000) + this.options.ttlSeconds) * 1000);
+    const token = await new SignJWT({ role: user.role, iat: now.getTime() / 1000 })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(String(user.id))
+      .setIssuer(ISSUER)
+      .setAudience(AUDIENCE)
+      .setExpirationTime(expiresAt)
+      .setJti(randomUUID())
+      .sign(this.key);
+    return { token, expiresAt };
+  }
+
+  /** The claims of a valid, unexpired token signed with our key; null for anything else. */
+  async verify(token: string, now: Date): Promise<SessionClaims | null> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, {
+        algorithms: ['HS256'],
+        issuer: ISSUER,
+        audience: AUDIENCE,
+        currentDate: now,
+        requiredClaims: ['sub', 'iat', 'exp', 'jti'],
+      });
+      const role = parseRole(payload.role);
+      if (!role || !/^\d{1,15}$/.test(payload.sub ?? '') || typeof payload.jti !== 'string') return null;
+      return {
+        userId: Number(payload.sub),
+        role,
+        issuedAt: new Date(Math.round(payload.iat! * 1000)),
+        expiresAt: new Date(payload.exp! * 1000),
+        jti: payload.jti,
+      };
+    } catch {
+      return null;
+    }
+  }
+}

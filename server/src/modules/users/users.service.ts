@@ -1,0 +1,165 @@
+import { DataSource, EntityManager, IsNull, Not, SelectQueryBuilder } from 'typeorm';
+import { inTransaction } from '../../db/transaction';
+import { actingUserId, principalRole, requireSessionUser, RequestContext } from '../../graphql/context';
+import { AppError } from '../../shared/app-error';
+import { ErrorCode } from '../../shared/errors';
+import { passwordProblem } from '../../shared/password-policy';
+import { isAdminRole, Role } from '../../shared/roles';
+import { hashPassword } from '../auth/password-hasher';
+import { User } from './user.entity';
+import { CreateUserInput, UpdateUserRoleInput } from './users.inputs';
+
+export interface NewAccount {
+  email: string;
+  password: string;
+  role: Role;
+  name?: string | null;
+}
+
+export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
+
+/** An id from the API; anything that is not a positive integer finds nothing. */
+const parseId = (id: string): number | null => (/^\d{1,15}$/.test(id) ? Number(id) : null);
+
+/**
+ * Staff accounts. Rules the server enforces (the spec shows none): nobody changes their own
+ * role; only a SUPERADMIN creates, changes or deletes ADMIN and SUPERADMIN accounts or gives
+ * those roles; the last enabled SUPERADMIN is never removed or demoted.
+ */
+export class UsersService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** Every account, oldest first. */
+  list(_ctx: RequestContext): Promise<User[]> {
+    return this.dataSource.getRepository(User).find({ order: { id: 'ASC' } });
+  }
+
+  async findById(_ctx: RequestContext, id: number): Promise<User | null> {
+    return this.dataSource.getRepository(User).findOne({ where: { id } });
+  }
+
+  count(): Promise<number> {
+    return this.dataSource.getRepository(User).count();
+  }
+
+  /** From the back-office: ADMIN and up, admin roles by a SUPERADMIN only. */
+  async create(ctx: RequestContext, input: CreateUserInput): Promise<User> {
+    if (isAdminRole(input.role) && principalRole(ctx) !== Role.SUPERADMIN) throw new AppError(ErrorCode.ROLE_NOT_ALLOWED);
+    const user = await this.createAccount(ctx, input);
+    ctx.log.info({ userId: user.id, role: user.role, by: actingUserId(ctx) }, 'compte créé');
+    return user;
+  }
+
+  /**
+   * Creates an account with no caller check: for the start-up bootstrap and the shell command, and
+   * behind `create`. The password must follow the policy; the e-mail is stored lower-cased.
+   */
+  async createAccount(ctx: RequestContext, account: NewAccount): Promise<User> {
+    const email = normaliseEmail(account.email);
+    const problem = passwordProblem(account.password, email);
+    if (problem) throw new AppError(ErrorCode.WEAK_PASSWORD, problem, { password: problem });
+    const repo = this.dataSource.getRepository(User);
+    if (await repo.existsBy({ email })) throw emailTaken();
+    const row = repo.create({
+      email,
+      name: account.name?.trim() || null,
+      role: account.role,
+      passwordHash: await hashPassword(account.password),
+      createdAt: ctx.now,
+      passwordChangedAt: ctx.now,
+      disabledAt: null,
+    });
+    try {
+      await repo.insert(row);
+    } catch (error) {
+      // Two simultaneous creations with one e-mail: the unique index decides.
+      if (isUniqueViolation(error)) throw emailTaken();
+      throw error;
+    }
+    delete (row as Partial<User>).passwordHash;
+    return row;
+  }
+
+  async updateRole(ctx: RequestContext, input: UpdateUserRoleInput): Promise<User> {
+    return inTransaction(this.dataSource, async (em) => {
+      await this.lockSuperadmins(em);
+      const target = await this.findForChange(em, input.id);
+      if (target.id === actingUserId(ctx)) throw new AppError(ErrorCode.CANNOT_CHANGE_OWN_ROLE);
+      if ((isAdminRole(target.role) || isAdminRole(input.role)) && principalRole(ctx) !== Role.SUPERADMIN) {
+        throw new AppError(ErrorCode.ROLE_NOT_ALLOWED);
+      }
+      if (target.role === Role.SUPERADMIN && input.role !== Role.SUPERADMIN) await this.assertNotLastSuperadmin(em, target);
+      if (target.role !== input.role) {
+        await em.getRepository(User).update({ id: target.id }, { role: input.role });
+        ctx.log.info({ userId: target.id, from: target.role, to: input.role, by: actingUserId(ctx) }, 'rôle modifié');
+        target.role = input.role;
+      }
+      return target;
+    });
+  }
+
+  /** Deletes another account (or one's own, under the same rules as `deleteOwnAccount`). */
+  async delete(ctx: RequestContext, id: string): Promise<string> {
+    return inTransaction(this.dataSource, async (em) => {
+      await this.lockSuperadmins(em);
+      const target = await this.findForChange(em, id);
+      const own = target.id === actingUserId(ctx);
+      if (!own && isAdminRole(target.role) && principalRole(ctx) !== Role.SUPERADMIN) throw new AppError(ErrorCode.ROLE_NOT_ALLOWED);
+      await this.remove(ctx, em, target);
+      return String(target.id);
+    });
+  }
+
+  /** The signed-in member deletes their own account (a staff session is required). */
+  async deleteOwnAccount(ctx: RequestContext): Promise<boolean> {
+    const me = requireSessionUser(ctx);
+    await inTransaction(this.dataSource, async (em) => {
+      await this.lockSuperadmins(em);
+      await this.remove(ctx, em, await this.findForChange(em, String(me.id)));
+    });
+    return true;
+  }
+
+  private async remove(ctx: RequestContext, em: EntityManager, target: User): Promise<void> {
+    if (target.role === Role.SUPERADMIN) await this.assertNotLastSuperadmin(em, target);
+    await em.getRepository(User).delete({ id: target.id });
+    ctx.log.info({ userId: target.id, role: target.role, by: actingUserId(ctx) }, 'compte supprimé');
+  }
+
+  /** The account, locked for the rest of the transaction on MySQL/MariaDB (SQLite serialises writers). */
+  private async findForChange(em: EntityManager, id: string): Promise<User> {
+    const numeric = parseId(id);
+    const query = em.getRepository(User).createQueryBuilder('u').where('u.id = :id', { id: numeric ?? -1 });
+    const target = await this.locked(query).getOne();
+    if (!target || numeric === null) throw new AppError(ErrorCode.NOT_FOUND);
+    return target;
+  }
+
+  /**
+   * Locks every SUPERADMIN row, always first and in id order, so two changes to admin accounts
+   * run one after the other (no deadlock, no lost last SUPERADMIN).
+   */
+  private lockSuperadmins(em: EntityManager): Promise<User[]> {
+    return this.locked(em.getRepository(User).createQueryBuilder('u').where({ role: Role.SUPERADMIN }).orderBy('u.id', 'ASC')).getMany();
+  }
+
+  /** Refuses when no other enabled SUPERADMIN would remain (rows already locked by lockSuperadmins). */
+  private async assertNotLastSuperadmin(em: EntityManager, target: User): Promise<void> {
+    const others = await em.getRepository(User).countBy({ role: Role.SUPERADMIN, id: Not(target.id), disabledAt: IsNull() });
+    if (others === 0) throw new AppError(ErrorCode.LAST_SUPERADMIN);
+  }
+
+  private locked(query: SelectQueryBuilder<User>): SelectQueryBuilder<User> {
+    return this.dataSource.options.type === 'better-sqlite3' ? query : query.setLock('pessimistic_write');
+  }
+}
+
+function emailTaken(): AppError {
+  return new AppError(ErrorCode.EMAIL_TAKEN, undefined, { email: new AppError(ErrorCode.EMAIL_TAKEN).message });
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; driverError?: { code?: string } };
+  const code = e.driverError?.code ?? e.code;
+  return code === 'ER_DUP_ENTRY' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+}

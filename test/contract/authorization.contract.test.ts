@@ -1,0 +1,303 @@
+import { GraphQLObjectType } from 'graphql';
+import { DataSource } from 'typeorm';
+import { App } from '../../server/src/app';
+import { buildAppSchema } from '../../server/src/graphql/build-schema';
+import { ApiToken } from '../../server/src/modules/auth/api-token.entity';
+import { hashApiToken } from '../../server/src/modules/auth/api-tokens.service';
+import { eventInput, eventRestBody } from '../../server/src/modules/events/events.fixtures';
+import { pickupInput, pickupRestBody } from '../../server/src/modules/pickup/pickup.fixtures';
+import { User } from '../../server/src/modules/users/user.entity';
+import { FIXTURE_PASSWORD, insertUser } from '../../server/src/modules/users/users.fixtures';
+import { createRestRouter, listRestRoutes } from '../../server/src/rest/rest-router';
+import { ERROR_CATEGORY, HTTP_STATUS, isErrorCode } from '../../server/src/shared/errors';
+import { Role, roleAtLeast, ROLE_ORDER } from '../../server/src/shared/roles';
+import { createTestApp, TEST_NOW } from '../../server/src/testing/app';
+import { describeEachDb, openTestDatabase } from '../../server/src/testing/db';
+import { graphqlRequest, restRequest } from '../../server/src/testing/requests';
+import { forgedTokens, validToken } from '../../server/src/testing/tokens';
+
+/**
+ * The authorization matrix: every GraphQL query and mutation of the built schema and every REST path
+ * under /api, called with no token, refused tokens (expired, other key, edited role claim,
+ * alg none) and a staff session and an integrator API token of each role. Each must answer 401,
+ * 403 or succeed as the table below says. An operation or path missing from the table fails the
+ * suite: add it with its minimum role when you add it to the API.
+ */
+
+type Minimum = 'PUBLIC' | Role;
+interface Rule {
+  minimum: Minimum;
+  /** Operations on one's own account or on tokens: a staff session is required, API tokens get 403. */
+  session?: boolean;
+}
+type Outcome = 'ok' | number;
+
+interface Seed {
+  /** An account of this role, created for this call only. */
+  user: (role: Role) => Promise<User>;
+  /** The id of an EMPLOYEE integrator token created for this call only (a revocation target). */
+  apiTokenId: () => Promise<string>;
+  /** The secret of a token of this role, created for this call only by a SUPERADMIN. */
+  apiTokenSecret: (role: Role) => Promise<string>;
+  uniqueEmail: () => string;
+  /** An account whose password is FIXTURE_PASSWORD, for sign-ins. */
+  loginUser: User;
+}
+
+interface GraphqlCase extends Rule {
+  document: string;
+  variables?: (seed: Seed) => Promise<Record<string, unknown>>;
+}
+
+interface RestCase extends Rule {
+  request: (seed: Seed) => Promise<{ path: string; body?: unknown }>;
+}
+
+const NEW_PASSWORD = 'Deneigement-Express-88';
+
+export const GRAPHQL_OPERATIONS: Record<string, GraphqlCase> = {
+  'query ping': { minimum: 'PUBLIC', document: '{ ping }' },
+  'query priceList': { minimum: 'PUBLIC', document: '{ priceList { id } }' },
+  'mutation submitEventRequest': {
+    minimum: 'PUBLIC',
+    document: 'mutation($input: SubmitEventRequestInput!) { submitEventRequest(input: $input) { id } }',
+    variables: async () => ({ input: { ...eventInput() } }),
+  },
+  'mutation updateServicePrice': {
+    minimum: Role.ADMIN,
+    document: 'mutation($input: UpdateServicePriceInput!) { updateServicePrice(input: $input) { id } }',
+    variables: async () => ({ input: { id: '1', price: 8000 } }),
+  },
+  'mutation createService': {
+    minimum: Role.ADMIN,
+    document: 'mutation($input: CreateServiceInput!) { createService(input: $input) { id } }',
+    variables: async (seed) => ({
+      input: { name: `extra.test${seed.uniqueEmail().replace(/\W/g, '')}`, label: 'Service test', category: 'EXTRA', price: 1000 },
+    }),
+  },
+  'query me': { minimum: Role.EMPLOYEE, session: true, document: '{ me { id } }' },
+  'query pickupRequests': { minimum: Role.MANAGER, document: '{ pickupRequests(take: 5) { id } }' },
+  'query users': { minimum: Role.ADMIN, document: '{ users { id } }' },
+  'query apiTokens': { minimum: Role.ADMIN, session: true, document: '{ apiTokens { id } }' },
+  'mutation createPickupRequest': {
+    minimum: 'PUBLIC',
+    document: 'mutation($input: CreatePickupRequestInput!) { createPickupRequest(input: $input) { id } }',
+    variables: async () => ({ input: { ...pickupInput() } }),
+  },
+  'mutation login': {
+    minimum: 'PUBLIC',
+    document: 'mutation($input: LoginInput!) { login(input: $input) { token } }',
+    variables: async (seed) => ({ input: { email: seed.loginUser.email, password: FIXTURE_PASSWORD } }),
+  },
+  'mutation changePassword': {
+    minimum: Role.EMPLOYEE,
+    session: true,
+    document: 'mutation($input: ChangePasswordInput!) { changePassword(input: $input) { token } }',
+    variables: async () => ({ input: { currentPassword: FIXTURE_PASSWORD, newPassword: NEW_PASSWORD } }),
+  },
+  'mutation changePasswordLegacy': {
+    minimum: Role.EMPLOYEE,
+    session: true,
+    document: 'mutation($input: LegacyChangePasswordInput!) { changePasswordLegacy(input: $input) { token } }',
+    variables: async () => ({ input: { newPassword: NEW_PASSWORD } }),
+  },
+  'mutation deleteMyAccount': { minimum: Role.EMPLOYEE, session: true, document: 'mutation { deleteMyAccount }' },
+  'mutation createUser': {
+    minimum: Role.ADMIN,
+    document: 'mutation($input: CreateUserInput!) { createUser(input: $input) { id } }',
+    variables: async (seed) => ({ input: { email: seed.uniqueEmail(), password: NEW_PASSWORD, role: 'EMPLOYEE' } }),
+  },
+  'mutation updateUserRole': {
+    minimum: Role.ADMIN,
+    document: 'mutation($input: UpdateUserRoleInput!) { updateUserRole(input: $input) { id } }',
+    variables: async (seed) => ({ input: { id: String((await seed.user(Role.EMPLOYEE)).id), role: 'MANAGER' } }),
+  },
+  'mutation deleteUser': {
+    minimum: Role.ADMIN,
+    document: 'mutation($id: ID!) { deleteUser(id: $id) }',
+    variables: async (seed) => ({ id: String((await seed.user(Role.EMPLOYEE)).id) }),
+  },
+  'mutation createApiToken': {
+    minimum: Role.ADMIN,
+    session: true,
+    document: 'mutation($input: CreateApiTokenInput!) { createApiToken(input: $input) { secret } }',
+    variables: async () => ({ input: { name: 'Intégration', role: 'EMPLOYEE' } }),
+  },
+  'mutation revokeApiToken': {
+    minimum: Role.ADMIN,
+    session: true,
+    document: 'mutation($id: ID!) { revokeApiToken(id: $id) { id } }',
+    variables: async (seed) => ({ id: await seed.apiTokenId() }),
+  },
+};
+
+export const REST_ROUTES: Record<string, RestCase> = {
+  'POST /api/junk/create': { minimum: 'PUBLIC', request: async () => ({ path: '/api/junk/create', body: pickupRestBody() }) },
+  'POST /api/event': { minimum: 'PUBLIC', request: async () => ({ path: '/api/event', body: eventRestBody() }) },
+  'POST /api/admin/login': {
+    minimum: 'PUBLIC',
+    request: async (seed) => ({ path: '/api/admin/login', body: { email: seed.loginUser.email, password: FIXTURE_PASSWORD } }),
+  },
+  'GET /api/admin/me': { minimum: Role.EMPLOYEE, session: true, request: async () => ({ path: '/api/admin/me' }) },
+  'POST /api/admin/change-password': {
+    minimum: Role.EMPLOYEE,
+    session: true,
+    request: async () => ({ path: '/api/admin/change-password', body: { newPassword: NEW_PASSWORD } }),
+  },
+  'DELETE /api/admin/me': { minimum: Role.EMPLOYEE, session: true, request: async () => ({ path: '/api/admin/me' }) },
+  'GET /api/admin/orders': { minimum: Role.MANAGER, request: async () => ({ path: '/api/admin/orders' }) },
+  'GET /api/admin/users': { minimum: Role.ADMIN, request: async () => ({ path: '/api/admin/users' }) },
+  'POST /api/admin/users': {
+    minimum: Role.ADMIN,
+    request: async (seed) => ({ path: '/api/admin/users', body: { email: seed.uniqueEmail(), password: NEW_PASSWORD, role: 'employee' } }),
+  },
+  'PUT /api/admin/users/:id': {
+    minimum: Role.ADMIN,
+    request: async (seed) => ({ path: `/api/admin/users/${(await seed.user(Role.EMPLOYEE)).id}`, body: { role: 'MANAGER' } }),
+  },
+  'DELETE /api/admin/users/:id': {
+    minimum: Role.ADMIN,
+    request: async (seed) => ({ path: `/api/admin/users/${(await seed.user(Role.EMPLOYEE)).id}` }),
+  },
+};
+
+interface Principal {
+  name: string;
+  kind: 'anonymous' | 'refused' | 'session' | 'apiToken';
+  role?: Role;
+  token: (seed: Seed) => Promise<string | undefined>;
+}
+
+const forged = (name: string, key: 'expired' | 'otherKey' | 'editedRole' | 'algNone'): Principal => ({
+  name,
+  kind: 'refused',
+  // Forged from a SUPERADMIN's real token: were it accepted, it would pass every check.
+  token: async (seed) => (await forgedTokens(await seed.user(Role.SUPERADMIN)))[key],
+});
+
+export const PRINCIPALS: Principal[] = [
+  { name: 'no token', kind: 'anonymous', token: async () => undefined },
+  forged('an expired token', 'expired'),
+  forged('a token signed with another key', 'otherKey'),
+  forged('a token with an edited role claim', 'editedRole'),
+  forged('an alg:none token', 'algNone'),
+  ...ROLE_ORDER.map<Principal>((role) => ({ name: `a ${role} session`, kind: 'session', role, token: async (seed) => validToken(await seed.user(role)) })),
+  ...ROLE_ORDER.map<Principal>((role) => ({
+    name: `a ${role} API token`,
+    kind: 'apiToken',
+    role,
+    token: (seed) => seed.apiTokenSecret(role),
+  })),
+];
+
+export function expectedOutcome(rule: Rule, principal: Principal): Outcome {
+  if (rule.minimum === 'PUBLIC') return 'ok';
+  if (principal.kind === 'anonymous' || principal.kind === 'refused') return 401;
+  if (!roleAtLeast(principal.role!, rule.minimum)) return 403;
+  if (rule.session && principal.kind === 'apiToken') return 403;
+  return 'ok';
+}
+
+const describeOutcome = (o: Outcome) => (o === 'ok' ? 'success' : String(o));
+
+describe('authorization matrix: coverage', () => {
+  it('lists every query and mutation of the schema, and nothing else', async () => {
+    const schema = await buildAppSchema();
+    const operations = (['query', 'mutation'] as const).flatMap((kind) => {
+      const type = (kind === 'query' ? schema.getQueryType() : schema.getMutationType()) as GraphQLObjectType | null;
+      return Object.keys(type?.getFields() ?? {}).map((name) => `${kind} ${name}`);
+    });
+    expect(schema.getSubscriptionType()).toBeFalsy();
+    const missing = operations.filter((op) => !(op in GRAPHQL_OPERATIONS));
+    const stale = Object.keys(GRAPHQL_OPERATIONS).filter((op) => !operations.includes(op));
+    expect({ missing, stale }).toEqual({ missing: [], stale: [] });
+  });
+
+  it('lists every REST path under /api, and nothing else', () => {
+    const routes = listRestRoutes(createRestRouter({ apollo: null as never, createContext: null as never }));
+    const missing = routes.filter((route) => !(route in REST_ROUTES));
+    const stale = Object.keys(REST_ROUTES).filter((route) => !routes.includes(route));
+    expect({ missing, stale }).toEqual({ missing: [], stale: [] });
+  });
+});
+
+describeEachDb('authorization matrix', (kind) => {
+  let dataSource: DataSource;
+  let app: App;
+  let seed: Seed;
+  beforeAll(async () => {
+    dataSource = await openTestDatabase(kind);
+    app = await createTestApp(dataSource);
+    let counter = 0;
+    const insertToken = async (role: Role, ownerRole: Role) => {
+      const owner = await insertUser(dataSource, { role: ownerRole });
+      counter += 1;
+      const secret = `smk_matrice_${counter}`;
+      const result = await dataSource.getRepository(ApiToken).insert({
+        name: 'matrice', role, tokenHash: hashApiToken(secret), prefix: secret.slice(0, 8), createdById: owner.id, createdAt: TEST_NOW,
+      });
+      return { id: String(result.identifiers[0]!.id), secret };
+    };
+    seed = {
+      user: (role) => insertUser(dataSource, { role }),
+      apiTokenId: async () => (await insertToken(Role.EMPLOYEE, Role.EMPLOYEE)).id,
+      apiTokenSecret: async (role) => (await insertToken(role, Role.SUPERADMIN)).secret,
+      uniqueEmail: () => {
+        counter += 1;
+        return `matrice${counter}@example.com`;
+      },
+      loginUser: await insertUser(dataSource, { role: Role.EMPLOYEE }),
+    };
+    // Another enabled SUPERADMIN always exists, so a SUPERADMIN deleting their own account is allowed.
+    await insertUser(dataSource, { role: Role.SUPERADMIN });
+  });
+  afterAll(async () => {
+    await app?.stop();
+    await dataSource?.destroy();
+  });
+
+  it.each(Object.entries(GRAPHQL_OPERATIONS))('GraphQL %s', async (_name, operation) => {
+    const mismatches: string[] = [];
+    for (const principal of PRINCIPALS) {
+      const token = await principal.token(seed);
+      const variables = operation.variables ? await operation.variables(seed) : undefined;
+      const res = await graphqlRequest(app, { query: operation.document, variables, token });
+      const error = res.body.errors?.[0] as { message: string; extensions?: { code?: unknown } } | undefined;
+      const code = error?.extensions?.code;
+      const actual: Outcome = !error ? 'ok' : isErrorCode(code) ? HTTP_STATUS[ERROR_CATEGORY[code]] : res.status;
+      const expected = expectedOutcome(operation, principal);
+      if (actual !== expected) {
+        mismatches.push(`${principal.name}: expected ${describeOutcome(expected)}, got ${describeOutcome(actual)}${error ? ` (${String(code)}: ${error.message})` : ''}`);
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
+
+  it.each(Object.entries(REST_ROUTES))('REST %s', async (_name, route) => {
+    const [method] = _name.split(' ') as [string];
+    const mismatches: string[] = [];
+    for (const principal of PRINCIPALS) {
+      const token = await principal.token(seed);
+      const { path, body } = await route.request(seed);
+      const res = await restRequest(app, method.toLowerCase() as 'get', path, { token, body });
+      const actual: Outcome = res.status >= 200 && res.status < 300 ? 'ok' : res.status;
+      const expected = expectedOutcome(route, principal);
+      if (actual !== expected) {
+        mismatches.push(`${principal.name}: expected ${describeOutcome(expected)}, got ${describeOutcome(actual)} ${JSON.stringify(res.body)}`);
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
+
+  it('never shows a password hash, whoever asks', async () => {
+    const superadmin = await seed.user(Role.SUPERADMIN);
+    const token = await validToken(superadmin);
+    const bodies = await Promise.all([
+      graphqlRequest(app, { query: '{ users { id email role name createdAt disabledAt } me { id email } apiTokens { id createdBy { id email } } }', token }),
+      restRequest(app, 'get', '/api/admin/users', { token }),
+      restRequest(app, 'get', '/api/admin/me', { token }),
+      restRequest(app, 'post', '/api/admin/login', { body: { email: seed.loginUser.email, password: FIXTURE_PASSWORD } }),
+    ]);
+    for (const res of bodies) expect(JSON.stringify(res.body)).not.toMatch(/argon2|passwordHash|tokenHash/);
+  });
+});
