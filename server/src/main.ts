@@ -4,6 +4,7 @@ import { createApp } from './app';
 import { ConfigError, loadConfig, PLACEHOLDER_TAX_IDS } from './config';
 import { openDatabase } from './db/data-source';
 import { createLogger } from './logger';
+import { createShutdown } from './shutdown';
 import { createMailTransport } from './modules/mail/mail.transport';
 import { MailWorker } from './modules/mail/mail.worker';
 import { ensureFirstAdmin, FIRST_ACCOUNT_HELP } from './modules/users/first-admin';
@@ -43,22 +44,14 @@ async function main(): Promise<void> {
     console.log(`Site prêt : ${config.publicUrl}  (base de données : ${where} ; courriels : ${mail})`);
   });
 
-  let stopping = false;
-  const shutdown = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    log.info({ signal }, 'arrêt en cours');
-    server.close(async () => {
-      await mailWorker.stop();
+  const shutdown = createShutdown({ server, app, dataSource, log, workers: [mailWorker], graceMs: 10_000 });
+  const stop = (signal: string) =>
+    void shutdown(signal).then((code) => {
       mailTransport.close();
-      await app.stop();
-      await dataSource.destroy();
-      process.exit(0);
+      process.exit(code);
     });
-    setTimeout(() => process.exit(1), 15_000).unref();
-  };
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
 }
 
 main().catch((error: unknown) => {

@@ -1,0 +1,61 @@
+import { createServer } from 'node:http';
+import { AddressInfo } from 'node:net';
+import express from 'express';
+import pino from 'pino';
+import { createTestApp } from './testing/app';
+import { openTestDatabase } from './testing/db';
+import { createShutdown } from './shutdown';
+
+describe('graceful shutdown', () => {
+  it('lets a slow request finish, refuses new connections, drains workers and closes the database', async () => {
+    const dataSource = await openTestDatabase('sqlite');
+    const app = await createTestApp(dataSource);
+    // A slow request in flight when SIGTERM arrives (an outer route; the shutdown handles any request).
+    const outer = express();
+    outer.get('/lent', (_req, res) => {
+      setTimeout(() => res.json({ fini: true }), 700);
+    });
+    outer.use(app.express);
+    const server = createServer(outer);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+    const order: string[] = [];
+    const worker = { stop: async () => void order.push('worker stopped') };
+    const shutdown = createShutdown({ server, app, dataSource, log: pino({ level: 'silent' }), workers: [worker], graceMs: 5000 });
+
+    const slow = fetch(`${base}/lent`).then(async (res) => {
+      order.push('slow answered');
+      return { status: res.status, body: await res.json() };
+    });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const ready = await fetch(`${base}/readyz`, { headers: { connection: 'close' } });
+    expect(ready.status).toBe(200);
+
+    const done = shutdown('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await expect(fetch(`${base}/healthz`)).rejects.toThrow();
+
+    expect(await slow).toEqual({ status: 200, body: { fini: true } });
+    expect(await done).toBe(0);
+    expect(order).toEqual(['slow answered', 'worker stopped']);
+    expect(dataSource.isInitialized).toBe(false);
+    expect(shutdown('SIGINT')).toBe(done);
+  });
+
+  it('cuts requests still running after the grace period and exits 1', async () => {
+    const dataSource = await openTestDatabase('sqlite');
+    const app = await createTestApp(dataSource);
+    const outer = express();
+    outer.get('/bloque', () => undefined); // never answers
+    const server = createServer(outer);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const hanging = fetch(`${base}/bloque`).catch((error: unknown) => error);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const code = await createShutdown({ server, app, dataSource, log: pino({ level: 'silent' }), graceMs: 200 })('SIGTERM');
+    expect(code).toBe(1);
+    expect((await hanging as { name?: string }).name).toBe('TypeError'); // fetch failed: the connection was cut
+    expect(dataSource.isInitialized).toBe(false);
+  });
+});
