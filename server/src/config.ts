@@ -26,6 +26,7 @@ const envSchema = z.object({
   COMPANY_NAME: z.preprocess(emptyToUndefined, z.string().default(DEFAULT_SITE_CONFIG.companyName)),
   COMPANY_PHONE: z.preprocess(emptyToUndefined, z.string().default(DEFAULT_SITE_CONFIG.phone)),
   COMPANY_EMAIL: z.preprocess(emptyToUndefined, z.email({ message: 'doit être une adresse courriel' }).default(DEFAULT_SITE_CONFIG.email)),
+  COMPANY_ADDRESS: z.preprocess(emptyToUndefined, z.string().default(DEFAULT_SITE_CONFIG.address)),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -42,7 +43,7 @@ export interface AppConfig {
   readonly host: string;
   readonly publicUrl: string;
   readonly database: DatabaseConfig;
-  readonly company: { readonly name: string; readonly phone: string; readonly email: string };
+  readonly company: { readonly name: string; readonly phone: string; readonly email: string; readonly address: string };
   readonly logLevel: string;
   readonly rootDir: string;
   readonly clientDir: string;
@@ -69,7 +70,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     database: e.DATABASE_URL
       ? { kind: 'mysql', url: e.DATABASE_URL }
       : { kind: 'sqlite', path: path.resolve(ROOT_DIR, e.SQLITE_PATH) },
-    company: { name: e.COMPANY_NAME, phone: e.COMPANY_PHONE, email: e.COMPANY_EMAIL },
+    company: { name: e.COMPANY_NAME, phone: e.COMPANY_PHONE, email: e.COMPANY_EMAIL, address: e.COMPANY_ADDRESS },
     logLevel: e.LOG_LEVEL,
     rootDir: ROOT_DIR,
     clientDir: path.join(ROOT_DIR, 'build', 'client'),

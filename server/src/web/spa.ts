@@ -32,6 +32,7 @@ export function renderHead(config: AppConfig, pathname: string): { html: string;
     companyName: config.company.name,
     phone: config.company.phone,
     email: config.company.email,
+    address: config.company.address,
     publicUrl: config.publicUrl,
   };
   tags.push(`<script type="application/json" id="${SITE_CONFIG_ELEMENT_ID}">${scriptJson(site)}</script>`);
