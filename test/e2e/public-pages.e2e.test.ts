@@ -161,6 +161,9 @@ describeBrowser('public pages in Chromium', () => {
 
       await page.getByRole('button', { name: 'Tout ouvrir' }).click();
       expect(await page.locator('.faq-item__button[aria-expanded="true"]').count()).toBe(total);
+      // The answers, their links and copy buttons pass too.
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.screenshot({ path: path.join(screenshotDir, 'faq-tout-ouvert-desktop.png') });
       await page.getByRole('button', { name: 'Tout fermer' }).click();
       expect(await page.locator('.faq-item__button[aria-expanded="true"]').count()).toBe(0);
 
@@ -277,6 +280,8 @@ describeBrowser('public pages in Chromium', () => {
       // The mobile menu works with the keyboard alone.
       await page.getByRole('button', { name: 'Menu' }).focus();
       await page.keyboard.press('Enter');
+      await page.getByRole('navigation', { name: 'Menu mobile' }).waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
       await page.keyboard.press('Tab');
       await page.keyboard.press('Tab');
       await page.keyboard.press('Enter');

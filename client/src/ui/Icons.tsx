@@ -4,9 +4,11 @@ import type { ReactNode } from 'react';
 interface IconProps {
   size?: number;
   className?: string;
+  /** In viewBox units (24 wide): thinner for large icons. */
+  strokeWidth?: number;
 }
 
-function Svg({ size = 24, className, children }: IconProps & { children: ReactNode }) {
+function Svg({ size = 24, className, strokeWidth = 2, children }: IconProps & { children: ReactNode }) {
   return (
     <svg
       className={['icon', className].filter(Boolean).join(' ')}
@@ -17,7 +19,7 @@ function Svg({ size = 24, className, children }: IconProps & { children: ReactNo
       focusable="false"
       fill="none"
       stroke="currentColor"
-      strokeWidth="2"
+      strokeWidth={strokeWidth}
       strokeLinecap="round"
       strokeLinejoin="round"
     >

@@ -108,21 +108,24 @@ export function HomePage() {
   return (
     <div className="page home">
       <section className="hero" aria-labelledby="hero-titre">
-        <h1 id="hero-titre" className="hero__title">
-          Déneigement, événementiel et ramassage en Mauricie
-        </h1>
-        <p className="hero__lead">
-          Soumission instantanée, paiement sécurisé en ligne, 7 jours sur 7. Une équipe locale pour vos besoins
-          saisonniers et événementiels.
-        </p>
-        <div className="hero__actions">
-          <Link to={paths.snowQuote.href()} className={buttonClassName('primary')}>
-            Obtenir ma soumission
-          </Link>
-          <a href="#pourquoi" className="button button--on-dark">
-            Pourquoi nous choisir
-          </a>
+        <div className="hero__copy">
+          <h1 id="hero-titre" className="hero__title">
+            Déneigement, événementiel et ramassage en Mauricie
+          </h1>
+          <p className="hero__lead">
+            Soumission instantanée, paiement sécurisé en ligne, 7 jours sur 7. Une équipe locale pour vos besoins
+            saisonniers et événementiels.
+          </p>
+          <div className="hero__actions">
+            <Link to={paths.snowQuote.href()} className={buttonClassName('primary')}>
+              Obtenir ma soumission
+            </Link>
+            <a href="#pourquoi" className="button button--on-dark">
+              Pourquoi nous choisir
+            </a>
+          </div>
         </div>
+        <SnowflakeIcon size={260} strokeWidth={0.9} className="hero__art" />
       </section>
 
       <section className="stats" aria-labelledby="stats-titre">
