@@ -182,6 +182,20 @@ describeBrowser('public pages in Chromium', () => {
       await page.close();
     });
 
+    it('is reached at a section from another page through a client-side link', async () => {
+      const page = await context.newPage();
+      const errors = collectPageErrors(page);
+      await page.goto(`${site.url}/services`);
+      await page.getByRole('link', { name: 'Questions fréquentes : Ramassage d’encombrants et de successions' }).click();
+      await page.waitForURL(`${site.url}/faq#ramassage`);
+      await page.waitForFunction(() => {
+        const top = document.getElementById('ramassage')?.getBoundingClientRect().top ?? -1;
+        return top >= 0 && top < window.innerHeight / 2;
+      });
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+
     it('embeds FAQPage structured data listing every question', async () => {
       const page = await context.newPage();
       await page.goto(`${site.url}/faq`);
