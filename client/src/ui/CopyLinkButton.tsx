@@ -50,7 +50,7 @@ export function CopyLinkButton({ url, label, className }: CopyLinkButtonProps) {
       </span>
       {state === 'failed' && (
         <span className="copy-link__fallback">
-          <label htmlFor={fallbackId}>Copie automatique impossible. Copiez ce lien :</label>
+          <label htmlFor={fallbackId}>Copie automatique impossible. Copiez ce lien&nbsp;:</label>
           <input
             ref={fallbackRef}
             id={fallbackId}
