@@ -8,6 +8,10 @@ describe('loadConfig', () => {
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(Object.isFrozen(config)).toBe(true);
     expect(Object.isFrozen(config.company)).toBe(true);
+    expect(config.company.address).toBe('Trois-Rivières (Québec)');
+    expect(loadConfig({ COMPANY_ADDRESS: '1, rue des Forges, Trois-Rivières (Québec)' }).company.address).toBe(
+      '1, rue des Forges, Trois-Rivières (Québec)',
+    );
   });
 
   it('uses MySQL when DATABASE_URL is a mysql:// URL', () => {

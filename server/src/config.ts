@@ -38,6 +38,7 @@ const envSchema = z.object({
   COMPANY_NAME: z.preprocess(emptyToUndefined, z.string().default(DEFAULT_SITE_CONFIG.companyName)),
   COMPANY_PHONE: z.preprocess(emptyToUndefined, z.string().default(DEFAULT_SITE_CONFIG.phone)),
   COMPANY_EMAIL: z.preprocess(emptyToUndefined, z.email({ message: 'doit être une adresse courriel' }).default(DEFAULT_SITE_CONFIG.email)),
+  COMPANY_ADDRESS: z.preprocess(emptyToUndefined, z.string().default(DEFAULT_SITE_CONFIG.address)),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -98,6 +99,7 @@ export interface AppConfig {
     readonly name: string;
     readonly phone: string;
     readonly email: string;
+    readonly address: string;
     /** Québec enterprise number (NEQ) and sales-tax registration numbers, printed on quotes. */
     readonly neq: string;
     readonly gstNumber: string;
@@ -156,6 +158,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       name: e.COMPANY_NAME,
       phone: e.COMPANY_PHONE,
       email: e.COMPANY_EMAIL,
+      address: e.COMPANY_ADDRESS,
       neq: e.COMPANY_NEQ,
       gstNumber: e.GST_NUMBER,
       qstNumber: e.QST_NUMBER,

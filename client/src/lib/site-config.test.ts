@@ -15,7 +15,7 @@ function pageWith(json: string | null): Document {
 
 describe('readSiteConfig', () => {
   it('reads the JSON the server injects', () => {
-    const config = { companyName: 'Entreprise A', phone: '819 555-0100', email: 'a@a.example', publicUrl: 'https://a.example' };
+    const config = { companyName: 'Entreprise A', phone: '819 555-0100', email: 'a@a.example', address: '1 rue A, Trois-Rivières (Québec)', publicUrl: 'https://a.example' };
     expect(readSiteConfig(pageWith(JSON.stringify(config)))).toEqual(config);
   });
 

@@ -25,6 +25,7 @@ export function readSiteConfig(doc: Document = document): SiteConfig {
     companyName: pick('companyName'),
     phone: pick('phone'),
     email: pick('email'),
+    address: pick('address'),
     publicUrl: pick('publicUrl'),
   };
 }

@@ -56,6 +56,13 @@ export const NOT_FOUND_META: PageMeta = {
   index: false,
 };
 
+/** The public routes search engines may index, in PAGE_META's order (the sitemap's list). */
+export function indexablePaths(): string[] {
+  return Object.entries(PAGE_META)
+    .filter(([, meta]) => meta.index !== false)
+    .map(([path]) => path);
+}
+
 export function metaForPath(pathname: string): { meta: PageMeta; found: boolean } {
   const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const meta = PAGE_META[normalised];

@@ -3,6 +3,8 @@ export interface SiteConfig {
   companyName: string;
   phone: string;
   email: string;
+  /** Postal address of the business (disclosed before a distance contract, LPC s. 54.4). */
+  address: string;
   publicUrl: string;
 }
 
@@ -13,5 +15,6 @@ export const DEFAULT_SITE_CONFIG: SiteConfig = {
   companyName: 'Services Mauricie',
   phone: '819 555-0142',
   email: 'info@servicesmauricie.ca',
+  address: 'Trois-Rivières (Québec)',
   publicUrl: 'http://localhost:3000',
 };

@@ -31,7 +31,7 @@ describe('renderHead', () => {
     const json = /<script type="application\/json" id="site-config">(.*)<\/script>/.exec(html)?.[1];
     expect(json).toBeDefined();
     expect(json).not.toContain('</script>');
-    expect(JSON.parse(json!)).toMatchObject({ companyName: '</script><script>alert(1)</script>' });
+    expect(JSON.parse(json!)).toMatchObject({ companyName: '</script><script>alert(1)</script>', address: 'Trois-Rivières (Québec)' });
   });
 });
 

@@ -4,6 +4,7 @@ import express, { Router } from 'express';
 import { AppConfig } from '../config';
 import { documentTitle, metaForPath } from '../shared/seo';
 import { SITE_CONFIG_ELEMENT_ID, SiteConfig } from '../shared/site-config';
+import { createCrawlerRouter } from './crawlers';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
@@ -31,13 +32,14 @@ export function renderHead(config: AppConfig, pathname: string): { html: string;
     companyName: config.company.name,
     phone: config.company.phone,
     email: config.company.email,
+    address: config.company.address,
     publicUrl: config.publicUrl,
   };
   tags.push(`<script type="application/json" id="${SITE_CONFIG_ELEMENT_ID}">${scriptJson(site)}</script>`);
   return { html: tags.join('\n    '), status: found ? 200 : 404 };
 }
 
-/** Serves the built client: hashed assets with long caching, every other GET gets index.html with its metadata. */
+/** Serves the built client (and the crawlers' robots.txt and sitemap.xml): hashed assets with long caching, every other GET gets index.html with its metadata. */
 export function createSpaRouter(config: AppConfig): Router {
   const router = Router();
   const indexPath = path.join(config.clientDir, 'index.html');
@@ -47,6 +49,7 @@ export function createSpaRouter(config: AppConfig): Router {
     return template;
   };
 
+  router.use(createCrawlerRouter(config));
   router.use('/assets', express.static(path.join(config.clientDir, 'assets'), { immutable: true, maxAge: '365d', index: false }));
   router.use(express.static(config.clientDir, { index: false, maxAge: '1h' }));
   router.get(/.*/, (req, res) => {

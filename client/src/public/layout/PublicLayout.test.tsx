@@ -6,6 +6,7 @@ const SITE: SiteConfig = {
   companyName: 'Déneigement Laviolette',
   phone: '819 555-0177',
   email: 'bonjour@laviolette.example',
+  address: '100, rue Laviolette, Trois-Rivières (Québec)',
   publicUrl: 'https://laviolette.example',
 };
 

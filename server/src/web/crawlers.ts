@@ -1,0 +1,47 @@
+import { Router } from 'express';
+import { AppConfig } from '../config';
+import { indexablePaths } from '../shared/seo';
+
+const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => XML_ESCAPES[c]!);
+
+/** Paths search engines must not crawl: the back-office and the machine endpoints. */
+export const ROBOTS_DISALLOWED = ['/admin', '/api'] as const;
+
+/** `sitemap.xml`: every indexable public route (shared/seo.ts PAGE_META) as an absolute URL. */
+export function renderSitemap(config: AppConfig): string {
+  const urls = indexablePaths().map((path) => `  <url><loc>${escapeXml(`${config.publicUrl}${path}`)}</loc></url>`);
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+/** `robots.txt`: everything public may be crawled, except the back-office and the API; points at the sitemap. */
+export function renderRobots(config: AppConfig): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...ROBOTS_DISALLOWED.map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${config.publicUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
+
+/** GET /sitemap.xml and GET /robots.txt, built once from the configuration. */
+export function createCrawlerRouter(config: AppConfig): Router {
+  const sitemap = renderSitemap(config);
+  const robots = renderRobots(config);
+  const router = Router();
+  router.get('/sitemap.xml', (_req, res) => {
+    res.type('application/xml; charset=utf-8').set('Cache-Control', 'public, max-age=3600').send(sitemap);
+  });
+  router.get('/robots.txt', (_req, res) => {
+    res.type('text/plain; charset=utf-8').set('Cache-Control', 'public, max-age=3600').send(robots);
+  });
+  return router;
+}
