@@ -250,7 +250,12 @@ export function EventWizard() {
           <Toast key={toast.reference} onClose={closeToast} durationMs={TOAST_DURATION_MS}>
             <p>
               {EVENT_SUCCESS_MESSAGE}
-              {toast.reference && <span className="toast__reference"> (référence: {toast.reference})</span>}
+              {toast.reference && (
+                <>
+                  {' '}
+                  <span className="toast__reference">(référence: {toast.reference})</span>
+                </>
+              )}
             </p>
           </Toast>
         )}

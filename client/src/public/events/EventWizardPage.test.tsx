@@ -256,7 +256,9 @@ describe('EventWizardPage', () => {
     expect(alert).toHaveClass('field__error');
     expect(button.next()).toBeDisabled();
     expect(field.dateEnd()).toHaveAttribute('aria-invalid', 'true');
-    expect(field.dateEnd()).toHaveAccessibleDescription(DATE_ERROR);
+    // The chosen dates are also written out, whatever format the browser shows.
+    expect(field.dateEnd()).toHaveAccessibleDescription(`${DATE_ERROR} vendredi 10 juillet 2026`);
+    expect(field.dateStart()).toHaveAccessibleDescription('dimanche 12 juillet 2026');
     expect(screen.queryByText(/Durée estimée/)).not.toBeInTheDocument();
     // Enter in a field does not move on either.
     await user.type(field.eventName(), '{Enter}');
@@ -307,7 +309,7 @@ describe('EventWizardPage', () => {
 
     const areaTip = await screen.findByRole('button', { name: 'Aide : superficie' });
     expect(areaTip).toHaveAccessibleDescription(
-      'Repères : 1 m² ≈ 10,764 pi²; un terrain de football ≈ 57 600 pi²; 20 000 pi² ≈ un petit parc de quartier.',
+      'Repères : 1 m² ≈ 10,764 pi²; un terrain de football ≈ 57\u00a0600 pi²; 20\u00a0000 pi² ≈ un petit parc de quartier.',
     );
     expect(screen.getByRole('button', { name: 'Aide : zones ou kiosques' })).toHaveAccessibleDescription(/kiosques/);
 

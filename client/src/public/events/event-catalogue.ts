@@ -68,6 +68,19 @@ export function longDate(isoDay: string): string {
   return LONG_DATE.format(new Date(Date.UTC(year, month - 1, day))).replace(/^1 /, '1er ');
 }
 
+const WEEKDAY_DATE = new Intl.DateTimeFormat('fr-CA', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/**
+ * '2026-07-10' → 'vendredi 10 juillet 2026': shown under the native date inputs, whose display
+ * format follows the browser's language (MM/DD/YYYY in an English browser), so the date chosen is
+ * never ambiguous.
+ */
+export function dateInWords(isoDay: string): string {
+  const [year, month, day] = isoDay.split('-').map(Number);
+  if (!year || !month || !day) return isoDay;
+  return WEEKDAY_DATE.format(new Date(Date.UTC(year, month - 1, day))).replace(/^(\S+ )1 /, '$11er ');
+}
+
 const INTEGER = new Intl.NumberFormat('fr-CA');
 
 /** 25000 → '25 000' (a narrow no-break space between thousands). */

@@ -50,23 +50,25 @@ export function EquipmentStep({ priceList, prefilled, onApplySuggestions }: Equi
         </h4>
         <ul className="equipment-grid">
           {EQUIPMENT_TYPES.map((type) => (
-            <li key={type} className="equipment-card" role="group" aria-labelledby={`event-equipment-${type}-name`}>
-              <p className="equipment-card__name" id={`event-equipment-${type}-name`}>
-                {EQUIPMENT[type].name}
-              </p>
-              <p className="equipment-card__description">{EQUIPMENT[type].description}</p>
-              <p className="equipment-card__price">{unitPriceText(prices, type)}</p>
-              <QuantityCounter
-                id={`event-materials-${type}`}
-                label={EQUIPMENT[type].name}
-                value={values.materials[type]}
-                min={0}
-                max={EVENT_LIMITS.maxQuantity}
-                decreaseLabel={`Retirer ${EQUIPMENT[type].withArticle}`}
-                increaseLabel={`Ajouter ${EQUIPMENT[type].withArticle}`}
-                onChange={(quantity) => void formik.setFieldValue(`materials.${type}`, quantity)}
-                error={errorFor(`materials.${type}`)}
-              />
+            <li key={type} className="equipment-grid__item">
+              <div className="equipment-card" role="group" aria-labelledby={`event-equipment-${type}-name`}>
+                <p className="equipment-card__name" id={`event-equipment-${type}-name`}>
+                  {EQUIPMENT[type].name}
+                </p>
+                <p className="equipment-card__description">{EQUIPMENT[type].description}</p>
+                <p className="equipment-card__price">{unitPriceText(prices, type)}</p>
+                <QuantityCounter
+                  id={`event-materials-${type}`}
+                  label={EQUIPMENT[type].name}
+                  value={values.materials[type]}
+                  min={0}
+                  max={EVENT_LIMITS.maxQuantity}
+                  decreaseLabel={`Retirer ${EQUIPMENT[type].withArticle}`}
+                  increaseLabel={`Ajouter ${EQUIPMENT[type].withArticle}`}
+                  onChange={(quantity) => void formik.setFieldValue(`materials.${type}`, quantity)}
+                  error={errorFor(`materials.${type}`)}
+                />
+              </div>
             </li>
           ))}
         </ul>
@@ -154,8 +156,8 @@ function Recommendation({ values, prefilled, onApply }: { values: EventWizardVal
       </p>
       <p className="recommendation__rules">
         Bacs roulants au-delà de 100 participants, îlots de tri et barils au-delà de 150, stations de lavage au-delà de 200,
-        toilettes au-delà de 300. Livraison recommandée au-delà de 1 000 participants ou de 20 000 pi²; 1 à 2 employés
-        au-delà de 1 500 participants.
+        toilettes au-delà de 300. Livraison recommandée au-delà de 1&nbsp;000 participants ou de 20&nbsp;000 pi²; 1 à 2
+        employés au-delà de 1&nbsp;500 participants.
       </p>
       {prefilled && <p className="recommendation__notice">Nous avons prérempli ces suggestions : ajustez-les au besoin.</p>}
       <Button variant="secondary" className="recommendation__apply" onClick={onApply}>

@@ -3,10 +3,10 @@ import type { ChangeEvent, FocusEvent } from 'react';
 import { EVENT_TYPES } from '@shared/events';
 import { EVENT_MESSAGES, EVENT_TYPE_LABELS } from '@shared/messages.fr';
 import { eventDays, isEndBeforeStart, isoDayNumber } from '@shared/pricing/event-quote';
-import { FieldError, FieldLabel } from '../../../ui/Field';
+import { FieldError, FieldHint, FieldLabel } from '../../../ui/Field';
 import { SelectField } from '../../../ui/SelectField';
 import { TextField } from '../../../ui/TextField';
-import { daysLabel } from '../event-catalogue';
+import { dateInWords, daysLabel } from '../event-catalogue';
 import type { EventWizardValues } from '../event-wizard.schema';
 import { useFieldError } from '../use-field-error';
 
@@ -114,9 +114,15 @@ interface DateFieldProps {
   onBlur: (event: FocusEvent<HTMLInputElement>) => void;
 }
 
-/** A native date picker (the browser's calendar, keyboard included), required. */
+/**
+ * A native date picker (the browser's calendar, keyboard included), required, with the chosen date
+ * written out in French under it.
+ */
 function DateField({ id, label, error, orderError, ...inputProps }: DateFieldProps) {
-  const describedBy = [error ? `${id}-error` : null, orderError ? DATE_ORDER_ERROR_ID : null].filter(Boolean).join(' ');
+  const inWords = isoDayNumber(inputProps.value) !== null ? dateInWords(inputProps.value) : null;
+  const describedBy = [error ? `${id}-error` : null, orderError ? DATE_ORDER_ERROR_ID : null, inWords ? `${id}-hint` : null]
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className="field">
       <FieldLabel htmlFor={id} required>
@@ -132,6 +138,7 @@ function DateField({ id, label, error, orderError, ...inputProps }: DateFieldPro
         aria-describedby={describedBy || undefined}
       />
       <FieldError id={id} message={error} />
+      <FieldHint id={id}>{inWords}</FieldHint>
     </div>
   );
 }

@@ -5,6 +5,9 @@ import { TextAreaField, TextField } from '../../../ui/TextField';
 import type { EventWizardValues } from '../event-wizard.schema';
 import { useFieldError } from '../use-field-error';
 
+/** Keeps the groups of a number together ('57 600'), as fr-CA formatting does. */
+const NBSP = '\u00a0';
+
 /** Step 2: event profile (area, zones, logistics). Moving forward needs no check (public-site.md §4). */
 export function ProfileStep() {
   const formik = useFormikContext<EventWizardValues>();
@@ -27,7 +30,7 @@ export function ProfileStep() {
         hint="En pieds carrés; laissez vide si vous ne savez pas."
         labelAddon={
           <InfoTip id="event-superficie-tip" label="Aide : superficie">
-            Repères : 1 m² ≈ 10,764 pi²; un terrain de football ≈ 57 600 pi²; 20 000 pi² ≈ un petit parc de quartier.
+            Repères : 1 m² ≈ 10,764 pi²; un terrain de football ≈ 57{NBSP}600 pi²; 20{NBSP}000 pi² ≈ un petit parc de quartier.
           </InfoTip>
         }
         {...asText('superficie')}
