@@ -3,9 +3,11 @@ import { FormikProvider, useFormik, type FormikHelpers } from 'formik';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import {
   EQUIPMENT_TYPES,
+  EVENT_LIMITS,
   EVENT_SERVICES,
   shouldPrefillSuggestions,
   suggestEventEquipment,
+  type EquipmentType,
 } from '@shared/pricing/event-quote';
 import { SubmitEventRequestDocument } from '../../graphql/graphql';
 import { toFormikErrors } from '../../lib/errors/to-formik-errors';
@@ -110,7 +112,7 @@ export function EventWizard() {
   /** public-site.md §4: on entering step 3, empty choices are filled with the suggestions. */
   const prefillSuggestions = () => {
     if (!shouldPrefillSuggestions(values.materials, values.services)) return;
-    const suggestion = suggestEventEquipment(wholeNumber(values.participants), wholeNumber(values.superficie));
+    const suggestion = suggestionFor(values);
     const next = { ...values };
     // Only the empty group is filled: a choice already made is never overwritten.
     if (EQUIPMENT_TYPES.every((type) => values.materials[type] === 0)) next.materials = { ...suggestion.materials };
@@ -127,7 +129,7 @@ export function EventWizard() {
   };
 
   const applySuggestions = () => {
-    const suggestion = suggestEventEquipment(wholeNumber(values.participants), wholeNumber(values.superficie));
+    const suggestion = suggestionFor(values);
     void formik.setValues({
       ...values,
       materials: { ...suggestion.materials },
@@ -262,6 +264,18 @@ export function EventWizard() {
       </ToastRegion>
     </FormikProvider>
   );
+}
+
+/**
+ * The step-3 suggestion for the form's participants and area, each count capped at what one
+ * request may hold (a very large crowd would otherwise be suggested more than the server accepts).
+ */
+function suggestionFor(values: EventWizardValues) {
+  const suggestion = suggestEventEquipment(wholeNumber(values.participants), wholeNumber(values.superficie));
+  const materials = Object.fromEntries(
+    EQUIPMENT_TYPES.map((type) => [type, Math.min(suggestion.materials[type], EVENT_LIMITS.maxQuantity)]),
+  ) as Record<EquipmentType, number>;
+  return { ...suggestion, materials };
 }
 
 /** Smooth unless the visitor asked for less motion; jsdom has no scrolling at all. */

@@ -412,6 +412,19 @@ describe('EventWizardPage', () => {
     expect(countOf('Nombre d’employés')).toHaveTextContent('Employés : 1');
   });
 
+  it('caps the suggested counts at what one request may hold', async () => {
+    servePrices();
+    const { user } = renderWizard();
+    // 200 000 participants: ceil(N/150) = 1 334 barrels, more than the 1 000 a request may hold.
+    await goToStep3(user, { participants: '200000' });
+    expect(countOf('Baril métallique fixe')).toHaveTextContent('Baril métallique fixe : 1000');
+    expect(countOf('Bac roulant 360 L')).toHaveTextContent('Bac roulant 360 L : 667');
+    const addBarrel = button.add('un baril métallique fixe');
+    expect(addBarrel).toHaveAttribute('aria-disabled', 'true');
+    await user.click(addBarrel);
+    expect(countOf('Baril métallique fixe')).toHaveTextContent(': 1000');
+  });
+
   it('shows unit prices from the price list and a running estimate equal to eventQuote', async () => {
     const priceCalls = servePrices();
     const { user } = renderWizard();
@@ -626,7 +639,13 @@ describe('EventWizardPage', () => {
       await go(user, 'next', /Coordonnées de l’entreprise/);
       await fillCompany(user);
       await go(user, 'next', /Résumé et envoi/);
-      expect(summaryRows()).toMatchObject({ Équipements: 'Aucun', Services: 'Aucun', 'Total estimé (taxes incluses)': '0,00 $' });
+      expect(summaryRows()).toMatchObject({
+        Superficie: 'Non précisée',
+        'Zones ou kiosques': 'Non précisé',
+        Équipements: 'Aucun',
+        Services: 'Aucun',
+        'Total estimé (taxes incluses)': '0,00 $',
+      });
       await user.click(button.submit());
 
       expect(await screen.findByText(/Soumission envoyée/)).toBeInTheDocument();

@@ -34,8 +34,12 @@ export function SummaryStep({ priceList }: { priceList: PriceListState }) {
         </Row>
         <Row term="Participants">{formatInteger(wholeNumber(values.participants))}</Row>
         <Row term="Adresse">{values.address.trim()}</Row>
-        <Row term="Superficie">{formatInteger(wholeNumber(values.superficie))} pi²</Row>
-        <Row term="Zones ou kiosques">{formatInteger(wholeNumber(values.zones))}</Row>
+        <Row term="Superficie">
+          {values.superficie.trim() === '' ? 'Non précisée' : `${formatInteger(wholeNumber(values.superficie))} pi²`}
+        </Row>
+        <Row term="Zones ou kiosques">
+          {values.zones.trim() === '' ? 'Non précisé' : formatInteger(wholeNumber(values.zones))}
+        </Row>
         <Row term="Dates">
           Du {longDate(values.dateStart)} au {longDate(values.dateEnd)} ({daysLabel(days)})
         </Row>
