@@ -8,16 +8,31 @@ interface FieldProps {
   /** Shown under the control, which is then marked aria-invalid. */
   error?: string;
   required?: boolean;
+  /** Beside the label, outside it (e.g. an InfoTip button). */
+  labelAddon?: ReactNode;
+}
+
+function Label({ id, required, label, addon }: { id: string; required?: boolean; label: string; addon?: ReactNode }) {
+  const text = (
+    <FieldLabel htmlFor={id} required={required}>
+      {label}
+    </FieldLabel>
+  );
+  if (!addon) return text;
+  return (
+    <div className="field__label-row">
+      {text}
+      {addon}
+    </div>
+  );
 }
 
 export type TextFieldProps = FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>;
 
-export function TextField({ id, label, hint, error, required, className, ...inputProps }: TextFieldProps) {
+export function TextField({ id, label, hint, error, required, labelAddon, className, ...inputProps }: TextFieldProps) {
   return (
     <div className={['field', className].filter(Boolean).join(' ')}>
-      <FieldLabel htmlFor={id} required={required}>
-        {label}
-      </FieldLabel>
+      <Label id={id} required={required} label={label} addon={labelAddon} />
       <input
         type="text"
         {...inputProps}
@@ -35,12 +50,10 @@ export function TextField({ id, label, hint, error, required, className, ...inpu
 
 export type TextAreaFieldProps = FieldProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>;
 
-export function TextAreaField({ id, label, hint, error, required, className, ...textareaProps }: TextAreaFieldProps) {
+export function TextAreaField({ id, label, hint, error, required, labelAddon, className, ...textareaProps }: TextAreaFieldProps) {
   return (
     <div className={['field', className].filter(Boolean).join(' ')}>
-      <FieldLabel htmlFor={id} required={required}>
-        {label}
-      </FieldLabel>
+      <Label id={id} required={required} label={label} addon={labelAddon} />
       <textarea
         rows={5}
         {...textareaProps}

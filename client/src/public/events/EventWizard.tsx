@@ -1,0 +1,286 @@
+import { useMutation } from '@apollo/client/react';
+import { FormikProvider, useFormik, type FormikHelpers } from 'formik';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import {
+  EQUIPMENT_TYPES,
+  EVENT_LIMITS,
+  EVENT_SERVICES,
+  shouldPrefillSuggestions,
+  suggestEventEquipment,
+  type EquipmentType,
+} from '@shared/pricing/event-quote';
+import { SubmitEventRequestDocument } from '../../graphql/graphql';
+import { toFormikErrors } from '../../lib/errors/to-formik-errors';
+import { usePriceList } from '../../lib/use-price-list';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { Toast, ToastRegion } from '../../ui/Toast';
+import {
+  errorPaths,
+  eventWizardSchema,
+  firstStepWithError,
+  INITIAL_EVENT_VALUES,
+  LAST_STEP,
+  STEP_FIELDS,
+  stepErrors,
+  toEventInput,
+  touchPaths,
+  wholeNumber,
+  WIZARD_STEPS,
+  type EventWizardValues,
+  type WizardStep,
+} from './event-wizard.schema';
+import { CompanyStep } from './steps/CompanyStep';
+import { EquipmentStep } from './steps/EquipmentStep';
+import { GeneralStep, hasDateOrderError } from './steps/GeneralStep';
+import { ProfileStep } from './steps/ProfileStep';
+import { SummaryStep } from './steps/SummaryStep';
+import { WizardProgress } from './WizardProgress';
+
+/** public-site.md §9: the toast closes by itself after 6 seconds. */
+export const TOAST_DURATION_MS = 6_000;
+
+/** The spec's texts (public-site.md §2 and §8), exactly. */
+export const EVENT_SUCCESS_MESSAGE = 'Soumission envoyée – Merci! Nous vous répondrons rapidement';
+export const EVENT_SUBMIT_ERROR = "Erreur lors de l'envoi du formulaire. Veuillez réessayer.";
+
+/**
+ * Steps whose Continuer checks the step's fields first. Step 1 per the spec; step 4 too, so the
+ * summary never shows an incomplete company (the spec lets steps 2–4 go forward unchecked; a
+ * step-2 error is still caught on submission, which brings the visitor back to step 2).
+ */
+const CHECKED_STEPS: readonly WizardStep[] = [1, 4];
+
+type FocusTarget = 'heading' | 'first-invalid' | 'banner';
+
+/**
+ * The five-step event quote form (public-site.md §2, §4, §5). Submission states: editing,
+ * submitting (Formik's isSubmitting, cleared whatever the outcome), submitted (the toast, with the
+ * reference) and error (the banner). The server prices the request; the estimate shown here is
+ * the same calculation made in the browser.
+ */
+export function EventWizard() {
+  const priceList = usePriceList();
+  const [submitEventRequest] = useMutation(SubmitEventRequestDocument);
+  const [step, setStep] = useState<WizardStep>(1);
+  const [failed, setFailed] = useState(false);
+  const [toast, setToast] = useState<{ reference: string } | null>(null);
+  const [prefilled, setPrefilled] = useState(false);
+  const [focusRequest, setFocusRequest] = useState<{ target: FocusTarget; sequence: number } | null>(null);
+
+  const formRef = useRef<HTMLFormElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const bannerRef = useRef<HTMLDivElement>(null);
+  const stepRef = useRef<HTMLDivElement>(null);
+
+  const requestFocus = (target: FocusTarget) =>
+    setFocusRequest((previous) => ({ target, sequence: (previous?.sequence ?? 0) + 1 }));
+
+  const send = async (values: EventWizardValues, helpers: FormikHelpers<EventWizardValues>) => {
+    try {
+      const { data } = await submitEventRequest({ variables: { input: toEventInput(values) } });
+      setToast({ reference: data?.submitEventRequest.reference ?? '' });
+      helpers.resetForm();
+      setPrefilled(false);
+      setStep(1);
+      requestFocus('heading');
+    } catch (error) {
+      // The server's text is not shown (public-site.md §8); its field errors go under their fields.
+      const fieldErrors = toFormikErrors<EventWizardValues>(error);
+      const paths = errorPaths(fieldErrors);
+      helpers.setErrors(fieldErrors);
+      helpers.setTouched(touchPaths({}, paths), false);
+      setFailed(true);
+      const target = firstStepWithError(fieldErrors);
+      if (target !== null && target !== step) {
+        setStep(target);
+        requestFocus('heading');
+      } else {
+        requestFocus(paths.length > 0 ? 'first-invalid' : 'banner');
+      }
+    }
+  };
+
+  const formik = useFormik<EventWizardValues>({
+    initialValues: INITIAL_EVENT_VALUES,
+    validationSchema: eventWizardSchema,
+    onSubmit: send,
+  });
+  const { values, isSubmitting } = formik;
+  const dateOrderError = hasDateOrderError(values);
+
+  /** public-site.md §4: on entering step 3, empty choices are filled with the suggestions. */
+  const prefillSuggestions = () => {
+    if (!shouldPrefillSuggestions(values.materials, values.services)) return;
+    const suggestion = suggestionFor(values);
+    const next = { ...values };
+    // Only the empty group is filled: a choice already made is never overwritten.
+    if (EQUIPMENT_TYPES.every((type) => values.materials[type] === 0)) next.materials = { ...suggestion.materials };
+    if (EVENT_SERVICES.every((name) => !values.services[name])) {
+      next.services = { ...suggestion.services };
+      next.staffCount = suggestion.services.staff ? suggestion.staffCount : 1;
+    }
+    const changed =
+      EQUIPMENT_TYPES.some((type) => next.materials[type] !== values.materials[type]) ||
+      EVENT_SERVICES.some((name) => next.services[name] !== values.services[name]);
+    if (!changed) return;
+    void formik.setValues(next);
+    setPrefilled(true);
+  };
+
+  const applySuggestions = () => {
+    const suggestion = suggestionFor(values);
+    void formik.setValues({
+      ...values,
+      materials: { ...suggestion.materials },
+      services: { ...suggestion.services },
+      staffCount: suggestion.services.staff ? suggestion.staffCount : 1,
+    });
+  };
+
+  const enterStep = (target: WizardStep) => {
+    setPrefilled(false);
+    if (target === 3) prefillSuggestions();
+    setStep(target);
+    requestFocus('heading');
+  };
+
+  const goForward = async () => {
+    if (step === LAST_STEP) return;
+    if (step === 1 && (dateOrderError || isSubmitting)) return;
+    if (CHECKED_STEPS.includes(step)) {
+      const errors = await formik.validateForm();
+      if (stepErrors(errors, step).length > 0) {
+        void formik.setTouched(touchPaths(formik.touched, STEP_FIELDS[step]), false);
+        requestFocus('first-invalid');
+        return;
+      }
+    }
+    enterStep((step + 1) as WizardStep);
+  };
+
+  const submit = async () => {
+    if (isSubmitting) return;
+    // Starting a submission clears the earlier error and success (public-site.md §4).
+    setFailed(false);
+    setToast(null);
+    const errors = await formik.validateForm();
+    const invalid = errorPaths(errors);
+    if (invalid.length > 0) {
+      void formik.setTouched(touchPaths(formik.touched, invalid), false);
+      const target = firstStepWithError(errors) ?? step;
+      if (target !== step) enterStep(target);
+      else requestFocus('first-invalid');
+      return;
+    }
+    await formik.submitForm();
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // Enter in a field of steps 1–4 means Continuer; on the summary it sends.
+    void (step === LAST_STEP ? submit() : goForward());
+  };
+
+  const closeToast = useCallback(() => setToast(null), []);
+
+  // Each step change scrolls the form into view and puts the keyboard focus on the step's heading.
+  useEffect(() => {
+    if (!focusRequest) return;
+    if (focusRequest.target === 'heading') {
+      scrollIntoView(formRef.current);
+      headingRef.current?.focus({ preventScroll: true });
+    } else if (focusRequest.target === 'first-invalid') {
+      const invalid = stepRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+      if (invalid) invalid.focus();
+      else bannerRef.current?.focus();
+    } else {
+      bannerRef.current?.focus();
+    }
+  }, [focusRequest]);
+
+  const current = WIZARD_STEPS[step - 1]!;
+  const headingId = 'event-step-title';
+
+  return (
+    <FormikProvider value={formik}>
+      <form ref={formRef} className="form wizard" noValidate onSubmit={onSubmit}>
+        {failed && (
+          <Alert tone="error" role="alert" ref={bannerRef} tabIndex={-1}>
+            {EVENT_SUBMIT_ERROR}
+          </Alert>
+        )}
+        <WizardProgress current={step} />
+
+        <div className="wizard__step" ref={stepRef} role="group" aria-labelledby={headingId}>
+          <h3 className="wizard__step-title" id={headingId} ref={headingRef} tabIndex={-1}>
+            <span className="wizard__step-number">
+              Étape {step} sur {WIZARD_STEPS.length}
+            </span>{' '}
+            {current.title}
+          </h3>
+          {(step === 1 || step === 4) && (
+            <p className="form__note">Les champs marqués d’un astérisque (*) sont obligatoires.</p>
+          )}
+          {step === 1 && <GeneralStep />}
+          {step === 2 && <ProfileStep />}
+          {step === 3 && <EquipmentStep priceList={priceList} prefilled={prefilled} onApplySuggestions={applySuggestions} />}
+          {step === 4 && <CompanyStep />}
+          {step === 5 && <SummaryStep priceList={priceList} />}
+        </div>
+
+        <div className="wizard__actions">
+          {step > 1 && (
+            <Button variant="secondary" className="wizard__back" disabled={isSubmitting} onClick={() => enterStep((step - 1) as WizardStep)}>
+              Retour
+            </Button>
+          )}
+          {step < LAST_STEP ? (
+            <Button type="submit" className="wizard__next" disabled={step === 1 && (dateOrderError || isSubmitting)}>
+              Continuer
+            </Button>
+          ) : (
+            <Button type="submit" className="wizard__next" disabled={isSubmitting}>
+              {isSubmitting ? 'Envoi en cours…' : 'Soumettre la demande'}
+            </Button>
+          )}
+        </div>
+      </form>
+
+      <ToastRegion>
+        {toast && (
+          <Toast key={toast.reference} onClose={closeToast} durationMs={TOAST_DURATION_MS}>
+            <p>
+              {EVENT_SUCCESS_MESSAGE}
+              {toast.reference && (
+                <>
+                  {' '}
+                  <span className="toast__reference">(référence: {toast.reference})</span>
+                </>
+              )}
+            </p>
+          </Toast>
+        )}
+      </ToastRegion>
+    </FormikProvider>
+  );
+}
+
+/**
+ * The step-3 suggestion for the form's participants and area, each count capped at what one
+ * request may hold (a very large crowd would otherwise be suggested more than the server accepts).
+ */
+function suggestionFor(values: EventWizardValues) {
+  const suggestion = suggestEventEquipment(wholeNumber(values.participants), wholeNumber(values.superficie));
+  const materials = Object.fromEntries(
+    EQUIPMENT_TYPES.map((type) => [type, Math.min(suggestion.materials[type], EVENT_LIMITS.maxQuantity)]),
+  ) as Record<EquipmentType, number>;
+  return { ...suggestion, materials };
+}
+
+/** Smooth unless the visitor asked for less motion; jsdom has no scrolling at all. */
+function scrollIntoView(element: HTMLElement | null) {
+  if (!element || typeof element.scrollIntoView !== 'function') return;
+  const reduceMotion = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  element.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
+}

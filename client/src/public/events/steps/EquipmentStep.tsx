@@ -1,0 +1,168 @@
+import { useFormikContext } from 'formik';
+import {
+  EQUIPMENT_PRICE_KEY,
+  EQUIPMENT_TYPES,
+  EVENT_LIMITS,
+  SERVICE_PRICE_KEY,
+  STAFF_HOURS_PER_DAY,
+  suggestEventEquipment,
+  type EquipmentType,
+  type EventServiceName,
+} from '@shared/pricing/event-quote';
+import { formatCad } from '@shared/pricing/money';
+import type { PriceList } from '@shared/pricing/price-list';
+import type { PriceListState } from '../../../lib/use-price-list';
+import { Button } from '../../../ui/Button';
+import { Checkbox } from '../../../ui/Checkbox';
+import { EstimatePanel } from '../EstimatePanel';
+import { EQUIPMENT, equipmentCount, formatInteger, SERVICE_NAMES } from '../event-catalogue';
+import { wholeNumber, type EventWizardValues } from '../event-wizard.schema';
+import { QuantityCounter } from '../QuantityCounter';
+import { useFieldError } from '../use-field-error';
+
+export interface EquipmentStepProps {
+  priceList: PriceListState;
+  /** The suggestions were just filled in on entering the step. */
+  prefilled: boolean;
+  onApplySuggestions: () => void;
+}
+
+/** Step 3: recommendation, equipment counters, services and the running estimate. */
+export function EquipmentStep({ priceList, prefilled, onApplySuggestions }: EquipmentStepProps) {
+  const formik = useFormikContext<EventWizardValues>();
+  const errorFor = useFieldError();
+  const { values } = formik;
+  const prices = priceList.status === 'ready' ? priceList.prices : null;
+
+  const setStaff = (checked: boolean) => {
+    void formik.setFieldValue('services.staff', checked);
+    // public-site.md §4: turning the staff service off resets the count to 1.
+    if (!checked) void formik.setFieldValue('staffCount', 1);
+  };
+
+  return (
+    <div className="wizard-equipment">
+      <Recommendation values={values} prefilled={prefilled} onApply={onApplySuggestions} />
+
+      <section aria-labelledby="event-equipment-title">
+        <h4 className="wizard__subtitle" id="event-equipment-title">
+          Équipements
+        </h4>
+        <ul className="equipment-grid">
+          {EQUIPMENT_TYPES.map((type) => (
+            <li key={type} className="equipment-grid__item">
+              <div className="equipment-card" role="group" aria-labelledby={`event-equipment-${type}-name`}>
+                <p className="equipment-card__name" id={`event-equipment-${type}-name`}>
+                  {EQUIPMENT[type].name}
+                </p>
+                <p className="equipment-card__description">{EQUIPMENT[type].description}</p>
+                <p className="equipment-card__price">{unitPriceText(prices, type)}</p>
+                <QuantityCounter
+                  id={`event-materials-${type}`}
+                  label={EQUIPMENT[type].name}
+                  value={values.materials[type]}
+                  min={0}
+                  max={EVENT_LIMITS.maxQuantity}
+                  decreaseLabel={`Retirer ${EQUIPMENT[type].withArticle}`}
+                  increaseLabel={`Ajouter ${EQUIPMENT[type].withArticle}`}
+                  onChange={(quantity) => void formik.setFieldValue(`materials.${type}`, quantity)}
+                  error={errorFor(`materials.${type}`)}
+                />
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <fieldset className="services">
+        <legend className="wizard__subtitle">Services spécialisés</legend>
+        <Checkbox
+          id="event-services-livraison"
+          label={SERVICE_NAMES.livraison}
+          hint={`${priceText(prices, 'livraison')} aller-retour dans un rayon de 25 km (recommandée)`}
+          checked={values.services.livraison}
+          onChange={(event) => void formik.setFieldValue('services.livraison', event.target.checked)}
+          error={errorFor('services.livraison')}
+        />
+        <Checkbox
+          id="event-services-nettoyage"
+          label={SERVICE_NAMES.nettoyage}
+          hint={`${priceText(prices, 'nettoyage')} après l’événement`}
+          checked={values.services.nettoyage}
+          onChange={(event) => void formik.setFieldValue('services.nettoyage', event.target.checked)}
+          error={errorFor('services.nettoyage')}
+        />
+        <Checkbox
+          id="event-services-staff"
+          label={SERVICE_NAMES.staff}
+          hint={`${priceText(prices, 'staff')}/h par employé, minimum 3 heures. L’estimation compte ${STAFF_HOURS_PER_DAY} h par jour par employé.`}
+          checked={values.services.staff}
+          onChange={(event) => setStaff(event.target.checked)}
+          error={errorFor('services.staff')}
+        />
+        {values.services.staff && (
+          <div className="services__staff" role="group" aria-labelledby="event-staffCount-label">
+            <p className="field__label" id="event-staffCount-label">
+              Nombre d’employés
+            </p>
+            <QuantityCounter
+              id="event-staffCount"
+              label="Employés"
+              value={values.staffCount}
+              min={1}
+              max={EVENT_LIMITS.maxStaff}
+              decreaseLabel="Retirer un employé"
+              increaseLabel="Ajouter un employé"
+              onChange={(count) => void formik.setFieldValue('staffCount', count)}
+              error={errorFor('staffCount')}
+            />
+          </div>
+        )}
+      </fieldset>
+
+      <EstimatePanel id="event-estimate" priceList={priceList} values={values} />
+    </div>
+  );
+}
+
+function unitPriceText(prices: PriceList | null, type: EquipmentType): string {
+  return prices ? `${formatCad(prices[EQUIPMENT_PRICE_KEY[type]])} par unité par jour` : 'Prix par unité par jour : en chargement';
+}
+
+function priceText(prices: PriceList | null, service: EventServiceName): string {
+  return prices ? formatCad(prices[SERVICE_PRICE_KEY[service]]) : 'Prix';
+}
+
+/** The automatic recommendation box (public-site.md §9, step-3 suggestions). */
+function Recommendation({ values, prefilled, onApply }: { values: EventWizardValues; prefilled: boolean; onApply: () => void }) {
+  const participants = wholeNumber(values.participants);
+  const area = wholeNumber(values.superficie);
+  const suggestion = suggestEventEquipment(participants, area);
+  const items = EQUIPMENT_TYPES.filter((type) => suggestion.materials[type] > 0).map((type) =>
+    equipmentCount(type, suggestion.materials[type]),
+  );
+  if (suggestion.services.livraison) items.push('la livraison');
+  if (suggestion.services.staff) items.push(`${suggestion.staffCount} employé${suggestion.staffCount > 1 ? 's' : ''} sur place`);
+
+  return (
+    <section className="recommendation" aria-labelledby="event-recommendation-title">
+      <h4 className="recommendation__title" id="event-recommendation-title">
+        Recommandation automatique
+      </h4>
+      <p>
+        Pour {formatInteger(participants)} participant{participants > 1 ? 's' : ''}
+        {area > 0 ? ` sur environ ${formatInteger(area)} pi²` : ''}, nous suggérons :{' '}
+        {items.length > 0 ? `${items.join(', ')}.` : 'aucun équipement en particulier.'}
+      </p>
+      <p className="recommendation__rules">
+        Bacs roulants au-delà de 100 participants, îlots de tri et barils au-delà de 150, stations de lavage au-delà de 200,
+        toilettes au-delà de 300. Livraison recommandée au-delà de 1&nbsp;000 participants ou de 20&nbsp;000 pi²; 1 à 2
+        employés au-delà de 1&nbsp;500 participants.
+      </p>
+      {prefilled && <p className="recommendation__notice">Nous avons prérempli ces suggestions : ajustez-les au besoin.</p>}
+      <Button variant="secondary" className="recommendation__apply" onClick={onApply}>
+        Appliquer la recommandation
+      </Button>
+    </section>
+  );
+}
