@@ -64,3 +64,49 @@ describe('loadConfig: mail and tax identifiers', () => {
     }
   });
 });
+
+describe('loadConfig: payments', () => {
+  const stripe = { STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_WEBHOOK_SECRET: 'whsec_abc' };
+  const problemsOf = (env: Record<string, string>) => {
+    try {
+      loadConfig(env);
+    } catch (error) {
+      if (error instanceof ConfigError) return error.problems;
+      throw error;
+    }
+    return [];
+  };
+
+  it('uses the demo checkout without a Stripe key (embedded default)', () => {
+    expect(loadConfig({}).payments).toEqual({ stripe: null, demo: true });
+  });
+
+  it('reads the Stripe key, webhook secret, timeout and a local API base for tests', () => {
+    const config = loadConfig({ ...stripe, STRIPE_API_BASE: 'http://127.0.0.1:12111', STRIPE_TIMEOUT_MS: '500' });
+    expect(config.payments).toEqual({
+      stripe: { secretKey: 'sk_test_123', webhookSecret: 'whsec_abc', apiBase: { protocol: 'http', host: '127.0.0.1', port: 12111 }, timeoutMs: 500 },
+      demo: false,
+    });
+    expect(loadConfig(stripe).payments.stripe).toMatchObject({ apiBase: null, timeoutMs: 20_000 });
+  });
+
+  it('requires the webhook secret with a key', () => {
+    expect(problemsOf({ STRIPE_SECRET_KEY: 'sk_test_123' })).toEqual([expect.stringMatching(/^STRIPE_WEBHOOK_SECRET: requis/)]);
+  });
+
+  it('refuses to start in production without a key, unless DEMO_PAYMENTS=true', () => {
+    expect(problemsOf({ NODE_ENV: 'production' })).toEqual([expect.stringMatching(/^STRIPE_SECRET_KEY: requis en production/)]);
+    expect(loadConfig({ NODE_ENV: 'production', DEMO_PAYMENTS: 'true' }).payments).toEqual({ stripe: null, demo: true });
+    expect(loadConfig({ NODE_ENV: 'production', ...stripe }).payments.demo).toBe(false);
+    expect(problemsOf({ ...stripe, DEMO_PAYMENTS: 'true' })).toEqual([expect.stringMatching(/^DEMO_PAYMENTS/)]);
+  });
+
+  it('refuses malformed keys, secrets and API bases', () => {
+    expect(problemsOf({ STRIPE_SECRET_KEY: 'pk_test_123', STRIPE_WEBHOOK_SECRET: 'abc', STRIPE_API_BASE: 'ftp://x', DEMO_PAYMENTS: 'oui' }).map((p) => p.split(':')[0]).sort()).toEqual([
+      'DEMO_PAYMENTS',
+      'STRIPE_API_BASE',
+      'STRIPE_SECRET_KEY',
+      'STRIPE_WEBHOOK_SECRET',
+    ]);
+  });
+});

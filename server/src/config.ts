@@ -41,6 +41,11 @@ const envSchema = z.object({
   MAIL_OUTBOX_DIR: z.preprocess(emptyToUndefined, z.string().default('data/outbox')),
   MAIL_MAX_ATTEMPTS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100).default(8)),
   MAIL_WORKER_INTERVAL_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(5000)),
+  STRIPE_SECRET_KEY: z.preprocess(emptyToUndefined, z.string().regex(/^(sk|rk)_(test|live)_\S+$/, 'doit être une clé secrète Stripe (sk_test_…, sk_live_… ou rk_…)').optional()),
+  STRIPE_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().regex(/^whsec_\S+$/, 'doit être un secret de signature Stripe (whsec_…)').optional()),
+  STRIPE_API_BASE: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/, message: 'doit être une URL http(s)://hôte:port' }).optional()),
+  STRIPE_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(100).max(120_000).default(20_000)),
+  DEMO_PAYMENTS: z.preprocess(emptyToUndefined, z.enum(['true', 'false'], { message: 'doit valoir true ou false' }).optional()),
 });
 
 export type DatabaseConfig =
@@ -72,9 +77,30 @@ export interface AppConfig {
     /** How often the outbox worker looks for e-mails to send; 0 = worker off. */
     readonly workerIntervalMs: number;
   };
+  readonly payments: PaymentsConfig;
   readonly logLevel: string;
   readonly rootDir: string;
   readonly clientDir: string;
+}
+
+/** Where Stripe's API is reached: its own host by default; a local stand-in in tests (STRIPE_API_BASE). */
+export interface StripeApiBase {
+  readonly protocol: 'http' | 'https';
+  readonly host: string;
+  readonly port: number;
+}
+
+export interface PaymentsConfig {
+  /** Stripe Checkout; null = the local demo checkout (no card is charged). */
+  readonly stripe: {
+    readonly secretKey: string;
+    readonly webhookSecret: string;
+    readonly apiBase: StripeApiBase | null;
+    /** Per request; the client retries twice with the same idempotency key. */
+    readonly timeoutMs: number;
+  } | null;
+  /** True when orders can be marked paid by the demo checkout (no Stripe key). */
+  readonly demo: boolean;
 }
 
 export class ConfigError extends Error {
@@ -90,6 +116,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
   const e = parsed.data;
+  const paymentProblems: string[] = [];
+  if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) {
+    paymentProblems.push('STRIPE_WEBHOOK_SECRET: requis avec STRIPE_SECRET_KEY (sans lui, aucun paiement ne serait jamais confirmé)');
+  }
+  if (e.NODE_ENV === 'production' && !e.STRIPE_SECRET_KEY && e.DEMO_PAYMENTS !== 'true') {
+    paymentProblems.push('STRIPE_SECRET_KEY: requis en production (ou DEMO_PAYMENTS=true pour une démonstration sans paiement réel)');
+  }
+  if (e.STRIPE_SECRET_KEY && e.DEMO_PAYMENTS === 'true') {
+    paymentProblems.push('DEMO_PAYMENTS: ne peut valoir true quand STRIPE_SECRET_KEY est défini');
+  }
+  if (paymentProblems.length) throw new ConfigError(paymentProblems);
+  const stripeApiBase = e.STRIPE_API_BASE ? new URL(e.STRIPE_API_BASE) : null;
   const config: AppConfig = {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -112,6 +150,23 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       outboxDir: path.resolve(ROOT_DIR, e.MAIL_OUTBOX_DIR),
       maxAttempts: e.MAIL_MAX_ATTEMPTS,
       workerIntervalMs: e.MAIL_WORKER_INTERVAL_MS,
+    },
+    payments: {
+      stripe: e.STRIPE_SECRET_KEY
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET!,
+            apiBase: stripeApiBase
+              ? {
+                  protocol: stripeApiBase.protocol === 'http:' ? 'http' : 'https',
+                  host: stripeApiBase.hostname,
+                  port: Number(stripeApiBase.port || (stripeApiBase.protocol === 'http:' ? 80 : 443)),
+                }
+              : null,
+            timeoutMs: e.STRIPE_TIMEOUT_MS,
+          }
+        : null,
+      demo: !e.STRIPE_SECRET_KEY,
     },
     logLevel: e.LOG_LEVEL,
     rootDir: ROOT_DIR,
