@@ -2,6 +2,7 @@ import { CreatePickupRequest1795305600000 } from './1795305600000-CreatePickupRe
 import { CreateService1795400000000 } from './1795400000000-CreateService';
 import { CreateOutbox1795400100000 } from './1795400100000-CreateOutbox';
 import { CreateEventRequest1795400200000 } from './1795400200000-CreateEventRequest';
+import { CreateSnowOrder1795463000000 } from './1795463000000-CreateSnowOrder';
 
 /** Every migration, oldest first. Listed explicitly so the same code runs from TypeScript and from the build. */
-export const MIGRATIONS = [CreatePickupRequest1795305600000, CreateService1795400000000, CreateOutbox1795400100000, CreateEventRequest1795400200000];
+export const MIGRATIONS = [CreatePickupRequest1795305600000, CreateService1795400000000, CreateOutbox1795400100000, CreateEventRequest1795400200000, CreateSnowOrder1795463000000];

@@ -4,6 +4,8 @@ import { OutboxMessage } from '../modules/mail/outbox-message.entity';
 import { EventRequest } from '../modules/events/event-request.entity';
 import { EventMaterialLine } from '../modules/events/event-material-line.entity';
 import { EventServiceLine } from '../modules/events/event-service-line.entity';
+import { SnowOrder } from '../modules/snow/snow-order.entity';
+import { PaymentEvent } from '../modules/payments/payment-event.entity';
 
 /** Every entity class; the data source registers exactly these. */
-export const ENTITIES = [PickupRequest, Service, OutboxMessage, EventRequest, EventMaterialLine, EventServiceLine];
+export const ENTITIES = [PickupRequest, Service, OutboxMessage, EventRequest, EventMaterialLine, EventServiceLine, SnowOrder, PaymentEvent];
