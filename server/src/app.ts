@@ -33,7 +33,8 @@ export interface App {
 export async function createApp(config: AppConfig, deps: AppDeps): Promise<App> {
   const { dataSource, log } = deps;
   const now = deps.now ?? (() => new Date());
-  const schema = await buildAppSchema(createContainer({ dataSource, config }));
+  const container = createContainer({ dataSource, config });
+  const schema = await buildAppSchema(container);
 
   const apollo = new ApolloServer<RequestContext>({
     schema,
@@ -77,7 +78,7 @@ export async function createApp(config: AppConfig, deps: AppDeps): Promise<App> 
     }),
   );
 
-  app.use('/api', createRestRouter({ apollo, createContext }));
+  app.use('/api', createRestRouter({ apollo, createContext, payments: container.payments }));
   app.use(
     '/graphql',
     express.json({ limit: JSON_BODY_LIMIT }),

@@ -8,6 +8,10 @@ import { PickupResolver } from '../modules/pickup/pickup.resolver';
 import { PickupService } from '../modules/pickup/pickup.service';
 import { PricingResolver } from '../modules/pricing/pricing.resolver';
 import { PricingService } from '../modules/pricing/pricing.service';
+import { createPaymentsService, PaymentsService } from '../modules/payments/payments.service';
+import { SnowCheckoutFulfiller } from '../modules/snow/snow-checkout.fulfiller';
+import { SnowResolver } from '../modules/snow/snow.resolver';
+import { SnowService } from '../modules/snow/snow.service';
 import { HealthResolver } from './health.resolver';
 
 export interface ServiceDeps {
@@ -15,19 +19,28 @@ export interface ServiceDeps {
   config: AppConfig;
 }
 
+/** The resolvers' container, plus the services the REST layer calls directly (the Stripe webhook). */
+export interface AppContainer extends ContainerType {
+  readonly payments: PaymentsService;
+}
+
 /** Wires services into resolvers by hand: one instance each per application. */
-export function createContainer({ dataSource, config }: ServiceDeps): ContainerType {
+export function createContainer({ dataSource, config }: ServiceDeps): AppContainer {
   const pickup = new PickupService(dataSource);
   const pricing = new PricingService(dataSource);
   const mail = new MailService();
   const events = new EventsService(dataSource, pricing, mail, config.company);
+  const payments = createPaymentsService(dataSource, config.payments, new SnowCheckoutFulfiller(mail, config.company, config.publicUrl));
+  const snow = new SnowService(dataSource, pricing, payments, config.publicUrl);
   const instances = new Map<unknown, unknown>([
     [HealthResolver, new HealthResolver()],
     [PickupResolver, new PickupResolver(pickup)],
     [PricingResolver, new PricingResolver(pricing)],
     [EventsResolver, new EventsResolver(events)],
+    [SnowResolver, new SnowResolver(snow)],
   ]);
   return {
+    payments,
     get(someClass) {
       const instance = instances.get(someClass);
       if (!instance) throw new Error(`No instance registered for ${String((someClass as { name?: string }).name)}`);

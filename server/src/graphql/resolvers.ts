@@ -2,8 +2,9 @@ import { NonEmptyArray } from 'type-graphql';
 import { PickupResolver } from '../modules/pickup/pickup.resolver';
 import { PricingResolver } from '../modules/pricing/pricing.resolver';
 import { EventsResolver } from '../modules/events/events.resolver';
+import { SnowResolver } from '../modules/snow/snow.resolver';
 import { HealthResolver } from './health.resolver';
 
 /** Every resolver class of the schema; the schema script and the server both build from this list. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-export const RESOLVERS: NonEmptyArray<Function> = [HealthResolver, PickupResolver, PricingResolver, EventsResolver];
+export const RESOLVERS: NonEmptyArray<Function> = [HealthResolver, PickupResolver, PricingResolver, EventsResolver, SnowResolver];

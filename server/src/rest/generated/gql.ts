@@ -16,10 +16,12 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "mutation RestSubmitEventRequest($input: SubmitEventRequestInput!) {\n  submitEventRequest(input: $input) {\n    id\n    reference\n  }\n}": typeof types.RestSubmitEventRequestDocument,
     "mutation RestCreatePickupRequest($input: CreatePickupRequestInput!) {\n  createPickupRequest(input: $input) {\n    id\n  }\n}": typeof types.RestCreatePickupRequestDocument,
+    "mutation RestCreateSnowCheckoutForAmount($input: LegacySnowCheckoutInput!) {\n  createSnowCheckoutForAmount(input: $input) {\n    url\n  }\n}\n\nquery RestSnowOrderMetrics {\n  snowOrderMetrics {\n    totalOrdersThisMonth\n    estimatedRevenue\n  }\n}": typeof types.RestCreateSnowCheckoutForAmountDocument,
 };
 const documents: Documents = {
     "mutation RestSubmitEventRequest($input: SubmitEventRequestInput!) {\n  submitEventRequest(input: $input) {\n    id\n    reference\n  }\n}": types.RestSubmitEventRequestDocument,
     "mutation RestCreatePickupRequest($input: CreatePickupRequestInput!) {\n  createPickupRequest(input: $input) {\n    id\n  }\n}": types.RestCreatePickupRequestDocument,
+    "mutation RestCreateSnowCheckoutForAmount($input: LegacySnowCheckoutInput!) {\n  createSnowCheckoutForAmount(input: $input) {\n    url\n  }\n}\n\nquery RestSnowOrderMetrics {\n  snowOrderMetrics {\n    totalOrdersThisMonth\n    estimatedRevenue\n  }\n}": types.RestCreateSnowCheckoutForAmountDocument,
 };
 
 /**
@@ -44,6 +46,10 @@ export function gql(source: "mutation RestSubmitEventRequest($input: SubmitEvent
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function gql(source: "mutation RestCreatePickupRequest($input: CreatePickupRequestInput!) {\n  createPickupRequest(input: $input) {\n    id\n  }\n}"): (typeof documents)["mutation RestCreatePickupRequest($input: CreatePickupRequestInput!) {\n  createPickupRequest(input: $input) {\n    id\n  }\n}"];
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation RestCreateSnowCheckoutForAmount($input: LegacySnowCheckoutInput!) {\n  createSnowCheckoutForAmount(input: $input) {\n    url\n  }\n}\n\nquery RestSnowOrderMetrics {\n  snowOrderMetrics {\n    totalOrdersThisMonth\n    estimatedRevenue\n  }\n}"): (typeof documents)["mutation RestCreateSnowCheckoutForAmount($input: LegacySnowCheckoutInput!) {\n  createSnowCheckoutForAmount(input: $input) {\n    url\n  }\n}\n\nquery RestSnowOrderMetrics {\n  snowOrderMetrics {\n    totalOrdersThisMonth\n    estimatedRevenue\n  }\n}"];
 
 export function gql(source: string) {
   return (documents as any)[source] ?? {};
