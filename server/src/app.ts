@@ -44,7 +44,8 @@ export async function createApp(config: AppConfig, deps: AppDeps): Promise<App> 
   const now = deps.now ?? (() => new Date());
   const sessions = new SessionTokens({ secret: config.auth.jwtSecret, ttlSeconds: config.auth.jwtTtlSeconds });
   const authenticator = new Authenticator(dataSource, sessions, new ApiTokensService(dataSource));
-  const schema = await buildAppSchema(createContainer({ dataSource, config, sessions }));
+  const container = createContainer({ dataSource, config, sessions });
+  const schema = await buildAppSchema(container);
   const production = config.env === 'production';
 
   const apollo = new ApolloServer<RequestContext>({
@@ -94,7 +95,7 @@ export async function createApp(config: AppConfig, deps: AppDeps): Promise<App> 
   let stopping = false;
   app.use(createHealthRouter(dataSource, () => stopping));
   app.use(cors(config.corsOrigins));
-  app.use('/api', createRestRouter({ apollo, createContext }));
+  app.use('/api', createRestRouter({ apollo, createContext, payments: container.payments }));
   app.use(
     '/graphql',
     express.json({ limit: JSON_BODY_LIMIT }),

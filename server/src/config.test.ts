@@ -1,3 +1,4 @@
+import { PRODUCTION_ENV } from './testing/app';
 import { ConfigError, loadConfig } from './config';
 
 describe('loadConfig', () => {
@@ -91,9 +92,10 @@ describe('loadConfig: accounts, sessions and CORS', () => {
   });
 
   it('refuses to start in production without JWT_SECRET, or with one shorter than 32 characters', () => {
-    expect(problemsOf({ NODE_ENV: 'production' })).toEqual([expect.stringMatching(/^JWT_SECRET: obligatoire en production/)]);
-    expect(problemsOf({ NODE_ENV: 'production', JWT_SECRET: 'court' })).toEqual([expect.stringMatching(/^JWT_SECRET: doit contenir au moins 32/)]);
-    const ok = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'k'.repeat(32) });
+    const { JWT_SECRET: _secret, ...withoutSecret } = PRODUCTION_ENV;
+    expect(problemsOf(withoutSecret)).toEqual([expect.stringMatching(/^JWT_SECRET: obligatoire en production/)]);
+    expect(problemsOf({ ...PRODUCTION_ENV, JWT_SECRET: 'court' })).toEqual([expect.stringMatching(/^JWT_SECRET: doit contenir au moins 32/)]);
+    const ok = loadConfig({ ...PRODUCTION_ENV, JWT_SECRET: 'k'.repeat(32) });
     expect(ok.auth).toMatchObject({ jwtSecret: 'k'.repeat(32), jwtSecretGenerated: false });
   });
 
@@ -127,8 +129,61 @@ describe('loadConfig: accounts, sessions and CORS', () => {
     expect(problemsOf({ CORS_ORIGINS: 'pas une origine' })).toEqual([expect.stringMatching(/^CORS_ORIGINS: /)]);
   });
 
-  it('lists the production key problem together with the others', () => {
+  it('lists every missing production item at once, with the other problems', () => {
     const problems = problemsOf({ NODE_ENV: 'production', PORT: 'abc' }).map((p) => p.split(':')[0]);
-    expect(problems.sort()).toEqual(['JWT_SECRET', 'PORT']);
+    expect(problems.sort()).toEqual(['DATABASE_URL', 'JWT_SECRET', 'PORT', 'PUBLIC_URL', 'SMTP_URL', 'STRIPE_SECRET_KEY']);
+  });
+
+  it('starts in production with a complete environment', () => {
+    const config = loadConfig({ ...PRODUCTION_ENV });
+    expect(config.env).toBe('production');
+    expect(config.database).toEqual({ kind: 'mysql', url: PRODUCTION_ENV.DATABASE_URL });
+  });
+});
+
+describe('loadConfig: payments', () => {
+  const stripe = { STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_WEBHOOK_SECRET: 'whsec_abc' };
+  const problemsOf = (env: Record<string, string>) => {
+    try {
+      loadConfig(env);
+    } catch (error) {
+      if (error instanceof ConfigError) return error.problems;
+      throw error;
+    }
+    return [];
+  };
+
+  it('uses the demo checkout without a Stripe key (embedded default)', () => {
+    expect(loadConfig({}).payments).toEqual({ stripe: null, demo: true });
+  });
+
+  it('reads the Stripe key, webhook secret, timeout and a local API base for tests', () => {
+    const config = loadConfig({ ...stripe, STRIPE_API_BASE: 'http://127.0.0.1:12111', STRIPE_TIMEOUT_MS: '500' });
+    expect(config.payments).toEqual({
+      stripe: { secretKey: 'sk_test_123', webhookSecret: 'whsec_abc', apiBase: { protocol: 'http', host: '127.0.0.1', port: 12111 }, timeoutMs: 500 },
+      demo: false,
+    });
+    expect(loadConfig(stripe).payments.stripe).toMatchObject({ apiBase: null, timeoutMs: 20_000 });
+  });
+
+  it('requires the webhook secret with a key', () => {
+    expect(problemsOf({ STRIPE_SECRET_KEY: 'sk_test_123' })).toEqual([expect.stringMatching(/^STRIPE_WEBHOOK_SECRET: requis/)]);
+  });
+
+  it('refuses to start in production without a key, unless DEMO_PAYMENTS=true', () => {
+    const { DEMO_PAYMENTS: _demo, ...realPayments } = PRODUCTION_ENV;
+    expect(problemsOf(realPayments)).toEqual([expect.stringMatching(/^STRIPE_SECRET_KEY: requis en production/)]);
+    expect(loadConfig({ ...PRODUCTION_ENV, DEMO_PAYMENTS: 'true' }).payments).toEqual({ stripe: null, demo: true });
+    expect(loadConfig({ ...realPayments, ...stripe }).payments.demo).toBe(false);
+    expect(problemsOf({ ...stripe, DEMO_PAYMENTS: 'true' })).toEqual([expect.stringMatching(/^DEMO_PAYMENTS/)]);
+  });
+
+  it('refuses malformed keys, secrets and API bases', () => {
+    expect(problemsOf({ STRIPE_SECRET_KEY: 'pk_test_123', STRIPE_WEBHOOK_SECRET: 'abc', STRIPE_API_BASE: 'ftp://x', DEMO_PAYMENTS: 'oui' }).map((p) => p.split(':')[0]).sort()).toEqual([
+      'DEMO_PAYMENTS',
+      'STRIPE_API_BASE',
+      'STRIPE_SECRET_KEY',
+      'STRIPE_WEBHOOK_SECRET',
+    ]);
   });
 });

@@ -70,6 +70,11 @@ const envSchema = z.object({
       .transform((list) => list.split(',').map((origin) => origin.trim().replace(/\/$/, '')).filter(Boolean))
       .refine((list) => list.every((origin) => URL.canParse(origin)), 'chaque origine doit être une URL (https://exemple.ca)'),
   ),
+  STRIPE_SECRET_KEY: z.preprocess(emptyToUndefined, z.string().regex(/^(sk|rk)_(test|live)_\S+$/, 'doit être une clé secrète Stripe (sk_test_…, sk_live_… ou rk_…)').optional()),
+  STRIPE_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().regex(/^whsec_\S+$/, 'doit être un secret de signature Stripe (whsec_…)').optional()),
+  STRIPE_API_BASE: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/, message: 'doit être une URL http(s)://hôte:port' }).optional()),
+  STRIPE_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(100).max(120_000).default(20_000)),
+  DEMO_PAYMENTS: z.preprocess(emptyToUndefined, z.enum(['true', 'false'], { message: 'doit valoir true ou false' }).optional()),
 });
 
 /** Rules across variables, checked on the raw environment so they are listed with every other problem. */
@@ -81,6 +86,21 @@ function crossProblems(env: Record<string, string | undefined>): string[] {
   }
   if (set('ADMIN_EMAIL') !== set('ADMIN_PASSWORD')) {
     problems.push(`${set('ADMIN_EMAIL') ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'}: ADMIN_EMAIL et ADMIN_PASSWORD vont ensemble`);
+  }
+  if (set('STRIPE_SECRET_KEY') && !set('STRIPE_WEBHOOK_SECRET')) {
+    problems.push('STRIPE_WEBHOOK_SECRET: requis avec STRIPE_SECRET_KEY (sans lui, aucun paiement ne serait jamais confirmé)');
+  }
+  if (set('STRIPE_SECRET_KEY') && env.DEMO_PAYMENTS === 'true') {
+    problems.push('DEMO_PAYMENTS: ne peut valoir true quand STRIPE_SECRET_KEY est défini');
+  }
+  if (env.NODE_ENV === 'production') {
+    // Production runs several processes on one MySQL, sends real e-mails and takes real payments.
+    if (!set('DATABASE_URL')) problems.push('DATABASE_URL: obligatoire en production (mysql://utilisateur:motdepasse@hôte:3306/base)');
+    if (!set('SMTP_URL')) problems.push('SMTP_URL: obligatoire en production (smtp:// ou smtps://), sinon aucun courriel ne part');
+    if (!set('PUBLIC_URL')) problems.push('PUBLIC_URL: obligatoire en production (adresse publique du site, https://…)');
+    if (!set('STRIPE_SECRET_KEY') && env.DEMO_PAYMENTS !== 'true') {
+      problems.push('STRIPE_SECRET_KEY: requis en production (ou DEMO_PAYMENTS=true pour une démonstration sans paiement réel)');
+    }
   }
   return problems;
 }
@@ -115,6 +135,7 @@ export interface AppConfig {
     /** How often the outbox worker looks for e-mails to send; 0 = worker off. */
     readonly workerIntervalMs: number;
   };
+  readonly payments: PaymentsConfig;
   readonly logLevel: string;
   readonly rootDir: string;
   readonly clientDir: string;
@@ -129,6 +150,26 @@ export interface AppConfig {
   };
   /** Origins allowed to call the API from a browser; empty = CORS off. */
   readonly corsOrigins: readonly string[];
+}
+
+/** Where Stripe's API is reached: its own host by default; a local stand-in in tests (STRIPE_API_BASE). */
+export interface StripeApiBase {
+  readonly protocol: 'http' | 'https';
+  readonly host: string;
+  readonly port: number;
+}
+
+export interface PaymentsConfig {
+  /** Stripe Checkout; null = the local demo checkout (no card is charged). */
+  readonly stripe: {
+    readonly secretKey: string;
+    readonly webhookSecret: string;
+    readonly apiBase: StripeApiBase | null;
+    /** Per request; the client retries twice with the same idempotency key. */
+    readonly timeoutMs: number;
+  } | null;
+  /** True when orders can be marked paid by the demo checkout (no Stripe key). */
+  readonly demo: boolean;
 }
 
 export class ConfigError extends Error {
@@ -146,6 +187,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   ];
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const e = parsed.data;
+  const stripeApiBase = e.STRIPE_API_BASE ? new URL(e.STRIPE_API_BASE) : null;
   const config: AppConfig = {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -169,6 +211,23 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       outboxDir: path.resolve(ROOT_DIR, e.MAIL_OUTBOX_DIR),
       maxAttempts: e.MAIL_MAX_ATTEMPTS,
       workerIntervalMs: e.MAIL_WORKER_INTERVAL_MS,
+    },
+    payments: {
+      stripe: e.STRIPE_SECRET_KEY
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET!,
+            apiBase: stripeApiBase
+              ? {
+                  protocol: stripeApiBase.protocol === 'http:' ? 'http' : 'https',
+                  host: stripeApiBase.hostname,
+                  port: Number(stripeApiBase.port || (stripeApiBase.protocol === 'http:' ? 80 : 443)),
+                }
+              : null,
+            timeoutMs: e.STRIPE_TIMEOUT_MS,
+          }
+        : null,
+      demo: !e.STRIPE_SECRET_KEY,
     },
     logLevel: e.LOG_LEVEL,
     rootDir: ROOT_DIR,

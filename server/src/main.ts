@@ -37,11 +37,15 @@ async function main(): Promise<void> {
   if (config.env === 'production' && Object.values(PLACEHOLDER_TAX_IDS).some((v) => [config.company.neq, config.company.gstNumber, config.company.qstNumber].includes(v))) {
     log.warn('COMPANY_NEQ, GST_NUMBER or QST_NUMBER still holds a placeholder: quotes will print it');
   }
+  if (config.env === 'production' && config.payments.demo) {
+    log.warn('DEMO_PAYMENTS=true: snow orders are "paid" on the demo checkout page, no card is charged');
+  }
   const server = createServer(app.express);
   server.listen(config.port, config.host, () => {
     const where = config.database.kind === 'sqlite' ? `SQLite (${config.database.path})` : 'MySQL/MariaDB';
     const mail = config.mail.smtpUrl ? 'SMTP' : `fichiers .eml dans ${config.mail.outboxDir}`;
-    console.log(`Site prêt : ${config.publicUrl}  (base de données : ${where} ; courriels : ${mail})`);
+    const payments = config.payments.stripe ? 'Stripe' : 'démonstration, aucune carte débitée';
+    console.log(`Site prêt : ${config.publicUrl}  (base de données : ${where} ; courriels : ${mail} ; paiements : ${payments})`);
   });
 
   const shutdown = createShutdown({ server, app, dataSource, log, workers: [mailWorker], graceMs: 10_000 });

@@ -6,6 +6,7 @@ import { ApiToken } from '../../server/src/modules/auth/api-token.entity';
 import { hashApiToken } from '../../server/src/modules/auth/api-tokens.service';
 import { eventInput, eventRestBody } from '../../server/src/modules/events/events.fixtures';
 import { pickupInput, pickupRestBody } from '../../server/src/modules/pickup/pickup.fixtures';
+import { legacySnowInput, snowCheckoutInput } from '../../server/src/modules/snow/snow.fixtures';
 import { User } from '../../server/src/modules/users/user.entity';
 import { FIXTURE_PASSWORD, insertUser } from '../../server/src/modules/users/users.fixtures';
 import { createRestRouter, listRestRoutes } from '../../server/src/rest/rest-router';
@@ -29,6 +30,8 @@ interface Rule {
   minimum: Minimum;
   /** Operations on one's own account or on tokens: a staff session is required, API tokens get 403. */
   session?: boolean;
+  /** Not authenticated by a staff credential at all (e.g. Stripe's signature): this answer for everyone. */
+  always?: Outcome;
 }
 type Outcome = 'ok' | number;
 
@@ -42,6 +45,8 @@ interface Seed {
   uniqueEmail: () => string;
   /** An account whose password is FIXTURE_PASSWORD, for sign-ins. */
   loginUser: User;
+  /** The demo-checkout token of a new pending snow order (no Stripe key in tests). */
+  snowDemoToken: () => Promise<string>;
 }
 
 interface GraphqlCase extends Rule {
@@ -58,6 +63,27 @@ const NEW_PASSWORD = 'Deneigement-Express-88';
 export const GRAPHQL_OPERATIONS: Record<string, GraphqlCase> = {
   'query ping': { minimum: 'PUBLIC', document: '{ ping }' },
   'query priceList': { minimum: 'PUBLIC', document: '{ priceList { id } }' },
+  'query snowOrderConfirmation': {
+    minimum: 'PUBLIC',
+    document: 'query($sessionId: String!) { snowOrderConfirmation(sessionId: $sessionId) { confirmationCode } }',
+    variables: async () => ({ sessionId: 'cs_test_inconnue' }),
+  },
+  'query snowOrderMetrics': { minimum: Role.MANAGER, document: '{ snowOrderMetrics { totalOrdersThisMonth } }' },
+  'mutation createSnowCheckout': {
+    minimum: 'PUBLIC',
+    document: 'mutation($input: CreateSnowCheckoutInput!) { createSnowCheckout(input: $input) { url } }',
+    variables: async () => ({ input: { ...snowCheckoutInput() } }),
+  },
+  'mutation createSnowCheckoutForAmount': {
+    minimum: 'PUBLIC',
+    document: 'mutation($input: LegacySnowCheckoutInput!) { createSnowCheckoutForAmount(input: $input) { url } }',
+    variables: async () => ({ input: { ...legacySnowInput() } }),
+  },
+  'mutation completeDemoPayment': {
+    minimum: 'PUBLIC',
+    document: 'mutation($token: String!) { completeDemoPayment(token: $token) { status } }',
+    variables: async (seed) => ({ token: await seed.snowDemoToken() }),
+  },
   'mutation submitEventRequest': {
     minimum: 'PUBLIC',
     document: 'mutation($input: SubmitEventRequestInput!) { submitEventRequest(input: $input) { id } }',
@@ -134,6 +160,18 @@ export const GRAPHQL_OPERATIONS: Record<string, GraphqlCase> = {
 export const REST_ROUTES: Record<string, RestCase> = {
   'POST /api/junk/create': { minimum: 'PUBLIC', request: async () => ({ path: '/api/junk/create', body: pickupRestBody() }) },
   'POST /api/event': { minimum: 'PUBLIC', request: async () => ({ path: '/api/event', body: eventRestBody() }) },
+  'POST /api/stripe/create-checkout-session': {
+    minimum: 'PUBLIC',
+    request: async () => ({ path: '/api/stripe/create-checkout-session', body: { ...legacySnowInput() } }),
+  },
+  'GET /api/stripe/metrics': { minimum: Role.MANAGER, request: async () => ({ path: '/api/stripe/metrics' }) },
+  // Authenticated by Stripe's signature only, never by a staff credential: with no Stripe key configured
+  // (as in tests) every caller gets 404; with one, an unsigned body gets 400 (payments tests).
+  'POST /api/stripe/webhook': {
+    minimum: 'PUBLIC',
+    always: 404,
+    request: async () => ({ path: '/api/stripe/webhook', body: { id: 'evt_x', type: 'checkout.session.completed' } }),
+  },
   'POST /api/admin/login': {
     minimum: 'PUBLIC',
     request: async (seed) => ({ path: '/api/admin/login', body: { email: seed.loginUser.email, password: FIXTURE_PASSWORD } }),
@@ -191,6 +229,7 @@ export const PRINCIPALS: Principal[] = [
 ];
 
 export function expectedOutcome(rule: Rule, principal: Principal): Outcome {
+  if (rule.always !== undefined) return rule.always;
   if (rule.minimum === 'PUBLIC') return 'ok';
   if (principal.kind === 'anonymous' || principal.kind === 'refused') return 401;
   if (!roleAtLeast(principal.role!, rule.minimum)) return 403;
@@ -214,7 +253,7 @@ describe('authorization matrix: coverage', () => {
   });
 
   it('lists every REST path under /api, and nothing else', () => {
-    const routes = listRestRoutes(createRestRouter({ apollo: null as never, createContext: null as never }));
+    const routes = listRestRoutes(createRestRouter({ apollo: null as never, createContext: null as never, payments: null as never }));
     const missing = routes.filter((route) => !(route in REST_ROUTES));
     const stale = Object.keys(REST_ROUTES).filter((route) => !routes.includes(route));
     expect({ missing, stale }).toEqual({ missing: [], stale: [] });
@@ -247,6 +286,16 @@ describeEachDb('authorization matrix', (kind) => {
         return `matrice${counter}@example.com`;
       },
       loginUser: await insertUser(dataSource, { role: Role.EMPLOYEE }),
+      snowDemoToken: async () => {
+        const res = await graphqlRequest(app, {
+          query: 'mutation($input: CreateSnowCheckoutInput!) { createSnowCheckout(input: $input) { url } }',
+          variables: { input: { ...snowCheckoutInput() } },
+        });
+        const url = String(res.body.data?.createSnowCheckout?.url ?? '');
+        const token = /\/paiement-demo\/([^/?#]+)/.exec(url)?.[1];
+        if (!token) throw new Error(`no demo checkout URL: ${JSON.stringify(res.body)}`);
+        return token;
+      },
     };
     // Another enabled SUPERADMIN always exists, so a SUPERADMIN deleting their own account is allowed.
     await insertUser(dataSource, { role: Role.SUPERADMIN });

@@ -16,4 +16,6 @@ export const paths = {
   privacy: route('/politique-de-confidentialite'),
   services: route('/services'),
   confirmation: route('/confirmation'),
+  /** The local demo checkout (no payment provider configured): outside the layout. */
+  demoCheckout: { path: '/paiement-demo/:token', href: (token: string) => `/paiement-demo/${encodeURIComponent(token)}` },
 } as const;

@@ -74,6 +74,10 @@ export const appRoutes: RouteObject[] = [
         lazy: () =>
           import('../public/confirmation/ConfirmationPage').then((m) => ({ Component: m.ConfirmationPage })),
       },
+      {
+        path: paths.demoCheckout.path,
+        lazy: () => import('../public/snow/DemoCheckoutPage').then((m) => ({ Component: m.DemoCheckoutPage })),
+      },
     ],
   },
 ];

@@ -15,13 +15,17 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "query PriceList {\n  priceList {\n    id\n    name\n    label\n    category\n    unit\n    price\n  }\n}": typeof types.PriceListDocument,
+    "query SnowOrderConfirmation($sessionId: String!) {\n  snowOrderConfirmation(sessionId: $sessionId) {\n    mode\n    abrasif\n    urgent\n    address\n    email\n    subtotal\n    gst\n    qst\n    total\n    confirmationCode\n    status\n  }\n}": typeof types.SnowOrderConfirmationDocument,
     "mutation SubmitEventRequest($input: SubmitEventRequestInput!) {\n  submitEventRequest(input: $input) {\n    id\n    reference\n    days\n    subtotal\n    gst\n    qst\n    total\n  }\n}": typeof types.SubmitEventRequestDocument,
     "mutation CreatePickupRequest($input: CreatePickupRequestInput!) {\n  createPickupRequest(input: $input) {\n    id\n    createdAt\n  }\n}": typeof types.CreatePickupRequestDocument,
+    "mutation CreateSnowCheckout($input: CreateSnowCheckoutInput!) {\n  createSnowCheckout(input: $input) {\n    url\n  }\n}\n\nmutation CompleteDemoPayment($token: String!) {\n  completeDemoPayment(token: $token) {\n    confirmationCode\n    status\n  }\n}": typeof types.CreateSnowCheckoutDocument,
 };
 const documents: Documents = {
     "query PriceList {\n  priceList {\n    id\n    name\n    label\n    category\n    unit\n    price\n  }\n}": types.PriceListDocument,
+    "query SnowOrderConfirmation($sessionId: String!) {\n  snowOrderConfirmation(sessionId: $sessionId) {\n    mode\n    abrasif\n    urgent\n    address\n    email\n    subtotal\n    gst\n    qst\n    total\n    confirmationCode\n    status\n  }\n}": types.SnowOrderConfirmationDocument,
     "mutation SubmitEventRequest($input: SubmitEventRequestInput!) {\n  submitEventRequest(input: $input) {\n    id\n    reference\n    days\n    subtotal\n    gst\n    qst\n    total\n  }\n}": types.SubmitEventRequestDocument,
     "mutation CreatePickupRequest($input: CreatePickupRequestInput!) {\n  createPickupRequest(input: $input) {\n    id\n    createdAt\n  }\n}": types.CreatePickupRequestDocument,
+    "mutation CreateSnowCheckout($input: CreateSnowCheckoutInput!) {\n  createSnowCheckout(input: $input) {\n    url\n  }\n}\n\nmutation CompleteDemoPayment($token: String!) {\n  completeDemoPayment(token: $token) {\n    confirmationCode\n    status\n  }\n}": types.CreateSnowCheckoutDocument,
 };
 
 /**
@@ -45,11 +49,19 @@ export function gql(source: "query PriceList {\n  priceList {\n    id\n    name\
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function gql(source: "query SnowOrderConfirmation($sessionId: String!) {\n  snowOrderConfirmation(sessionId: $sessionId) {\n    mode\n    abrasif\n    urgent\n    address\n    email\n    subtotal\n    gst\n    qst\n    total\n    confirmationCode\n    status\n  }\n}"): (typeof documents)["query SnowOrderConfirmation($sessionId: String!) {\n  snowOrderConfirmation(sessionId: $sessionId) {\n    mode\n    abrasif\n    urgent\n    address\n    email\n    subtotal\n    gst\n    qst\n    total\n    confirmationCode\n    status\n  }\n}"];
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function gql(source: "mutation SubmitEventRequest($input: SubmitEventRequestInput!) {\n  submitEventRequest(input: $input) {\n    id\n    reference\n    days\n    subtotal\n    gst\n    qst\n    total\n  }\n}"): (typeof documents)["mutation SubmitEventRequest($input: SubmitEventRequestInput!) {\n  submitEventRequest(input: $input) {\n    id\n    reference\n    days\n    subtotal\n    gst\n    qst\n    total\n  }\n}"];
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function gql(source: "mutation CreatePickupRequest($input: CreatePickupRequestInput!) {\n  createPickupRequest(input: $input) {\n    id\n    createdAt\n  }\n}"): (typeof documents)["mutation CreatePickupRequest($input: CreatePickupRequestInput!) {\n  createPickupRequest(input: $input) {\n    id\n    createdAt\n  }\n}"];
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation CreateSnowCheckout($input: CreateSnowCheckoutInput!) {\n  createSnowCheckout(input: $input) {\n    url\n  }\n}\n\nmutation CompleteDemoPayment($token: String!) {\n  completeDemoPayment(token: $token) {\n    confirmationCode\n    status\n  }\n}"): (typeof documents)["mutation CreateSnowCheckout($input: CreateSnowCheckoutInput!) {\n  createSnowCheckout(input: $input) {\n    url\n  }\n}\n\nmutation CompleteDemoPayment($token: String!) {\n  completeDemoPayment(token: $token) {\n    confirmationCode\n    status\n  }\n}"];
 
 export function gql(source: string) {
   return (documents as any)[source] ?? {};

@@ -1,7 +1,7 @@
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, type InitialEntry, type RouteObject } from 'react-router-dom';
 import type { ApolloClient } from '@apollo/client';
 import type { SiteConfig } from '@shared/site-config';
 import { AppProviders } from '../app/App';
@@ -13,8 +13,8 @@ import { readSiteConfig } from '../lib/site-config';
 export const TEST_GRAPHQL_URL = 'http://localhost/graphql';
 
 export interface RenderOptions {
-  /** The URL the memory router starts at. */
-  route?: string;
+  /** The URL the memory router starts at (or a location with navigation state). */
+  route?: InitialEntry;
   /** The route pattern `ui` is mounted on ('*' by default: any URL shows it). */
   path?: string;
   /** More routes beside `ui`, e.g. a stand-in for the page a form navigates to. */
@@ -44,7 +44,7 @@ export function renderApp(options: Omit<RenderOptions, 'path' | 'routes'> = {}):
   return renderRoutes(appRoutes, options.route ?? '/', options);
 }
 
-function renderRoutes(routes: RouteObject[], route: string, options: RenderOptions): RenderWithProvidersResult {
+function renderRoutes(routes: RouteObject[], route: InitialEntry, options: RenderOptions): RenderWithProvidersResult {
   const client = createApolloClient({ uri: TEST_GRAPHQL_URL });
   const router = createMemoryRouter(routes, { initialEntries: [route] });
   const user = userEvent.setup(options.userOptions);

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
+import type { ComponentPropsWithRef, ReactNode, TextareaHTMLAttributes } from 'react';
 import { describedBy, FieldError, FieldHint, FieldLabel } from './Field';
 
 interface FieldProps {
@@ -27,7 +27,8 @@ function Label({ id, required, label, addon }: { id: string; required?: boolean;
   );
 }
 
-export type TextFieldProps = FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>;
+/** `ref` reaches the <input> (React 19 passes it as a prop). */
+export type TextFieldProps = FieldProps & Omit<ComponentPropsWithRef<'input'>, 'id'>;
 
 export function TextField({ id, label, hint, error, required, labelAddon, className, ...inputProps }: TextFieldProps) {
   return (

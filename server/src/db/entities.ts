@@ -4,8 +4,10 @@ import { EventMaterialLine } from '../modules/events/event-material-line.entity'
 import { EventRequest } from '../modules/events/event-request.entity';
 import { EventServiceLine } from '../modules/events/event-service-line.entity';
 import { OutboxMessage } from '../modules/mail/outbox-message.entity';
+import { PaymentEvent } from '../modules/payments/payment-event.entity';
 import { PickupRequest } from '../modules/pickup/pickup-request.entity';
 import { Service } from '../modules/pricing/service.entity';
+import { SnowOrder } from '../modules/snow/snow-order.entity';
 import { User } from '../modules/users/user.entity';
 
 /** Every entity class; the data source registers exactly these. */
@@ -19,4 +21,6 @@ export const ENTITIES = [
   User,
   LoginAttempt,
   ApiToken,
+  SnowOrder,
+  PaymentEvent,
 ];

@@ -16,6 +16,10 @@ import { PickupResolver } from '../modules/pickup/pickup.resolver';
 import { PickupService } from '../modules/pickup/pickup.service';
 import { UsersResolver } from '../modules/users/users.resolver';
 import { UsersService } from '../modules/users/users.service';
+import { createPaymentsService, PaymentsService } from '../modules/payments/payments.service';
+import { SnowCheckoutFulfiller } from '../modules/snow/snow-checkout.fulfiller';
+import { SnowResolver } from '../modules/snow/snow.resolver';
+import { SnowService } from '../modules/snow/snow.service';
 import { HealthResolver } from './health.resolver';
 
 export interface ServiceDeps {
@@ -25,8 +29,13 @@ export interface ServiceDeps {
   sessions: SessionTokens;
 }
 
+/** The resolvers' container, plus the services the REST layer calls directly (the Stripe webhook). */
+export interface AppContainer extends ContainerType {
+  readonly payments: PaymentsService;
+}
+
 /** Wires services into resolvers by hand: one instance each per application. */
-export function createContainer({ dataSource, config, sessions }: ServiceDeps): ContainerType {
+export function createContainer({ dataSource, config, sessions }: ServiceDeps): AppContainer {
   const pickup = new PickupService(dataSource);
   const pricing = new PricingService(dataSource);
   const mail = new MailService();
@@ -34,6 +43,8 @@ export function createContainer({ dataSource, config, sessions }: ServiceDeps): 
   const users = new UsersService(dataSource);
   const apiTokens = new ApiTokensService(dataSource);
   const auth = new AuthService(dataSource, sessions, new LoginThrottle(dataSource));
+  const payments = createPaymentsService(dataSource, config.payments, new SnowCheckoutFulfiller(mail, config.company, config.publicUrl));
+  const snow = new SnowService(dataSource, pricing, payments, config.publicUrl);
   const instances = new Map<unknown, unknown>([
     [HealthResolver, new HealthResolver()],
     [PickupResolver, new PickupResolver(pickup)],
@@ -42,8 +53,10 @@ export function createContainer({ dataSource, config, sessions }: ServiceDeps): 
     [AuthResolver, new AuthResolver(auth)],
     [UsersResolver, new UsersResolver(users)],
     [ApiTokensResolver, new ApiTokensResolver(apiTokens)],
+    [SnowResolver, new SnowResolver(snow)],
   ]);
   return {
+    payments,
     get(someClass) {
       const instance = instances.get(someClass);
       if (!instance) throw new Error(`No instance registered for ${String((someClass as { name?: string }).name)}`);

@@ -2,7 +2,7 @@ import { DataSource } from 'typeorm';
 import { App } from '../app';
 import { insertUser } from '../modules/users/users.fixtures';
 import { Role } from '../shared/roles';
-import { createTestApp } from '../testing/app';
+import { createTestApp, PRODUCTION_ENV } from '../testing/app';
 import { clearTables, describeEachDb, openTestDatabase } from '../testing/db';
 import { graphqlRequest } from '../testing/requests';
 import { forgedTokens, validToken } from '../testing/tokens';
@@ -14,7 +14,7 @@ describeEachDb('introspection and schema details in production', (kind) => {
   let app: App;
   beforeAll(async () => {
     dataSource = await openTestDatabase(kind);
-    app = await createTestApp(dataSource, { env: { NODE_ENV: 'production' } });
+    app = await createTestApp(dataSource, { env: { ...PRODUCTION_ENV } });
   });
   afterAll(async () => {
     await app?.stop();

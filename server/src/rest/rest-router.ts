@@ -9,10 +9,15 @@ import { adminOrdersRoutes } from './routes/admin-orders.routes';
 import { adminUsersRoutes } from './routes/admin-users.routes';
 import { junkRoutes } from './routes/junk.routes';
 import { eventRoutes } from './routes/event.routes';
+import { stripeRoutes } from './routes/stripe.routes';
+import { stripeWebhookRoute } from './routes/stripe-webhook.routes';
+import type { PaymentsService } from '../modules/payments/payments.service';
 
 export interface RestDeps {
   apollo: ApolloServer<RequestContext>;
   createContext: ContextFactory;
+  /** Only for the Stripe webhook, which verifies a signed raw body (see stripe-webhook.routes.ts). */
+  payments: PaymentsService;
 }
 
 export const JSON_BODY_LIMIT = '100kb';
@@ -20,6 +25,8 @@ export const JSON_BODY_LIMIT = '100kb';
 /** The documented legacy JSON paths under /api. Each route maps to one GraphQL operation. */
 export function createRestRouter(deps: RestDeps): Router {
   const router = Router();
+  // Before the JSON guard and parser: the webhook's signature covers the raw bytes.
+  router.use(stripeWebhookRoute(deps));
   router.use(requireJsonBody);
   router.use(express.json({ limit: JSON_BODY_LIMIT, strict: false }));
   router.use(junkRoutes(deps));
@@ -27,6 +34,7 @@ export function createRestRouter(deps: RestDeps): Router {
   router.use(adminAuthRoutes(deps));
   router.use(adminUsersRoutes(deps));
   router.use(adminOrdersRoutes(deps));
+  router.use(stripeRoutes(deps));
   router.use((_req, res) => {
     res.status(404).json({ error: HTTP_MESSAGES.notFound, code: ErrorCode.NOT_FOUND });
   });

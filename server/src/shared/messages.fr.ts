@@ -121,3 +121,22 @@ export const EVENT_TYPE_LABELS = {
   foire: 'Foire commerciale',
   autre: 'Autre',
 } as const satisfies Record<EventType, string>;
+
+/** Snow-removal order, checkout and confirmation (public-site.md §5 and §8: the spec's exact texts where it gives them). */
+export const SNOW_MESSAGES = {
+  /** Under the address field when the address is outside the served city. */
+  outOfZone: '❌ Malheureusement, nous desservons uniquement la ville de Trois-Rivières.',
+  /** Alert on submit with an empty or invalid address. */
+  invalidAddressAlert: '❌ Adresse invalide. Nous desservons uniquement la ville de Trois-Rivières.',
+  /** Alert when the checkout answer has no url. */
+  checkoutNoUrl: 'Erreur lors de la création de la session de paiement.',
+  /** Alert on a network or parse failure of the checkout call; also the server's message when the payment provider fails. */
+  checkoutUnexpected: 'Erreur inattendue lors du paiement.',
+  mode: 'Choisissez le type de service : abonnement ou à la carte.',
+  amount: 'Le montant doit être un nombre positif d’au plus deux décimales.',
+  amountMismatch: 'Le montant ne correspond à aucune combinaison d’options pour ce type de service. Rechargez la page pour obtenir les prix à jour.',
+  orderNotFound: 'Commande introuvable.',
+  demoDisabled: 'Le paiement de démonstration est désactivé : les paiements passent par Stripe.',
+  webhookNotConfigured: 'Les webhooks Stripe ne sont pas configurés sur ce serveur.',
+  webhookSignature: 'Signature du webhook invalide ou expirée.',
+} as const;

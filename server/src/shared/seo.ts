@@ -50,6 +50,15 @@ export const PAGE_META: Record<string, PageMeta> = {
   },
 };
 
+/** Pages whose path ends with a parameter: the prefix (without the parameter) and their metadata. */
+export const PREFIXED_PAGE_META: Record<string, PageMeta> = {
+  '/paiement-demo/': {
+    title: 'Paiement de démonstration',
+    description: 'Page de paiement de démonstration : aucune carte n’est débitée.',
+    index: false,
+  },
+};
+
 export const NOT_FOUND_META: PageMeta = {
   title: 'Page introuvable',
   description: 'Cette page n’existe pas.',
@@ -66,7 +75,9 @@ export function indexablePaths(): string[] {
 export function metaForPath(pathname: string): { meta: PageMeta; found: boolean } {
   const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const meta = PAGE_META[normalised];
-  return meta ? { meta, found: true } : { meta: NOT_FOUND_META, found: false };
+  if (meta) return { meta, found: true };
+  const prefix = Object.keys(PREFIXED_PAGE_META).find((p) => normalised.startsWith(p) && /^[\w-]+$/.test(normalised.slice(p.length)));
+  return prefix ? { meta: PREFIXED_PAGE_META[prefix]!, found: true } : { meta: NOT_FOUND_META, found: false };
 }
 
 /** The document title: page title then the company name. */

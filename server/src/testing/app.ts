@@ -20,3 +20,13 @@ export async function createTestApp(dataSource: DataSource, options: { now?: () 
     now: options.now ?? (() => TEST_NOW),
   });
 }
+
+/** A complete production environment (secrets are test values): tests remove or change one entry. */
+export const PRODUCTION_ENV: Readonly<Record<string, string>> = {
+  NODE_ENV: 'production',
+  PUBLIC_URL: 'https://services.example.ca',
+  DATABASE_URL: 'mysql://services:secret@db.example.ca:3306/services',
+  JWT_SECRET: TEST_JWT_SECRET,
+  SMTP_URL: 'smtps://mailer:secret@smtp.example.ca:465',
+  DEMO_PAYMENTS: 'true',
+};

@@ -26,6 +26,15 @@ describe('renderHead', () => {
     expect(html).not.toContain('rel="canonical"');
   });
 
+  it('serves the demo checkout page of any token (200, noindex) but not a nested or odd path', () => {
+    const demo = renderHead(config, '/paiement-demo/AbC_12-xyz');
+    expect(demo.status).toBe(200);
+    expect(demo.html).toContain('<title>Paiement de démonstration | ');
+    expect(demo.html).toContain('<meta name="robots" content="noindex" />');
+    expect(renderHead(config, '/paiement-demo/').status).toBe(404);
+    expect(renderHead(config, '/paiement-demo/a/b').status).toBe(404);
+  });
+
   it('embeds the site configuration as inert JSON that cannot close its script element', () => {
     const { html } = renderHead(loadConfig({ COMPANY_NAME: '</script><script>alert(1)</script>' }), '/');
     const json = /<script type="application\/json" id="site-config">(.*)<\/script>/.exec(html)?.[1];

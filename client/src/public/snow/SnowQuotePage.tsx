@@ -1,14 +1,27 @@
 import { usePageMeta } from '../../lib/page-meta';
+import { Alert } from '../../ui/Alert';
+import { SnowQuoteForm } from './SnowQuoteForm';
 
-/** Placeholder: the page is completed in a later change. */
 export function SnowQuotePage() {
   usePageMeta();
   return (
-    <div className="page">
+    <div className="page snow-page">
       <header className="page-header">
         <h1 className="page-header__title">Soumission de déneigement</h1>
+        <p className="page-header__lead">
+          Déneigement de trottoir à Trois-Rivières, à la carte ou pour toute la saison : votre prix taxes incluses, tout de
+          suite.
+        </p>
       </header>
-      <p>Cette page sera bientôt disponible.</p>
+
+      <Alert tone="info" title="Aucun paiement n’est requis pour le moment" className="snow-page__intro">
+        <p>
+          Ce formulaire sert à planifier votre service : choisissez vos options et vérifiez le prix. Le paiement se fait à
+          l’étape suivante, sur une page de paiement sécurisée.
+        </p>
+      </Alert>
+
+      <SnowQuoteForm />
     </div>
   );
 }

@@ -19,6 +19,7 @@ type Documents = {
     "fragment RestUserFields on User {\n  id\n  email\n  name\n  role\n  createdAt\n  disabledAt\n}\n\nquery RestUsers {\n  users {\n    ...RestUserFields\n  }\n}\n\nmutation RestCreateUser($input: CreateUserInput!) {\n  createUser(input: $input) {\n    ...RestUserFields\n  }\n}\n\nmutation RestUpdateUserRole($input: UpdateUserRoleInput!) {\n  updateUserRole(input: $input) {\n    ...RestUserFields\n  }\n}\n\nmutation RestDeleteUser($id: ID!) {\n  deleteUser(id: $id)\n}": typeof types.RestUserFieldsFragmentDoc,
     "mutation RestSubmitEventRequest($input: SubmitEventRequestInput!) {\n  submitEventRequest(input: $input) {\n    id\n    reference\n  }\n}": typeof types.RestSubmitEventRequestDocument,
     "mutation RestCreatePickupRequest($input: CreatePickupRequestInput!) {\n  createPickupRequest(input: $input) {\n    id\n  }\n}": typeof types.RestCreatePickupRequestDocument,
+    "mutation RestCreateSnowCheckoutForAmount($input: LegacySnowCheckoutInput!) {\n  createSnowCheckoutForAmount(input: $input) {\n    url\n  }\n}\n\nquery RestSnowOrderMetrics {\n  snowOrderMetrics {\n    totalOrdersThisMonth\n    estimatedRevenue\n  }\n}": typeof types.RestCreateSnowCheckoutForAmountDocument,
 };
 const documents: Documents = {
     "mutation RestLogin($input: LoginInput!) {\n  login(input: $input) {\n    token\n  }\n}\n\nquery RestMe {\n  me {\n    id\n    email\n    name\n    role\n    createdAt\n  }\n}\n\nmutation RestChangePassword($input: LegacyChangePasswordInput!) {\n  changePasswordLegacy(input: $input) {\n    token\n  }\n}\n\nmutation RestDeleteMyAccount {\n  deleteMyAccount\n}": types.RestLoginDocument,
@@ -26,6 +27,7 @@ const documents: Documents = {
     "fragment RestUserFields on User {\n  id\n  email\n  name\n  role\n  createdAt\n  disabledAt\n}\n\nquery RestUsers {\n  users {\n    ...RestUserFields\n  }\n}\n\nmutation RestCreateUser($input: CreateUserInput!) {\n  createUser(input: $input) {\n    ...RestUserFields\n  }\n}\n\nmutation RestUpdateUserRole($input: UpdateUserRoleInput!) {\n  updateUserRole(input: $input) {\n    ...RestUserFields\n  }\n}\n\nmutation RestDeleteUser($id: ID!) {\n  deleteUser(id: $id)\n}": types.RestUserFieldsFragmentDoc,
     "mutation RestSubmitEventRequest($input: SubmitEventRequestInput!) {\n  submitEventRequest(input: $input) {\n    id\n    reference\n  }\n}": types.RestSubmitEventRequestDocument,
     "mutation RestCreatePickupRequest($input: CreatePickupRequestInput!) {\n  createPickupRequest(input: $input) {\n    id\n  }\n}": types.RestCreatePickupRequestDocument,
+    "mutation RestCreateSnowCheckoutForAmount($input: LegacySnowCheckoutInput!) {\n  createSnowCheckoutForAmount(input: $input) {\n    url\n  }\n}\n\nquery RestSnowOrderMetrics {\n  snowOrderMetrics {\n    totalOrdersThisMonth\n    estimatedRevenue\n  }\n}": types.RestCreateSnowCheckoutForAmountDocument,
 };
 
 /**
@@ -62,6 +64,10 @@ export function gql(source: "mutation RestSubmitEventRequest($input: SubmitEvent
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function gql(source: "mutation RestCreatePickupRequest($input: CreatePickupRequestInput!) {\n  createPickupRequest(input: $input) {\n    id\n  }\n}"): (typeof documents)["mutation RestCreatePickupRequest($input: CreatePickupRequestInput!) {\n  createPickupRequest(input: $input) {\n    id\n  }\n}"];
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation RestCreateSnowCheckoutForAmount($input: LegacySnowCheckoutInput!) {\n  createSnowCheckoutForAmount(input: $input) {\n    url\n  }\n}\n\nquery RestSnowOrderMetrics {\n  snowOrderMetrics {\n    totalOrdersThisMonth\n    estimatedRevenue\n  }\n}"): (typeof documents)["mutation RestCreateSnowCheckoutForAmount($input: LegacySnowCheckoutInput!) {\n  createSnowCheckoutForAmount(input: $input) {\n    url\n  }\n}\n\nquery RestSnowOrderMetrics {\n  snowOrderMetrics {\n    totalOrdersThisMonth\n    estimatedRevenue\n  }\n}"];
 
 export function gql(source: string) {
   return (documents as any)[source] ?? {};

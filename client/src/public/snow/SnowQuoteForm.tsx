@@ -1,0 +1,289 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useFormik } from 'formik';
+import { useCallback, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { PRICING_MESSAGES, SNOW_MESSAGES } from '@shared/messages.fr';
+import { toPriceList, type PriceList } from '@shared/pricing/price-list';
+import { snowQuote, type SnowMode } from '@shared/pricing/snow-quote';
+import { isTroisRivieresAddress, isTroisRivieresPlace, SNOW_LIMITS, SNOW_MODE_LABELS, SNOW_OPTION_LABELS } from '@shared/snow';
+import { CreateSnowCheckoutDocument, PriceListDocument } from '../../graphql/graphql';
+import { browserNavigation } from '../../lib/browser-navigation';
+import { fieldErrorsOf } from '../../lib/errors/to-formik-errors';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { Checkbox } from '../../ui/Checkbox';
+import { TextAreaField, TextField } from '../../ui/TextField';
+import { PriceDetailsModal } from './PriceDetailsModal';
+import { basePriceLabel, optionPriceLabel } from './snow-labels';
+import { INITIAL_SNOW_VALUES, snowQuoteSchema, toSnowCheckoutInput, type SnowQuoteValues } from './snow-quote.schema';
+import { SnowQuoteLines } from './SnowQuoteLines';
+import { usePlacesAutocomplete, type PlaceResult } from './use-places-autocomplete';
+
+const MODE_ORDER: readonly SnowMode[] = ['abonnement', 'one-shot'];
+
+/**
+ * With autocomplete attached, a click on a suggestion first blurs the field (with the half-typed
+ * text): the blur check waits this long so the chosen place can arrive first.
+ */
+const BLUR_CHECK_DELAY_MS = 250;
+
+/** The price list, read once through GraphQL; null while loading or when unusable. */
+function usePriceList(): { prices: PriceList | null; loading: boolean; failed: boolean } {
+  const { data, loading, error } = useQuery(PriceListDocument);
+  return useMemo(() => {
+    if (!data) return { prices: null, loading, failed: Boolean(error) };
+    try {
+      return { prices: toPriceList(data.priceList), loading: false, failed: false };
+    } catch {
+      return { prices: null, loading: false, failed: true };
+    }
+  }, [data, loading, error]);
+}
+
+export function SnowQuoteForm() {
+  const navigate = useNavigate();
+  const { prices, loading, failed } = usePriceList();
+  const [createSnowCheckout] = useMutation(CreateSnowCheckoutDocument);
+  const [addressError, setAddressError] = useState<string | null>(null);
+  const [noteOpen, setNoteOpen] = useState(false);
+  const [detailsOpen, setDetailsOpen] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const addressRef = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const blurTimer = useRef<number | undefined>(undefined);
+  const noteRegionId = useId();
+
+  const formik = useFormik<SnowQuoteValues>({
+    initialValues: INITIAL_SNOW_VALUES,
+    validationSchema: snowQuoteSchema,
+    // Submission is handled by `submit` below (the address rule comes first, with an alert).
+    onSubmit: () => undefined,
+  });
+  const { values, setFieldValue } = formik;
+
+  const rejectAddress = useCallback(
+    (message: string = SNOW_MESSAGES.outOfZone) => {
+      void setFieldValue('address', '', false);
+      setAddressError(message);
+    },
+    [setFieldValue],
+  );
+
+  // Google Places, when the page already has it: a chosen place must be in Trois-Rivières.
+  const onPlace = useCallback(
+    (place: PlaceResult) => {
+      window.clearTimeout(blurTimer.current);
+      if (!isTroisRivieresPlace(place.address_components)) {
+        rejectAddress();
+        return;
+      }
+      void setFieldValue('address', place.formatted_address ?? addressRef.current?.value ?? '', false);
+      setAddressError(null);
+    },
+    [rejectAddress, setFieldValue],
+  );
+  const autocompleteAttached = usePlacesAutocomplete(addressRef, onPlace);
+
+  /** The blur rule (public-site.md §5): lower-cased, accents removed, must contain 'trois rivieres'. */
+  const checkAddress = () => {
+    const text = addressRef.current?.value ?? values.address;
+    if (text.trim() === '') return;
+    if (isTroisRivieresAddress(text)) setAddressError(null);
+    else rejectAddress();
+  };
+  const onAddressBlur = () => {
+    window.clearTimeout(blurTimer.current);
+    if (autocompleteAttached.current) blurTimer.current = window.setTimeout(checkAddress, BLUR_CHECK_DELAY_MS);
+    else checkAddress();
+  };
+
+  const quote = useMemo(() => (prices ? snowQuote(prices, values) : null), [prices, values]);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting || !prices) return;
+    const errors = await formik.validateForm();
+    void formik.setTouched({ email: true, note: true }, false);
+    if (!isTroisRivieresAddress(values.address)) {
+      window.alert(SNOW_MESSAGES.invalidAddressAlert);
+      addressRef.current?.focus();
+      return;
+    }
+    if (errors.email) {
+      document.getElementById('snow-email')?.focus();
+      return;
+    }
+    if (errors.note) {
+      setNoteOpen(true);
+      window.setTimeout(() => document.getElementById('snow-note')?.focus());
+      return;
+    }
+
+    setSubmitting(true);
+    let leaving = false;
+    try {
+      const { data } = await createSnowCheckout({ variables: { input: toSnowCheckoutInput(values) } });
+      const url = data?.createSnowCheckout.url;
+      if (!url) {
+        console.error('Checkout answer without url', data);
+        window.alert(SNOW_MESSAGES.checkoutNoUrl);
+        return;
+      }
+      leaving = true;
+      // The demo checkout is a page of this site; Stripe Checkout is another site.
+      if (url.startsWith('/')) navigate(url);
+      else browserNavigation.assign(url);
+    } catch (error) {
+      const fieldErrors = fieldErrorsOf(error);
+      if (fieldErrors['address']) rejectAddress(fieldErrors['address']);
+      if (fieldErrors['email']) formik.setFieldError('email', fieldErrors['email']);
+      if (fieldErrors['note']) formik.setFieldError('note', fieldErrors['note']);
+      if (Object.keys(fieldErrors).length === 0) {
+        console.error('Checkout failed', error);
+        window.alert(SNOW_MESSAGES.checkoutUnexpected);
+      } else {
+        const first = ['address', 'email', 'note'].find((name) => fieldErrors[name]);
+        if (first === 'note') setNoteOpen(true);
+        if (first) window.setTimeout(() => document.getElementById(`snow-${first}`)?.focus());
+      }
+    } finally {
+      // Stay disabled while the browser leaves for the payment page.
+      if (!leaving) setSubmitting(false);
+    }
+  };
+
+  const emailError = formik.touched.email ? formik.errors.email : undefined;
+  const noteError = formik.touched.note ? formik.errors.note : undefined;
+
+  return (
+    <form ref={formRef} className="snow-form" noValidate onSubmit={submit} aria-describedby="snow-required-note">
+      <div className="snow-form__fields card">
+        <p className="form__note" id="snow-required-note">
+          Les champs marqués d’un astérisque (*) sont obligatoires.
+        </p>
+
+        <TextField
+          ref={addressRef}
+          id="snow-address"
+          name="address"
+          label="Adresse complète"
+          required
+          autoComplete="street-address"
+          hint="Numéro, rue et ville : nous desservons Trois-Rivières."
+          value={values.address}
+          onChange={formik.handleChange}
+          onBlur={onAddressBlur}
+          error={addressError ?? undefined}
+          maxLength={SNOW_LIMITS.address}
+        />
+
+        <TextField
+          id="snow-email"
+          label="Adresse courriel"
+          type="email"
+          required
+          autoComplete="email"
+          hint="Pour la confirmation et le reçu."
+          {...formik.getFieldProps('email')}
+          error={emailError}
+        />
+
+        <fieldset className="choice-group">
+          <legend className="field__label">Type de service</legend>
+          <div className="choice-group__options">
+            {MODE_ORDER.map((mode) => (
+              <label key={mode} className="choice" htmlFor={`snow-mode-${mode}`}>
+                <input
+                  id={`snow-mode-${mode}`}
+                  className="choice__input"
+                  type="radio"
+                  name="mode"
+                  value={mode}
+                  checked={values.mode === mode}
+                  onChange={() => void setFieldValue('mode', mode)}
+                />
+                <span className="choice__text">
+                  <span className="choice__title">{SNOW_MODE_LABELS[mode]}</span>
+                  {prices && <span className="choice__price">{basePriceLabel(prices, mode)}</span>}
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+
+        <fieldset className="choice-group">
+          <legend className="field__label">Options</legend>
+          <div className="form__checkboxes">
+            <Checkbox
+              id="snow-abrasif"
+              label={SNOW_OPTION_LABELS.abrasif}
+              hint={prices ? optionPriceLabel(prices, values.mode, 'abrasif') : undefined}
+              {...formik.getFieldProps({ name: 'abrasif', type: 'checkbox' })}
+            />
+            <Checkbox
+              id="snow-urgent"
+              label={SNOW_OPTION_LABELS.urgent}
+              hint={prices ? `${optionPriceLabel(prices, values.mode, 'urgent')} · intervention garantie en moins de 2 heures` : undefined}
+              {...formik.getFieldProps({ name: 'urgent', type: 'checkbox' })}
+            />
+          </div>
+        </fieldset>
+
+        <div className="collapsible">
+          <button
+            type="button"
+            className="collapsible__toggle"
+            aria-expanded={noteOpen}
+            aria-controls={noteRegionId}
+            onClick={() => setNoteOpen((open) => !open)}
+          >
+            <span aria-hidden="true">{noteOpen ? '−' : '+'}</span> Note spéciale (facultatif)
+          </button>
+          <div id={noteRegionId} hidden={!noteOpen}>
+            <TextAreaField
+              id="snow-note"
+              label="Note spéciale"
+              hint="Accès, stationnement, particularités du terrain…"
+              rows={3}
+              maxLength={SNOW_LIMITS.note}
+              {...formik.getFieldProps('note')}
+              error={noteError}
+            />
+          </div>
+        </div>
+      </div>
+
+      <aside className="snow-summary card" aria-labelledby="snow-summary-title">
+        <h2 id="snow-summary-title" className="card__title">
+          Récapitulatif
+        </h2>
+        {quote && prices ? (
+          <>
+            <SnowQuoteLines mode={values.mode} quote={quote} live />
+            <p className="snow-summary__note">Estimation finale, taxes incluses.</p>
+            <Button variant="secondary" className="snow-summary__details" onClick={() => setDetailsOpen(true)}>
+              Voir le détail des prix
+            </Button>
+          </>
+        ) : failed ? (
+          <Alert tone="error" role="alert">
+            {PRICING_MESSAGES.priceListUnavailable}
+          </Alert>
+        ) : (
+          <p role="status">{loading ? 'Chargement des prix…' : ''}</p>
+        )}
+        <Button type="submit" className="snow-summary__submit" disabled={!prices || submitting}>
+          {submitting ? 'Redirection vers le paiement…' : 'Valider ma commande'}
+        </Button>
+        <p className="snow-summary__fine-print">
+          Le paiement se fait à l’étape suivante, sur une page sécurisée. Annulation sans frais jusqu’à 24 h avant
+          l’intervention.
+        </p>
+      </aside>
+
+      {detailsOpen && prices && quote && (
+        <PriceDetailsModal prices={prices} mode={values.mode} quote={quote} onClose={() => setDetailsOpen(false)} />
+      )}
+    </form>
+  );
+}

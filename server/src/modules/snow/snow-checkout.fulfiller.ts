@@ -1,0 +1,61 @@
+import { EntityManager } from 'typeorm';
+import { RequestContext } from '../../graphql/context';
+import { MailService } from '../mail/mail.service';
+import type { CheckoutFulfiller, CheckoutOutcome, FulfilmentResult } from '../payments/payment-gateway';
+import { SnowOrder, SnowOrderStatus } from './snow-order.entity';
+import { nextSnowOrderStatus } from './snow-order-status';
+import { buildSnowReceiptMail, ReceiptIssuer } from './snow-receipt-mail';
+
+/**
+ * Applies payment events to snow orders, inside the transaction that records the event. On
+ * payment it queues the French receipt through the outbox in that same transaction.
+ */
+export class SnowCheckoutFulfiller implements CheckoutFulfiller {
+  constructor(
+    private readonly mail: MailService,
+    private readonly issuer: ReceiptIssuer,
+    private readonly publicUrl: string,
+  ) {}
+
+  async applyCheckoutOutcome(ctx: RequestContext, em: EntityManager, outcome: CheckoutOutcome): Promise<FulfilmentResult> {
+    const repo = em.getRepository(SnowOrder);
+    let order = outcome.sessionId ? await repo.findOneBy({ stripeSessionId: outcome.sessionId }) : null;
+    if (!order && outcome.orderId !== null) {
+      // The session was created but its id not yet stored (the server stopped in between).
+      order = await repo.findOneBy({ id: outcome.orderId });
+      if (order?.stripeSessionId && order.stripeSessionId !== outcome.sessionId) {
+        ctx.log.error({ orderId: order.id, stored: order.stripeSessionId, event: outcome.sessionId }, 'payment event for another session of the order');
+        order = null;
+      }
+    }
+    if (!order) {
+      ctx.log.warn({ eventId: outcome.eventId, sessionId: outcome.sessionId, orderId: outcome.orderId }, 'payment event for no known snow order');
+      return 'unknown-order';
+    }
+
+    const next = nextSnowOrderStatus(order.status, outcome.kind);
+    if (next === null) return 'unchanged';
+    const changes: Partial<SnowOrder> = { status: next, updatedAt: ctx.now, stripeSessionId: order.stripeSessionId ?? outcome.sessionId };
+    if (next === SnowOrderStatus.PAID) {
+      changes.paidAt = ctx.now;
+      changes.customerName = outcome.customerName?.trim().slice(0, 200) || null;
+    }
+    // Compare-and-set on the status read above: of two different events racing for one order
+    // (completed and async_payment_succeeded), only the first changes it.
+    const result = await em
+      .createQueryBuilder()
+      .update(SnowOrder)
+      .set(changes)
+      .where('id = :id AND status = :status', { id: order.id, status: order.status })
+      .execute();
+    if (!result.affected) return 'unchanged';
+
+    ctx.log.info({ orderId: order.id, from: order.status, to: next, eventType: outcome.eventType }, 'snow order status changed');
+    if (next === SnowOrderStatus.PAID) {
+      const paid = Object.assign(new SnowOrder(), order, changes);
+      const receipt = buildSnowReceiptMail(paid, this.issuer, ctx.now, this.publicUrl);
+      await this.mail.queue(ctx, em, { to: paid.email, ...receipt, dedupeKey: `snow-order:${paid.id}:receipt` });
+    }
+    return 'changed';
+  }
+}

@@ -1,0 +1,117 @@
+import { DateTimeISOResolver } from 'graphql-scalars';
+import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { DATETIME } from '../../db/columns';
+import { SNOW_LIMITS } from '../../shared/snow';
+
+export enum SnowOrderStatus {
+  /** Stored, checkout created or being created, not paid yet. */
+  PENDING = 'pending',
+  PAID = 'paid',
+  /** The (asynchronous) payment failed. */
+  CANCELED = 'canceled',
+  /** The checkout session expired unpaid. */
+  EXPIRED = 'expired',
+}
+
+registerEnumType(SnowOrderStatus, {
+  name: 'SnowOrderStatus',
+  description: 'PENDING until the payment provider confirms; PAID never goes back.',
+});
+
+/**
+ * A snow-removal order from /deneigement. Every amount is computed by the server from the price
+ * list at order time (integer cents); the option prices are kept so the receipt shows what was
+ * charged even if the price list changes before the payment is confirmed.
+ */
+@Entity('snow_order')
+@Index('IDX_snow_order_status_paid_at', ['status', 'paidAt'])
+@ObjectType('SnowOrder', { description: 'A snow-removal order (staff view).' })
+export class SnowOrder {
+  @PrimaryGeneratedColumn({ type: 'integer' })
+  @Field(() => ID)
+  id!: number;
+
+  @Index('IDX_snow_order_confirmation_code', { unique: true })
+  @Column({ type: 'varchar', length: 11 })
+  @Field(() => String, { description: "'DN-' and 8 characters, e.g. DN-7KQ2M9XA." })
+  confirmationCode!: string;
+
+  @Column({ type: 'varchar', length: 10 })
+  @Field(() => String, { description: "'abonnement' (seasonal subscription) or 'one-shot' (one visit)." })
+  mode!: string;
+
+  @Column({ type: 'varchar', length: SNOW_LIMITS.address })
+  @Field(() => String)
+  address!: string;
+
+  @Column({ type: 'varchar', length: SNOW_LIMITS.email })
+  @Field(() => String)
+  email!: string;
+
+  @Column({ type: 'boolean', default: false })
+  @Field(() => Boolean)
+  abrasif!: boolean;
+
+  @Column({ type: 'boolean', default: false })
+  @Field(() => Boolean)
+  urgent!: boolean;
+
+  @Column({ type: 'text' })
+  @Field(() => String, { description: 'Optional special note; empty when not given.' })
+  note!: string;
+
+  @Column({ type: 'integer' })
+  @Field(() => Int, { description: 'Base price of the mode, in cents.' })
+  basePrice!: number;
+
+  @Column({ type: 'integer' })
+  @Field(() => Int, { description: 'Abrasive option, in cents (0 when not chosen).' })
+  abrasifPrice!: number;
+
+  @Column({ type: 'integer' })
+  @Field(() => Int, { description: 'Urgent option, in cents (0 when not chosen).' })
+  urgentPrice!: number;
+
+  @Column({ type: 'integer' })
+  @Field(() => Int, { description: 'Before taxes, in cents.' })
+  subtotal!: number;
+
+  @Column({ type: 'integer' })
+  @Field(() => Int, { description: 'TPS (GST 5 %), in cents.' })
+  gst!: number;
+
+  @Column({ type: 'integer' })
+  @Field(() => Int, { description: 'TVQ (QST 9.975 %), in cents.' })
+  qst!: number;
+
+  @Column({ type: 'integer' })
+  @Field(() => Int, { description: 'subtotal + gst + qst, in cents: what is charged.' })
+  total!: number;
+
+  @Column({ type: 'varchar', length: 10 })
+  @Field(() => SnowOrderStatus)
+  status!: SnowOrderStatus;
+
+  /** The payment provider's checkout session (Stripe `cs_…`, or `demo_…`); null until created. */
+  @Index('IDX_snow_order_stripe_session_id', { unique: true })
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  stripeSessionId!: string | null;
+
+  /** The cardholder's name from the checkout, printed on the receipt (invoices of $150 and more name the buyer). */
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  @Field(() => String, { nullable: true })
+  customerName!: string | null;
+
+  @Column({ ...DATETIME, nullable: true })
+  @Field(() => DateTimeISOResolver, { nullable: true })
+  paidAt!: Date | null;
+
+  @Column(DATETIME)
+  @Field(() => DateTimeISOResolver)
+  createdAt!: Date;
+
+  @Column(DATETIME)
+  @Field(() => DateTimeISOResolver)
+  updatedAt!: Date;
+}

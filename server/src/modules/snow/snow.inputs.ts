@@ -1,0 +1,67 @@
+import { IsBoolean, IsIn, Matches, MaxLength, Validate, ValidatorConstraint, ValidatorConstraintInterface } from 'class-validator';
+import { Field, Float, InputType } from 'type-graphql';
+import { SNOW_MESSAGES, VALIDATION } from '../../shared/messages.fr';
+import { dollarsToCents } from '../../shared/pricing/snow-amount-match';
+import { SNOW_MODES } from '../../shared/pricing/snow-quote';
+import { isTroisRivieresAddress, SNOW_LIMITS } from '../../shared/snow';
+import { EMAIL_PATTERN, NOT_BLANK } from '../../shared/validation';
+
+/** The /deneigement address rule on the server: blank is reported as required, not as out of zone. */
+@ValidatorConstraint({ name: 'servedCity' })
+class InServedCity implements ValidatorConstraintInterface {
+  validate(value: unknown): boolean {
+    return typeof value === 'string' && (value.trim() === '' || isTroisRivieresAddress(value));
+  }
+}
+
+@ValidatorConstraint({ name: 'dollarAmount' })
+class DollarAmount implements ValidatorConstraintInterface {
+  validate(value: unknown): boolean {
+    return dollarsToCents(value) !== null;
+  }
+}
+
+/** What every snow order states about the customer and the service. */
+@InputType('SnowOrderDetailsInput', { description: 'Base of the two checkout inputs (not used on its own).' })
+abstract class SnowOrderDetailsInput {
+  @Field(() => String, { description: 'Full address; must be in Trois-Rivières.' })
+  @Matches(NOT_BLANK, { message: VALIDATION.addressRequired })
+  @MaxLength(SNOW_LIMITS.address, { message: VALIDATION.tooLong(SNOW_LIMITS.address) })
+  @Validate(InServedCity, { message: SNOW_MESSAGES.outOfZone })
+  address!: string;
+
+  @Field(() => String, { description: "'abonnement' (seasonal subscription) or 'one-shot' (one visit)." })
+  @IsIn(SNOW_MODES, { message: SNOW_MESSAGES.mode })
+  mode!: string;
+
+  @Field(() => String)
+  @Matches(NOT_BLANK, { message: VALIDATION.emailRequired })
+  @MaxLength(SNOW_LIMITS.email, { message: VALIDATION.tooLong(SNOW_LIMITS.email) })
+  @Matches(EMAIL_PATTERN, { message: VALIDATION.email })
+  email!: string;
+}
+
+@InputType({ description: 'What the /deneigement form sends. No amount: the server prices the order from the current price list.' })
+export class CreateSnowCheckoutInput extends SnowOrderDetailsInput {
+  @Field(() => Boolean, { defaultValue: false, description: 'Abrasive application.' })
+  @IsBoolean({ message: VALIDATION.invalid })
+  abrasif!: boolean;
+
+  @Field(() => Boolean, { defaultValue: false, description: 'Urgent intervention (within 2 hours).' })
+  @IsBoolean({ message: VALIDATION.invalid })
+  urgent!: boolean;
+
+  @Field(() => String, { defaultValue: '', description: 'Optional special note.' })
+  @MaxLength(SNOW_LIMITS.note, { message: VALIDATION.tooLong(SNOW_LIMITS.note) })
+  note!: string;
+}
+
+@InputType({
+  description:
+    'The legacy POST /api/stripe/create-checkout-session payload. `amount` (dollars, taxes included) only selects the option combination whose server-computed total equals it; it never sets a price.',
+})
+export class LegacySnowCheckoutInput extends SnowOrderDetailsInput {
+  @Field(() => Float)
+  @Validate(DollarAmount, { message: SNOW_MESSAGES.amount })
+  amount!: number;
+}

@@ -1,0 +1,60 @@
+import { Field, Float, Int, ObjectType } from 'type-graphql';
+import { SnowOrderStatus } from './snow-order.entity';
+
+@ObjectType('SnowCheckout', { description: 'Where the browser goes to pay.' })
+export class SnowCheckout {
+  @Field(() => String, { description: 'Stripe Checkout, or the local demo page /paiement-demo/<token> when no Stripe key is configured.' })
+  url!: string;
+}
+
+@ObjectType('SnowOrderConfirmation', {
+  description: 'What the confirmation and demo-checkout pages show of an order, found by its checkout session id. The e-mail is masked.',
+})
+export class SnowOrderConfirmation {
+  @Field(() => String, { description: "'abonnement' or 'one-shot'." })
+  mode!: string;
+
+  @Field(() => Boolean)
+  abrasif!: boolean;
+
+  @Field(() => Boolean)
+  urgent!: boolean;
+
+  @Field(() => String)
+  address!: string;
+
+  @Field(() => String, { description: "Masked: 'm•••@example.ca'." })
+  email!: string;
+
+  @Field(() => Int, { description: 'In cents.' })
+  subtotal!: number;
+
+  @Field(() => Int, { description: 'TPS, in cents.' })
+  gst!: number;
+
+  @Field(() => Int, { description: 'TVQ, in cents.' })
+  qst!: number;
+
+  @Field(() => Int, { description: 'Total with taxes, in cents.' })
+  total!: number;
+
+  @Field(() => String)
+  confirmationCode!: string;
+
+  @Field(() => SnowOrderStatus)
+  status!: SnowOrderStatus;
+}
+
+@ObjectType('SnowOrderMetrics', {
+  description: 'Paid snow orders of the current calendar month (America/Toronto), by the date their payment was confirmed.',
+})
+export class SnowOrderMetrics {
+  @Field(() => Int)
+  totalOrdersThisMonth!: number;
+
+  @Field(() => Float, { description: 'Sum of the totals paid (taxes included), in dollars with 2 decimals.' })
+  estimatedRevenue!: number;
+
+  @Field(() => Int, { description: 'The same sum in cents.' })
+  estimatedRevenueCents!: number;
+}

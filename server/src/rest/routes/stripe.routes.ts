@@ -1,0 +1,40 @@
+import { Router } from 'express';
+import { RestCreateSnowCheckoutForAmountDocument, RestSnowOrderMetricsDocument } from '../generated/graphql';
+import { RestDeps } from '../rest-router';
+import { jsonObject, respond, runOperation } from '../run-operation';
+
+/** A JSON number, or a numeric string; anything else goes through for validation to reject. */
+function amountOf(value: unknown): unknown {
+  if (typeof value === 'string' && /^\s*\d+(\.\d+)?\s*$/.test(value)) return Number(value);
+  return value ?? 0;
+}
+
+/**
+ * Legacy payment paths (public-site.md §7, back-office.md §7). Mapping only:
+ * - POST /stripe/create-checkout-session {address, mode, email, amount} → 200 { url }. The amount
+ *   selects the options (it is all the legacy payload says of them); the server prices the order.
+ * - GET /stripe/metrics → { totalOrdersThisMonth, estimatedRevenue } (MANAGER and above).
+ */
+export function stripeRoutes({ apollo, createContext }: RestDeps): Router {
+  const router = Router();
+  router.post('/stripe/create-checkout-session', async (req, res) => {
+    const body = jsonObject(req.body);
+    const input = {
+      // An absent text field is sent as '' so validation reports every missing field at once.
+      address: body.address ?? '',
+      mode: body.mode ?? '',
+      email: body.email ?? '',
+      amount: amountOf(body.amount),
+    };
+    const result = await runOperation(apollo, await createContext(req), RestCreateSnowCheckoutForAmountDocument, { input: input as never });
+    await respond(res, result, (data) => ({ body: { url: data.createSnowCheckoutForAmount.url } }));
+  });
+
+  router.get('/stripe/metrics', async (req, res) => {
+    const result = await runOperation(apollo, await createContext(req), RestSnowOrderMetricsDocument, {});
+    await respond(res, result, (data) => ({
+      body: { totalOrdersThisMonth: data.snowOrderMetrics.totalOrdersThisMonth, estimatedRevenue: data.snowOrderMetrics.estimatedRevenue },
+    }));
+  });
+  return router;
+}
