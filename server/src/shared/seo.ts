@@ -56,8 +56,23 @@ export const NOT_FOUND_META: PageMeta = {
   index: false,
 };
 
+/**
+ * Every back-office path (/admin and below, known or not): the browser app decides what to show
+ * (sign-in, a page, or a redirect), so the server answers 200, never indexed.
+ */
+export const ADMIN_META: PageMeta = {
+  title: 'Espace administrateur',
+  description: 'Espace réservé au personnel.',
+  index: false,
+};
+
+export function isAdminPath(pathname: string): boolean {
+  return pathname === '/admin' || pathname.startsWith('/admin/');
+}
+
 export function metaForPath(pathname: string): { meta: PageMeta; found: boolean } {
   const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (isAdminPath(normalised)) return { meta: ADMIN_META, found: true };
   const meta = PAGE_META[normalised];
   return meta ? { meta, found: true } : { meta: NOT_FOUND_META, found: false };
 }
