@@ -7,7 +7,7 @@ export const en: AdminTranslation = {
     retry: 'Try again',
     errorTitle: 'Something went wrong',
     backToSite: 'Back to the website',
-    you: '(you)',
+    you: '(your account)',
   },
   roles: {
     EMPLOYEE: 'employee',

@@ -7,7 +7,7 @@ export const es: AdminTranslation = {
     retry: 'Reintentar',
     errorTitle: 'Se produjo un error',
     backToSite: 'Volver al sitio',
-    you: '(usted)',
+    you: '(su cuenta)',
   },
   roles: {
     EMPLOYEE: 'empleado',

@@ -12,7 +12,7 @@ export const fr = {
     retry: 'Réessayer',
     errorTitle: 'Une erreur est survenue',
     backToSite: 'Retour au site',
-    you: '(vous)',
+    you: '(ton compte)',
   },
   roles: {
     EMPLOYEE: 'employé',
@@ -57,7 +57,7 @@ export const fr = {
   },
   login: {
     title: 'Espace administrateur',
-    lead: 'Connectez-vous avec votre compte du personnel.',
+    lead: 'Connecte-toi avec ton compte du personnel.',
     email: 'Courriel',
     password: 'Mot de passe',
     showPassword: 'Afficher le mot de passe',

@@ -67,7 +67,7 @@ describe('UsersPanel', () => {
     expect(within(rowOf('ancien@')).getByText('désactivé')).toBeInTheDocument();
     // One's own row cannot be changed from here.
     const own = within(rowOf('admin@'));
-    expect(own.getByText('(vous)')).toBeInTheDocument();
+    expect(own.getByText('(ton compte)')).toBeInTheDocument();
     expect(own.getByRole('combobox')).toBeDisabled();
     expect(own.getByRole('button', { name: /Supprimer/ })).toBeDisabled();
   });
