@@ -8,7 +8,9 @@ export default defineConfig({
   root: path.resolve(__dirname),
   plugins: [react()],
   resolve: { alias: { '@shared': path.resolve(__dirname, '../server/src/shared') } },
-  build: { outDir: path.resolve(__dirname, '../build/client'), emptyOutDir: true, sourcemap: true },
+  // The manifest (build/client/.vite/manifest.json, never served) lets the browser tests check
+  // which chunks belong to the back-office.
+  build: { outDir: path.resolve(__dirname, '../build/client'), emptyOutDir: true, sourcemap: true, manifest: true },
   server: {
     port: 5173,
     proxy: { '/graphql': apiTarget, '/api': apiTarget },

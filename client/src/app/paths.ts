@@ -1,9 +1,14 @@
 /**
- * Every public URL path, fixed by the spec (French paths, English keys). Components link with
- * `paths.x.href()`, the router declares `paths.x.path`; nothing else spells a path.
+ * Every URL path, fixed by the specs (French paths, English keys). Components link with
+ * `paths.x.href()`, the routers declare `paths.x.path`; nothing else spells a path.
  */
 function route<const P extends string>(path: P) {
   return { path, href: (): P => path } as const;
+}
+
+/** A path with one `:id` parameter: `href(id)` fills it in. */
+function routeWithId<const P extends `${string}:id${string}`>(path: P) {
+  return { path, href: (id: string | number): string => path.replace(':id', encodeURIComponent(String(id))) } as const;
 }
 
 export const paths = {
@@ -18,4 +23,24 @@ export const paths = {
   confirmation: route('/confirmation'),
   /** The local demo checkout (no payment provider configured): outside the layout. */
   demoCheckout: { path: '/paiement-demo/:token', href: (token: string) => `/paiement-demo/${encodeURIComponent(token)}` },
+} as const;
+
+/**
+ * The back-office (back-office spec §2). Its code lives in client/src/admin and loads only under
+ * /admin; `/admin/login` is outside the session guard.
+ */
+export const adminPaths = {
+  root: route('/admin'),
+  login: route('/admin/login'),
+  dashboard: route('/admin/dashboard'),
+  tours: route('/admin/tournees'),
+  pricing: route('/admin/tarification'),
+  orders: route('/admin/orders'),
+  clients: route('/admin/clients'),
+  pickups: route('/admin/ramassage'),
+  events: route('/admin/events'),
+  eventDetail: routeWithId('/admin/events/:id'),
+  logs: route('/admin/logs'),
+  punch: route('/admin/punch'),
+  settings: route('/admin/parametres'),
 } as const;

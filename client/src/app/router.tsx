@@ -1,7 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { PublicLayout } from '../public/layout/PublicLayout';
 import { RouteErrorScreen } from './ErrorScreen';
-import { paths } from './paths';
+import { adminPaths, paths } from './paths';
 
 /** Shown while the first page's code loads. */
 function PageLoading() {
@@ -68,6 +68,12 @@ export const appRoutes: RouteObject[] = [
             ],
           },
         ],
+      },
+      {
+        // The back-office: one lazily loaded chunk (AdminApp) with its own routes, so the public
+        // pages never download its code.
+        path: `${adminPaths.root.path}/*`,
+        lazy: () => import('../admin/AdminApp').then((m) => ({ Component: m.AdminApp })),
       },
       {
         path: paths.confirmation.path,

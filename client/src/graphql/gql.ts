@@ -14,6 +14,9 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "mutation AdminLogin($input: LoginInput!) {\n  login(input: $input) {\n    token\n    expiresAt\n    user {\n      id\n      email\n      name\n      role\n    }\n  }\n}\n\nquery AdminMe {\n  me {\n    id\n    email\n    name\n    role\n  }\n}": typeof types.AdminLoginDocument,
+    "mutation ChangePassword($input: ChangePasswordInput!) {\n  changePassword(input: $input) {\n    token\n    expiresAt\n    user {\n      id\n      email\n      name\n      role\n    }\n  }\n}\n\nmutation DeleteMyAccount {\n  deleteMyAccount\n}": typeof types.ChangePasswordDocument,
+    "fragment UsersPanel_user on User {\n  id\n  email\n  name\n  role\n  createdAt\n  disabledAt\n}\n\nquery AdminUsers {\n  users {\n    ...UsersPanel_user\n  }\n}\n\nmutation CreateUser($input: CreateUserInput!) {\n  createUser(input: $input) {\n    ...UsersPanel_user\n  }\n}\n\nmutation UpdateUserRole($input: UpdateUserRoleInput!) {\n  updateUserRole(input: $input) {\n    ...UsersPanel_user\n  }\n}\n\nmutation DeleteUser($id: ID!) {\n  deleteUser(id: $id)\n}": typeof types.UsersPanel_UserFragmentDoc,
     "query PriceList {\n  priceList {\n    id\n    name\n    label\n    category\n    unit\n    price\n  }\n}": typeof types.PriceListDocument,
     "query SnowOrderConfirmation($sessionId: String!) {\n  snowOrderConfirmation(sessionId: $sessionId) {\n    mode\n    abrasif\n    urgent\n    address\n    email\n    subtotal\n    gst\n    qst\n    total\n    confirmationCode\n    status\n  }\n}": typeof types.SnowOrderConfirmationDocument,
     "mutation SubmitEventRequest($input: SubmitEventRequestInput!) {\n  submitEventRequest(input: $input) {\n    id\n    reference\n    days\n    subtotal\n    gst\n    qst\n    total\n  }\n}": typeof types.SubmitEventRequestDocument,
@@ -21,6 +24,9 @@ type Documents = {
     "mutation CreateSnowCheckout($input: CreateSnowCheckoutInput!) {\n  createSnowCheckout(input: $input) {\n    url\n  }\n}\n\nmutation CompleteDemoPayment($token: String!) {\n  completeDemoPayment(token: $token) {\n    confirmationCode\n    status\n  }\n}": typeof types.CreateSnowCheckoutDocument,
 };
 const documents: Documents = {
+    "mutation AdminLogin($input: LoginInput!) {\n  login(input: $input) {\n    token\n    expiresAt\n    user {\n      id\n      email\n      name\n      role\n    }\n  }\n}\n\nquery AdminMe {\n  me {\n    id\n    email\n    name\n    role\n  }\n}": types.AdminLoginDocument,
+    "mutation ChangePassword($input: ChangePasswordInput!) {\n  changePassword(input: $input) {\n    token\n    expiresAt\n    user {\n      id\n      email\n      name\n      role\n    }\n  }\n}\n\nmutation DeleteMyAccount {\n  deleteMyAccount\n}": types.ChangePasswordDocument,
+    "fragment UsersPanel_user on User {\n  id\n  email\n  name\n  role\n  createdAt\n  disabledAt\n}\n\nquery AdminUsers {\n  users {\n    ...UsersPanel_user\n  }\n}\n\nmutation CreateUser($input: CreateUserInput!) {\n  createUser(input: $input) {\n    ...UsersPanel_user\n  }\n}\n\nmutation UpdateUserRole($input: UpdateUserRoleInput!) {\n  updateUserRole(input: $input) {\n    ...UsersPanel_user\n  }\n}\n\nmutation DeleteUser($id: ID!) {\n  deleteUser(id: $id)\n}": types.UsersPanel_UserFragmentDoc,
     "query PriceList {\n  priceList {\n    id\n    name\n    label\n    category\n    unit\n    price\n  }\n}": types.PriceListDocument,
     "query SnowOrderConfirmation($sessionId: String!) {\n  snowOrderConfirmation(sessionId: $sessionId) {\n    mode\n    abrasif\n    urgent\n    address\n    email\n    subtotal\n    gst\n    qst\n    total\n    confirmationCode\n    status\n  }\n}": types.SnowOrderConfirmationDocument,
     "mutation SubmitEventRequest($input: SubmitEventRequestInput!) {\n  submitEventRequest(input: $input) {\n    id\n    reference\n    days\n    subtotal\n    gst\n    qst\n    total\n  }\n}": types.SubmitEventRequestDocument,
@@ -42,6 +48,18 @@ const documents: Documents = {
  */
 export function gql(source: string): unknown;
 
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation AdminLogin($input: LoginInput!) {\n  login(input: $input) {\n    token\n    expiresAt\n    user {\n      id\n      email\n      name\n      role\n    }\n  }\n}\n\nquery AdminMe {\n  me {\n    id\n    email\n    name\n    role\n  }\n}"): (typeof documents)["mutation AdminLogin($input: LoginInput!) {\n  login(input: $input) {\n    token\n    expiresAt\n    user {\n      id\n      email\n      name\n      role\n    }\n  }\n}\n\nquery AdminMe {\n  me {\n    id\n    email\n    name\n    role\n  }\n}"];
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation ChangePassword($input: ChangePasswordInput!) {\n  changePassword(input: $input) {\n    token\n    expiresAt\n    user {\n      id\n      email\n      name\n      role\n    }\n  }\n}\n\nmutation DeleteMyAccount {\n  deleteMyAccount\n}"): (typeof documents)["mutation ChangePassword($input: ChangePasswordInput!) {\n  changePassword(input: $input) {\n    token\n    expiresAt\n    user {\n      id\n      email\n      name\n      role\n    }\n  }\n}\n\nmutation DeleteMyAccount {\n  deleteMyAccount\n}"];
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "fragment UsersPanel_user on User {\n  id\n  email\n  name\n  role\n  createdAt\n  disabledAt\n}\n\nquery AdminUsers {\n  users {\n    ...UsersPanel_user\n  }\n}\n\nmutation CreateUser($input: CreateUserInput!) {\n  createUser(input: $input) {\n    ...UsersPanel_user\n  }\n}\n\nmutation UpdateUserRole($input: UpdateUserRoleInput!) {\n  updateUserRole(input: $input) {\n    ...UsersPanel_user\n  }\n}\n\nmutation DeleteUser($id: ID!) {\n  deleteUser(id: $id)\n}"): (typeof documents)["fragment UsersPanel_user on User {\n  id\n  email\n  name\n  role\n  createdAt\n  disabledAt\n}\n\nquery AdminUsers {\n  users {\n    ...UsersPanel_user\n  }\n}\n\nmutation CreateUser($input: CreateUserInput!) {\n  createUser(input: $input) {\n    ...UsersPanel_user\n  }\n}\n\nmutation UpdateUserRole($input: UpdateUserRoleInput!) {\n  updateUserRole(input: $input) {\n    ...UsersPanel_user\n  }\n}\n\nmutation DeleteUser($id: ID!) {\n  deleteUser(id: $id)\n}"];
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

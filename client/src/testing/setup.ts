@@ -4,6 +4,15 @@ import { server } from './msw/server';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
+// Each test starts signed out, with no preference stored (the back-office keeps both in storage).
+afterEach(() => {
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
+  }
+});
 afterAll(() => server.close());
 
 // jsdom does not implement scrolling; React Router's ScrollRestoration calls it on navigation.

@@ -72,8 +72,23 @@ export function indexablePaths(): string[] {
     .map(([path]) => path);
 }
 
+/**
+ * Every back-office path (/admin and below, known or not): the browser app decides what to show
+ * (sign-in, a page, or a redirect), so the server answers 200, never indexed.
+ */
+export const ADMIN_META: PageMeta = {
+  title: 'Espace administrateur',
+  description: 'Espace réservé au personnel.',
+  index: false,
+};
+
+export function isAdminPath(pathname: string): boolean {
+  return pathname === '/admin' || pathname.startsWith('/admin/');
+}
+
 export function metaForPath(pathname: string): { meta: PageMeta; found: boolean } {
   const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (isAdminPath(normalised)) return { meta: ADMIN_META, found: true };
   const meta = PAGE_META[normalised];
   if (meta) return { meta, found: true };
   const prefix = Object.keys(PREFIXED_PAGE_META).find((p) => normalised.startsWith(p) && /^[\w-]+$/.test(normalised.slice(p.length)));

@@ -35,6 +35,17 @@ describe('renderHead', () => {
     expect(renderHead(config, '/paiement-demo/a/b').status).toBe(404);
   });
 
+  it('answers 200 and noindex for every back-office path, known or not', () => {
+    for (const pathname of ['/admin', '/admin/', '/admin/login', '/admin/dashboard', '/admin/events/12', '/admin/inconnue']) {
+      const { html, status } = renderHead(config, pathname);
+      expect(status).toBe(200);
+      expect(html).toContain('<title>Espace administrateur | Déneige &amp; Co &lt;TR&gt;</title>');
+      expect(html).toContain('<meta name="robots" content="noindex" />');
+      expect(html).not.toContain('rel="canonical"');
+    }
+    expect(renderHead(config, '/administration').status).toBe(404);
+  });
+
   it('embeds the site configuration as inert JSON that cannot close its script element', () => {
     const { html } = renderHead(loadConfig({ COMPANY_NAME: '</script><script>alert(1)</script>' }), '/');
     const json = /<script type="application\/json" id="site-config">(.*)<\/script>/.exec(html)?.[1];

@@ -34,7 +34,8 @@ export function errorMessage(error: unknown): string {
   return NETWORK_ERROR_MESSAGE;
 }
 
-function bodyErrorField(bodyText: string): string | null {
+/** The `error` field of a JSON error body (`{ error, code }`), or null. */
+export function bodyErrorField(bodyText: string): string | null {
   try {
     const body: unknown = JSON.parse(bodyText);
     if (typeof body === 'object' && body !== null && 'error' in body) {

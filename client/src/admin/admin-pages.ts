@@ -1,0 +1,49 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { Role } from '@shared/roles';
+import { adminPaths } from '../app/paths';
+import type { fr } from './i18n/fr';
+
+/** One back-office page: where it lives, the lowest role that may open it, and its code (own chunk). */
+export interface AdminPage {
+  /** Its label in the sidebar: `nav.<key>`. */
+  key: keyof typeof fr.nav;
+  path: string;
+  href: string;
+  minRole: Role;
+  Component: LazyExoticComponent<ComponentType>;
+}
+
+const page = (key: AdminPage['key'], route: { path: string; href: () => string }, minRole: Role, load: () => Promise<ComponentType>): AdminPage => ({
+  key,
+  path: route.path,
+  href: route.href(),
+  minRole,
+  Component: lazy(() => load().then((Component) => ({ default: Component }))),
+});
+
+/**
+ * The sidebar's pages in the spec's order (§2) and who may open them. The server checks every
+ * request again; this only decides what the interface offers. Settings is open to every role
+ * (everyone can change their password); the time clock too; the rest is for MANAGER and up.
+ */
+export const ADMIN_PAGES: readonly AdminPage[] = [
+  page('dashboard', adminPaths.dashboard, Role.MANAGER, () => import('./dashboard/DashboardPage').then((m) => m.DashboardPage)),
+  page('tours', adminPaths.tours, Role.MANAGER, () => import('./tours/ToursPage').then((m) => m.ToursPage)),
+  page('pricing', adminPaths.pricing, Role.MANAGER, () => import('./pricing/PricingPage').then((m) => m.PricingPage)),
+  page('orders', adminPaths.orders, Role.MANAGER, () => import('./orders/OrdersPage').then((m) => m.OrdersPage)),
+  page('clients', adminPaths.clients, Role.MANAGER, () => import('./clients/ClientsPage').then((m) => m.ClientsPage)),
+  page('pickups', adminPaths.pickups, Role.MANAGER, () => import('./pickup/PickupRequestsPage').then((m) => m.PickupRequestsPage)),
+  page('events', adminPaths.events, Role.MANAGER, () => import('./events/EventsPage').then((m) => m.EventsPage)),
+  page('logs', adminPaths.logs, Role.MANAGER, () => import('./logs/LogsPage').then((m) => m.LogsPage)),
+  page('punch', adminPaths.punch, Role.EMPLOYEE, () => import('./timeclock/PunchPage').then((m) => m.PunchPage)),
+  page('settings', adminPaths.settings, Role.EMPLOYEE, () => import('./settings/SettingsPage').then((m) => m.SettingsPage)),
+];
+
+/** Pages reached from another page rather than from the sidebar. */
+export const ADMIN_SUBPAGES: readonly Omit<AdminPage, 'key' | 'href'>[] = [
+  {
+    path: adminPaths.eventDetail.path,
+    minRole: Role.MANAGER,
+    Component: lazy(() => import('./events/EventDetailPage').then((m) => ({ default: m.EventDetailPage }))),
+  },
+];

@@ -1,0 +1,113 @@
+import { act, screen, within } from '@testing-library/react';
+import { Role } from '@shared/roles';
+import { renderApp } from '../../testing/render';
+import { renderAdmin, signIn } from '../testing/admin-fixtures';
+import { LEGACY_TOKEN_KEY, ROLE_KEY, TOKEN_KEY } from '../auth/token-storage';
+
+const ALL_LINKS = [
+  ['Tableau de bord', '/admin/dashboard'],
+  ['Tournées', '/admin/tournees'],
+  ['Tarification', '/admin/tarification'],
+  ['Commandes', '/admin/orders'],
+  ['Clients', '/admin/clients'],
+  ['Ramassage', '/admin/ramassage'],
+  ['Événements', '/admin/events'],
+  ['Journaux', '/admin/logs'],
+  ['Pointage', '/admin/punch'],
+  ['Paramètres', '/admin/parametres'],
+];
+
+const sidebar = () => screen.getByRole('navigation', { name: 'Navigation du back-office' });
+const sidebarLinks = () => within(sidebar()).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
+
+async function renderSignedIn(role: Role, route = '/admin/parametres') {
+  signIn(role, { email: 'marie@services-mauricie.test' });
+  const result = renderAdmin(route);
+  await screen.findByRole('heading', { level: 1 });
+  return result;
+}
+
+describe('AdminLayout', () => {
+  it('lists every page in the spec’s order for a manager and up', async () => {
+    await renderSignedIn(Role.MANAGER);
+    expect(sidebarLinks()).toEqual(ALL_LINKS);
+  });
+
+  it('shows an EMPLOYEE only the time clock and settings', async () => {
+    await renderSignedIn(Role.EMPLOYEE);
+    expect(sidebarLinks()).toEqual([
+      ['Pointage', '/admin/punch'],
+      ['Paramètres', '/admin/parametres'],
+    ]);
+  });
+
+  it('shows who is signed in, marks the current page, and is not indexed', async () => {
+    await renderSignedIn(Role.ADMIN);
+    expect(screen.getByText('marie@services-mauricie.test')).toBeInTheDocument();
+    expect(screen.getByText('Rôle : admin')).toBeInTheDocument();
+    expect(within(sidebar()).getByRole('link', { name: 'Paramètres' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Aller au contenu' })).toHaveAttribute('href', '#admin-contenu');
+    expect(document.title).toBe('Paramètres | Services Mauricie');
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
+  });
+
+  it('opens the mobile menu with the toggle and closes it with Escape or a navigation', async () => {
+    const { user, router } = await renderSignedIn(Role.MANAGER);
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    const menu = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(menu).not.toHaveClass('admin-sidebar--open');
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(menu).toHaveClass('admin-sidebar--open');
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+
+    await user.click(toggle);
+    await user.click(within(sidebar()).getByRole('link', { name: 'Commandes' }));
+    await screen.findByRole('heading', { level: 1, name: 'Commandes' });
+    expect(router.state.location.pathname).toBe('/admin/orders');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('logs out: the token leaves every storage and /admin/login replaces the page in history', async () => {
+    localStorage.setItem(TOKEN_KEY, 'remembered');
+    localStorage.setItem(LEGACY_TOKEN_KEY, 'legacy');
+    document.cookie = 'admin_token=cookie; Path=/';
+    // The public home page, then the dashboard.
+    const session = signIn(Role.MANAGER);
+    const { router, user } = renderApp({ route: '/' });
+    await screen.findByRole('heading', { level: 1 });
+    await act(() => router.navigate('/admin/dashboard'));
+    await screen.findByRole('heading', { level: 1, name: 'Tableau de bord' });
+    expect(sessionStorage.getItem(TOKEN_KEY)).toBe(session.token);
+
+    await user.click(screen.getByRole('button', { name: 'Déconnexion' }));
+
+    await screen.findByRole('heading', { level: 1, name: 'Espace administrateur' });
+    expect(router.state.location.pathname).toBe('/admin/login');
+    expect(router.state.historyAction).toBe('REPLACE');
+    for (const storage of [sessionStorage, localStorage]) expect(storage.getItem(TOKEN_KEY)).toBeNull();
+    expect(localStorage.getItem(LEGACY_TOKEN_KEY)).toBeNull();
+    expect(localStorage.getItem(ROLE_KEY)).toBeNull();
+    expect(document.cookie).toBe('');
+
+    // Back goes to the page before the dashboard, not to the dashboard.
+    await act(() => router.navigate(-1));
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.queryByRole('navigation', { name: 'Navigation du back-office' })).not.toBeInTheDocument();
+  });
+
+  it('leaves another tab’s sign-out: the page goes to /admin/login', async () => {
+    const { router } = await renderSignedIn(Role.MANAGER);
+    act(() => {
+      sessionStorage.clear();
+      window.dispatchEvent(new StorageEvent('storage', { key: TOKEN_KEY }));
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Espace administrateur' });
+    expect(router.state.location.pathname).toBe('/admin/login');
+  });
+});

@@ -1,0 +1,131 @@
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
+import { roleAtLeast } from '@shared/roles';
+import { adminPaths } from '../../app/paths';
+import { errorText } from '../../app/ErrorScreen';
+import { ADMIN_PAGES } from '../admin-pages';
+import { useSession, useSessionActions } from '../auth/session-context';
+import { AdminErrorBoundary } from './AdminErrorBoundary';
+
+export const ADMIN_MAIN_ID = 'admin-contenu';
+const MENU_ID = 'admin-menu';
+
+const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'admin-nav__link admin-nav__link--active' : 'admin-nav__link');
+
+/**
+ * The shared admin layout (spec §2): a sidebar with the pages the signed-in role may open, who is
+ * signed in, and the logout button; on small screens the sidebar is a menu that the toggle, a
+ * navigation or Escape closes.
+ */
+export function AdminLayout() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const { endSession } = useSessionActions();
+  const { pathname } = useLocation();
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const mainRef = useRef<HTMLElement>(null);
+  const lastPath = useRef(pathname);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpenOn(null);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
+
+  // After a navigation, keyboards and screen readers start at the new page.
+  useEffect(() => {
+    if (pathname === lastPath.current) return;
+    lastPath.current = pathname;
+    mainRef.current?.focus({ preventScroll: true });
+  }, [pathname]);
+
+  const pages = ADMIN_PAGES.filter((page) => roleAtLeast(session.role, page.minRole));
+
+  return (
+    <div className="admin">
+      <a className="skip-link" href={`#${ADMIN_MAIN_ID}`}>
+        {t('layout.skipLink')}
+      </a>
+      <header className="admin-topbar">
+        <Link to={adminPaths.root.href()} className="admin-brand">
+          {t('layout.brand')}
+        </Link>
+        <button
+          ref={toggleRef}
+          type="button"
+          className="admin-menu-toggle"
+          aria-expanded={open}
+          aria-controls={MENU_ID}
+          onClick={() => setOpenOn(open ? null : pathname)}
+        >
+          <MenuIcon open={open} />
+          <span>{t('layout.menu')}</span>
+        </button>
+      </header>
+
+      <aside id={MENU_ID} className={open ? 'admin-sidebar admin-sidebar--open' : 'admin-sidebar'}>
+        <nav className="admin-nav" aria-label={t('layout.navigation')}>
+          <ul className="admin-nav__list">
+            {pages.map((page) => (
+              <li key={page.key}>
+                <NavLink to={page.href} className={linkClass} onClick={() => setOpenOn(null)}>
+                  {t(`nav.${page.key}`)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="admin-user">
+          <p className="admin-user__label">{t('layout.signedInAs')}</p>
+          <p className="admin-user__email">{session.email}</p>
+          <p className="admin-user__role">{t('layout.role', { role: t(`roles.${session.role}`) })}</p>
+          <button type="button" className="button button--secondary admin-user__logout" onClick={() => endSession('logout')}>
+            {t('layout.logout')}
+          </button>
+        </div>
+      </aside>
+
+      <main ref={mainRef} id={ADMIN_MAIN_ID} className="admin-main" tabIndex={-1}>
+        <AdminErrorBoundary
+          key={pathname}
+          fallback={(error) => (
+            <div className="card error-screen__card" role="alert">
+              <h1 className="card__title">{t('common.errorTitle')}</h1>
+              <p className="error-screen__text">{errorText(error)}</p>
+            </div>
+          )}
+        >
+          <Suspense
+            fallback={
+              <p className="admin-checking" role="status">
+                {t('common.loading')}
+              </p>
+            }
+          >
+            <Outlet />
+          </Suspense>
+        </AdminErrorBoundary>
+      </main>
+    </div>
+  );
+}
+
+function MenuIcon({ open }: { open: boolean }) {
+  return (
+    <svg className="icon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+      {open ? (
+        <path fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M6 6l12 12M18 6L6 18" />
+      ) : (
+        <path fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M4 7h16M4 12h16M4 17h16" />
+      )}
+    </svg>
+  );
+}

@@ -1,0 +1,117 @@
+import { useMutation } from '@apollo/client/react';
+import { Form, Formik, type FormikErrors, type FormikHelpers } from 'formik';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ChangePasswordDocument } from '../../graphql/graphql';
+import { toFormikErrors } from '../../lib/errors/to-formik-errors';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { PasswordField } from '../../ui/PasswordField';
+import { replaceToken } from '../auth/token-storage';
+import { useErrorText, useLanguage } from '../i18n/error-text';
+
+interface PasswordValues {
+  currentPassword: string;
+  newPassword: string;
+  confirmation: string;
+}
+
+const EMPTY: PasswordValues = { currentPassword: '', newPassword: '', confirmation: '' };
+
+/**
+ * Spec §5: both new-password fields required ('Remplis les deux champs.') and equal ('Les mots de
+ * passe ne correspondent pas.'); the server also asks for the current password and applies the
+ * password rule. Success returns a new token (older ones stop working), stored where the old one was.
+ */
+export function ChangePasswordForm() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const errorText = useErrorText();
+  const [changePassword] = useMutation(ChangePasswordDocument);
+  const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+
+  const validate = (values: PasswordValues): FormikErrors<PasswordValues> => {
+    const errors: FormikErrors<PasswordValues> = {};
+    if (values.currentPassword === '') errors.currentPassword = t('settings.password.currentRequired');
+    if (values.newPassword === '' || values.confirmation === '') {
+      errors[values.newPassword === '' ? 'newPassword' : 'confirmation'] = t('settings.password.bothRequired');
+    } else if (values.newPassword !== values.confirmation) {
+      errors.confirmation = t('settings.password.mismatch');
+    }
+    return errors;
+  };
+
+  const submit = async (values: PasswordValues, helpers: FormikHelpers<PasswordValues>) => {
+    setResult(null);
+    try {
+      const { data } = await changePassword({
+        variables: { input: { currentPassword: values.currentPassword, newPassword: values.newPassword } },
+      });
+      if (!data) throw new Error('No answer to changePassword');
+      replaceToken(data.changePassword.token, data.changePassword.user.role);
+      helpers.resetForm();
+      setResult({ tone: 'success', text: t('settings.password.changed') });
+    } catch (error) {
+      const fieldErrors = toFormikErrors<PasswordValues>(error);
+      // In French the server's words go under the fields; otherwise one translated message.
+      if (language === 'fr' && Object.keys(fieldErrors).length > 0) helpers.setErrors(fieldErrors);
+      else setResult({ tone: 'error', text: errorText(error, t('settings.password.failed')) });
+    }
+  };
+
+  return (
+    <section className="card admin-section" aria-labelledby="settings-password">
+      <h2 className="admin-section__title" id="settings-password">
+        {t('settings.password.title')}
+      </h2>
+      <Formik initialValues={EMPTY} validate={validate} validateOnChange={false} validateOnBlur={false} onSubmit={submit}>
+        {({ values, errors, isSubmitting, handleChange }) => (
+          <Form className="form admin-settings__password" noValidate>
+            <PasswordField
+              id="settings-current-password"
+              name="currentPassword"
+              label={t('settings.password.current')}
+              toggleLabel={t('login.showPassword')}
+              autoComplete="current-password"
+              value={values.currentPassword}
+              onChange={handleChange}
+              error={errors.currentPassword}
+            />
+            <PasswordField
+              id="settings-new-password"
+              name="newPassword"
+              label={t('settings.password.new')}
+              toggleLabel={t('login.showPassword')}
+              autoComplete="new-password"
+              hint={t('settings.password.hint')}
+              value={values.newPassword}
+              onChange={handleChange}
+              error={errors.newPassword}
+            />
+            <PasswordField
+              id="settings-confirm-password"
+              name="confirmation"
+              label={t('settings.password.confirm')}
+              toggleLabel={t('login.showPassword')}
+              autoComplete="new-password"
+              value={values.confirmation}
+              onChange={handleChange}
+              error={errors.confirmation}
+            />
+            <div role="status" className="form__status">
+              {result?.tone === 'success' && <Alert tone="success">{result.text}</Alert>}
+            </div>
+            <div role="alert" className="form__status">
+              {result?.tone === 'error' && <Alert tone="error">{result.text}</Alert>}
+            </div>
+            <div className="form__actions">
+              <Button type="submit" disabled={isSubmitting}>
+                {isSubmitting ? t('settings.password.submitting') : t('settings.password.submit')}
+              </Button>
+            </div>
+          </Form>
+        )}
+      </Formik>
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import { useTranslation } from 'react-i18next';
+import { Checkbox } from '../../ui/Checkbox';
+import { SelectField } from '../../ui/SelectField';
+import { isLanguage, LANGUAGE_NAMES, LANGUAGES } from '../i18n/i18n';
+import { useLanguage } from '../i18n/error-text';
+import { useAdminTitle } from '../layout/use-admin-title';
+import { ChangePasswordForm } from './ChangePasswordForm';
+import { DeleteAccountPanel } from './DeleteAccountPanel';
+import { useDarkMode, useLogsAutoRefresh, writePreference } from './preferences';
+import { SessionTokenPanel } from './SessionTokenPanel';
+
+const LANGUAGE_OPTIONS = LANGUAGES.map((language) => ({ value: language, label: LANGUAGE_NAMES[language] }));
+
+/** /admin/parametres (spec §2): display preferences, password, session token, account deletion. Every role. */
+export function SettingsPage() {
+  const { t, i18n } = useTranslation();
+  useAdminTitle(t('pages.settings'));
+  const language = useLanguage();
+  const [darkMode, setDarkMode] = useDarkMode();
+  const [logsAutoRefresh, setLogsAutoRefresh] = useLogsAutoRefresh();
+
+  return (
+    <section className="admin-page">
+      <h1 className="admin-page__title">{t('pages.settings')}</h1>
+
+      <section className="card admin-section" aria-labelledby="settings-display">
+        <h2 className="admin-section__title" id="settings-display">
+          {t('settings.appearance')}
+        </h2>
+        <div className="admin-settings__grid">
+          <Checkbox id="settings-dark-mode" label={t('settings.darkMode')} checked={darkMode} onChange={(event) => setDarkMode(event.target.checked)} />
+          <Checkbox
+            id="settings-logs-refresh"
+            label={t('settings.logsAutoRefresh')}
+            checked={logsAutoRefresh}
+            onChange={(event) => setLogsAutoRefresh(event.target.checked)}
+          />
+          <SelectField
+            id="settings-language"
+            label={t('settings.language')}
+            options={LANGUAGE_OPTIONS}
+            value={language}
+            onChange={(event) => {
+              const chosen = event.target.value;
+              if (!isLanguage(chosen)) return;
+              writePreference('language', chosen);
+              void i18n.changeLanguage(chosen);
+            }}
+          />
+        </div>
+      </section>
+
+      <ChangePasswordForm />
+      <SessionTokenPanel />
+      <DeleteAccountPanel />
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+import { graphql, HttpResponse } from 'msw';
+import type { ErrorCode } from '@shared/errors';
+import { ERROR_MESSAGES } from '@shared/messages.fr';
+import { Role } from '@shared/roles';
+import type { AdminMeQuery, AdminUsersQuery } from '../../graphql/graphql';
+import { server } from '../../testing/msw/server';
+import { renderApp, type RenderWithProvidersResult } from '../../testing/render';
+import { TOKEN_KEY } from '../auth/token-storage';
+
+/** base64url of the value's UTF-8 JSON, as a JWT encodes its parts. */
+const base64Url = (value: unknown) =>
+  btoa(String.fromCharCode(...new TextEncoder().encode(JSON.stringify(value))))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+
+/** A token shaped like the server's (payload with role and exp in seconds); its signature is fake. */
+export function fakeToken({ role = Role.ADMIN, exp = Math.floor(Date.now() / 1000) + 3600, sub = '1' }: { role?: string; exp?: number; sub?: string } = {}): string {
+  return `${base64Url({ alg: 'HS256', typ: 'JWT' })}.${base64Url({ sub, role, exp, iat: exp - 3600 })}.signature`;
+}
+
+export type MeUser = AdminMeQuery['me'] & { __typename: 'User' };
+
+export function staffUser(role: Role, overrides: Partial<MeUser> = {}): MeUser {
+  return { __typename: 'User', id: '1', email: `${role.toLowerCase()}@services-mauricie.test`, name: null, role, ...overrides };
+}
+
+/** Signs a browser session in (session storage, as without 'Se souvenir de moi') and lets the server accept it. */
+export function signIn(role: Role, overrides: Partial<MeUser> = {}): { token: string; user: MeUser } {
+  const user = staffUser(role, overrides);
+  const token = fakeToken({ role, sub: user.id });
+  window.sessionStorage.setItem(TOKEN_KEY, token);
+  acceptMe(user);
+  return { token, user };
+}
+
+/** AdminMe answers with `user`; returns the Authorization headers received. */
+export function acceptMe(user: MeUser): (string | null)[] {
+  const authorizations: (string | null)[] = [];
+  server.use(
+    graphql.query('AdminMe', ({ request }) => {
+      authorizations.push(request.headers.get('authorization'));
+      return HttpResponse.json({ data: { me: user } });
+    }),
+  );
+  return authorizations;
+}
+
+/** A GraphQL error answer the way the server formats it (`extensions.code`, `category`, optional fieldErrors). */
+export function graphQLError(
+  code: ErrorCode,
+  message: string = ERROR_MESSAGES[code],
+  extensions: Record<string, unknown> = {},
+): Response {
+  return httpAnswer(200, JSON.stringify({ data: null, errors: [{ message, extensions: { code, ...extensions } }] }), 'application/json');
+}
+
+/** A non-GraphQL answer (a proxy's page, a middleware's JSON error), as fetch would see it. */
+export function httpAnswer(status: number, body: string, contentType = 'text/plain'): Response {
+  return new Response(body, { status, headers: { 'content-type': contentType } });
+}
+
+export type ListedUser = AdminUsersQuery['users'][number] & { __typename: 'User' };
+
+export function listedUser(id: string, role: Role, email: string, overrides: Partial<ListedUser> = {}): ListedUser {
+  return { __typename: 'User', id, email, name: null, role, createdAt: '2026-01-15T15:00:00.000Z', disabledAt: null, ...overrides };
+}
+
+/** The real app at an /admin route (lazy back-office chunk included), with storage as the test left it. */
+export function renderAdmin(route: string): RenderWithProvidersResult {
+  return renderApp({ route });
+}

@@ -1,0 +1,226 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { parseRole, Role, ROLE_ORDER, roleAtLeast } from '@shared/roles';
+import { AdminUsersDocument, DeleteUserDocument, UpdateUserRoleDocument, type UsersPanel_UserFragment } from '../../graphql/graphql';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { SelectField } from '../../ui/SelectField';
+import { TextField } from '../../ui/TextField';
+import { useSession } from '../auth/session-context';
+import { useErrorText, useLanguage } from '../i18n/error-text';
+import { HTML_LANG } from '../i18n/i18n';
+import { CreateUserForm } from './CreateUserForm';
+
+type User = UsersPanel_UserFragment;
+
+export interface Feedback {
+  tone: 'success' | 'error';
+  text: string;
+}
+
+/** The roles a viewer may pick in lists: SUPERADMIN only for a SUPERADMIN (spec §6); the server decides the rest. */
+export function offeredRoles(viewer: Role): Role[] {
+  return ROLE_ORDER.filter((role) => role !== Role.SUPERADMIN || viewer === Role.SUPERADMIN);
+}
+
+/**
+ * User management (spec §2, /admin/tarification): list, search by e-mail or name, role filter,
+ * create, change role, delete. ADMIN and up (the server refuses the others); a MANAGER sees why
+ * the panel is empty.
+ */
+export function UsersPanel() {
+  const { t } = useTranslation();
+  const session = useSession();
+  return (
+    <section className="card admin-section" aria-labelledby="users-title">
+      <h2 className="admin-section__title" id="users-title">
+        {t('users.title')}
+      </h2>
+      {roleAtLeast(session.role, Role.ADMIN) ? <UsersManager /> : <p>{t('users.adminOnly')}</p>}
+    </section>
+  );
+}
+
+function UsersManager() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const language = useLanguage();
+  const errorText = useErrorText();
+  const { data, loading, error, refetch } = useQuery(AdminUsersDocument, { notifyOnNetworkStatusChange: true });
+  const [updateUserRole] = useMutation(UpdateUserRoleDocument);
+  const [deleteUser] = useMutation(DeleteUserDocument);
+  const [search, setSearch] = useState('');
+  const [roleFilter, setRoleFilter] = useState('');
+  const [feedback, setFeedback] = useState<Feedback | null>(null);
+  const [busyIds, setBusyIds] = useState<ReadonlySet<string>>(new Set());
+
+  const roles = offeredRoles(session.role);
+  const roleLabel = (role: string) => t(`roles.${parseRole(role) ?? Role.EMPLOYEE}`);
+  const dateFormat = useMemo(
+    () => new Intl.DateTimeFormat(HTML_LANG[language], { dateStyle: 'medium', timeZone: 'America/Toronto' }),
+    [language],
+  );
+
+  const users = data?.users ?? [];
+  const query = search.trim().toLowerCase();
+  const shown = users.filter(
+    (user) =>
+      (roleFilter === '' || user.role === roleFilter) &&
+      (query === '' || user.email.toLowerCase().includes(query) || (user.name ?? '').toLowerCase().includes(query)),
+  );
+
+  const setBusy = (id: string, busy: boolean) =>
+    setBusyIds((current) => {
+      const next = new Set(current);
+      if (busy) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+
+  const changeRole = async (user: User, value: string) => {
+    const role = parseRole(value);
+    if (!role || role === user.role) return;
+    setFeedback(null);
+    setBusy(user.id, true);
+    try {
+      // The cache needs the type name to update the row at once; the generated type leaves it out.
+      const updated = { ...user, __typename: 'User' as const, role };
+      await updateUserRole({ variables: { input: { id: user.id, role } }, optimisticResponse: { updateUserRole: updated } });
+      setFeedback({ tone: 'success', text: t('users.roleUpdated', { email: user.email, role: roleLabel(role) }) });
+    } catch (failure) {
+      setFeedback({ tone: 'error', text: errorText(failure, t('users.roleFailed')) });
+    } finally {
+      setBusy(user.id, false);
+    }
+  };
+
+  const remove = async (user: User) => {
+    if (!window.confirm(t('users.deleteConfirm'))) return;
+    setFeedback(null);
+    setBusy(user.id, true);
+    try {
+      await deleteUser({
+        variables: { id: user.id },
+        update(cache) {
+          cache.evict({ id: cache.identify({ __typename: 'User', id: user.id }) });
+          cache.gc();
+        },
+      });
+      setFeedback({ tone: 'success', text: t('users.deleted', { email: user.email }) });
+    } catch (failure) {
+      setFeedback({ tone: 'error', text: errorText(failure, t('users.deleteFailed')) });
+      setBusy(user.id, false);
+    }
+  };
+
+  let list;
+  if (loading && !data) {
+    list = (
+      <p className="admin-checking" role="status">
+        {t('common.loading')}
+      </p>
+    );
+  } else if (error && !data) {
+    list = (
+      <div role="alert">
+        <Alert tone="error">
+          <p>{t('users.loadFailed')}</p>
+          <Button variant="secondary" onClick={() => void refetch().catch(() => undefined)}>
+            {t('common.retry')}
+          </Button>
+        </Alert>
+      </div>
+    );
+  } else if (shown.length === 0) {
+    list = <p className="admin-empty">{t('users.empty')}</p>;
+  } else {
+    list = (
+      <table className="admin-table users-table">
+        <caption className="visually-hidden">{t('users.count', { count: shown.length })}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('users.email')}</th>
+            <th scope="col">{t('users.name')}</th>
+            <th scope="col">{t('users.role')}</th>
+            <th scope="col">{t('users.createdAt')}</th>
+            <th scope="col">{t('users.actions')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {shown.map((user) => {
+            const own = user.id === session.id;
+            const busy = busyIds.has(user.id);
+            const options = roles.includes(user.role as Role) ? roles : [...roles, user.role as Role];
+            return (
+              <tr key={user.id}>
+                <th scope="row" data-label={t('users.email')}>
+                  <span className="users-table__email">{user.email}</span>
+                  {own && <span className="users-table__tag"> {t('common.you')}</span>}
+                  {user.disabledAt && <span className="users-table__tag users-table__tag--off"> {t('users.disabled')}</span>}
+                </th>
+                <td data-label={t('users.name')}>{user.name ?? '—'}</td>
+                <td data-label={t('users.role')}>
+                  <select
+                    className="field__control field__control--select users-table__role"
+                    aria-label={t('users.roleOf', { email: user.email })}
+                    value={user.role}
+                    disabled={own || busy}
+                    onChange={(event) => void changeRole(user, event.target.value)}
+                  >
+                    {options.map((role) => (
+                      <option key={role} value={role} disabled={!roles.includes(role)}>
+                        {roleLabel(role)}
+                      </option>
+                    ))}
+                  </select>
+                </td>
+                <td data-label={t('users.createdAt')}>{dateFormat.format(new Date(user.createdAt))}</td>
+                <td data-label={t('users.actions')}>
+                  <Button
+                    variant="secondary"
+                    className="button--small"
+                    disabled={own || busy}
+                    aria-label={t('users.deleteUser', { email: user.email })}
+                    onClick={() => void remove(user)}
+                  >
+                    {t('users.delete')}
+                  </Button>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    );
+  }
+
+  return (
+    <div className="users">
+      <div className="users__filters">
+        <TextField
+          id="users-search"
+          type="search"
+          label={t('users.search')}
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+        <SelectField
+          id="users-role-filter"
+          label={t('users.roleFilter')}
+          value={roleFilter}
+          onChange={(event) => setRoleFilter(event.target.value)}
+          options={[{ value: '', label: t('users.allRoles') }, ...ROLE_ORDER.map((role) => ({ value: role, label: roleLabel(role) }))]}
+        />
+      </div>
+      <div role="status" className="form__status">
+        {feedback?.tone === 'success' && <Alert tone="success">{feedback.text}</Alert>}
+      </div>
+      <div role="alert" className="form__status">
+        {feedback?.tone === 'error' && <Alert tone="error">{feedback.text}</Alert>}
+      </div>
+      {list}
+      <CreateUserForm roles={roles} onCreated={(email) => setFeedback({ tone: 'success', text: t('users.created', { email }) })} />
+    </div>
+  );
+}

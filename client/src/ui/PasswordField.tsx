@@ -1,0 +1,67 @@
+import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { describedBy, FieldError, FieldHint, FieldLabel } from './Field';
+
+export type PasswordFieldProps = {
+  id: string;
+  label: string;
+  /** The toggle's accessible name, e.g. 'Afficher le mot de passe'; its pressed state says whether it is shown. */
+  toggleLabel: string;
+  hint?: ReactNode;
+  error?: string;
+  required?: boolean;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'>;
+
+/** A password input with a show/hide toggle button (aria-pressed), for sign-in and password forms. */
+export function PasswordField({ id, label, toggleLabel, hint, error, required, className, ...inputProps }: PasswordFieldProps) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <div className={['field', className].filter(Boolean).join(' ')}>
+      <FieldLabel htmlFor={id} required={required}>
+        {label}
+      </FieldLabel>
+      <div className="password-field">
+        <input
+          {...inputProps}
+          id={id}
+          type={visible ? 'text' : 'password'}
+          className="field__control password-field__input"
+          required={required}
+          spellCheck={false}
+          autoCapitalize="none"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, { hint, error })}
+        />
+        <button
+          type="button"
+          className="password-field__toggle"
+          aria-pressed={visible}
+          aria-controls={id}
+          title={toggleLabel}
+          onClick={() => setVisible((shown) => !shown)}
+        >
+          <EyeIcon crossed={visible} />
+          <span className="visually-hidden">{toggleLabel}</span>
+        </button>
+      </div>
+      <FieldError id={id} message={error} />
+      <FieldHint id={id}>{hint}</FieldHint>
+    </div>
+  );
+}
+
+function EyeIcon({ crossed }: { crossed: boolean }) {
+  return (
+    <svg className="icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <path
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z"
+      />
+      <circle cx="12" cy="12" r="3" fill="none" stroke="currentColor" strokeWidth="2" />
+      {crossed && <path stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M4 4l16 16" />}
+    </svg>
+  );
+}
