@@ -57,6 +57,7 @@ if (want('typecheck')) {
 if (want('lint')) check('lint', ['eslint', '--max-warnings', '0', '.']);
 if (want('unit')) jest('jest-server-client', ['--selectProjects', 'server', 'client', '--maxWorkers=2']);
 if (want('e2e')) {
+  check('build-server', ['tsc', '-p', 'tsconfig.server.json', '--noCheck']);
   check('build-client', ['vite', 'build', '--config', 'client/vite.config.mts', '--logLevel', 'warn']);
   jest('jest-e2e', ['--selectProjects', 'e2e', '--runInBand']);
 }

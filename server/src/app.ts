@@ -51,6 +51,8 @@ export async function createApp(config: AppConfig, deps: AppDeps): Promise<App> 
   const apollo = new ApolloServer<RequestContext>({
     schema,
     csrfPrevention: true,
+    // main.ts stops everything in order on SIGTERM (shutdown.ts); Apollo's own handler would race it.
+    stopOnTerminationSignals: false,
     allowBatchedHttpRequests: false,
     // Introspection is decided per request (signed-in callers only in production) by introspectionGuard.
     introspection: true,

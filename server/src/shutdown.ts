@@ -40,6 +40,7 @@ export function createShutdown({ server, app, dataSource, log, workers = [], gra
         server.closeAllConnections();
         await closed;
       }
+      log.info({ timedOut }, 'arrêt : requêtes en cours terminées');
       let code = timedOut ? 1 : 0;
       for (const worker of workers) {
         try {
@@ -49,7 +50,9 @@ export function createShutdown({ server, app, dataSource, log, workers = [], gra
           code = 1;
         }
       }
+      log.info('arrêt : traitements en arrière-plan terminés');
       await app.stop();
+      log.info('arrêt : GraphQL arrêté');
       if (dataSource.isInitialized) await dataSource.destroy();
       log.info({ code }, 'arrêt terminé');
       return code;

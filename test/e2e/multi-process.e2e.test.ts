@@ -1,0 +1,138 @@
+import { ChildProcess, spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import { DataSource } from 'typeorm';
+import { MailService } from '../../server/src/modules/mail/mail.service';
+import { OutboxMessage, OutboxStatus } from '../../server/src/modules/mail/outbox-message.entity';
+import { insertUser } from '../../server/src/modules/users/users.fixtures';
+import { TEST_JWT_SECRET } from '../../server/src/testing/app';
+import { openTestDatabase, workerMysqlUrl } from '../../server/src/testing/db';
+import { testEnv } from '../../server/src/testing/test-env';
+
+const ROOT = path.resolve(__dirname, '../..');
+const MAIN = path.join(ROOT, 'build/server/src/main.js');
+
+/** Two real server processes (compiled server) on different ports, one MariaDB database. */
+function describeMariaDb(name: string, fn: () => void): void {
+  if (testEnv.mysqlStatus === 'yes') describe(name, fn);
+  else if (testEnv.ci) {
+    describe(name, () => {
+      it('needs MariaDB/MySQL under CI=true', () => {
+        throw new Error(testEnv.mysqlStatus);
+      });
+    });
+  } else describe.skip(`${name} (ignoré : ${testEnv.mysqlStatus})`, fn);
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 60_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const value = await probe();
+      if (value !== undefined) return value;
+    } catch {
+      // not yet
+    }
+    if (Date.now() > deadline) throw new Error(`time-out: ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+describeMariaDb('several server processes on one MariaDB', () => {
+  let dataSource: DataSource;
+  const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'outbox-'));
+  const processes: { child: ChildProcess; url: string; exit: Promise<number | null> }[] = [];
+
+  beforeAll(async () => {
+    // The compiled server is what production runs (npm start); build it when missing.
+    if (!fs.existsSync(MAIN)) {
+      const build = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.server.json', '--noCheck'], { cwd: ROOT });
+      if (build.status !== 0) throw new Error(`server build failed: ${String(build.stdout)}`);
+    }
+    dataSource = await openTestDatabase('mysql');
+    for (let i = 0; i < 2; i += 1) {
+      const port = await freePort();
+      const child = spawn(process.execPath, [MAIN], {
+        cwd: ROOT,
+        env: {
+          PATH: process.env.PATH ?? '',
+          NODE_ENV: 'development',
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATABASE_URL: workerMysqlUrl(),
+          JWT_SECRET: TEST_JWT_SECRET,
+          MAIL_OUTBOX_DIR: outboxDir,
+          MAIL_WORKER_INTERVAL_MS: '100',
+          LOG_LEVEL: 'silent',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let output = '';
+      child.stdout?.on('data', (chunk) => (output += String(chunk)));
+      child.stderr?.on('data', (chunk) => (output += String(chunk)));
+      const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+      const url = `http://127.0.0.1:${port}`;
+      processes.push({ child, url, exit });
+      await waitFor(`process ${i + 1} ready (${output})`, async () => ((await fetch(`${url}/readyz`)).ok ? true : undefined));
+    }
+  }, 120_000);
+
+  afterAll(async () => {
+    for (const p of processes) if (p.child.exitCode === null) p.child.kill('SIGKILL');
+    await dataSource?.destroy();
+  });
+
+  it('sends 200 queued e-mails exactly once in total, whichever process claims them', async () => {
+    const mail = new MailService();
+    const ctx = { user: null, now: new Date(), dataSource, log: pino({ level: 'silent' }), ip: undefined };
+    await dataSource.transaction(async (em) => {
+      for (let i = 0; i < 200; i += 1) {
+        await mail.queue(ctx, em, { to: `client${i}@example.com`, subject: `Message ${i}`, text: `Bonjour ${i}` });
+      }
+    });
+    const repo = dataSource.getRepository(OutboxMessage);
+    await waitFor('every e-mail sent', async () => ((await repo.countBy({ status: OutboxStatus.SENT })) === 200 ? true : undefined), 90_000);
+    const rows = await repo.find();
+    expect(rows).toHaveLength(200);
+    expect(rows.every((row) => row.status === OutboxStatus.SENT && row.attempts === 1)).toBe(true);
+    const files = fs.readdirSync(outboxDir).filter((name) => name.endsWith('.eml'));
+    expect(files).toHaveLength(200);
+    const recipients = files.map((file) => /^To: (.+)$/m.exec(fs.readFileSync(path.join(outboxDir, file), 'utf8'))?.[1]?.trim());
+    expect(new Set(recipients).size).toBe(200);
+  }, 120_000);
+
+  it('counts failed sign-ins across both processes', async () => {
+    const user = await insertUser(dataSource);
+    const attempt = (p: number) =>
+      fetch(`${processes[p]!.url}/api/admin/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: user.email, password: 'Mauvais-mot-de-passe-1' }),
+      });
+    const statuses: number[] = [];
+    for (const p of [0, 1, 0, 1, 0]) statuses.push((await attempt(p)).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 401]);
+    const sixth = await attempt(1);
+    expect(sixth.status).toBe(429);
+    expect(sixth.headers.get('retry-after')).toMatch(/^\d+$/);
+  });
+
+  it('stops each process cleanly on SIGTERM (exit code 0)', async () => {
+    for (const p of processes) p.child.kill('SIGTERM');
+    expect(await Promise.all(processes.map((p) => p.exit))).toEqual([0, 0]);
+  }, 30_000);
+});
