@@ -6,6 +6,9 @@ import { EventServiceLine } from '../modules/events/event-service-line.entity';
 import { OutboxMessage } from '../modules/mail/outbox-message.entity';
 import { PickupRequest } from '../modules/pickup/pickup-request.entity';
 import { Service } from '../modules/pricing/service.entity';
+import { TimeEntryChange } from '../modules/timeclock/time-entry-change.entity';
+import { TimeEntry } from '../modules/timeclock/time-entry.entity';
+import { TimePunch } from '../modules/timeclock/time-punch.entity';
 import { User } from '../modules/users/user.entity';
 
 /** Every entity class; the data source registers exactly these. */
@@ -19,4 +22,7 @@ export const ENTITIES = [
   User,
   LoginAttempt,
   ApiToken,
+  TimeEntry,
+  TimePunch,
+  TimeEntryChange,
 ];

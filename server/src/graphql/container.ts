@@ -16,6 +16,9 @@ import { PickupResolver } from '../modules/pickup/pickup.resolver';
 import { PickupService } from '../modules/pickup/pickup.service';
 import { UsersResolver } from '../modules/users/users.resolver';
 import { UsersService } from '../modules/users/users.service';
+import { PunchService } from '../modules/timeclock/punch.service';
+import { TimeclockResolver } from '../modules/timeclock/timeclock.resolver';
+import { TimeclockService } from '../modules/timeclock/timeclock.service';
 import { HealthResolver } from './health.resolver';
 
 export interface ServiceDeps {
@@ -42,6 +45,7 @@ export function createContainer({ dataSource, config, sessions }: ServiceDeps): 
     [AuthResolver, new AuthResolver(auth)],
     [UsersResolver, new UsersResolver(users)],
     [ApiTokensResolver, new ApiTokensResolver(apiTokens)],
+    [TimeclockResolver, new TimeclockResolver(new PunchService(dataSource), new TimeclockService(dataSource))],
   ]);
   return {
     get(someClass) {

@@ -5,6 +5,7 @@ import { PickupResolver } from '../modules/pickup/pickup.resolver';
 import { PricingResolver } from '../modules/pricing/pricing.resolver';
 import { EventsResolver } from '../modules/events/events.resolver';
 import { UsersResolver } from '../modules/users/users.resolver';
+import { TimeclockResolver } from '../modules/timeclock/timeclock.resolver';
 import { HealthResolver } from './health.resolver';
 
 /** Every resolver class of the schema; the schema script and the server both build from this list. */
@@ -17,4 +18,5 @@ export const RESOLVERS: NonEmptyArray<Function> = [
   AuthResolver,
   UsersResolver,
   ApiTokensResolver,
+  TimeclockResolver,
 ];

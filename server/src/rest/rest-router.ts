@@ -9,6 +9,7 @@ import { adminOrdersRoutes } from './routes/admin-orders.routes';
 import { adminUsersRoutes } from './routes/admin-users.routes';
 import { junkRoutes } from './routes/junk.routes';
 import { eventRoutes } from './routes/event.routes';
+import { timeRoutes } from './routes/time.routes';
 
 export interface RestDeps {
   apollo: ApolloServer<RequestContext>;
@@ -27,6 +28,7 @@ export function createRestRouter(deps: RestDeps): Router {
   router.use(adminAuthRoutes(deps));
   router.use(adminUsersRoutes(deps));
   router.use(adminOrdersRoutes(deps));
+  router.use(timeRoutes(deps));
   router.use((_req, res) => {
     res.status(404).json({ error: HTTP_MESSAGES.notFound, code: ErrorCode.NOT_FOUND });
   });
