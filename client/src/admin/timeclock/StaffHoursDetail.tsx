@@ -91,8 +91,8 @@ function TimesForm({ id, legend, labels, initial, withNote, submitLabel, check, 
       <p id={`${id}-legend`} className="visually-hidden">
         {legend}
       </p>
-      <TextField id={`${id}-start`} label={labels[0]} type="datetime-local" value={start} onChange={(event) => setStart(event.target.value)} required />
-      <TextField id={`${id}-end`} label={labels[1]} type="datetime-local" value={end} onChange={(event) => setEnd(event.target.value)} required />
+      <TextField id={`${id}-start`} label={labels[0]} type="datetime-local" value={start} onChange={(event) => setStart(event.target.value)} />
+      <TextField id={`${id}-end`} label={labels[1]} type="datetime-local" value={end} onChange={(event) => setEnd(event.target.value)} />
       {withNote && <TextField id={`${id}-note`} label="Note" value={note} maxLength={1000} onChange={(event) => setNote(event.target.value)} />}
       <TextField id={`${id}-reason`} label="Raison (facultatif)" value={reason} maxLength={500} onChange={(event) => setReason(event.target.value)} />
       <Button type="submit" disabled={busy}>

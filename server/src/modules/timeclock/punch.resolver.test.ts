@@ -1,7 +1,9 @@
 import http from 'node:http';
 import { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
+import { print } from 'graphql';
 import request from 'supertest';
+import { MyPunchScreenDocument, PunchTimeClockDocument } from '../../../../client/src/graphql/graphql';
 import { DataSource } from 'typeorm';
 import { App } from '../../app';
 import { createTestApp, TEST_NOW } from '../../testing/app';
@@ -87,6 +89,19 @@ describeEachDb('punch mutation', (kind) => {
       ['OUT', entry!.id, iso(new Date(TEST_NOW.getTime() + H)), iso(new Date(TEST_NOW.getTime() + H))],
     ]);
     expect((await status()).openEntry).toBeNull();
+  });
+
+  it('answers the back-office’s own documents (MyPunchScreen, PunchTimeClock)', async () => {
+    const variables = { input: { action: 'IN', note: 'Livraison', idempotencyKey: randomUUID(), clientTime: iso(ago(MIN)), clientSentAt: iso(TEST_NOW), offline: false } };
+    const punched = await graphqlRequest(app, { query: print(PunchTimeClockDocument), variables, token });
+    expect(punched.body.data.punch).toMatchObject({ __typename: 'TimeEntry', clockIn: iso(ago(MIN)), note: 'Livraison', source: 'ONLINE' });
+    const screen = await graphqlRequest(app, { query: print(MyPunchScreenDocument), variables: { tz: 'America/Toronto' }, token });
+    expect(screen.body.errors).toBeUndefined();
+    expect(screen.body.data).toMatchObject({
+      me: { id: String(employee.id), role: 'EMPLOYEE' },
+      myTimeClockStatus: { serverTime: iso(TEST_NOW), openEntry: { id: punched.body.data.punch.id } },
+      myTimeSheet: { entries: [{ id: punched.body.data.punch.id }] },
+    });
   });
 
   it('answers a typed conflict for IN while in and OUT while out, and records nothing', async () => {
