@@ -201,7 +201,8 @@ describe('HoursModal', () => {
 
   describe('an employee’s detail', () => {
     const entryBase = { __typename: 'TimeEntry' as const, userId: '1', source: 'ONLINE' as const };
-    const sheet = (): AdminStaffTimeSheetQuery & { __typename: 'Query' } => ({
+    /** The generated type plus the __typename fields the server adds (kept out of the generated types). */
+    const sheet = (): { [K in keyof AdminStaffTimeSheetQuery]: unknown } & { __typename: 'Query' } => ({
       __typename: 'Query',
       staffTimeSheet: {
         __typename: 'TimeSheet',
@@ -216,7 +217,7 @@ describe('HoursModal', () => {
           { __typename: 'DayTotal', date: '2026-11-16', totalMs: 0 },
           { __typename: 'DayTotal', date: '2026-11-17', totalMs: 8 * H },
         ],
-      } as AdminStaffTimeSheetQuery['staffTimeSheet'],
+      },
       timeEntryChanges: [
         {
           __typename: 'TimeEntryChange',
@@ -240,7 +241,7 @@ describe('HoursModal', () => {
           oldValues: { __typename: 'TimeEntrySnapshot', clockIn: '2026-11-16T13:00:00.000Z', clockOut: '2026-11-16T14:00:00.000Z', note: null },
           newValues: null,
         },
-      ] as AdminStaffTimeSheetQuery['timeEntryChanges'],
+      ],
     });
 
     async function openDetail() {
