@@ -326,6 +326,16 @@ describe('PunchPage', () => {
     expect(received).toEqual([expect.objectContaining({ action: 'IN', note: 'Visite chantier' })]);
   });
 
+  it('trusts the sheet’s closed copy when the status was read just before a punch closed the shift', async () => {
+    const closed = entry({ clockIn: ago(2 * H), clockOut: ago(H) });
+    serverState.open = { ...closed, clockOut: null };
+    serverState.entries = [closed];
+    serveScreen();
+    renderPunchPage();
+    expect(await screen.findByText('HORS SERVICE')).toBeInTheDocument();
+    expect(punchIn()).toBeEnabled();
+  });
+
   it('warns before the page closes during a shift only', async () => {
     serverState.open = entry();
     serverState.entries = [serverState.open];

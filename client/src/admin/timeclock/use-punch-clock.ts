@@ -99,6 +99,7 @@ export function usePunchClock({ storage = window.localStorage, lock }: PunchCloc
   const inFlightRef = useRef(false);
   const flushingRef = useRef(false);
   const offsetRef = useRef(0);
+  const refreshSeq = useRef(0);
   const noteRef = useRef(note);
   noteRef.current = note;
 
@@ -131,6 +132,9 @@ export function usePunchClock({ storage = window.localStorage, lock }: PunchCloc
   viewRef.current = view;
 
   const refresh = useCallback(async () => {
+    // Only the latest refresh counts: an older answer (sent before a punch was applied) never
+    // overwrites a newer one.
+    const seq = (refreshSeq.current += 1);
     const { signal, done } = requestSignal(leaving.current.signal, PUNCH_TIMEOUT_MS);
     const week = weekBounds(Date.now() + offsetRef.current, TIMECLOCK_TZ);
     try {
@@ -139,20 +143,26 @@ export function usePunchClock({ storage = window.localStorage, lock }: PunchCloc
         query: MyPunchScreenDocument,
         variables: { from: new Date(week.from).toISOString(), to: new Date(week.to).toISOString(), tz: TIMECLOCK_TZ },
         fetchPolicy: 'no-cache',
-        context: { fetchOptions: { signal } },
+        // Never share an answer with an older identical request still in flight: it may predate a punch.
+        context: { fetchOptions: { signal }, queryDeduplication: false },
       });
       if (!data) throw new Error('no data');
+      if (seq !== refreshSeq.current) return;
       const receivedAt = Date.now();
       offsetRef.current = Date.parse(data.myTimeClockStatus.serverTime) - Math.round((sentAt + receivedAt) / 2);
-      const open = data.myTimeClockStatus.openEntry;
       const entries = data.myTimeSheet.entries.map(({ id, clockIn, clockOut, note: entryNote }) => ({ id, clockIn, clockOut, note: entryNote }));
-      if (open && !entries.some((entry) => entry.id === open.id)) entries.push({ id: open.id, clockIn: open.clockIn, clockOut: null, note: open.note });
+      // The status and the sheet are read separately: a punch landing between the two reads must
+      // not show a closed shift as open (the sheet's closed copy wins).
+      const status = data.myTimeClockStatus.openEntry;
+      const inSheet = status ? entries.find((entry) => entry.id === status.id) : undefined;
+      const open = status && (!inSheet || inSheet.clockOut === null) ? status : null;
+      if (open && !inSheet) entries.push({ id: open.id, clockIn: open.clockIn, clockOut: null, note: open.note });
       setServer({ role: data.me.role, openEntryId: open?.id ?? null, entries, offsetMs: offsetRef.current });
       setLoadState('ready');
       setLoadError(null);
       setLastSyncAt(receivedAt);
     } catch (error) {
-      if (leaving.current.signal.aborted) return;
+      if (leaving.current.signal.aborted || seq !== refreshSeq.current) return;
       if (isUnauthenticated(error)) {
         setLoadState('unauthenticated');
         return;
