@@ -20,6 +20,9 @@ const ROUTER = path.resolve(__dirname, '../../client/src/app/router.tsx');
 const punchRouteWired = /admin\/timeclock\/PunchPage/.test(fs.readFileSync(ROUTER, 'utf8'));
 const PUNCH_PATH = '/admin/punch';
 
+/** The page's local storage as seen from page.evaluate (this file is compiled without the DOM types; the functions run in the page). */
+type PageStorage = { localStorage: { getItem(key: string): string | null; setItem(key: string, value: string): void } };
+
 const describeWired = (name: string, fn: () => void) => {
   if (punchRouteWired) {
     describeBrowser(name, fn);
@@ -54,7 +57,7 @@ describeWired('time clock in Chromium', () => {
       // A session as the sign-in page leaves it (back-office.md §3: adminToken in local storage).
       const token = await validToken(employee, new Date());
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'fr-CA', timezoneId: 'America/Toronto' });
-      await context.addInitScript((value) => window.localStorage.setItem('adminToken', value), token);
+      await context.addInitScript((value) => (globalThis as unknown as PageStorage).localStorage.setItem('adminToken', value), token);
       let page = await context.newPage();
       const errors = collectPageErrors(page);
       page.on('dialog', (dialog) => void dialog.accept());
@@ -71,7 +74,7 @@ describeWired('time clock in Chromium', () => {
       await page.getByRole('button', { name: 'DÉPUNCHER', exact: true }).click();
       await page.getByText('File hors-ligne : 1', { exact: true }).waitFor();
       await page.getByText('HORS SERVICE', { exact: true }).waitFor();
-      const [queued] = (await page.evaluate(() => JSON.parse(window.localStorage.getItem('punchQueue.v1') ?? '[]'))) as { createdAt: string }[];
+      const [queued] = (await page.evaluate(() => JSON.parse((globalThis as unknown as PageStorage).localStorage.getItem('punchQueue.v1') ?? '[]'))) as { createdAt: string }[];
       expect(queued).toBeDefined();
       expect(await dataSource.getRepository(TimeEntry).findOneByOrFail({ userId: employee.id })).toMatchObject({ clockOut: null });
       await page.screenshot({ path: path.join(screenshotDir, `timeclock-offline-${kind}.png`), fullPage: true });
