@@ -13,8 +13,6 @@ export const PUNCH_TEXTS = {
   sessionMissing: 'Session expirée. Merci de vous reconnecter.',
   session401: 'Session expirée (401). Reconnecte-toi.',
   loadError: 'Erreur de chargement',
-  statusError: 'Erreur statut',
-  historyError: 'Erreur historique du jour',
   punchError: 'Erreur de pointage',
   punchFailed: 'Échec du pointage',
   noEntries: 'Aucun pointage.',
