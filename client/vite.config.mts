@@ -5,12 +5,12 @@ import { defineConfig } from 'vite';
 const apiTarget = 'http://localhost:3000';
 
 export default defineConfig({
-  root: path.resolve(__dirname),
+  root: path.resolve(import.meta.dirname),
   plugins: [react()],
-  resolve: { alias: { '@shared': path.resolve(__dirname, '../server/src/shared') } },
+  resolve: { alias: { '@shared': path.resolve(import.meta.dirname, '../server/src/shared') } },
   // The manifest (build/client/.vite/manifest.json, never served) lets the browser tests check
   // which chunks belong to the back-office.
-  build: { outDir: path.resolve(__dirname, '../build/client'), emptyOutDir: true, sourcemap: true, manifest: true },
+  build: { outDir: path.resolve(import.meta.dirname, '../build/client'), emptyOutDir: true, sourcemap: true, manifest: true },
   server: {
     port: 5173,
     proxy: { '/graphql': apiTarget, '/api': apiTarget },

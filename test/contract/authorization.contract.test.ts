@@ -7,6 +7,7 @@ import { hashApiToken } from '../../server/src/modules/auth/api-tokens.service';
 import { eventInput, eventRestBody } from '../../server/src/modules/events/events.fixtures';
 import { pickupInput, pickupRestBody } from '../../server/src/modules/pickup/pickup.fixtures';
 import { legacySnowInput, snowCheckoutInput } from '../../server/src/modules/snow/snow.fixtures';
+import { insertEntry } from '../../server/src/modules/timeclock/timeclock.fixtures';
 import { User } from '../../server/src/modules/users/user.entity';
 import { FIXTURE_PASSWORD, insertUser } from '../../server/src/modules/users/users.fixtures';
 import { createRestRouter, listRestRoutes } from '../../server/src/rest/rest-router';
@@ -47,6 +48,8 @@ interface Seed {
   loginUser: User;
   /** The demo-checkout token of a new pending snow order (no Stripe key in tests). */
   snowDemoToken: () => Promise<string>;
+  /** A closed 09:00–11:00 UTC time entry of a new EMPLOYEE, created for this call only. */
+  timeEntry: () => Promise<{ id: number; userId: number }>;
 }
 
 interface GraphqlCase extends Rule {
@@ -155,6 +158,49 @@ export const GRAPHQL_OPERATIONS: Record<string, GraphqlCase> = {
     document: 'mutation($id: ID!) { revokeApiToken(id: $id) { id } }',
     variables: async (seed) => ({ id: await seed.apiTokenId() }),
   },
+  'query myTimeClockStatus': { minimum: Role.EMPLOYEE, session: true, document: '{ myTimeClockStatus { openEntry { id } serverTime } }' },
+  'query myTimeSheet': { minimum: Role.EMPLOYEE, session: true, document: '{ myTimeSheet { totalMs entries { id } } }' },
+  'mutation punch': {
+    minimum: Role.EMPLOYEE,
+    session: true,
+    document: 'mutation($input: PunchInput!) { punch(input: $input) { __typename ... on TimeEntry { id } } }',
+    variables: async (seed) => ({ input: { action: 'IN', idempotencyKey: `matrice-${seed.uniqueEmail().replace(/\W/g, '')}` } }),
+  },
+  'query staffHoursSummary': { minimum: Role.MANAGER, document: '{ staffHoursSummary(roles: ALL) { userId totalMs } }' },
+  'query staffTimeSheet': {
+    minimum: Role.MANAGER,
+    document: 'query($userId: ID!) { staffTimeSheet(userId: $userId) { totalMs entries { id } } }',
+    variables: async (seed) => ({ userId: String((await seed.timeEntry()).userId) }),
+  },
+  'query timeEntryChanges': {
+    minimum: Role.MANAGER,
+    document: 'query($userId: ID!) { timeEntryChanges(userId: $userId) { id } }',
+    variables: async (seed) => ({ userId: String((await seed.timeEntry()).userId) }),
+  },
+  'mutation createTimeEntry': {
+    minimum: Role.MANAGER,
+    document: 'mutation($input: CreateTimeEntryInput!) { createTimeEntry(input: $input) { id } }',
+    variables: async (seed) => ({
+      input: { userId: String((await seed.user(Role.EMPLOYEE)).id), clockIn: '2026-11-20T08:00', clockOut: '2026-11-20T12:00' },
+    }),
+  },
+  'mutation updateTimeEntry': {
+    minimum: Role.MANAGER,
+    document: 'mutation($input: UpdateTimeEntryInput!) { updateTimeEntry(input: $input) { id } }',
+    variables: async (seed) => ({ input: { id: String((await seed.timeEntry()).id), note: 'Corrigé' } }),
+  },
+  'mutation splitTimeEntry': {
+    minimum: Role.MANAGER,
+    document: 'mutation($input: SplitTimeEntryInput!) { splitTimeEntry(input: $input) { id } }',
+    variables: async (seed) => ({
+      input: { id: String((await seed.timeEntry()).id), breakStart: '2026-11-20T09:30:00Z', breakEnd: '2026-11-20T10:00:00Z' },
+    }),
+  },
+  'mutation deleteTimeEntry': {
+    minimum: Role.MANAGER,
+    document: 'mutation($input: DeleteTimeEntryInput!) { deleteTimeEntry(input: $input) }',
+    variables: async (seed) => ({ input: { id: String((await seed.timeEntry()).id) } }),
+  },
 };
 
 export const REST_ROUTES: Record<string, RestCase> = {
@@ -196,6 +242,39 @@ export const REST_ROUTES: Record<string, RestCase> = {
   'DELETE /api/admin/users/:id': {
     minimum: Role.ADMIN,
     request: async (seed) => ({ path: `/api/admin/users/${(await seed.user(Role.EMPLOYEE)).id}` }),
+  },
+  'GET /api/time/status': { minimum: Role.EMPLOYEE, session: true, request: async () => ({ path: '/api/time/status' }) },
+  'GET /api/time/me': { minimum: Role.EMPLOYEE, session: true, request: async () => ({ path: '/api/time/me?from=2026-11-16&to=2026-11-22' }) },
+  'POST /api/time/punch': { minimum: Role.EMPLOYEE, session: true, request: async () => ({ path: '/api/time/punch', body: { action: 'in' } }) },
+  'GET /api/time/admin/summary': {
+    minimum: Role.MANAGER,
+    request: async () => ({ path: '/api/time/admin/summary?from=2026-11-16&to=2026-11-22&roles=ALL&tz=America/Toronto' }),
+  },
+  'GET /api/time/admin/entries': {
+    minimum: Role.MANAGER,
+    request: async (seed) => ({ path: `/api/time/admin/entries?userId=${(await seed.timeEntry()).userId}&from=2026-11-16&to=2026-11-22` }),
+  },
+  'POST /api/time/admin/entry': {
+    minimum: Role.MANAGER,
+    request: async (seed) => ({
+      path: '/api/time/admin/entry',
+      body: { userId: (await seed.user(Role.EMPLOYEE)).id, clockIn: '2026-11-20T13:00:00.000Z', clockOut: '2026-11-20T21:00:00.000Z' },
+    }),
+  },
+  'PUT /api/time/admin/entry/:id': {
+    minimum: Role.MANAGER,
+    request: async (seed) => ({ path: `/api/time/admin/entry/${(await seed.timeEntry()).id}`, body: { clockOut: '2026-11-20T11:30:00.000Z' } }),
+  },
+  'DELETE /api/time/admin/entry/:id': {
+    minimum: Role.MANAGER,
+    request: async (seed) => ({ path: `/api/time/admin/entry/${(await seed.timeEntry()).id}` }),
+  },
+  'POST /api/time/admin/entry/:id/split': {
+    minimum: Role.MANAGER,
+    request: async (seed) => ({
+      path: `/api/time/admin/entry/${(await seed.timeEntry()).id}/split`,
+      body: { breakStart: '2026-11-20T09:30:00Z', breakEnd: '2026-11-20T10:00:00Z' },
+    }),
   },
 };
 
@@ -295,6 +374,10 @@ describeEachDb('authorization matrix', (kind) => {
         const token = /\/paiement-demo\/([^/?#]+)/.exec(url)?.[1];
         if (!token) throw new Error(`no demo checkout URL: ${JSON.stringify(res.body)}`);
         return token;
+      },
+      timeEntry: async () => {
+        const owner = await insertUser(dataSource, { role: Role.EMPLOYEE });
+        return insertEntry(dataSource, { userId: owner.id, clockIn: '2026-11-20T09:00:00Z', clockOut: '2026-11-20T11:00:00Z' });
       },
     };
     // Another enabled SUPERADMIN always exists, so a SUPERADMIN deleting their own account is allowed.

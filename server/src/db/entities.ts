@@ -8,6 +8,9 @@ import { PaymentEvent } from '../modules/payments/payment-event.entity';
 import { PickupRequest } from '../modules/pickup/pickup-request.entity';
 import { Service } from '../modules/pricing/service.entity';
 import { SnowOrder } from '../modules/snow/snow-order.entity';
+import { TimeEntryChange } from '../modules/timeclock/time-entry-change.entity';
+import { TimeEntry } from '../modules/timeclock/time-entry.entity';
+import { TimePunch } from '../modules/timeclock/time-punch.entity';
 import { User } from '../modules/users/user.entity';
 
 /** Every entity class; the data source registers exactly these. */
@@ -23,4 +26,7 @@ export const ENTITIES = [
   ApiToken,
   SnowOrder,
   PaymentEvent,
+  TimeEntry,
+  TimePunch,
+  TimeEntryChange,
 ];

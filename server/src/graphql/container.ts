@@ -20,6 +20,9 @@ import { createPaymentsService, PaymentsService } from '../modules/payments/paym
 import { SnowCheckoutFulfiller } from '../modules/snow/snow-checkout.fulfiller';
 import { SnowResolver } from '../modules/snow/snow.resolver';
 import { SnowService } from '../modules/snow/snow.service';
+import { PunchService } from '../modules/timeclock/punch.service';
+import { TimeclockResolver } from '../modules/timeclock/timeclock.resolver';
+import { TimeclockService } from '../modules/timeclock/timeclock.service';
 import { HealthResolver } from './health.resolver';
 
 export interface ServiceDeps {
@@ -54,6 +57,7 @@ export function createContainer({ dataSource, config, sessions }: ServiceDeps): 
     [UsersResolver, new UsersResolver(users)],
     [ApiTokensResolver, new ApiTokensResolver(apiTokens)],
     [SnowResolver, new SnowResolver(snow)],
+    [TimeclockResolver, new TimeclockResolver(new PunchService(dataSource), new TimeclockService(dataSource))],
   ]);
   return {
     payments,

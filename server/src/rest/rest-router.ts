@@ -12,6 +12,7 @@ import { eventRoutes } from './routes/event.routes';
 import { stripeRoutes } from './routes/stripe.routes';
 import { stripeWebhookRoute } from './routes/stripe-webhook.routes';
 import type { PaymentsService } from '../modules/payments/payments.service';
+import { timeRoutes } from './routes/time.routes';
 
 export interface RestDeps {
   apollo: ApolloServer<RequestContext>;
@@ -35,6 +36,7 @@ export function createRestRouter(deps: RestDeps): Router {
   router.use(adminUsersRoutes(deps));
   router.use(adminOrdersRoutes(deps));
   router.use(stripeRoutes(deps));
+  router.use(timeRoutes(deps));
   router.use((_req, res) => {
     res.status(404).json({ error: HTTP_MESSAGES.notFound, code: ErrorCode.NOT_FOUND });
   });

@@ -23,6 +23,14 @@ export const ERROR_MESSAGES = {
   [ErrorCode.CANNOT_CHANGE_OWN_ROLE]: 'Vous ne pouvez pas modifier votre propre rôle.',
   [ErrorCode.ROLE_NOT_ALLOWED]: 'Seul un superadministrateur peut gérer les comptes administrateurs.',
   [ErrorCode.LAST_SUPERADMIN]: 'Le dernier superadministrateur ne peut être ni supprimé, ni rétrogradé, ni désactivé.',
+  [ErrorCode.PUNCH_ALREADY_OPEN]: 'Déjà en service : un quart est déjà ouvert (punch IN déjà fait).',
+  [ErrorCode.NO_OPEN_SHIFT]: 'Hors service : aucun quart ouvert à fermer (punch OUT sans punch IN).',
+  [ErrorCode.PUNCH_OUT_OF_ORDER]: 'Ce pointage est antérieur au dernier pointage enregistré : il ne peut pas être appliqué.',
+  [ErrorCode.PUNCH_TIME_INVALID]: 'Heure de pointage invalide.',
+  [ErrorCode.IDEMPOTENCY_KEY_REUSED]: 'Cette clé de pointage a déjà servi pour un autre pointage.',
+  [ErrorCode.INVALID_HOURS]: 'Heures invalides',
+  [ErrorCode.INVALID_BREAK]: 'Pause invalide',
+  [ErrorCode.TIME_ENTRY_OVERLAP]: 'Ces heures chevauchent une autre entrée de cet employé.',
 } as const satisfies Record<ErrorCode, string>;
 
 /** Texts the browser shows when the request itself failed. */
@@ -139,4 +147,24 @@ export const SNOW_MESSAGES = {
   demoDisabled: 'Le paiement de démonstration est désactivé : les paiements passent par Stripe.',
   webhookNotConfigured: 'Les webhooks Stripe ne sont pas configurés sur ce serveur.',
   webhookSignature: 'Signature du webhook invalide ou expirée.',
+} as const;
+
+/** Time clock (back-office.md §2 Pointage, §5, §8). The spec's own texts where it gives them. */
+export const TIMECLOCK_MESSAGES = {
+  invalidHours: 'Heures invalides',
+  invalidBreak: 'Pause invalide',
+  hoursInFuture: 'Les heures ne peuvent pas être dans le futur.',
+  clientTimeInFuture: 'L’heure de ce pointage est dans le futur : vérifiez l’heure de l’appareil.',
+  clientTimeTooOld: (hours: number) =>
+    `Ce pointage hors ligne date de plus de ${hours} heures : demandez à un gestionnaire de l’ajouter à la main.`,
+  clientTimeAfterSent: 'L’heure du pointage est postérieure à son envoi.',
+  timeZone: 'Fuseau horaire invalide.',
+  rangeDate: 'Date invalide (AAAA-MM-JJ ou date-heure ISO).',
+  rangeOrder: 'La fin de la période doit suivre son début.',
+  rangeTooLong: (days: number) => `La période ne peut dépasser ${days} jours.`,
+  noteTooLong: (max: number) => `La note ne peut dépasser ${max} caractères.`,
+  reasonTooLong: (max: number) => `La raison ne peut dépasser ${max} caractères.`,
+  idempotencyKey: 'Clé de pointage invalide (8 à 100 lettres, chiffres, tirets ou soulignés).',
+  userNotFound: 'Employé introuvable.',
+  entryNotFound: 'Entrée introuvable.',
 } as const;

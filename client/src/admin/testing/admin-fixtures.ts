@@ -42,6 +42,16 @@ export function acceptMe(user: MeUser): (string | null)[] {
       authorizations.push(request.headers.get('authorization'));
       return HttpResponse.json({ data: { me: user } });
     }),
+    // The punch screen (where /admin sends an EMPLOYEE): off shift, no entries.
+    graphql.query('MyPunchScreen', () =>
+      HttpResponse.json({
+        data: {
+          me: { __typename: 'User', id: String(user.id), role: user.role },
+          myTimeClockStatus: { __typename: 'TimeClockStatus', serverTime: new Date().toISOString(), openEntry: null },
+          myTimeSheet: { __typename: 'TimeSheet', from: new Date(Date.now() - 86_400_000).toISOString(), to: new Date().toISOString(), entries: [] },
+        },
+      }),
+    ),
   );
   return authorizations;
 }

@@ -1,0 +1,68 @@
+import { DateTimeISOResolver } from 'graphql-scalars';
+import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { DATETIME } from '../../db/columns';
+import { User } from '../users/user.entity';
+
+export enum TimeEntrySource {
+  /** Punched while the browser was online. */
+  ONLINE = 'ONLINE',
+  /** Punched offline, queued on the device and replayed later with its original time. */
+  OFFLINE = 'OFFLINE',
+  /** Added by a manager. */
+  ADMIN = 'ADMIN',
+}
+registerEnumType(TimeEntrySource, { name: 'TimeEntrySource', description: 'How a time entry was started.' });
+
+export const TIME_ENTRY_LIMITS = { note: 1000, reason: 500 } as const;
+
+@Entity('time_entry')
+@Index('IDX_time_entry_user_clock_in', ['userId', 'clockIn'])
+@ObjectType('TimeEntry', { description: 'One worked shift: from clockIn to clockOut (null while it is open).' })
+export class TimeEntry {
+  @PrimaryGeneratedColumn({ type: 'integer' })
+  @Field(() => ID)
+  id!: number;
+
+  @Column({ type: 'integer' })
+  @Field(() => ID)
+  userId!: number;
+
+  /** Deleting an account deletes its time entries. */
+  @ManyToOne(() => User, { onDelete: 'CASCADE', onUpdate: 'RESTRICT' })
+  @JoinColumn({ name: 'userId', foreignKeyConstraintName: 'FK_time_entry_user' })
+  user?: User;
+
+  @Column(DATETIME)
+  @Field(() => DateTimeISOResolver)
+  clockIn!: Date;
+
+  @Column({ ...DATETIME, nullable: true })
+  @Field(() => DateTimeISOResolver, { nullable: true, description: 'null while the shift is open.' })
+  clockOut!: Date | null;
+
+  /**
+   * The owner's id while the entry is open, NULL once closed. Its unique index lets the database
+   * itself refuse a second open entry for one person, whatever the number of tabs or server
+   * processes punching at once (NULLs never collide, on SQLite as on MySQL/MariaDB).
+   */
+  @Index('UQ_time_entry_open_user', { unique: true })
+  @Column({ type: 'integer', nullable: true })
+  openUserId!: number | null;
+
+  @Column({ type: 'varchar', length: TIME_ENTRY_LIMITS.note, nullable: true })
+  @Field(() => String, { nullable: true })
+  note!: string | null;
+
+  @Column({ type: 'varchar', length: 10 })
+  @Field(() => TimeEntrySource)
+  source!: TimeEntrySource;
+
+  @Column(DATETIME)
+  @Field(() => DateTimeISOResolver)
+  createdAt!: Date;
+
+  @Column(DATETIME)
+  @Field(() => DateTimeISOResolver)
+  updatedAt!: Date;
+}

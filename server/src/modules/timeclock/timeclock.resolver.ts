@@ -1,0 +1,87 @@
+import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import type { RequestContext } from '../../graphql/context';
+import { Role } from '../../shared/roles';
+import { PunchService } from './punch.service';
+import { TimeEntryChange } from './time-entry-change.entity';
+import { TimeEntry } from './time-entry.entity';
+import {
+  CreateTimeEntryInput,
+  DeleteTimeEntryInput,
+  PunchInput,
+  SplitTimeEntryInput,
+  StaffHoursSummaryArgs,
+  StaffTimeSheetArgs,
+  TimeEntryChangesArgs,
+  TimeRangeArgs,
+  UpdateTimeEntryInput,
+} from './timeclock.inputs';
+import { PunchOutcome, PunchResult, StaffHoursRow, TimeClockStatus, TimeSheet } from './timeclock.results';
+import { TimeclockService } from './timeclock.service';
+
+@Resolver(() => TimeEntry)
+export class TimeclockResolver {
+  constructor(
+    private readonly punches: PunchService,
+    private readonly timeclock: TimeclockService,
+  ) {}
+
+  @Authorized()
+  @Query(() => TimeClockStatus, { description: 'Staff session: my open shift, if any, and the server time.' })
+  myTimeClockStatus(@Ctx() ctx: RequestContext): Promise<TimeClockStatus> {
+    return this.punches.status(ctx);
+  }
+
+  @Authorized()
+  @Query(() => TimeSheet, { description: 'Staff session: my entries and totals over a period (default: this week).' })
+  myTimeSheet(@Ctx() ctx: RequestContext, @Args(() => TimeRangeArgs) args: TimeRangeArgs): Promise<TimeSheet> {
+    return this.timeclock.mySheet(ctx, args);
+  }
+
+  @Authorized()
+  @Mutation(() => PunchResult, { description: 'Staff session: punch IN or OUT (idempotent with idempotencyKey).' })
+  punch(@Ctx() ctx: RequestContext, @Arg('input', () => PunchInput) input: PunchInput): Promise<PunchOutcome> {
+    return this.punches.punch(ctx, input);
+  }
+
+  @Authorized(Role.MANAGER)
+  @Query(() => [StaffHoursRow], { description: 'MANAGER and up: hours per person over a period.' })
+  staffHoursSummary(@Ctx() ctx: RequestContext, @Args(() => StaffHoursSummaryArgs) args: StaffHoursSummaryArgs): Promise<StaffHoursRow[]> {
+    return this.timeclock.summary(ctx, args);
+  }
+
+  @Authorized(Role.MANAGER)
+  @Query(() => TimeSheet, { description: 'MANAGER and up: one person’s entries and daily totals.' })
+  staffTimeSheet(@Ctx() ctx: RequestContext, @Args(() => StaffTimeSheetArgs) args: StaffTimeSheetArgs): Promise<TimeSheet> {
+    return this.timeclock.staffSheet(ctx, args);
+  }
+
+  @Authorized(Role.MANAGER)
+  @Query(() => [TimeEntryChange], { description: 'MANAGER and up: the audit trail of one person’s entries, newest first.' })
+  timeEntryChanges(@Ctx() ctx: RequestContext, @Args(() => TimeEntryChangesArgs) args: TimeEntryChangesArgs): Promise<TimeEntryChange[]> {
+    return this.timeclock.changes(ctx, args);
+  }
+
+  @Authorized(Role.MANAGER)
+  @Mutation(() => TimeEntry, { description: 'MANAGER and up: adds a closed entry (audited).' })
+  createTimeEntry(@Ctx() ctx: RequestContext, @Arg('input', () => CreateTimeEntryInput) input: CreateTimeEntryInput): Promise<TimeEntry> {
+    return this.timeclock.create(ctx, input);
+  }
+
+  @Authorized(Role.MANAGER)
+  @Mutation(() => TimeEntry, { description: 'MANAGER and up: edits or closes an entry (audited).' })
+  updateTimeEntry(@Ctx() ctx: RequestContext, @Arg('input', () => UpdateTimeEntryInput) input: UpdateTimeEntryInput): Promise<TimeEntry> {
+    return this.timeclock.update(ctx, input);
+  }
+
+  @Authorized(Role.MANAGER)
+  @Mutation(() => [TimeEntry], { description: 'MANAGER and up: removes a break; returns the two entries (audited).' })
+  splitTimeEntry(@Ctx() ctx: RequestContext, @Arg('input', () => SplitTimeEntryInput) input: SplitTimeEntryInput): Promise<TimeEntry[]> {
+    return this.timeclock.split(ctx, input);
+  }
+
+  @Authorized(Role.MANAGER)
+  @Mutation(() => ID, { description: 'MANAGER and up: deletes an entry (audited); returns its id.' })
+  deleteTimeEntry(@Ctx() ctx: RequestContext, @Arg('input', () => DeleteTimeEntryInput) input: DeleteTimeEntryInput): Promise<string> {
+    return this.timeclock.delete(ctx, input);
+  }
+}

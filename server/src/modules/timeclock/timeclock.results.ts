@@ -1,0 +1,111 @@
+import { DateTimeISOResolver } from 'graphql-scalars';
+import { createUnionType, Field, Float, ID, Int, ObjectType } from 'type-graphql';
+import { ErrorResult } from '../../graphql/error-result';
+import { ErrorCode } from '../../shared/errors';
+import { Role } from '../../shared/roles';
+import { TimeEntry } from './time-entry.entity';
+
+@ObjectType('PunchAlreadyOpenError', { implements: ErrorResult, description: 'IN while a shift is already open.' })
+export class PunchAlreadyOpenError extends ErrorResult {
+  @Field(() => TimeEntry, { description: 'The shift that is open.' })
+  openEntry: TimeEntry;
+
+  constructor(openEntry: TimeEntry) {
+    super(ErrorCode.PUNCH_ALREADY_OPEN);
+    this.openEntry = openEntry;
+  }
+}
+
+@ObjectType('NoOpenShiftError', { implements: ErrorResult, description: 'OUT with no open shift.' })
+export class NoOpenShiftError extends ErrorResult {
+  constructor() {
+    super(ErrorCode.NO_OPEN_SHIFT);
+  }
+}
+
+@ObjectType('PunchOutOfOrderError', {
+  implements: ErrorResult,
+  description: 'A punch older than the last one recorded (an IN before the end of an earlier shift, an OUT before its IN).',
+})
+export class PunchOutOfOrderError extends ErrorResult {
+  constructor() {
+    super(ErrorCode.PUNCH_OUT_OF_ORDER);
+  }
+}
+
+export type PunchOutcome = TimeEntry | PunchAlreadyOpenError | NoOpenShiftError | PunchOutOfOrderError;
+
+export const PunchResult = createUnionType({
+  name: 'PunchResult',
+  description: 'The entry opened or closed, or why the punch could not apply.',
+  types: () => [TimeEntry, PunchAlreadyOpenError, NoOpenShiftError, PunchOutOfOrderError] as const,
+  resolveType: (value) => {
+    if (value instanceof PunchAlreadyOpenError) return PunchAlreadyOpenError;
+    if (value instanceof NoOpenShiftError) return NoOpenShiftError;
+    if (value instanceof PunchOutOfOrderError) return PunchOutOfOrderError;
+    return TimeEntry;
+  },
+});
+
+@ObjectType('TimeClockStatus')
+export class TimeClockStatus {
+  @Field(() => TimeEntry, { nullable: true, description: 'The signed-in member’s open shift, if any.' })
+  openEntry!: TimeEntry | null;
+
+  @Field(() => DateTimeISOResolver, { description: 'The server clock, to correct the device’s.' })
+  serverTime!: Date;
+}
+
+@ObjectType('DayTotal')
+export class DayTotal {
+  @Field(() => String, { description: 'Local date, YYYY-MM-DD.' })
+  date!: string;
+
+  @Field(() => Float, { description: 'Worked time that day, in ms (open shifts count until now).' })
+  totalMs!: number;
+}
+
+@ObjectType('TimeSheet', { description: 'One person’s entries over a period, with daily and period totals in a time zone.' })
+export class TimeSheet {
+  @Field(() => DateTimeISOResolver)
+  from!: Date;
+
+  @Field(() => DateTimeISOResolver, { description: 'Excluded.' })
+  to!: Date;
+
+  @Field(() => String)
+  tz!: string;
+
+  @Field(() => Float, { description: 'Worked time within the period, in ms.' })
+  totalMs!: number;
+
+  @Field(() => [TimeEntry], { description: 'Entries overlapping the period, oldest first.' })
+  entries!: TimeEntry[];
+
+  @Field(() => [DayTotal], { description: 'Every local day of the period; a shift over midnight counts on both days.' })
+  days!: DayTotal[];
+}
+
+@ObjectType('StaffHoursRow', { description: 'One person’s hours over a period (managers’ view).' })
+export class StaffHoursRow {
+  @Field(() => ID)
+  userId!: string;
+
+  @Field(() => String, { nullable: true })
+  name!: string | null;
+
+  @Field(() => String)
+  email!: string;
+
+  @Field(() => Role)
+  role!: Role;
+
+  @Field(() => Float, { description: 'Worked time within the period, in ms.' })
+  totalMs!: number;
+
+  @Field(() => Int, { description: 'Entries overlapping the period.' })
+  entriesCount!: number;
+
+  @Field(() => DateTimeISOResolver, { nullable: true, description: 'Start of the open shift, when one overlaps the period.' })
+  openClockIn!: Date | null;
+}
