@@ -23,6 +23,7 @@ export const ERROR_MESSAGES = {
   [ErrorCode.CANNOT_CHANGE_OWN_ROLE]: 'Vous ne pouvez pas modifier votre propre rôle.',
   [ErrorCode.ROLE_NOT_ALLOWED]: 'Seul un superadministrateur peut gérer les comptes administrateurs.',
   [ErrorCode.LAST_SUPERADMIN]: 'Le dernier superadministrateur ne peut être ni supprimé, ni rétrogradé, ni désactivé.',
+  [ErrorCode.INVALID_TRANSITION]: 'Cette demande n’est plus à cette étape ; rechargez-la.',
 } as const satisfies Record<ErrorCode, string>;
 
 /** Texts the browser shows when the request itself failed. */
@@ -139,4 +140,14 @@ export const SNOW_MESSAGES = {
   demoDisabled: 'Le paiement de démonstration est désactivé : les paiements passent par Stripe.',
   webhookNotConfigured: 'Les webhooks Stripe ne sont pas configurés sur ce serveur.',
   webhookSignature: 'Signature du webhook invalide ou expirée.',
+} as const;
+
+/** Back-office handling of pickup requests and the e-mails sent to the customer. */
+export const PICKUP_MESSAGES = {
+  estimateRange: 'Indiquez un montant entre 0,01 $ et 100 000 $.',
+  date: 'Date invalide (AAAA-MM-JJ).',
+  slot: 'Indiquez une plage : AM, PM ou une plage horaire comme 13:00-15:00.',
+  status: 'Statut invalide.',
+  estimateSubject: (id: number) => `Votre estimation de ramassage (demande n° ${id})`,
+  scheduleSubject: (id: number) => `Votre ramassage est planifié (demande n° ${id})`,
 } as const;
