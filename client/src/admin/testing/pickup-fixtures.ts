@@ -1,0 +1,26 @@
+import type { AdminPickup_RequestFragment } from '../../graphql/graphql';
+
+export type ListedPickup = AdminPickup_RequestFragment & { __typename: 'PickupRequest' };
+
+export function listedPickup(id: string, overrides: Partial<ListedPickup> = {}): ListedPickup {
+  return {
+    __typename: 'PickupRequest',
+    id,
+    fullName: 'Marie-Ève Lapointe',
+    phone: '819 555-0199',
+    email: 'marie-eve@example.com',
+    address: '1250 rue Royale, Trois-Rivières',
+    floor: 0,
+    hasElevator: false,
+    urgency: true,
+    description: 'Un réfrigérateur',
+    photos: [],
+    createdAt: '2026-11-20T15:00:00.000Z',
+    status: 'NEW',
+    estimateCents: null,
+    scheduledDate: null,
+    scheduledSlot: null,
+    updatedAt: null,
+    ...overrides,
+  };
+}
