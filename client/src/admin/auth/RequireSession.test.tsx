@@ -4,6 +4,7 @@ import { ErrorCode } from '@shared/errors';
 import { Role } from '@shared/roles';
 import { server } from '../../testing/msw/server';
 import { acceptMe, fakeToken, graphQLError, renderAdmin, signIn, staffUser } from '../testing/admin-fixtures';
+import { servePickupRequests } from '../testing/pickup-fixtures';
 import { ROLE_KEY, TOKEN_KEY } from './token-storage';
 
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
@@ -101,6 +102,7 @@ describe('role guard and /admin', () => {
 
   it('opens every page to a MANAGER, with its title and “Bientôt disponible” for those to come', async () => {
     signIn(Role.MANAGER);
+    servePickupRequests();
     for (const [path, title] of [
       ['/admin/dashboard', 'Tableau de bord'],
       ['/admin/tournees', 'Tournées'],

@@ -1,4 +1,6 @@
+import { graphql, HttpResponse } from 'msw';
 import type { AdminPickup_RequestFragment } from '../../graphql/graphql';
+import { server } from '../../testing/msw/server';
 
 export type ListedPickup = AdminPickup_RequestFragment & { __typename: 'PickupRequest' };
 
@@ -23,4 +25,9 @@ export function listedPickup(id: string, overrides: Partial<ListedPickup> = {}):
     updatedAt: null,
     ...overrides,
   };
+}
+
+/** Pages that list pickup requests (orders, ramassage) get an empty list: for tests about something else. */
+export function servePickupRequests(requests: ListedPickup[] = []): void {
+  server.use(graphql.query('AdminPickupRequests', () => HttpResponse.json({ data: { pickupRequests: requests } })));
 }
