@@ -3,7 +3,7 @@ import { Role } from '@shared/roles';
 import { renderApp } from '../../testing/render';
 import { renderAdmin, signIn } from '../testing/admin-fixtures';
 import { LEGACY_TOKEN_KEY, ROLE_KEY, TOKEN_KEY } from '../auth/token-storage';
-import { servePickupRequests } from '../testing/pickup-fixtures';
+import { servePickupRequests } from '../testing/ops-fixtures';
 
 const ALL_LINKS = [
   ['Tableau de bord', '/admin/dashboard'],

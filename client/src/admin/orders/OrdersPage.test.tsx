@@ -3,7 +3,7 @@ import { graphql, HttpResponse } from 'msw';
 import { Role } from '@shared/roles';
 import { server } from '../../testing/msw/server';
 import { httpAnswer, renderAdmin, signIn } from '../testing/admin-fixtures';
-import { listedPickup } from '../testing/pickup-fixtures';
+import { listedPickup } from '../testing/ops-fixtures';
 
 describe('OrdersPage', () => {
   it('lists the pickup requests with floor RDC / Ne, elevator, urgency and a Détails link', async () => {

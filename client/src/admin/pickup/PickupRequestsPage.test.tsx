@@ -4,7 +4,7 @@ import { ErrorCode } from '@shared/errors';
 import { Role } from '@shared/roles';
 import type { EstimatePickupMutationVariables, SchedulePickupMutationVariables } from '../../graphql/graphql';
 import { server } from '../../testing/msw/server';
-import { listedPickup, type ListedPickup } from '../testing/pickup-fixtures';
+import { listedPickup, type ListedPickup } from '../testing/ops-fixtures';
 import { graphQLError, renderAdmin, signIn } from '../testing/admin-fixtures';
 import { dollarsToCents } from './PickupRequestsPage';
 
