@@ -207,6 +207,15 @@ export const REST_ROUTES: Record<string, RestCase> = {
   },
   'DELETE /api/admin/me': { minimum: Role.EMPLOYEE, session: true, request: async () => ({ path: '/api/admin/me' }) },
   'GET /api/admin/orders': { minimum: Role.MANAGER, request: async () => ({ path: '/api/admin/orders' }) },
+  'GET /api/admin/services': { minimum: 'PUBLIC', request: async () => ({ path: '/api/admin/services' }) },
+  'PUT /api/admin/services/:id': { minimum: Role.ADMIN, request: async () => ({ path: '/api/admin/services/1', body: { price: 80 } }) },
+  'POST /api/admin/services': {
+    minimum: Role.ADMIN,
+    request: async (seed) => ({
+      path: '/api/admin/services',
+      body: { name: `extra.rest${seed.uniqueEmail().replace(/\W/g, '')}`, label: 'Service REST', category: 'extra', price: 10 },
+    }),
+  },
   'GET /api/admin/users': { minimum: Role.ADMIN, request: async () => ({ path: '/api/admin/users' }) },
   'POST /api/admin/users': {
     minimum: Role.ADMIN,
