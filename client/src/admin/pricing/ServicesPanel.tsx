@@ -159,7 +159,8 @@ function ServiceRow({ service, canEdit, format }: { service: Service; canEdit: b
         <td data-label={t('services.actions')}>
           {state === 'editing' ? (
             <>
-              <Button type="submit" form={formId} disabled={saving}>
+              {/* Distinct keys: React must not turn the clicked 'Modifier' button into this submit button during the click. */}
+              <Button key="save" type="submit" form={formId} disabled={saving}>
                 {saving ? t('services.saving') : t('services.save')}
               </Button>{' '}
               <Button variant="ghost" disabled={saving} onClick={() => setState('view')}>
@@ -167,7 +168,7 @@ function ServiceRow({ service, canEdit, format }: { service: Service; canEdit: b
               </Button>
             </>
           ) : (
-            <Button variant="secondary" onClick={startEditing} aria-label={t('services.editOf', { label: service.label })}>
+            <Button key="edit" variant="secondary" onClick={startEditing} aria-label={t('services.editOf', { label: service.label })}>
               {t('services.edit')}
             </Button>
           )}
