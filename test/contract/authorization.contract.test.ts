@@ -6,6 +6,7 @@ import { ApiToken } from '../../server/src/modules/auth/api-token.entity';
 import { hashApiToken } from '../../server/src/modules/auth/api-tokens.service';
 import { eventInput, eventRestBody } from '../../server/src/modules/events/events.fixtures';
 import { pickupInput, pickupRestBody } from '../../server/src/modules/pickup/pickup.fixtures';
+import { PickupRequest, PickupStatus } from '../../server/src/modules/pickup/pickup-request.entity';
 import { legacySnowInput, snowCheckoutInput } from '../../server/src/modules/snow/snow.fixtures';
 import { insertEntry } from '../../server/src/modules/timeclock/timeclock.fixtures';
 import { User } from '../../server/src/modules/users/user.entity';
@@ -44,6 +45,8 @@ interface Seed {
   /** The secret of a token of this role, created for this call only by a SUPERADMIN. */
   apiTokenSecret: (role: Role) => Promise<string>;
   uniqueEmail: () => string;
+  /** A pickup request at this status, created for this call only. */
+  pickupRequestId: (status: PickupStatus) => Promise<string>;
   /** An account whose password is FIXTURE_PASSWORD, for sign-ins. */
   loginUser: User;
   /** The demo-checkout token of a new pending snow order (no Stripe key in tests). */
@@ -106,6 +109,26 @@ export const GRAPHQL_OPERATIONS: Record<string, GraphqlCase> = {
   },
   'query me': { minimum: Role.EMPLOYEE, session: true, document: '{ me { id } }' },
   'query pickupRequests': { minimum: Role.MANAGER, document: '{ pickupRequests(take: 5) { id } }' },
+  'query pickupRequest': {
+    minimum: Role.MANAGER,
+    document: 'query($id: ID!) { pickupRequest(id: $id) { id } }',
+    variables: async (seed) => ({ id: await seed.pickupRequestId(PickupStatus.NEW) }),
+  },
+  'mutation estimatePickup': {
+    minimum: Role.MANAGER,
+    document: 'mutation($input: EstimatePickupInput!) { estimatePickup(input: $input) { id } }',
+    variables: async (seed) => ({ input: { id: await seed.pickupRequestId(PickupStatus.NEW), amountCents: 12000 } }),
+  },
+  'mutation schedulePickup': {
+    minimum: Role.MANAGER,
+    document: 'mutation($input: SchedulePickupInput!) { schedulePickup(input: $input) { id } }',
+    variables: async (seed) => ({ input: { id: await seed.pickupRequestId(PickupStatus.ESTIMATED), date: '2026-12-01', slot: 'AM' } }),
+  },
+  'mutation updatePickupStatus': {
+    minimum: Role.MANAGER,
+    document: 'mutation($input: UpdatePickupStatusInput!) { updatePickupStatus(input: $input) { id } }',
+    variables: async (seed) => ({ input: { id: await seed.pickupRequestId(PickupStatus.NEW), status: 'CANCELED' } }),
+  },
   'query users': { minimum: Role.ADMIN, document: '{ users { id } }' },
   'query apiTokens': { minimum: Role.ADMIN, session: true, document: '{ apiTokens { id } }' },
   'mutation createPickupRequest': {
@@ -230,6 +253,15 @@ export const REST_ROUTES: Record<string, RestCase> = {
   },
   'DELETE /api/admin/me': { minimum: Role.EMPLOYEE, session: true, request: async () => ({ path: '/api/admin/me' }) },
   'GET /api/admin/orders': { minimum: Role.MANAGER, request: async () => ({ path: '/api/admin/orders' }) },
+  'GET /api/admin/services': { minimum: 'PUBLIC', request: async () => ({ path: '/api/admin/services' }) },
+  'PUT /api/admin/services/:id': { minimum: Role.ADMIN, request: async () => ({ path: '/api/admin/services/1', body: { price: 80 } }) },
+  'POST /api/admin/services': {
+    minimum: Role.ADMIN,
+    request: async (seed) => ({
+      path: '/api/admin/services',
+      body: { name: `extra.rest${seed.uniqueEmail().replace(/\W/g, '')}`, label: 'Service REST', category: 'extra', price: 10 },
+    }),
+  },
   'GET /api/admin/users': { minimum: Role.ADMIN, request: async () => ({ path: '/api/admin/users' }) },
   'POST /api/admin/users': {
     minimum: Role.ADMIN,
@@ -365,6 +397,12 @@ describeEachDb('authorization matrix', (kind) => {
         return `matrice${counter}@example.com`;
       },
       loginUser: await insertUser(dataSource, { role: Role.EMPLOYEE }),
+      pickupRequestId: async (status) => {
+        const repo = dataSource.getRepository(PickupRequest);
+        const row = repo.create({ ...pickupInput(), status, estimateCents: 15000, scheduledDate: null, scheduledSlot: null, updatedAt: null, createdAt: TEST_NOW });
+        await repo.insert(row);
+        return String(row.id);
+      },
       snowDemoToken: async () => {
         const res = await graphqlRequest(app, {
           query: 'mutation($input: CreateSnowCheckoutInput!) { createSnowCheckout(input: $input) { url } }',

@@ -39,9 +39,9 @@ export interface AppContainer extends ContainerType {
 
 /** Wires services into resolvers by hand: one instance each per application. */
 export function createContainer({ dataSource, config, sessions }: ServiceDeps): AppContainer {
-  const pickup = new PickupService(dataSource);
   const pricing = new PricingService(dataSource);
   const mail = new MailService();
+  const pickup = new PickupService(dataSource, mail, config.company);
   const events = new EventsService(dataSource, pricing, mail, config.company);
   const users = new UsersService(dataSource);
   const apiTokens = new ApiTokensService(dataSource);

@@ -7,6 +7,7 @@ import { ContextFactory } from './run-operation';
 import { adminAuthRoutes } from './routes/admin-auth.routes';
 import { adminOrdersRoutes } from './routes/admin-orders.routes';
 import { adminUsersRoutes } from './routes/admin-users.routes';
+import { adminServicesRoutes } from './routes/admin-services.routes';
 import { junkRoutes } from './routes/junk.routes';
 import { eventRoutes } from './routes/event.routes';
 import { stripeRoutes } from './routes/stripe.routes';
@@ -34,6 +35,7 @@ export function createRestRouter(deps: RestDeps): Router {
   router.use(eventRoutes(deps));
   router.use(adminAuthRoutes(deps));
   router.use(adminUsersRoutes(deps));
+  router.use(adminServicesRoutes(deps));
   router.use(adminOrdersRoutes(deps));
   router.use(stripeRoutes(deps));
   router.use(timeRoutes(deps));

@@ -31,6 +31,7 @@ export enum ErrorCode {
   INVALID_HOURS = 'INVALID_HOURS',
   INVALID_BREAK = 'INVALID_BREAK',
   TIME_ENTRY_OVERLAP = 'TIME_ENTRY_OVERLAP',
+  INVALID_TRANSITION = 'INVALID_TRANSITION',
 }
 
 export type ErrorCategory =
@@ -70,6 +71,7 @@ export const ERROR_CATEGORY = {
   [ErrorCode.INVALID_HOURS]: 'BAD_USER_INPUT',
   [ErrorCode.INVALID_BREAK]: 'BAD_USER_INPUT',
   [ErrorCode.TIME_ENTRY_OVERLAP]: 'CONFLICT',
+  [ErrorCode.INVALID_TRANSITION]: 'CONFLICT',
 } as const satisfies Record<ErrorCode, ErrorCategory>;
 
 export const HTTP_STATUS = {

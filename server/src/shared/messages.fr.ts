@@ -31,6 +31,7 @@ export const ERROR_MESSAGES = {
   [ErrorCode.INVALID_HOURS]: 'Heures invalides',
   [ErrorCode.INVALID_BREAK]: 'Pause invalide',
   [ErrorCode.TIME_ENTRY_OVERLAP]: 'Ces heures chevauchent une autre entrée de cet employé.',
+  [ErrorCode.INVALID_TRANSITION]: 'Cette demande n’est plus à cette étape ; rechargez-la.',
 } as const satisfies Record<ErrorCode, string>;
 
 /** Texts the browser shows when the request itself failed. */
@@ -167,4 +168,14 @@ export const TIMECLOCK_MESSAGES = {
   idempotencyKey: 'Clé de pointage invalide (8 à 100 lettres, chiffres, tirets ou soulignés).',
   userNotFound: 'Employé introuvable.',
   entryNotFound: 'Entrée introuvable.',
+} as const;
+
+/** Back-office handling of pickup requests and the e-mails sent to the customer. */
+export const PICKUP_MESSAGES = {
+  estimateRange: 'Indiquez un montant entre 0,01 $ et 100 000 $.',
+  date: 'Date invalide (AAAA-MM-JJ).',
+  slot: 'Indiquez une plage : AM, PM ou une plage horaire comme 13:00-15:00.',
+  status: 'Statut invalide.',
+  estimateSubject: (id: number) => `Votre estimation de ramassage (demande n° ${id})`,
+  scheduleSubject: (id: number) => `Votre ramassage est planifié (demande n° ${id})`,
 } as const;

@@ -4,6 +4,7 @@ import { ErrorCode } from '@shared/errors';
 import { Role } from '@shared/roles';
 import { server } from '../../testing/msw/server';
 import { acceptMe, fakeToken, graphQLError, renderAdmin, signIn, staffUser } from '../testing/admin-fixtures';
+import { servePickupRequests, serveServices } from '../testing/ops-fixtures';
 import { ROLE_KEY, TOKEN_KEY } from './token-storage';
 
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
@@ -65,6 +66,7 @@ describe('session guard', () => {
 
   it('ends the session when any later request is refused', async () => {
     signIn(Role.ADMIN);
+    serveServices();
     server.use(graphql.query('AdminUsers', () => graphQLError(ErrorCode.UNAUTHENTICATED, 'Session expirée. Merci de vous reconnecter.')));
     const { router } = renderAdmin('/admin/tarification');
     expect(await landsOn(router, 'Espace administrateur')).toBe('/admin/login');
@@ -101,6 +103,8 @@ describe('role guard and /admin', () => {
 
   it('opens every page to a MANAGER, with its title and “Bientôt disponible” for those to come', async () => {
     signIn(Role.MANAGER);
+    servePickupRequests();
+    serveServices();
     for (const [path, title] of [
       ['/admin/dashboard', 'Tableau de bord'],
       ['/admin/tournees', 'Tournées'],

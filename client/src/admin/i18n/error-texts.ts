@@ -24,6 +24,7 @@ export const ERROR_TEXTS: Record<'en' | 'es', Partial<Record<ErrorCode, string>>
     CANNOT_CHANGE_OWN_ROLE: 'You cannot change your own role.',
     ROLE_NOT_ALLOWED: 'Only a superadmin can manage administrator accounts.',
     LAST_SUPERADMIN: 'The last superadmin can be neither deleted, demoted nor disabled.',
+    INVALID_TRANSITION: 'This request is no longer at this step; reload it.',
   },
   es: {
     BAD_USER_INPUT: 'Algunos campos no son válidos. Corríjalos.',
@@ -43,5 +44,6 @@ export const ERROR_TEXTS: Record<'en' | 'es', Partial<Record<ErrorCode, string>>
     CANNOT_CHANGE_OWN_ROLE: 'No puede cambiar su propio rol.',
     ROLE_NOT_ALLOWED: 'Solo un superadministrador puede gestionar las cuentas de administrador.',
     LAST_SUPERADMIN: 'El último superadministrador no puede eliminarse, degradarse ni desactivarse.',
+    INVALID_TRANSITION: 'Esta solicitud ya no está en este paso; recárguela.',
   },
 };

@@ -3,6 +3,7 @@ import { Role } from '@shared/roles';
 import { renderApp } from '../../testing/render';
 import { renderAdmin, signIn } from '../testing/admin-fixtures';
 import { LEGACY_TOKEN_KEY, ROLE_KEY, TOKEN_KEY } from '../auth/token-storage';
+import { servePickupRequests } from '../testing/ops-fixtures';
 
 const ALL_LINKS = [
   ['Tableau de bord', '/admin/dashboard'],
@@ -54,6 +55,7 @@ describe('AdminLayout', () => {
 
   it('opens the mobile menu with the toggle and closes it with Escape or a navigation', async () => {
     const { user, router } = await renderSignedIn(Role.MANAGER);
+    servePickupRequests();
     const toggle = screen.getByRole('button', { name: 'Menu' });
     const menu = document.getElementById(toggle.getAttribute('aria-controls')!)!;
     expect(toggle).toHaveAttribute('aria-expanded', 'false');

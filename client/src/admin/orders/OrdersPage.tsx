@@ -1,8 +1,98 @@
+import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoonPage } from '../layout/ComingSoonPage';
+import { Link } from 'react-router-dom';
+import { AdminPickupRequestsDocument } from '../../graphql/graphql';
+import { Alert } from '../../ui/Alert';
+import { Button, buttonClassName } from '../../ui/Button';
+import { useAdminTitle } from '../layout/use-admin-title';
+import { usePickupFormat } from '../pickup/pickup-format';
 
-/** Placeholder until the page is built (back-office spec §2). */
+export const ORDERS_TAKE = 100;
+
+/**
+ * /admin/orders (spec §2): the latest pickup requests — client, phone, address, date, floor,
+ * elevator, urgency, description and 'Détails', which opens the request in /admin/ramassage.
+ * A table on desktop; each row becomes a card on phones (admin.css).
+ */
 export function OrdersPage() {
   const { t } = useTranslation();
-  return <ComingSoonPage title={t('pages.orders')} />;
+  useAdminTitle(t('pages.orders'));
+  const format = usePickupFormat();
+  const { data, loading, error, refetch } = useQuery(AdminPickupRequestsDocument, { variables: { take: ORDERS_TAKE }, notifyOnNetworkStatusChange: true });
+  const orders = data?.pickupRequests ?? [];
+
+  let content;
+  if (loading && !data) {
+    content = (
+      <p className="admin-checking" role="status">
+        {t('common.loading')}
+      </p>
+    );
+  } else if (error && !data) {
+    content = (
+      <div role="alert">
+        <Alert tone="error">
+          <p>{t('orders.loadFailed')}</p>
+          <Button variant="secondary" onClick={() => void refetch().catch(() => undefined)}>
+            {t('common.retry')}
+          </Button>
+        </Alert>
+      </div>
+    );
+  } else if (orders.length === 0) {
+    content = <p className="admin-empty">{t('orders.empty')}</p>;
+  } else {
+    content = (
+      <table className="admin-table orders-table">
+        <caption className="visually-hidden">{t('orders.count', { count: orders.length })}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('orders.client')}</th>
+            <th scope="col">{t('orders.phone')}</th>
+            <th scope="col">{t('orders.address')}</th>
+            <th scope="col">{t('orders.date')}</th>
+            <th scope="col">{t('orders.floor')}</th>
+            <th scope="col">{t('orders.elevator')}</th>
+            <th scope="col">{t('orders.urgency')}</th>
+            <th scope="col">{t('orders.description')}</th>
+            <th scope="col">{t('orders.actions')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {orders.map((order) => (
+            <tr key={order.id}>
+              <th scope="row" data-label={t('orders.client')}>
+                <span>{order.fullName}</span>
+              </th>
+              <td data-label={t('orders.phone')}>
+                <a href={`tel:${order.phone.replace(/[^\d+]/g, '')}`}>{order.phone}</a>
+              </td>
+              <td data-label={t('orders.address')}>{order.address}</td>
+              <td data-label={t('orders.date')}>{format.dateTime(order.createdAt)}</td>
+              <td data-label={t('orders.floor')}>{format.floor(order.floor)}</td>
+              <td data-label={t('orders.elevator')}>{format.yesNo(order.hasElevator)}</td>
+              <td data-label={t('orders.urgency')}>{format.yesNo(order.urgency)}</td>
+              <td data-label={t('orders.description')}>{order.description || '—'}</td>
+              <td data-label={t('orders.actions')}>
+                <Link
+                  className={buttonClassName('secondary')}
+                  to={`/admin/ramassage?id=${encodeURIComponent(order.id)}`}
+                  aria-label={t('orders.detailsOf', { name: order.fullName })}
+                >
+                  {t('orders.details')}
+                </Link>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    );
+  }
+
+  return (
+    <section className="admin-page">
+      <h1 className="admin-page__title">{t('pages.orders')}</h1>
+      <div className="card admin-section">{content}</div>
+    </section>
+  );
 }

@@ -1,8 +1,264 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoonPage } from '../layout/ComingSoonPage';
+import { useSearchParams } from 'react-router-dom';
+import {
+  AdminPickupRequestsDocument,
+  EstimatePickupDocument,
+  type PickupStatus,
+  SchedulePickupDocument,
+  UpdatePickupStatusDocument,
+  type AdminPickup_RequestFragment,
+} from '../../graphql/graphql';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { SelectField } from '../../ui/SelectField';
+import { TextField } from '../../ui/TextField';
+import { useErrorText } from '../i18n/error-text';
+import { useAdminTitle } from '../layout/use-admin-title';
+import { ORDERS_TAKE } from '../orders/OrdersPage';
+import { usePickupFormat } from './pickup-format';
 
-/** Placeholder until the page is built (back-office spec §2). */
+type Request = AdminPickup_RequestFragment;
+const STATUSES: PickupStatus[] = ['NEW', 'ESTIMATED', 'SCHEDULED', 'DONE', 'CANCELED'];
+const SLOTS = ['AM', 'PM', '08:00-10:00', '10:00-12:00', '13:00-15:00', '15:00-17:00'];
+
+/** '149,50' or '149.50' → 14950; null when not a positive amount. */
+export function dollarsToCents(value: string): number | null {
+  const amount = Number(value.trim().replace(/\s/g, '').replace(',', '.'));
+  if (!Number.isFinite(amount) || amount <= 0) return null;
+  return Math.round(amount * 100);
+}
+
+/**
+ * /admin/ramassage: pickup requests with their status (new → estimated → scheduled → done, or
+ * canceled), and the selected one (`?id=`) in a detail panel with the next step's actions. The
+ * server sends the customer's e-mails at estimate and at scheduling.
+ */
 export function PickupRequestsPage() {
   const { t } = useTranslation();
-  return <ComingSoonPage title={t('pages.pickups')} />;
+  useAdminTitle(t('pages.pickups'));
+  const format = usePickupFormat();
+  const [params, setParams] = useSearchParams();
+  const [statusFilter, setStatusFilter] = useState('');
+  const { data, loading, error, refetch } = useQuery(AdminPickupRequestsDocument, { variables: { take: ORDERS_TAKE }, notifyOnNetworkStatusChange: true });
+  const requests = data?.pickupRequests ?? [];
+  const shown = requests.filter((request) => statusFilter === '' || request.status === statusFilter);
+  const selectedId = params.get('id');
+  const selected = selectedId ? requests.find((request) => request.id === selectedId) : undefined;
+  const select = (id: string | null) => setParams(id ? { id } : {}, { replace: false });
+
+  let list;
+  if (loading && !data) {
+    list = (
+      <p className="admin-checking" role="status">
+        {t('common.loading')}
+      </p>
+    );
+  } else if (error && !data) {
+    list = (
+      <div role="alert">
+        <Alert tone="error">
+          <p>{t('pickups.loadFailed')}</p>
+          <Button variant="secondary" onClick={() => void refetch().catch(() => undefined)}>
+            {t('common.retry')}
+          </Button>
+        </Alert>
+      </div>
+    );
+  } else if (shown.length === 0) {
+    list = <p className="admin-empty">{t('pickups.empty')}</p>;
+  } else {
+    list = (
+      <table className="admin-table pickups-table">
+        <thead>
+          <tr>
+            <th scope="col">{t('orders.client')}</th>
+            <th scope="col">{t('orders.date')}</th>
+            <th scope="col">{t('pickups.status')}</th>
+            <th scope="col">{t('pickups.estimate')}</th>
+            <th scope="col">{t('pickups.scheduled')}</th>
+            <th scope="col">{t('orders.actions')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {shown.map((request) => (
+            <tr key={request.id} aria-current={request.id === selectedId ? 'true' : undefined}>
+              <th scope="row" data-label={t('orders.client')}>
+                <span>{request.fullName}</span>
+              </th>
+              <td data-label={t('orders.date')}>{format.dateTime(request.createdAt)}</td>
+              <td data-label={t('pickups.status')}>
+                <span className={`pickup-status pickup-status--${request.status.toLowerCase()}`}>{t(`pickups.statuses.${request.status}`)}</span>
+              </td>
+              <td data-label={t('pickups.estimate')}>{request.estimateCents === null ? t('pickups.none') : format.cad(request.estimateCents)}</td>
+              <td data-label={t('pickups.scheduled')}>
+                {request.scheduledDate ? `${format.day(request.scheduledDate)} · ${request.scheduledSlot ?? ''}` : t('pickups.none')}
+              </td>
+              <td data-label={t('orders.actions')}>
+                <Button variant="secondary" onClick={() => select(request.id)} aria-label={t('orders.detailsOf', { name: request.fullName })}>
+                  {t('orders.details')}
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    );
+  }
+
+  return (
+    <section className="admin-page">
+      <h1 className="admin-page__title">{t('pages.pickups')}</h1>
+      <p>{t('pickups.lead')}</p>
+      {selectedId && data && !selected ? (
+        <Alert tone="error">
+          <p>{t('pickups.notFound')}</p>
+        </Alert>
+      ) : null}
+      {selected ? <PickupDetail key={selected.id} request={selected} onClose={() => select(null)} /> : null}
+      <div className="card admin-section">
+        <SelectField
+          id="pickup-status-filter"
+          label={t('pickups.statusFilter')}
+          value={statusFilter}
+          onChange={(event) => setStatusFilter(event.target.value)}
+          options={[{ value: '', label: t('pickups.allStatuses') }, ...STATUSES.map((status) => ({ value: status, label: t(`pickups.statuses.${status}`) }))]}
+        />
+        {list}
+      </div>
+    </section>
+  );
+}
+
+function PickupDetail({ request, onClose }: { request: Request; onClose: () => void }) {
+  const { t } = useTranslation();
+  const format = usePickupFormat();
+  const errorText = useErrorText();
+  const [estimatePickup] = useMutation(EstimatePickupDocument);
+  const [schedulePickup] = useMutation(SchedulePickupDocument);
+  const [updateStatus] = useMutation(UpdatePickupStatusDocument);
+  const [amount, setAmount] = useState(request.estimateCents === null ? '' : (request.estimateCents / 100).toFixed(2));
+  const [date, setDate] = useState(request.scheduledDate ?? '');
+  const [slot, setSlot] = useState(request.scheduledSlot ?? 'AM');
+  const [busy, setBusy] = useState(false);
+  const [feedback, setFeedback] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+
+  const run = async (action: () => Promise<unknown>, success: string) => {
+    setBusy(true);
+    setFeedback(null);
+    try {
+      await action();
+      setFeedback({ tone: 'success', text: success });
+    } catch (failure) {
+      setFeedback({ tone: 'error', text: errorText(failure, t('pickups.actionFailed')) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const submitEstimate = (event: FormEvent) => {
+    event.preventDefault();
+    const amountCents = dollarsToCents(amount);
+    if (amountCents === null) {
+      setFeedback({ tone: 'error', text: t('pickups.amountInvalid') });
+      return;
+    }
+    void run(() => estimatePickup({ variables: { input: { id: request.id, amountCents } } }), t('pickups.estimated'));
+  };
+  const submitSchedule = (event: FormEvent) => {
+    event.preventDefault();
+    if (!date) {
+      setFeedback({ tone: 'error', text: t('pickups.dateRequired') });
+      return;
+    }
+    void run(() => schedulePickup({ variables: { input: { id: request.id, date, slot } } }), t('pickups.scheduledDone'));
+  };
+  const move = (status: PickupStatus) => {
+    if (status === 'CANCELED' && !window.confirm(t('pickups.cancelConfirm'))) return;
+    void run(() => updateStatus({ variables: { input: { id: request.id, status } } }), t('pickups.statusUpdated'));
+  };
+
+  const canEstimate = request.status === 'NEW' || request.status === 'ESTIMATED';
+  const canSchedule = request.status === 'ESTIMATED' || request.status === 'SCHEDULED';
+  const canCancel = request.status !== 'DONE' && request.status !== 'CANCELED';
+
+  return (
+    <section className="card admin-section pickup-detail" aria-labelledby="pickup-detail-title">
+      <h2 className="admin-section__title" id="pickup-detail-title">
+        {t('pickups.detailTitle', { id: request.id })} — {request.fullName}
+      </h2>
+      <dl className="pickup-detail__facts">
+        <dt>{t('pickups.status')}</dt>
+        <dd>{t(`pickups.statuses.${request.status}`)}</dd>
+        <dt>{t('orders.date')}</dt>
+        <dd>{format.dateTime(request.createdAt)}</dd>
+        <dt>{t('orders.phone')}</dt>
+        <dd>{request.phone}</dd>
+        <dt>{t('pickups.email')}</dt>
+        <dd>{request.email}</dd>
+        <dt>{t('orders.address')}</dt>
+        <dd>{request.address}</dd>
+        <dt>{t('orders.floor')}</dt>
+        <dd>{format.floor(request.floor)}</dd>
+        <dt>{t('orders.elevator')}</dt>
+        <dd>{format.yesNo(request.hasElevator)}</dd>
+        <dt>{t('orders.urgency')}</dt>
+        <dd>{format.yesNo(request.urgency)}</dd>
+        <dt>{t('orders.description')}</dt>
+        <dd>{request.description || t('pickups.none')}</dd>
+        <dt>{t('pickups.photos')}</dt>
+        <dd>{request.photos.length ? request.photos.join(', ') : t('pickups.none')}</dd>
+        <dt>{t('pickups.estimate')}</dt>
+        <dd>{request.estimateCents === null ? t('pickups.none') : format.cad(request.estimateCents)}</dd>
+        <dt>{t('pickups.scheduled')}</dt>
+        <dd>{request.scheduledDate ? `${format.day(request.scheduledDate)} · ${request.scheduledSlot ?? ''}` : t('pickups.none')}</dd>
+      </dl>
+      {feedback ? (
+        <div role={feedback.tone === 'error' ? 'alert' : 'status'}>
+          <Alert tone={feedback.tone}>
+            <p>{feedback.text}</p>
+          </Alert>
+        </div>
+      ) : null}
+      {canEstimate ? (
+        <form className="pickup-detail__form" onSubmit={submitEstimate} noValidate>
+          <TextField id="pickup-amount" label={t('pickups.amount')} inputMode="decimal" value={amount} onChange={(event) => setAmount(event.target.value)} />
+          <Button type="submit" disabled={busy}>
+            {busy ? t('pickups.busy') : t('pickups.sendEstimate')}
+          </Button>
+        </form>
+      ) : null}
+      {canSchedule ? (
+        <form className="pickup-detail__form" onSubmit={submitSchedule} noValidate>
+          <TextField id="pickup-date" type="date" label={t('pickups.date')} value={date} onChange={(event) => setDate(event.target.value)} />
+          <SelectField
+            id="pickup-slot"
+            label={t('pickups.slot')}
+            value={slot}
+            onChange={(event) => setSlot(event.target.value)}
+            options={SLOTS.map((value) => ({ value, label: value === 'AM' || value === 'PM' ? t(`pickups.slots.${value}`) : value }))}
+          />
+          <Button type="submit" disabled={busy}>
+            {busy ? t('pickups.busy') : t('pickups.schedule')}
+          </Button>
+        </form>
+      ) : null}
+      <div className="pickup-detail__actions">
+        {request.status === 'SCHEDULED' ? (
+          <Button variant="secondary" disabled={busy} onClick={() => move('DONE')}>
+            {t('pickups.markDone')}
+          </Button>
+        ) : null}
+        {canCancel ? (
+          <Button variant="ghost" disabled={busy} onClick={() => move('CANCELED')}>
+            {t('pickups.cancel')}
+          </Button>
+        ) : null}
+        <Button variant="ghost" onClick={onClose}>
+          {t('pickups.close')}
+        </Button>
+      </div>
+    </section>
+  );
 }

@@ -5,6 +5,7 @@ import { parseRole, Role } from '@shared/roles';
 import type { CreateUserMutationVariables, UpdateUserRoleMutationVariables } from '../../graphql/graphql';
 import { server } from '../../testing/msw/server';
 import { graphQLError, listedUser, renderAdmin, signIn, type ListedUser } from '../testing/admin-fixtures';
+import { serveServices } from '../testing/ops-fixtures';
 
 const ME = listedUser('1', Role.ADMIN, 'admin@services-mauricie.test', { name: 'Annie Admin' });
 const USERS: ListedUser[] = [
@@ -38,6 +39,8 @@ const rowOf = (email: string) => screen.getByRole('row', { name: new RegExp(emai
 const emailsShown = () => within(table()).getAllByRole('rowheader').map((cell) => cell.querySelector('.users-table__email')?.textContent);
 
 describe('UsersPanel', () => {
+  beforeEach(() => serveServices());
+
   it('says “Chargement…” until the list arrives', async () => {
     signIn(Role.ADMIN);
     let answer: () => void = () => undefined;

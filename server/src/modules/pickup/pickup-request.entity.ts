@@ -1,8 +1,18 @@
-import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { DateTimeISOResolver } from 'graphql-scalars';
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { DATETIME } from '../../db/columns';
 import { LIMITS } from '../../shared/validation';
+
+/** Back-office handling: new → estimated → scheduled → done; canceled from any step before done. */
+export enum PickupStatus {
+  NEW = 'new',
+  ESTIMATED = 'estimated',
+  SCHEDULED = 'scheduled',
+  DONE = 'done',
+  CANCELED = 'canceled',
+}
+registerEnumType(PickupStatus, { name: 'PickupStatus', description: 'Where a pickup request stands in the back-office.' });
 
 @Entity('pickup_request')
 @ObjectType('PickupRequest', { description: 'A bulky-item pickup request sent from the public /ramassage form.' })
@@ -51,4 +61,25 @@ export class PickupRequest {
   @Column(DATETIME)
   @Field(() => DateTimeISOResolver)
   createdAt!: Date;
+
+  @Index('IDX_pickup_request_status')
+  @Column({ type: 'varchar', length: 10, default: PickupStatus.NEW })
+  @Field(() => PickupStatus)
+  status!: PickupStatus;
+
+  @Column({ type: 'integer', nullable: true })
+  @Field(() => Int, { nullable: true, description: 'The estimate sent to the customer, in cents (taxes included).' })
+  estimateCents!: number | null;
+
+  @Column({ type: 'varchar', length: 10, nullable: true })
+  @Field(() => String, { nullable: true, description: 'Scheduled day, YYYY-MM-DD (America/Toronto).' })
+  scheduledDate!: string | null;
+
+  @Column({ type: 'varchar', length: 40, nullable: true })
+  @Field(() => String, { nullable: true, description: "Scheduled slot: 'AM', 'PM' or a time range such as '13:00-15:00'." })
+  scheduledSlot!: string | null;
+
+  @Column({ ...DATETIME, nullable: true })
+  @Field(() => DateTimeISOResolver, { nullable: true })
+  updatedAt!: Date | null;
 }

@@ -1,9 +1,9 @@
-import { ArrayMaxSize, IsBoolean, IsInt, Matches, Max, MaxLength, Min, Validate } from 'class-validator';
-import { ArgsType, Field, InputType, Int } from 'type-graphql';
-import { VALIDATION } from '../../shared/messages.fr';
+import { ArrayMaxSize, IsBoolean, IsEnum, IsInt, Matches, Max, MaxLength, Min, Validate } from 'class-validator';
+import { ArgsType, Field, ID, InputType, Int } from 'type-graphql';
+import { PICKUP_MESSAGES, VALIDATION } from '../../shared/messages.fr';
 import { ACCOUNT_LIMITS, EMAIL_PATTERN, LIMITS, NOT_BLANK } from '../../shared/validation';
 import { PhoneNumber } from '../../graphql/validators';
-import { PickupRequest } from './pickup-request.entity';
+import { PickupRequest, PickupStatus } from './pickup-request.entity';
 
 @InputType({ description: 'What the /ramassage form sends.' })
 export class CreatePickupRequestInput implements Partial<PickupRequest> {
@@ -60,4 +60,46 @@ export class PickupRequestsArgs {
   @Min(1, { message: VALIDATION.takeRange(ACCOUNT_LIMITS.takeMax) })
   @Max(ACCOUNT_LIMITS.takeMax, { message: VALIDATION.takeRange(ACCOUNT_LIMITS.takeMax) })
   take!: number;
+}
+
+export const PICKUP_LIMITS = { estimateMaxCents: 10_000_000, slot: 40 } as const;
+/** 'AM', 'PM', or a time range '13:00-15:00' (24 h). */
+export const SLOT_PATTERN = /^(AM|PM|([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-3]):[0-5]\d)$/;
+export const DATE_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+
+@InputType({ description: 'MANAGER and up: the estimate sent to the customer.' })
+export class EstimatePickupInput {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => Int, { description: 'Amount in cents (taxes included).' })
+  @IsInt({ message: PICKUP_MESSAGES.estimateRange })
+  @Min(1, { message: PICKUP_MESSAGES.estimateRange })
+  @Max(PICKUP_LIMITS.estimateMaxCents, { message: PICKUP_MESSAGES.estimateRange })
+  amountCents!: number;
+}
+
+@InputType({ description: 'MANAGER and up: the day and slot of the pickup.' })
+export class SchedulePickupInput {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => String, { description: 'YYYY-MM-DD' })
+  @Matches(DATE_PATTERN, { message: PICKUP_MESSAGES.date })
+  date!: string;
+
+  @Field(() => String, { description: "'AM', 'PM' or 'HH:MM-HH:MM'" })
+  @MaxLength(PICKUP_LIMITS.slot, { message: PICKUP_MESSAGES.slot })
+  @Matches(SLOT_PATTERN, { message: PICKUP_MESSAGES.slot })
+  slot!: string;
+}
+
+@InputType({ description: 'MANAGER and up: mark a scheduled pickup done, or cancel a request.' })
+export class UpdatePickupStatusInput {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => PickupStatus)
+  @IsEnum(PickupStatus, { message: PICKUP_MESSAGES.status })
+  status!: PickupStatus;
 }

@@ -1,8 +1,8 @@
-import { Arg, Args, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../graphql/context';
 import { Role } from '../../shared/roles';
 import { PickupRequest } from './pickup-request.entity';
-import { CreatePickupRequestInput, PickupRequestsArgs } from './pickup.inputs';
+import { CreatePickupRequestInput, EstimatePickupInput, PickupRequestsArgs, SchedulePickupInput, UpdatePickupStatusInput } from './pickup.inputs';
 import { PickupService } from './pickup.service';
 
 @Resolver(() => PickupRequest)
@@ -21,5 +21,29 @@ export class PickupResolver {
   @Query(() => [PickupRequest], { description: 'MANAGER and up: the latest pickup requests, newest first.' })
   pickupRequests(@Ctx() ctx: RequestContext, @Args(() => PickupRequestsArgs) args: PickupRequestsArgs): Promise<PickupRequest[]> {
     return this.pickup.list(ctx, args);
+  }
+
+  @Authorized(Role.MANAGER)
+  @Query(() => PickupRequest, { description: 'MANAGER and up: one pickup request (NOT_FOUND when unknown).' })
+  pickupRequest(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string): Promise<PickupRequest> {
+    return this.pickup.get(ctx, id);
+  }
+
+  @Authorized(Role.MANAGER)
+  @Mutation(() => PickupRequest, { description: 'MANAGER and up: new → estimated; e-mails the estimate to the customer (once).' })
+  estimatePickup(@Ctx() ctx: RequestContext, @Arg('input', () => EstimatePickupInput) input: EstimatePickupInput): Promise<PickupRequest> {
+    return this.pickup.estimate(ctx, input);
+  }
+
+  @Authorized(Role.MANAGER)
+  @Mutation(() => PickupRequest, { description: 'MANAGER and up: estimated → scheduled; e-mails the date and slot to the customer (once).' })
+  schedulePickup(@Ctx() ctx: RequestContext, @Arg('input', () => SchedulePickupInput) input: SchedulePickupInput): Promise<PickupRequest> {
+    return this.pickup.schedule(ctx, input);
+  }
+
+  @Authorized(Role.MANAGER)
+  @Mutation(() => PickupRequest, { description: 'MANAGER and up: scheduled → done, or cancel a request not done yet.' })
+  updatePickupStatus(@Ctx() ctx: RequestContext, @Arg('input', () => UpdatePickupStatusInput) input: UpdatePickupStatusInput): Promise<PickupRequest> {
+    return this.pickup.updateStatus(ctx, input);
   }
 }

@@ -1,10 +1,30 @@
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { RequestContext } from '../../graphql/context';
-import { PickupRequest } from './pickup-request.entity';
-import { CreatePickupRequestInput, PickupRequestsArgs } from './pickup.inputs';
+import { inTransaction } from '../../db/transaction';
+import { AppError } from '../../shared/app-error';
+import { ErrorCode } from '../../shared/errors';
+import { MailService } from '../mail/mail.service';
+import { buildEstimateMail, buildScheduleMail, PickupMailSender } from './pickup-mail';
+import { PickupRequest, PickupStatus } from './pickup-request.entity';
+import { CreatePickupRequestInput, EstimatePickupInput, PickupRequestsArgs, SchedulePickupInput, UpdatePickupStatusInput } from './pickup.inputs';
+
+const DEFAULT_SENDER: PickupMailSender = { name: 'Services Mauricie', phone: '', email: '' };
+
+/** Which status each status may move to through updatePickupStatus (estimate and schedule have their own mutations). */
+const STATUS_MOVES: Record<PickupStatus, readonly PickupStatus[]> = {
+  [PickupStatus.NEW]: [PickupStatus.CANCELED],
+  [PickupStatus.ESTIMATED]: [PickupStatus.CANCELED],
+  [PickupStatus.SCHEDULED]: [PickupStatus.DONE, PickupStatus.CANCELED],
+  [PickupStatus.DONE]: [],
+  [PickupStatus.CANCELED]: [],
+};
 
 export class PickupService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly mail: MailService = new MailService(),
+    private readonly sender: PickupMailSender = DEFAULT_SENDER,
+  ) {}
 
   /** Stores a validated request; text is trimmed, the time comes from the request context. */
   async create(ctx: RequestContext, input: CreatePickupRequestInput): Promise<PickupRequest> {
@@ -19,6 +39,11 @@ export class PickupService {
       urgency: input.urgency,
       description: input.description.trim(),
       photos: input.photos.map((name) => name.trim()),
+      status: PickupStatus.NEW,
+      estimateCents: null,
+      scheduledDate: null,
+      scheduledSlot: null,
+      updatedAt: null,
       createdAt: ctx.now,
     });
     // insert() is one INSERT statement; save() would add a transaction and a reload.
@@ -29,5 +54,73 @@ export class PickupService {
   /** The latest requests, newest first. */
   list(_ctx: RequestContext, args: PickupRequestsArgs): Promise<PickupRequest[]> {
     return this.dataSource.getRepository(PickupRequest).find({ order: { createdAt: 'DESC', id: 'DESC' }, take: args.take });
+  }
+
+  async get(_ctx: RequestContext, id: string): Promise<PickupRequest> {
+    const numeric = Number(id);
+    const row = Number.isSafeInteger(numeric) ? await this.dataSource.getRepository(PickupRequest).findOneBy({ id: numeric }) : null;
+    if (!row) throw new AppError(ErrorCode.NOT_FOUND, 'Demande de ramassage introuvable.');
+    return row;
+  }
+
+  /** new → estimated (or a corrected estimate while still estimated); e-mails the customer once per request. */
+  estimate(ctx: RequestContext, input: EstimatePickupInput): Promise<PickupRequest> {
+    return this.move(ctx, input.id, [PickupStatus.NEW, PickupStatus.ESTIMATED], async (em, row) => {
+      row.status = PickupStatus.ESTIMATED;
+      row.estimateCents = input.amountCents;
+      await this.save(ctx, em, row);
+      await this.mail.queue(ctx, em, { to: row.email, ...buildEstimateMail(row, this.sender), dedupeKey: `pickup-request:${row.id}:estimate` });
+    });
+  }
+
+  /** estimated → scheduled (or rescheduled while scheduled); e-mails the customer once per request. */
+  schedule(ctx: RequestContext, input: SchedulePickupInput): Promise<PickupRequest> {
+    return this.move(ctx, input.id, [PickupStatus.ESTIMATED, PickupStatus.SCHEDULED], async (em, row) => {
+      row.status = PickupStatus.SCHEDULED;
+      row.scheduledDate = input.date;
+      row.scheduledSlot = input.slot;
+      await this.save(ctx, em, row);
+      await this.mail.queue(ctx, em, { to: row.email, ...buildScheduleMail(row, this.sender), dedupeKey: `pickup-request:${row.id}:schedule` });
+    });
+  }
+
+  /** scheduled → done; new, estimated or scheduled → canceled. No e-mail. */
+  updateStatus(ctx: RequestContext, input: UpdatePickupStatusInput): Promise<PickupRequest> {
+    const from = (Object.keys(STATUS_MOVES) as PickupStatus[]).filter((status) => STATUS_MOVES[status].includes(input.status));
+    return this.move(ctx, input.id, from, async (em, row) => {
+      row.status = input.status;
+      await this.save(ctx, em, row);
+    });
+  }
+
+  private move(
+    ctx: RequestContext,
+    id: string,
+    from: readonly PickupStatus[],
+    apply: (em: EntityManager, row: PickupRequest) => Promise<void>,
+  ): Promise<PickupRequest> {
+    const numeric = Number(id);
+    return inTransaction(this.dataSource, async (em) => {
+      const row = Number.isSafeInteger(numeric)
+        ? await em.getRepository(PickupRequest).findOne({ where: { id: numeric }, lock: this.dataSource.options.type === 'better-sqlite3' ? undefined : { mode: 'pessimistic_write' } })
+        : null;
+      if (!row) throw new AppError(ErrorCode.NOT_FOUND, 'Demande de ramassage introuvable.');
+      if (!from.includes(row.status)) throw new AppError(ErrorCode.INVALID_TRANSITION);
+      const previous = row.status;
+      await apply(em, row);
+      ctx.log.info({ pickupRequestId: row.id, from: previous, to: row.status }, 'pickup request updated');
+      return row;
+    });
+  }
+
+  private async save(ctx: RequestContext, em: EntityManager, row: PickupRequest): Promise<void> {
+    row.updatedAt = ctx.now;
+    await em.update(PickupRequest, { id: row.id }, {
+      status: row.status,
+      estimateCents: row.estimateCents,
+      scheduledDate: row.scheduledDate,
+      scheduledSlot: row.scheduledSlot,
+      updatedAt: row.updatedAt,
+    });
   }
 }

@@ -1,0 +1,90 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { graphql, HttpResponse } from 'msw';
+import { ErrorCode } from '@shared/errors';
+import { Role } from '@shared/roles';
+import type { EstimatePickupMutationVariables, SchedulePickupMutationVariables } from '../../graphql/graphql';
+import { server } from '../../testing/msw/server';
+import { listedPickup, type ListedPickup } from '../testing/ops-fixtures';
+import { graphQLError, renderAdmin, signIn } from '../testing/admin-fixtures';
+import { dollarsToCents } from './PickupRequestsPage';
+
+function serve(initial: ListedPickup[]) {
+  let requests = [...initial];
+  server.use(graphql.query('AdminPickupRequests', () => HttpResponse.json({ data: { pickupRequests: requests } })));
+  return { set: (next: ListedPickup[]) => (requests = next) };
+}
+
+describe('dollarsToCents', () => {
+  it.each([
+    ['149,50', 14950],
+    ['149.5', 14950],
+    ['1 200', 120000],
+    ['0', null],
+    ['-3', null],
+    ['abc', null],
+  ])('%s → %s', (value, cents) => expect(dollarsToCents(value)).toBe(cents));
+});
+
+describe('PickupRequestsPage', () => {
+  it('opens a request from ?id=, sends the estimate in cents, then schedules it', async () => {
+    signIn(Role.MANAGER);
+    const store = serve([listedPickup('7')]);
+    const estimates: EstimatePickupMutationVariables[] = [];
+    const schedules: SchedulePickupMutationVariables[] = [];
+    server.use(
+      graphql.mutation('EstimatePickup', ({ variables }) => {
+        const vars = variables as EstimatePickupMutationVariables;
+        estimates.push(vars);
+        const updated = listedPickup('7', { status: 'ESTIMATED', estimateCents: vars.input.amountCents });
+        store.set([updated]);
+        return HttpResponse.json({ data: { estimatePickup: updated } });
+      }),
+      graphql.mutation('SchedulePickup', ({ variables }) => {
+        const vars = variables as SchedulePickupMutationVariables;
+        schedules.push(vars);
+        const updated = listedPickup('7', { status: 'SCHEDULED', estimateCents: 14950, scheduledDate: vars.input.date, scheduledSlot: vars.input.slot });
+        store.set([updated]);
+        return HttpResponse.json({ data: { schedulePickup: updated } });
+      }),
+    );
+    const { user } = renderAdmin('/admin/ramassage?id=7');
+    const panel = await screen.findByRole('region', { name: 'Demande n° 7 — Marie-Ève Lapointe' });
+    await user.type(within(panel).getByLabelText(/Montant de l’estimation/), '149,50');
+    await user.click(within(panel).getByRole('button', { name: 'Envoyer l’estimation' }));
+    expect(await within(panel).findByText('Estimation envoyée au client par courriel.')).toBeInTheDocument();
+    expect(estimates).toEqual([{ input: { id: '7', amountCents: 14950 } }]);
+    expect(within(panel).getByText('Estimée')).toBeInTheDocument();
+
+    await user.type(within(panel).getByLabelText('Date de passage'), '2026-12-01');
+    await user.selectOptions(within(panel).getByLabelText('Plage'), 'PM');
+    await user.click(within(panel).getByRole('button', { name: 'Planifier et aviser le client' }));
+    expect(await within(panel).findByText('Ramassage planifié ; le client est avisé par courriel.')).toBeInTheDocument();
+    expect(schedules).toEqual([{ input: { id: '7', date: '2026-12-01', slot: 'PM' } }]);
+    expect(within(panel).getByRole('button', { name: 'Marquer terminée' })).toBeEnabled();
+  });
+
+  it('refuses an empty amount locally and shows the server’s refusal', async () => {
+    signIn(Role.MANAGER);
+    serve([listedPickup('7')]);
+    server.use(graphql.mutation('EstimatePickup', () => graphQLError(ErrorCode.INVALID_TRANSITION)));
+    const { user } = renderAdmin('/admin/ramassage');
+    await user.click(await screen.findByRole('button', { name: 'Détails de la demande de Marie-Ève Lapointe' }));
+    const panel = await screen.findByRole('region', { name: /Demande n° 7/ });
+    await user.click(within(panel).getByRole('button', { name: 'Envoyer l’estimation' }));
+    expect(within(panel).getByRole('alert')).toHaveTextContent('Indique un montant supérieur à 0.');
+    await user.type(within(panel).getByLabelText(/Montant/), '10');
+    await user.click(within(panel).getByRole('button', { name: 'Envoyer l’estimation' }));
+    await waitFor(() => expect(within(panel).getByRole('alert')).toHaveTextContent('Cette demande n’est plus à cette étape ; rechargez-la.'));
+  });
+
+  it('filters by status and says when the list is empty or failed', async () => {
+    signIn(Role.MANAGER);
+    serve([listedPickup('1'), listedPickup('2', { fullName: 'Jean Tremblay', status: 'DONE' })]);
+    const { user } = renderAdmin('/admin/ramassage');
+    await screen.findByRole('table');
+    await user.selectOptions(screen.getByLabelText('Filtrer par statut'), 'DONE');
+    expect(screen.getAllByRole('row')).toHaveLength(2);
+    await user.selectOptions(screen.getByLabelText('Filtrer par statut'), 'SCHEDULED');
+    expect(screen.getByText('Aucune demande de ramassage.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,44 @@
+import { graphql, HttpResponse } from 'msw';
+import type { AdminPickup_RequestFragment, ServicesPanel_ServiceFragment } from '../../graphql/graphql';
+import { server } from '../../testing/msw/server';
+
+export type ListedPickup = AdminPickup_RequestFragment & { __typename: 'PickupRequest' };
+
+export function listedPickup(id: string, overrides: Partial<ListedPickup> = {}): ListedPickup {
+  return {
+    __typename: 'PickupRequest',
+    id,
+    fullName: 'Marie-Ève Lapointe',
+    phone: '819 555-0199',
+    email: 'marie-eve@example.com',
+    address: '1250 rue Royale, Trois-Rivières',
+    floor: 0,
+    hasElevator: false,
+    urgency: true,
+    description: 'Un réfrigérateur',
+    photos: [],
+    createdAt: '2026-11-20T15:00:00.000Z',
+    status: 'NEW',
+    estimateCents: null,
+    scheduledDate: null,
+    scheduledSlot: null,
+    updatedAt: null,
+    ...overrides,
+  };
+}
+
+/** Pages that list pickup requests (orders, ramassage) get an empty list: for tests about something else. */
+export function servePickupRequests(requests: ListedPickup[] = []): void {
+  server.use(graphql.query('AdminPickupRequests', () => HttpResponse.json({ data: { pickupRequests: requests } })));
+}
+
+export type ListedService = ServicesPanel_ServiceFragment & { __typename: 'Service' };
+
+export function listedService(id: string, overrides: Partial<ListedService> = {}): ListedService {
+  return { __typename: 'Service', id, name: `snow.test${id}`, label: `Service ${id}`, category: 'BASE', unit: 'FLAT', price: 8000, ...overrides };
+}
+
+/** The price table of /admin/tarification gets this list: for tests about something else, an empty one. */
+export function serveServices(services: ListedService[] = []): void {
+  server.use(graphql.query('AdminServices', () => HttpResponse.json({ data: { priceList: services } })));
+}

@@ -1,0 +1,65 @@
+import { PICKUP_MESSAGES } from '../../shared/messages.fr';
+import { formatCad } from '../../shared/pricing/money';
+import type { PickupRequest } from './pickup-request.entity';
+
+export interface PickupMailSender {
+  name: string;
+  phone: string;
+  email: string;
+}
+
+export interface PickupMail {
+  subject: string;
+  text: string;
+}
+
+const LONG_DATE = new Intl.DateTimeFormat('fr-CA', { dateStyle: 'full', timeZone: 'UTC' });
+
+/** '2026-12-01' → 'mardi 1er décembre 2026' (the day as written, no time-zone shift). */
+export function longPickupDate(isoDay: string): string {
+  const [y, m, d] = isoDay.split('-').map(Number);
+  return LONG_DATE.format(new Date(Date.UTC(y!, m! - 1, d!))).replace(/ 1 /, ' 1er ');
+}
+
+/** 'AM' → 'en avant-midi', 'PM' → 'en après-midi', '13:00-15:00' → 'entre 13 h 00 et 15 h 00'. */
+export function slotLabel(slot: string): string {
+  if (slot === 'AM') return 'en avant-midi';
+  if (slot === 'PM') return 'en après-midi';
+  const [from, to] = slot.split('-').map((time) => time.replace(':', ' h '));
+  return `entre ${from} et ${to}`;
+}
+
+const signature = (sender: PickupMailSender) => `${sender.name}\n${sender.phone} · ${sender.email}`;
+
+export function buildEstimateMail(request: PickupRequest, sender: PickupMailSender): PickupMail {
+  return {
+    subject: PICKUP_MESSAGES.estimateSubject(request.id),
+    text: [
+      `Bonjour ${request.fullName},`,
+      '',
+      `Merci pour votre demande de ramassage au ${request.address}.`,
+      `Notre estimation : ${formatCad(request.estimateCents ?? 0)} (taxes incluses).`,
+      '',
+      'Répondez à ce courriel ou appelez-nous pour l’accepter ; nous vous proposerons ensuite une date de passage.',
+      '',
+      signature(sender),
+    ].join('\n'),
+  };
+}
+
+export function buildScheduleMail(request: PickupRequest, sender: PickupMailSender): PickupMail {
+  const estimate = request.estimateCents === null ? [] : [`Montant estimé : ${formatCad(request.estimateCents)} (taxes incluses).`];
+  return {
+    subject: PICKUP_MESSAGES.scheduleSubject(request.id),
+    text: [
+      `Bonjour ${request.fullName},`,
+      '',
+      `Votre ramassage au ${request.address} est planifié le ${longPickupDate(request.scheduledDate ?? '')} ${slotLabel(request.scheduledSlot ?? '')}.`,
+      ...estimate,
+      '',
+      'Merci de laisser les articles accessibles. Pour changer la date, répondez à ce courriel ou appelez-nous.',
+      '',
+      signature(sender),
+    ].join('\n'),
+  };
+}

@@ -1,0 +1,123 @@
+import { DataSource } from 'typeorm';
+import { App } from '../../app';
+import { Role } from '../../shared/roles';
+import { createTestApp, TEST_NOW } from '../../testing/app';
+import { clearTables, describeEachDb, openTestDatabase } from '../../testing/db';
+import { graphqlRequest } from '../../testing/requests';
+import { validToken } from '../../testing/tokens';
+import { OutboxMessage } from '../mail/outbox-message.entity';
+import { insertUser } from '../users/users.fixtures';
+import { PickupRequest, PickupStatus } from './pickup-request.entity';
+import { pickupInput } from './pickup.fixtures';
+
+const FIELDS = 'id status estimateCents scheduledDate scheduledSlot updatedAt';
+const ESTIMATE = `mutation($input: EstimatePickupInput!) { estimatePickup(input: $input) { ${FIELDS} } }`;
+const SCHEDULE = `mutation($input: SchedulePickupInput!) { schedulePickup(input: $input) { ${FIELDS} } }`;
+const STATUS = `mutation($input: UpdatePickupStatusInput!) { updatePickupStatus(input: $input) { ${FIELDS} } }`;
+
+describeEachDb('pickup request handling (estimate, schedule, status)', (kind) => {
+  let dataSource: DataSource;
+  let app: App;
+  let token: string;
+  beforeAll(async () => {
+    dataSource = await openTestDatabase(kind);
+    app = await createTestApp(dataSource);
+  });
+  afterAll(async () => {
+    await app?.stop();
+    await dataSource?.destroy();
+  });
+  beforeEach(async () => {
+    await clearTables(dataSource);
+    token = await validToken(await insertUser(dataSource, { role: Role.MANAGER }));
+  });
+
+  const insertRequest = async (overrides: Partial<PickupRequest> = {}) => {
+    const repo = dataSource.getRepository(PickupRequest);
+    const row = repo.create({
+      ...pickupInput(),
+      status: PickupStatus.NEW,
+      estimateCents: null,
+      scheduledDate: null,
+      scheduledSlot: null,
+      updatedAt: null,
+      createdAt: TEST_NOW,
+      ...overrides,
+    });
+    await repo.insert(row);
+    return row;
+  };
+  const call = (query: string, input: Record<string, unknown>) => graphqlRequest(app, { query, variables: { input }, token });
+  const outbox = () => dataSource.getRepository(OutboxMessage).find({ order: { id: 'ASC' } });
+
+  it('a new request starts as new, then goes through estimate → schedule → done with one e-mail per step', async () => {
+    const created = await graphqlRequest(app, {
+      query: 'mutation($input: CreatePickupRequestInput!) { createPickupRequest(input: $input) { id status estimateCents } }',
+      variables: { input: { ...pickupInput() } },
+    });
+    const id = created.body.data.createPickupRequest.id as string;
+    expect(created.body.data.createPickupRequest).toMatchObject({ status: 'NEW', estimateCents: null });
+
+    const estimated = await call(ESTIMATE, { id, amountCents: 14950 });
+    expect(estimated.body.errors).toBeUndefined();
+    expect(estimated.body.data.estimatePickup).toMatchObject({ status: 'ESTIMATED', estimateCents: 14950, updatedAt: TEST_NOW.toISOString() });
+    let mails = await outbox();
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ to: 'marie-eve@example.com', dedupeKey: `pickup-request:${id}:estimate`, subject: `Votre estimation de ramassage (demande n° ${id})` });
+    expect(mails[0]!.text).toContain('Bonjour Marie-Ève Lapointe,');
+    expect(mails[0]!.text).toContain('Notre estimation : 149,50\u00a0$ (taxes incluses).');
+
+    const scheduled = await call(SCHEDULE, { id, date: '2026-12-01', slot: '13:00-15:00' });
+    expect(scheduled.body.data.schedulePickup).toMatchObject({ status: 'SCHEDULED', scheduledDate: '2026-12-01', scheduledSlot: '13:00-15:00' });
+    mails = await outbox();
+    expect(mails).toHaveLength(2);
+    expect(mails[1]).toMatchObject({ dedupeKey: `pickup-request:${id}:schedule`, subject: `Votre ramassage est planifié (demande n° ${id})` });
+    expect(mails[1]!.text).toContain('est planifié le mardi 1er décembre 2026 entre 13 h 00 et 15 h 00.');
+
+    const done = await call(STATUS, { id, status: 'DONE' });
+    expect(done.body.data.updatePickupStatus.status).toBe('DONE');
+    expect(await outbox()).toHaveLength(2);
+    expect(await dataSource.getRepository(PickupRequest).findOneByOrFail({ id: Number(id) })).toMatchObject({ status: PickupStatus.DONE, estimateCents: 14950 });
+  });
+
+  it('a corrected estimate or a rescheduling does not e-mail the same step twice', async () => {
+    const row = await insertRequest();
+    await call(ESTIMATE, { id: String(row.id), amountCents: 10000 });
+    const again = await call(ESTIMATE, { id: String(row.id), amountCents: 12000 });
+    expect(again.body.data.estimatePickup.estimateCents).toBe(12000);
+    await call(SCHEDULE, { id: String(row.id), date: '2026-12-01', slot: 'AM' });
+    await call(SCHEDULE, { id: String(row.id), date: '2026-12-02', slot: 'PM' });
+    expect((await outbox()).map((mail) => mail.dedupeKey)).toEqual([`pickup-request:${row.id}:estimate`, `pickup-request:${row.id}:schedule`]);
+  });
+
+  it.each([
+    ['schedule a new request', PickupStatus.NEW, SCHEDULE, { date: '2026-12-01', slot: 'AM' }],
+    ['estimate a scheduled request', PickupStatus.SCHEDULED, ESTIMATE, { amountCents: 1000 }],
+    ['finish an estimated request', PickupStatus.ESTIMATED, STATUS, { status: 'DONE' }],
+    ['cancel a finished request', PickupStatus.DONE, STATUS, { status: 'CANCELED' }],
+    ['reopen a canceled request', PickupStatus.CANCELED, STATUS, { status: 'NEW' }],
+  ])('refuses to %s with INVALID_TRANSITION (409) and changes nothing', async (_name, status, query, input) => {
+    const row = await insertRequest({ status });
+    const res = await call(query, { id: String(row.id), ...input });
+    expect(res.body.errors[0].extensions).toMatchObject({ code: 'INVALID_TRANSITION', category: 'CONFLICT' });
+    expect((await dataSource.getRepository(PickupRequest).findOneByOrFail({ id: row.id })).status).toBe(status);
+    expect(await outbox()).toEqual([]);
+  });
+
+  it.each([
+    [ESTIMATE, { amountCents: 0 }, 'amountCents', 'Indiquez un montant entre 0,01 $ et 100 000 $.'],
+    [SCHEDULE, { date: '2026-13-01', slot: 'AM' }, 'date', 'Date invalide (AAAA-MM-JJ).'],
+    [SCHEDULE, { date: '2026-12-01', slot: 'soir' }, 'slot', 'Indiquez une plage : AM, PM ou une plage horaire comme 13:00-15:00.'],
+  ])('refuses bad input with field errors (%#)', async (query, input, field, message) => {
+    const row = await insertRequest({ status: PickupStatus.ESTIMATED });
+    const res = await call(query, { id: String(row.id), ...input });
+    expect(res.body.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { [field]: message } });
+  });
+
+  it('answers NOT_FOUND for an unknown request', async () => {
+    const res = await call(ESTIMATE, { id: '999999', amountCents: 1000 });
+    expect(res.body.errors[0].extensions.code).toBe('NOT_FOUND');
+    const one = await graphqlRequest(app, { query: 'query { pickupRequest(id: "abc") { id } }', token });
+    expect(one.body.errors[0].extensions.code).toBe('NOT_FOUND');
+  });
+});

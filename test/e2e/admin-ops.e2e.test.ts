@@ -1,0 +1,92 @@
+import { Browser, Page } from 'playwright-core';
+import { DataSource } from 'typeorm';
+import { OutboxMessage } from '../../server/src/modules/mail/outbox-message.entity';
+import { PickupRequest, PickupStatus } from '../../server/src/modules/pickup/pickup-request.entity';
+import { pickupInput } from '../../server/src/modules/pickup/pickup.fixtures';
+import { Service } from '../../server/src/modules/pricing/service.entity';
+import { FIXTURE_PASSWORD, insertUser } from '../../server/src/modules/users/users.fixtures';
+import { Role } from '../../server/src/shared/roles';
+import { openTestDatabase } from '../../server/src/testing/db';
+import { collectPageErrors, describeBrowser, launchChromium, RunningSite, startSite } from './harness';
+
+describeBrowser('back-office operations in Chromium', () => {
+  let browser: Browser;
+  let dataSource: DataSource;
+  let site: RunningSite;
+  const admin = 'ops.admin@services-mauricie.test';
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+    dataSource = await openTestDatabase('sqlite');
+    const createdAt = new Date(Date.now() - 86_400_000);
+    await insertUser(dataSource, { email: admin, role: Role.ADMIN, name: 'Annie Lavoie', createdAt, passwordChangedAt: createdAt });
+    site = await startSite(dataSource);
+  });
+  afterAll(async () => {
+    await site?.close();
+    await dataSource?.destroy();
+    await browser?.close();
+  });
+
+  async function signedIn(path: string): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'fr-CA' });
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    await page.goto(`${site.url}/admin/login`);
+    await page.getByLabel('Courriel').fill(admin);
+    await page.getByLabel('Mot de passe', { exact: false }).first().fill(FIXTURE_PASSWORD);
+    await page.getByRole('button', { name: 'Connexion' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Tableau de bord' }).waitFor();
+    await page.goto(`${site.url}${path}`);
+    return { page, errors, close: () => context.close() };
+  }
+
+  it('takes a pickup request through estimate and scheduling, with the two e-mails in the outbox', async () => {
+    const repo = dataSource.getRepository(PickupRequest);
+    const request = repo.create({
+      ...pickupInput({ fullName: 'Réjean Bélanger', email: 'rejean@example.com' }),
+      status: PickupStatus.NEW,
+      estimateCents: null,
+      scheduledDate: null,
+      scheduledSlot: null,
+      updatedAt: null,
+      createdAt: new Date(),
+    });
+    await repo.insert(request);
+
+    const { page, errors, close } = await signedIn('/admin/orders');
+    await page.getByRole('link', { name: 'Détails de la demande de Réjean Bélanger' }).click();
+    const panel = page.getByRole('region', { name: /Demande n° \d+ — Réjean Bélanger/ });
+    await panel.getByLabel(/Montant de l’estimation/).fill('149,50');
+    await panel.getByRole('button', { name: 'Envoyer l’estimation' }).click();
+    await panel.getByText('Estimation envoyée au client par courriel.').waitFor();
+    await panel.getByLabel('Date de passage').fill('2026-12-01');
+    await panel.getByLabel('Plage').selectOption('PM');
+    await panel.getByRole('button', { name: 'Planifier et aviser le client' }).click();
+    await panel.getByText('Ramassage planifié ; le client est avisé par courriel.').waitFor();
+
+    const stored = await repo.findOneByOrFail({ id: request.id });
+    expect(stored).toMatchObject({ status: PickupStatus.SCHEDULED, estimateCents: 14950, scheduledDate: '2026-12-01', scheduledSlot: 'PM' });
+    const mails = await dataSource.getRepository(OutboxMessage).find({ where: { to: 'rejean@example.com' }, order: { id: 'ASC' } });
+    expect(mails.map((mail) => mail.dedupeKey)).toEqual([`pickup-request:${request.id}:estimate`, `pickup-request:${request.id}:schedule`]);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('shows a changed price on /deneigement', async () => {
+    const services = dataSource.getRepository(Service);
+    const base = await services.findOneByOrFail({ name: 'snow.oneShot.base' });
+    const { page, errors, close } = await signedIn('/admin/tarification');
+    await page.getByRole('button', { name: `Modifier le prix de ${base.label}` }).click();
+    await page.getByLabel(`Prix de ${base.label} ($)`).fill('93.25');
+    await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+    await page.getByText(/Enregistré/).first().waitFor();
+    expect((await services.findOneByOrFail({ id: base.id })).price).toBe(9325);
+
+    await page.goto(`${site.url}/deneigement`);
+    await page.getByText(/93,25/).first().waitFor();
+    expect(errors).toEqual([]);
+    await close();
+    await services.update({ id: base.id }, { price: base.price });
+  });
+});
