@@ -6,6 +6,7 @@ import { HTTP_MESSAGES } from '../shared/messages.fr';
 import { ContextFactory } from './run-operation';
 import { adminAuthRoutes } from './routes/admin-auth.routes';
 import { adminOrdersRoutes } from './routes/admin-orders.routes';
+import { adminEventsRoutes } from './routes/admin-events.routes';
 import { adminUsersRoutes } from './routes/admin-users.routes';
 import { junkRoutes } from './routes/junk.routes';
 import { eventRoutes } from './routes/event.routes';
@@ -34,6 +35,7 @@ export function createRestRouter(deps: RestDeps): Router {
   router.use(adminAuthRoutes(deps));
   router.use(adminUsersRoutes(deps));
   router.use(adminOrdersRoutes(deps));
+  router.use(adminEventsRoutes(deps));
   router.use(stripeRoutes(deps));
   router.use((_req, res) => {
     res.status(404).json({ error: HTTP_MESSAGES.notFound, code: ErrorCode.NOT_FOUND });

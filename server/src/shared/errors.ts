@@ -22,6 +22,7 @@ export enum ErrorCode {
   CANNOT_CHANGE_OWN_ROLE = 'CANNOT_CHANGE_OWN_ROLE',
   ROLE_NOT_ALLOWED = 'ROLE_NOT_ALLOWED',
   LAST_SUPERADMIN = 'LAST_SUPERADMIN',
+  INVALID_STATUS_TRANSITION = 'INVALID_STATUS_TRANSITION',
 }
 
 export type ErrorCategory =
@@ -52,6 +53,7 @@ export const ERROR_CATEGORY = {
   [ErrorCode.CANNOT_CHANGE_OWN_ROLE]: 'FORBIDDEN',
   [ErrorCode.ROLE_NOT_ALLOWED]: 'FORBIDDEN',
   [ErrorCode.LAST_SUPERADMIN]: 'CONFLICT',
+  [ErrorCode.INVALID_STATUS_TRANSITION]: 'CONFLICT',
 } as const satisfies Record<ErrorCode, ErrorCategory>;
 
 export const HTTP_STATUS = {

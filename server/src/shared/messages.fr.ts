@@ -23,6 +23,7 @@ export const ERROR_MESSAGES = {
   [ErrorCode.CANNOT_CHANGE_OWN_ROLE]: 'Vous ne pouvez pas modifier votre propre rôle.',
   [ErrorCode.ROLE_NOT_ALLOWED]: 'Seul un superadministrateur peut gérer les comptes administrateurs.',
   [ErrorCode.LAST_SUPERADMIN]: 'Le dernier superadministrateur ne peut être ni supprimé, ni rétrogradé, ni désactivé.',
+  [ErrorCode.INVALID_STATUS_TRANSITION]: 'Ce changement de statut n’est pas permis.',
 } as const satisfies Record<ErrorCode, string>;
 
 /** Texts the browser shows when the request itself failed. */
@@ -112,6 +113,15 @@ export const EVENT_MESSAGES = {
   neq: 'Le NEQ doit contenir exactement 10 chiffres.',
   website: 'L’adresse du site Web doit être une URL valide (https://…).',
 } as const;
+
+/** Back-office texts of event submissions. */
+export const EVENT_ADMIN_MESSAGES = {
+  notFound: 'Événement introuvable',
+  statusLabels: { pending: 'En attente', confirmed: 'Confirmé', canceled: 'Annulé', done: 'Terminé' } as Record<string, string>,
+  invalidTransition: (from: string, to: string) =>
+    `Impossible de passer du statut « ${EVENT_ADMIN_MESSAGES.statusLabels[from] ?? from} » au statut « ${EVENT_ADMIN_MESSAGES.statusLabels[to] ?? to} ». Transitions permises : En attente → Confirmé → Terminé, ou Annulé avant Terminé.`,
+  searchTooLong: (max: number) => `La recherche ne peut dépasser ${max} caractères.`,
+};
 
 /** Display names of the event types (public-site.md §3). */
 export const EVENT_TYPE_LABELS = {
