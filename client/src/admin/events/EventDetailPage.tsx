@@ -15,6 +15,7 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { useSession } from '../auth/session-context';
 import { useErrorText } from '../i18n/error-text';
+import { useAdminTitle } from '../layout/use-admin-title';
 import { cad, clientLabel, dateRange } from './format';
 import { markSeen } from './seen-events';
 import './events.css';
@@ -36,6 +37,7 @@ type ResendState = 'idle' | 'sending' | 'sent' | 'failed';
 /** /admin/events/:id (back-office spec §2): the submission, resend of the quote e-mail and status moves. */
 export function EventDetailPage() {
   const { t } = useTranslation();
+  useAdminTitle(t('pages.eventDetail'));
   const { id = '' } = useParams();
   const session = useSession();
   const errorText = useErrorText();

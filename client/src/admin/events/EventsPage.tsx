@@ -9,6 +9,7 @@ import { Button } from '../../ui/Button';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
 import { cad, clientLabel, dateRange } from './format';
+import { useAdminTitle } from '../layout/use-admin-title';
 import { useHalfVisible, useSeenEvents } from './seen-events';
 import './events.css';
 
@@ -18,6 +19,7 @@ const SORTS: readonly EventRequestSort[] = ['START_DESC', 'START_ASC', 'TOTAL_DE
 /** 'Soumissions événementielles' (back-office spec §2): searched, filtered and sorted by the server. */
 export function EventsPage() {
   const { t } = useTranslation();
+  useAdminTitle(t('pages.events'));
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<EventRequestStatus | ''>('');
   const [sort, setSort] = useState<EventRequestSort>('START_DESC');
