@@ -72,7 +72,8 @@ describeBrowser('back-office event submissions in Chromium', () => {
     await page.screenshot({ path: path.join(screenshotDir, 'admin-events-list.png'), fullPage: true });
 
     await page.goto(`${site.url}/admin/events/${id}`);
-    await page.getByRole('heading', { level: 1, name: 'Festivals Mauricie inc. (info@festivalsmauricie.ca)' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Soumission événementielle' }).waitFor();
+    await page.getByText('Festivals Mauricie inc. (info@festivalsmauricie.ca)').first().waitFor();
     expect(await page.getByRole('heading', { level: 2, name: 'Matériel' }).count()).toBe(1);
     page.once('dialog', (dialog) => void dialog.accept());
     await page.getByRole('button', { name: 'Passer à « Confirmé »' }).click();

@@ -101,6 +101,10 @@ describe('role guard and /admin', () => {
 
   it('opens every page to a MANAGER, with its title and “Bientôt disponible” for those to come', async () => {
     signIn(Role.MANAGER);
+    server.use(
+      graphql.query('AdminEventRequests', () => HttpResponse.json({ data: { eventRequests: [] } })),
+      graphql.query('AdminEventRequest', () => graphQLError(ErrorCode.NOT_FOUND, 'Événement introuvable')),
+    );
     for (const [path, title] of [
       ['/admin/dashboard', 'Tableau de bord'],
       ['/admin/tournees', 'Tournées'],

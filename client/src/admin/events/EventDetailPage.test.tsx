@@ -18,7 +18,8 @@ describe('EventDetailPage', () => {
     signIn(Role.MANAGER);
     serveEvent();
     renderAdmin('/admin/events/7');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Entreprise 7 (client7@example.com)' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Entreprise 7 (client7@example.com)', { selector: '.events-detail__client' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Soumission événementielle' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Retour aux soumissions/ })).toHaveAttribute('href', '/admin/events');
     expect(screen.getByText('ID : EV-2026-000007')).toBeInTheDocument();
     for (const title of ['Informations', 'Matériel', 'Services', 'Résumé', 'Actions rapides']) {

@@ -53,9 +53,12 @@ export function EventDetailPage() {
   }, [data]);
 
   const back = (
-    <Link className="events-detail__back" to={adminPaths.events.path}>
-      ← {t('events.back')}
-    </Link>
+    <>
+      <Link className="events-detail__back" to={adminPaths.events.path}>
+        ← {t('events.back')}
+      </Link>
+      <h1 className="admin-section__title">{t('pages.eventDetail')}</h1>
+    </>
   );
 
   if (loading && !data) {
@@ -116,7 +119,7 @@ export function EventDetailPage() {
       {back}
       <p className="events-detail__id">{t('events.idLabel', { id: event.reference })}</p>
       <header className="events__header">
-        <h1 className="admin-section__title">{clientLabel(event)}</h1>
+        <p className="events-detail__client">{clientLabel(event)}</p>
         <span className={`events-pill events-pill--${event.status.toLowerCase()}`}>{statusLabel(event.status)}</span>
       </header>
       <p>
