@@ -48,7 +48,7 @@ describe('EventDetailPage', () => {
       }),
     );
     const { user } = renderAdmin('/admin/events/7');
-    await user.click(await screen.findByRole('button', { name: 'Renvoyer le courriel' }));
+    await user.click(await screen.findByRole('button', { name: 'Renvoyer le courriel' }, { timeout: 5000 }));
     const retry = await screen.findByRole('button', { name: 'Échec — Réessayer' });
     fail = false;
     await user.click(retry);
@@ -70,7 +70,7 @@ describe('EventDetailPage', () => {
     );
     const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
     const { user } = renderAdmin('/admin/events/7');
-    const actions = await screen.findByRole('region', { name: 'Actions rapides' });
+    const actions = await screen.findByRole('region', { name: 'Actions rapides' }, { timeout: 5000 });
     await user.click(within(actions).getByRole('button', { name: 'Passer à « Confirmé »' }));
     expect(sent).toHaveLength(0);
     await user.click(within(actions).getByRole('button', { name: 'Passer à « Confirmé »' }));
@@ -89,7 +89,7 @@ describe('EventDetailPage', () => {
     signIn(Role.MANAGER);
     server.use(graphql.query('AdminEventRequest', () => graphQLError(code)));
     renderAdmin('/admin/events/7');
-    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(await screen.findByText(text, {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Retour aux soumissions/ })).toBeInTheDocument();
   });
 });

@@ -77,8 +77,8 @@ describe('EventsPage', () => {
     signIn(Role.MANAGER);
     serveEvents();
     renderAdmin('/admin/events');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Soumissions événementielles' })).toBeInTheDocument();
-    await screen.findByRole('table');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Soumissions événementielles' }, { timeout: 5000 })).toBeInTheDocument();
+    await screen.findByRole('table', {}, { timeout: 5000 });
     const [first, second, third] = rows();
     expect(first).toHaveTextContent('Festivals Mauricie inc. (info@festivals.ca)');
     expect(first).toHaveTextContent('2026-07-10 – 2026-07-12');
@@ -97,7 +97,7 @@ describe('EventsPage', () => {
     signIn(Role.MANAGER);
     const calls = serveEvents();
     const { user } = renderAdmin('/admin/events');
-    await screen.findByRole('table');
+    await screen.findByRole('table', {}, { timeout: 5000 });
     expect(calls.at(-1)).toMatchObject({ search: null, status: null, sort: 'START_DESC' });
     await user.type(screen.getByRole('searchbox', { name: /Rechercher/ }), 'draveurs');
     await waitFor(() => expect(rows()).toHaveLength(1));
@@ -120,7 +120,7 @@ describe('EventsPage', () => {
     signIn(Role.MANAGER);
     serveEvents();
     const { user } = renderAdmin('/admin/events');
-    await screen.findByRole('table');
+    await screen.findByRole('table', {}, { timeout: 5000 });
     expect(screen.getByText('3 nouveaux')).toBeInTheDocument();
     observer.reveal('1', 0.3);
     expect(screen.getByText('3 nouveaux')).toBeInTheDocument();
@@ -140,13 +140,13 @@ describe('EventsPage', () => {
     signIn(Role.MANAGER);
     serveEvents([]);
     renderAdmin('/admin/events');
-    expect(await screen.findByText('Aucun événement.')).toBeInTheDocument();
+    expect(await screen.findByText('Aucun événement.', {}, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it('shows “Impossible de charger les événements.” when the list fails', async () => {
     signIn(Role.MANAGER);
     server.use(graphql.query('AdminEventRequests', () => HttpResponse.json({ data: null, errors: [{ message: 'x', extensions: { code: 'INTERNAL' } }] })));
     renderAdmin('/admin/events');
-    expect(await screen.findByText('Impossible de charger les événements.')).toBeInTheDocument();
+    expect(await screen.findByText('Impossible de charger les événements.', {}, { timeout: 5000 })).toBeInTheDocument();
   });
 });
