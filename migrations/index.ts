@@ -6,6 +6,7 @@ import { CreateAccounts1795420800000 } from './1795420800000-CreateAccounts';
 import { CreateSnowOrder1795463000000 } from './1795463000000-CreateSnowOrder';
 import { CreateTimeClock1795460000000 } from './1795460000000-CreateTimeClock';
 import { AddPickupWorkflow1795500000000 } from './1795500000000-AddPickupWorkflow';
+import { AddEventRequestStatusAudit1795470000000 } from './1795470000000-AddEventRequestStatusAudit';
 
 /** Every migration, oldest first. Listed explicitly so the same code runs from TypeScript and from the build. */
 export const MIGRATIONS = [
@@ -16,5 +17,6 @@ export const MIGRATIONS = [
   CreateAccounts1795420800000,
   CreateTimeClock1795460000000,
   CreateSnowOrder1795463000000,
+  AddEventRequestStatusAudit1795470000000,
   AddPickupWorkflow1795500000000,
 ];

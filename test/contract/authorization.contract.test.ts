@@ -53,6 +53,8 @@ interface Seed {
   snowDemoToken: () => Promise<string>;
   /** A closed 09:00–11:00 UTC time entry of a new EMPLOYEE, created for this call only. */
   timeEntry: () => Promise<{ id: number; userId: number }>;
+  /** The id of a new pending event submission. */
+  eventId: () => Promise<string>;
 }
 
 interface GraphqlCase extends Rule {
@@ -106,6 +108,22 @@ export const GRAPHQL_OPERATIONS: Record<string, GraphqlCase> = {
     variables: async (seed) => ({
       input: { name: `extra.test${seed.uniqueEmail().replace(/\W/g, '')}`, label: 'Service test', category: 'EXTRA', price: 1000 },
     }),
+  },
+  'query eventRequests': { minimum: Role.MANAGER, document: '{ eventRequests(take: 5) { id } }' },
+  'query eventRequest': {
+    minimum: Role.MANAGER,
+    document: 'query($id: ID!) { eventRequest(id: $id) { id } }',
+    variables: async (seed) => ({ id: await seed.eventId() }),
+  },
+  'mutation updateEventStatus': {
+    minimum: Role.MANAGER,
+    document: 'mutation($input: UpdateEventStatusInput!) { updateEventStatus(input: $input) { id } }',
+    variables: async (seed) => ({ input: { id: await seed.eventId(), status: 'CONFIRMED' } }),
+  },
+  'mutation resendEventQuote': {
+    minimum: Role.MANAGER,
+    document: 'mutation($id: ID!) { resendEventQuote(id: $id) }',
+    variables: async (seed) => ({ id: await seed.eventId() }),
   },
   'query me': { minimum: Role.EMPLOYEE, session: true, document: '{ me { id } }' },
   'query pickupRequests': { minimum: Role.MANAGER, document: '{ pickupRequests(take: 5) { id } }' },
@@ -262,6 +280,13 @@ export const REST_ROUTES: Record<string, RestCase> = {
       body: { name: `extra.rest${seed.uniqueEmail().replace(/\W/g, '')}`, label: 'Service REST', category: 'extra', price: 10 },
     }),
   },
+
+  'GET /api/admin/events': { minimum: Role.MANAGER, request: async () => ({ path: '/api/admin/events' }) },
+  'GET /api/admin/events/:id': { minimum: Role.MANAGER, request: async (seed) => ({ path: `/api/admin/events/${await seed.eventId()}` }) },
+  'POST /api/admin/events/:id/resend': {
+    minimum: Role.MANAGER,
+    request: async (seed) => ({ path: `/api/admin/events/${await seed.eventId()}/resend`, body: {} }),
+  },
   'GET /api/admin/users': { minimum: Role.ADMIN, request: async () => ({ path: '/api/admin/users' }) },
   'POST /api/admin/users': {
     minimum: Role.ADMIN,
@@ -416,6 +441,16 @@ describeEachDb('authorization matrix', (kind) => {
       timeEntry: async () => {
         const owner = await insertUser(dataSource, { role: Role.EMPLOYEE });
         return insertEntry(dataSource, { userId: owner.id, clockIn: '2026-11-20T09:00:00Z', clockOut: '2026-11-20T11:00:00Z' });
+      },
+
+      eventId: async () => {
+        const res = await graphqlRequest(app, {
+          query: 'mutation($input: SubmitEventRequestInput!) { submitEventRequest(input: $input) { id } }',
+          variables: { input: { ...eventInput({ sendCopy: false }), materials: { ...eventInput().materials }, services: { ...eventInput().services } } },
+        });
+        const id = res.body.data?.submitEventRequest?.id;
+        if (!id) throw new Error(`no event: ${JSON.stringify(res.body)}`);
+        return String(id);
       },
     };
     // Another enabled SUPERADMIN always exists, so a SUPERADMIN deleting their own account is allowed.

@@ -6,6 +6,7 @@ import { HTTP_MESSAGES } from '../shared/messages.fr';
 import { ContextFactory } from './run-operation';
 import { adminAuthRoutes } from './routes/admin-auth.routes';
 import { adminOrdersRoutes } from './routes/admin-orders.routes';
+import { adminEventsRoutes } from './routes/admin-events.routes';
 import { adminUsersRoutes } from './routes/admin-users.routes';
 import { adminServicesRoutes } from './routes/admin-services.routes';
 import { junkRoutes } from './routes/junk.routes';
@@ -37,6 +38,7 @@ export function createRestRouter(deps: RestDeps): Router {
   router.use(adminUsersRoutes(deps));
   router.use(adminServicesRoutes(deps));
   router.use(adminOrdersRoutes(deps));
+  router.use(adminEventsRoutes(deps));
   router.use(stripeRoutes(deps));
   router.use(timeRoutes(deps));
   router.use((_req, res) => {

@@ -32,6 +32,7 @@ export enum ErrorCode {
   INVALID_BREAK = 'INVALID_BREAK',
   TIME_ENTRY_OVERLAP = 'TIME_ENTRY_OVERLAP',
   INVALID_TRANSITION = 'INVALID_TRANSITION',
+  INVALID_STATUS_TRANSITION = 'INVALID_STATUS_TRANSITION',
 }
 
 export type ErrorCategory =
@@ -72,6 +73,7 @@ export const ERROR_CATEGORY = {
   [ErrorCode.INVALID_BREAK]: 'BAD_USER_INPUT',
   [ErrorCode.TIME_ENTRY_OVERLAP]: 'CONFLICT',
   [ErrorCode.INVALID_TRANSITION]: 'CONFLICT',
+  [ErrorCode.INVALID_STATUS_TRANSITION]: 'CONFLICT',
 } as const satisfies Record<ErrorCode, ErrorCategory>;
 
 export const HTTP_STATUS = {

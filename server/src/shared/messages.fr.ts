@@ -32,6 +32,7 @@ export const ERROR_MESSAGES = {
   [ErrorCode.INVALID_BREAK]: 'Pause invalide',
   [ErrorCode.TIME_ENTRY_OVERLAP]: 'Ces heures chevauchent une autre entrée de cet employé.',
   [ErrorCode.INVALID_TRANSITION]: 'Cette demande n’est plus à cette étape ; rechargez-la.',
+  [ErrorCode.INVALID_STATUS_TRANSITION]: 'Ce changement de statut n’est pas permis.',
 } as const satisfies Record<ErrorCode, string>;
 
 /** Texts the browser shows when the request itself failed. */
@@ -121,6 +122,15 @@ export const EVENT_MESSAGES = {
   neq: 'Le NEQ doit contenir exactement 10 chiffres.',
   website: 'L’adresse du site Web doit être une URL valide (https://…).',
 } as const;
+
+/** Back-office texts of event submissions. */
+export const EVENT_ADMIN_MESSAGES = {
+  notFound: 'Événement introuvable',
+  statusLabels: { pending: 'En attente', confirmed: 'Confirmé', canceled: 'Annulé', done: 'Terminé' } as Record<string, string>,
+  invalidTransition: (from: string, to: string) =>
+    `Impossible de passer du statut « ${EVENT_ADMIN_MESSAGES.statusLabels[from] ?? from} » au statut « ${EVENT_ADMIN_MESSAGES.statusLabels[to] ?? to} ». Transitions permises : En attente → Confirmé → Terminé, ou Annulé avant Terminé.`,
+  searchTooLong: (max: number) => `La recherche ne peut dépasser ${max} caractères.`,
+};
 
 /** Display names of the event types (public-site.md §3). */
 export const EVENT_TYPE_LABELS = {

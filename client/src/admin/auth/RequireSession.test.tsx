@@ -105,6 +105,10 @@ describe('role guard and /admin', () => {
     signIn(Role.MANAGER);
     servePickupRequests();
     serveServices();
+    server.use(
+      graphql.query('AdminEventRequests', () => HttpResponse.json({ data: { eventRequests: [] } })),
+      graphql.query('AdminEventRequest', () => graphQLError(ErrorCode.NOT_FOUND, 'Événement introuvable')),
+    );
     for (const [path, title] of [
       ['/admin/dashboard', 'Tableau de bord'],
       ['/admin/tournees', 'Tournées'],

@@ -1,8 +1,242 @@
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoonPage } from '../layout/ComingSoonPage';
+import { Link, useParams } from 'react-router-dom';
+import { Role, roleAtLeast } from '@shared/roles';
+import { adminPaths } from '../../app/paths';
+import {
+  AdminEventRequestDocument,
+  AdminResendEventQuoteDocument,
+  AdminUpdateEventStatusDocument,
+  type EventRequestStatus,
+} from '../../graphql/graphql';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { useSession } from '../auth/session-context';
+import { useErrorText } from '../i18n/error-text';
+import { useAdminTitle } from '../layout/use-admin-title';
+import { cad, clientLabel, dateRange } from './format';
+import { markSeen } from './seen-events';
+import './events.css';
 
-/** Placeholder until the page is built (back-office spec §2). */
+/** The moves the server allows (events.service.ts EVENT_STATUS_TRANSITIONS). */
+export const NEXT_STATUSES: Readonly<Record<EventRequestStatus, readonly EventRequestStatus[]>> = {
+  PENDING: ['CONFIRMED', 'CANCELED'],
+  CONFIRMED: ['DONE', 'CANCELED'],
+  DONE: [],
+  CANCELED: [],
+};
+
+function errorCode(error: unknown): unknown {
+  return CombinedGraphQLErrors.is(error) ? error.errors[0]?.extensions?.['code'] : undefined;
+}
+
+type ResendState = 'idle' | 'sending' | 'sent' | 'failed';
+
+/** /admin/events/:id (back-office spec §2): the submission, resend of the quote e-mail and status moves. */
 export function EventDetailPage() {
   const { t } = useTranslation();
-  return <ComingSoonPage title={t('pages.eventDetail')} />;
+  useAdminTitle(t('pages.eventDetail'));
+  const { id = '' } = useParams();
+  const session = useSession();
+  const errorText = useErrorText();
+  const { data, loading, error } = useQuery(AdminEventRequestDocument, { variables: { id } });
+  const [resend] = useMutation(AdminResendEventQuoteDocument);
+  const [updateStatus] = useMutation(AdminUpdateEventStatusDocument);
+  const [resendState, setResendState] = useState<ResendState>('idle');
+  const [feedback, setFeedback] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [moving, setMoving] = useState(false);
+
+  useEffect(() => {
+    if (data?.eventRequest) markSeen([data.eventRequest.id]);
+  }, [data]);
+
+  const back = (
+    <>
+      <Link className="events-detail__back" to={adminPaths.events.path}>
+        ← {t('events.back')}
+      </Link>
+      <h1 className="admin-section__title">{t('pages.eventDetail')}</h1>
+    </>
+  );
+
+  if (loading && !data) {
+    return (
+      <section className="admin-section events-detail">
+        {back}
+        <p role="status">{t('common.loading')}</p>
+      </section>
+    );
+  }
+  const event = data?.eventRequest;
+  if (error || !event) {
+    const code = errorCode(error);
+    const text = code === 'NOT_FOUND' || !error ? t('events.notFound') : code === 'FORBIDDEN' ? t('events.forbidden') : t('events.detailFailed');
+    return (
+      <section className="admin-section events-detail">
+        {back}
+        <div role="alert">
+          <Alert tone="error">
+            <p>{text}</p>
+          </Alert>
+        </div>
+      </section>
+    );
+  }
+
+  const statusLabel = (s: EventRequestStatus) => t(`events.status.${s}`);
+
+  const onResend = async () => {
+    setResendState('sending');
+    try {
+      await resend({ variables: { id: event.id } });
+      setResendState('sent');
+    } catch {
+      setResendState('failed');
+    }
+  };
+
+  const move = async (status: EventRequestStatus) => {
+    if (!window.confirm(t('events.confirmMove', { status: statusLabel(status) }))) return;
+    setFeedback(null);
+    setMoving(true);
+    try {
+      await updateStatus({ variables: { input: { id: event.id, status } } });
+      setFeedback({ tone: 'success', text: t('events.statusChanged', { status: statusLabel(status) }) });
+    } catch (failure) {
+      setFeedback({ tone: 'error', text: errorText(failure, t('events.statusFailed')) });
+    } finally {
+      setMoving(false);
+    }
+  };
+
+  const resendLabel = { idle: t('events.resend'), sending: t('events.resending'), sent: t('events.resent'), failed: t('events.resendFailed') }[resendState];
+  const nextStatuses = NEXT_STATUSES[event.status];
+
+  return (
+    <section className="admin-section events-detail">
+      {back}
+      <p className="events-detail__id">{t('events.idLabel', { id: event.reference })}</p>
+      <header className="events__header">
+        <p className="events-detail__client">{clientLabel(event)}</p>
+        <span className={`events-pill events-pill--${event.status.toLowerCase()}`}>{statusLabel(event.status)}</span>
+      </header>
+      <p>
+        {event.email} · {dateRange(event.dateStart, event.dateEnd)}
+      </p>
+      <div className="events__buttons">
+        <Button variant="secondary" onClick={() => void onResend()} disabled={resendState === 'sending'}>
+          {resendLabel}
+        </Button>
+      </div>
+      <div className="events-detail__sections">
+        <section className="card" aria-labelledby="event-info">
+          <h2 id="event-info">{t('events.information')}</h2>
+          <dl>
+            <dt>{t('events.client')}</dt>
+            <dd>{clientLabel(event)}</dd>
+            <dt>{t('events.event')}</dt>
+            <dd>{event.eventName}</dd>
+            <dt>{t('events.email')}</dt>
+            <dd>{event.email || '—'}</dd>
+            <dt>{t('events.address')}</dt>
+            <dd>{event.address || '—'}</dd>
+            <dt>{t('events.company')}</dt>
+            <dd>{event.companyName || '—'}</dd>
+            <dt>{t('events.neq')}</dt>
+            <dd>{event.neq || '—'}</dd>
+            <dt>{t('events.period')}</dt>
+            <dd>{dateRange(event.dateStart, event.dateEnd)}</dd>
+          </dl>
+        </section>
+        <section className="card" aria-labelledby="event-material">
+          <h2 id="event-material">{t('events.material')}</h2>
+          {event.materials.length === 0 ? (
+            <p>{t('events.noLines')}</p>
+          ) : (
+            <table className="admin-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('events.type')}</th>
+                  <th scope="col">{t('events.quantity')}</th>
+                  <th scope="col">{t('events.unitPrice')}</th>
+                  <th scope="col">{t('events.lineTotal')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {event.materials.map((line) => (
+                  <tr key={line.id}>
+                    <td>{line.type}</td>
+                    <td>{line.quantity}</td>
+                    <td>{cad(line.unitPrice)}</td>
+                    <td>{cad(line.lineTotal)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </section>
+        <section className="card" aria-labelledby="event-services">
+          <h2 id="event-services">{t('events.services')}</h2>
+          {event.services.length === 0 ? (
+            <p>{t('events.noLines')}</p>
+          ) : (
+            <table className="admin-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('events.serviceName')}</th>
+                  <th scope="col">{t('events.price')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {event.services.map((line) => (
+                  <tr key={line.id}>
+                    <td>{line.label}</td>
+                    <td>{cad(line.price)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </section>
+        <section className="card" aria-labelledby="event-summary">
+          <h2 id="event-summary">{t('events.summary')}</h2>
+          <dl>
+            <dt>{t('events.materialCount')}</dt>
+            <dd>{event.materials.length}</dd>
+            <dt>{t('events.serviceCount')}</dt>
+            <dd>{event.services.length}</dd>
+            <dt>{t('events.statusColumn')}</dt>
+            <dd>{statusLabel(event.status)}</dd>
+            <dt>{t('events.estimatedTotal')}</dt>
+            <dd>{cad(event.total)}</dd>
+          </dl>
+        </section>
+        {roleAtLeast(session.role, Role.MANAGER) && (
+          <section className="card" aria-labelledby="event-actions">
+            <h2 id="event-actions">{t('events.quickActions')}</h2>
+            {nextStatuses.length === 0 ? (
+              <p>{t('events.noMoves')}</p>
+            ) : (
+              <div className="events__buttons">
+                {nextStatuses.map((status) => (
+                  <Button key={status} variant="secondary" disabled={moving} onClick={() => void move(status)}>
+                    {t('events.moveTo', { status: statusLabel(status) })}
+                  </Button>
+                ))}
+              </div>
+            )}
+            {feedback && (
+              <div role={feedback.tone === 'error' ? 'alert' : 'status'}>
+                <Alert tone={feedback.tone}>
+                  <p>{feedback.text}</p>
+                </Alert>
+              </div>
+            )}
+          </section>
+        )}
+      </div>
+    </section>
+  );
 }

@@ -1,8 +1,164 @@
+import { useQuery } from '@apollo/client/react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoonPage } from '../layout/ComingSoonPage';
+import { Link } from 'react-router-dom';
+import { adminPaths } from '../../app/paths';
+import { AdminEventRequestsDocument, type EventRequestSort, type EventRequestStatus } from '../../graphql/graphql';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { SelectField } from '../../ui/SelectField';
+import { TextField } from '../../ui/TextField';
+import { cad, clientLabel, dateRange } from './format';
+import { useAdminTitle } from '../layout/use-admin-title';
+import { useHalfVisible, useSeenEvents } from './seen-events';
+import './events.css';
 
-/** Placeholder until the page is built (back-office spec §2). */
+export const EVENT_STATUSES: readonly EventRequestStatus[] = ['PENDING', 'CONFIRMED', 'CANCELED', 'DONE'];
+const SORTS: readonly EventRequestSort[] = ['START_DESC', 'START_ASC', 'TOTAL_DESC', 'TOTAL_ASC'];
+
+/** 'Soumissions événementielles' (back-office spec §2): searched, filtered and sorted by the server. */
 export function EventsPage() {
   const { t } = useTranslation();
-  return <ComingSoonPage title={t('pages.events')} />;
+  useAdminTitle(t('pages.events'));
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<EventRequestStatus | ''>('');
+  const [sort, setSort] = useState<EventRequestSort>('START_DESC');
+  const [refreshFailed, setRefreshFailed] = useState(false);
+  const variables = { search: search.trim() || null, status: status || null, sort };
+  const { data, previousData, loading, error, refetch } = useQuery(AdminEventRequestsDocument, { variables, notifyOnNetworkStatusChange: true });
+  const { seen, mark } = useSeenEvents();
+  const onHalfVisible = useCallback((id: string) => mark([id]), [mark]);
+  const observe = useHalfVisible(onHalfVisible);
+
+  const events = useMemo(() => (error ? [] : (data ?? previousData)?.eventRequests ?? []), [data, previousData, error]);
+  const unseen = events.filter((e) => !seen.has(e.id));
+  const filtered = search.trim() !== '' || status !== '';
+
+  const refresh = async () => {
+    setRefreshFailed(false);
+    try {
+      await refetch();
+    } catch {
+      setRefreshFailed(true);
+    }
+  };
+
+  let body;
+  if (loading && events.length === 0 && !error) {
+    body = (
+      <ul className="events-skeletons" aria-busy="true" aria-label={t('common.loading')}>
+        {[0, 1, 2].map((i) => (
+          <li key={i} className="events-skeleton" />
+        ))}
+      </ul>
+    );
+  } else if (error && !refreshFailed) {
+    body = (
+      <div role="alert">
+        <Alert tone="error">
+          <p>{t('events.loadFailed')}</p>
+        </Alert>
+      </div>
+    );
+  } else if (events.length === 0) {
+    body = <p className="admin-empty">{filtered ? t('events.emptyFiltered') : t('events.empty')}</p>;
+  } else {
+    body = (
+      <>
+        <table className="admin-table events-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('events.client')}</th>
+              <th scope="col">{t('events.event')}</th>
+              <th scope="col">{t('events.dates')}</th>
+              <th scope="col">{t('events.statusColumn')}</th>
+              <th scope="col">{t('events.total')}</th>
+              <th scope="col">{t('events.actions')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {events.map((event) => (
+              <tr key={event.id} data-event-id={event.id} ref={observe} className={seen.has(event.id) ? undefined : 'events-row--unseen'}>
+                <td>
+                  {!seen.has(event.id) && <span className="events-dot" role="img" aria-label={t('events.unseen')} />}
+                  {clientLabel(event)}
+                </td>
+                <td>{event.eventName}</td>
+                <td>{dateRange(event.dateStart, event.dateEnd)}</td>
+                <td>
+                  <span className={`events-pill events-pill--${event.status.toLowerCase()}`}>{t(`events.status.${event.status}`)}</span>
+                </td>
+                <td>{cad(event.total)}</td>
+                <td>
+                  <Link to={adminPaths.eventDetail.href(event.id)} onClick={() => mark([event.id])}>
+                    {t('events.view')}
+                  </Link>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <ul className="events-cards">
+          {events.map((event) => (
+            <li key={event.id} className="card events-card" data-event-id={event.id} ref={observe}>
+              <p className="events-card__client">
+                {!seen.has(event.id) && <span className="events-dot" role="img" aria-label={t('events.unseen')} />}
+                {clientLabel(event)}
+              </p>
+              <p>{event.eventName}</p>
+              <p>{dateRange(event.dateStart, event.dateEnd)}</p>
+              <p>
+                <span className={`events-pill events-pill--${event.status.toLowerCase()}`}>{t(`events.status.${event.status}`)}</span> {cad(event.total)}
+              </p>
+              <Link className="button button--secondary" to={adminPaths.eventDetail.href(event.id)} onClick={() => mark([event.id])}>
+                {t('events.viewCard')}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </>
+    );
+  }
+
+  return (
+    <section className="admin-section events">
+      <header className="events__header">
+        <h1 className="admin-section__title">{t('pages.events')}</h1>
+        {unseen.length > 0 && <span className="events-badge">{t('events.newCount', { count: unseen.length })}</span>}
+      </header>
+      <div className="events__filters">
+        <TextField id="events-search" label={t('events.search')} type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
+        <SelectField
+          id="events-status"
+          label={t('events.statusFilter')}
+          value={status}
+          onChange={(e) => setStatus(e.target.value as EventRequestStatus | '')}
+          options={[{ value: '', label: t('events.all') }, ...EVENT_STATUSES.map((s) => ({ value: s, label: t(`events.status.${s}`) }))]}
+        />
+        <SelectField
+          id="events-sort"
+          label={t('events.sort')}
+          value={sort}
+          onChange={(e) => setSort(e.target.value as EventRequestSort)}
+          options={SORTS.map((s) => ({ value: s, label: t(`events.sorts.${s}`) }))}
+        />
+        <div className="events__buttons">
+          <Button variant="secondary" onClick={() => mark(events.map((e) => e.id))} disabled={unseen.length === 0}>
+            {t('events.markAllSeen')}
+          </Button>
+          <Button variant="secondary" onClick={() => void refresh()}>
+            {t('events.refresh')}
+          </Button>
+        </div>
+      </div>
+      {refreshFailed && (
+        <div role="alert">
+          <Alert tone="error">
+            <p>{t('events.refreshFailed')}</p>
+          </Alert>
+        </div>
+      )}
+      {body}
+    </section>
+  );
 }

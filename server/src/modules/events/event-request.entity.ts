@@ -122,6 +122,14 @@ export class EventRequest {
   @Field(() => DateTimeISOResolver)
   createdAt!: Date;
 
+  @Column({ ...DATETIME, nullable: true })
+  @Field(() => DateTimeISOResolver, { nullable: true, description: 'When staff last changed the status.' })
+  statusChangedAt!: Date | null;
+
+  @Column({ type: 'integer', nullable: true })
+  @Field(() => ID, { nullable: true, description: 'The staff account that last changed the status.' })
+  statusChangedById!: number | null;
+
   @OneToMany(() => EventMaterialLine, (line) => line.eventRequest)
   @Field(() => [EventMaterialLine])
   materials!: EventMaterialLine[];

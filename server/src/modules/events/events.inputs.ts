@@ -1,7 +1,9 @@
 import {
   IsBoolean,
   IsIn,
+  IsEnum,
   IsInt,
+  IsOptional,
   Matches,
   Max,
   MaxLength,
@@ -12,10 +14,11 @@ import {
   ValidatorConstraint,
   ValidatorConstraintInterface,
 } from 'class-validator';
-import { Field, InputType, Int } from 'type-graphql';
+import { ArgsType, Field, ID, InputType, Int, registerEnumType } from 'type-graphql';
+import { EventRequestStatus } from './event-request.entity';
 import { PhoneNumber } from '../../graphql/validators';
 import { EVENT_TEXT_LIMITS, EVENT_TYPES, ISO_DATE_PATTERN, isValidWebsite } from '../../shared/events';
-import { EVENT_MESSAGES, VALIDATION } from '../../shared/messages.fr';
+import { EVENT_ADMIN_MESSAGES, EVENT_MESSAGES, VALIDATION } from '../../shared/messages.fr';
 import { EVENT_LIMITS, isEndBeforeStart, isoDayNumber } from '../../shared/pricing/event-quote';
 import { EMAIL_PATTERN, LIMITS, NOT_BLANK } from '../../shared/validation';
 
@@ -192,4 +195,48 @@ export class SubmitEventRequestInput {
   @Field(() => Boolean, { defaultValue: true, description: 'E-mail a copy of the quote to `email`.' })
   @IsBoolean({ message: VALIDATION.invalid })
   sendCopy!: boolean;
+}
+
+export enum EventRequestSort {
+  START_DESC = 'START_DESC',
+  START_ASC = 'START_ASC',
+  TOTAL_DESC = 'TOTAL_DESC',
+  TOTAL_ASC = 'TOTAL_ASC',
+}
+
+registerEnumType(EventRequestSort, { name: 'EventRequestSort', description: 'Start date newest/oldest first, total high/low first.' });
+
+export const EVENT_LIST_LIMITS = { search: 200, takeMax: 500 } as const;
+
+@ArgsType()
+export class EventRequestsArgs {
+  @Field(() => String, { nullable: true, description: 'Case-insensitive match on event name, company name or e-mail.' })
+  @IsOptional()
+  @MaxLength(EVENT_LIST_LIMITS.search, { message: EVENT_ADMIN_MESSAGES.searchTooLong(EVENT_LIST_LIMITS.search) })
+  search?: string | null;
+
+  @Field(() => EventRequestStatus, { nullable: true, description: 'Only this status; all when omitted.' })
+  @IsOptional()
+  @IsEnum(EventRequestStatus, { message: VALIDATION.invalid })
+  status?: EventRequestStatus | null;
+
+  @Field(() => EventRequestSort, { defaultValue: EventRequestSort.START_DESC })
+  @IsEnum(EventRequestSort, { message: VALIDATION.invalid })
+  sort!: EventRequestSort;
+
+  @Field(() => Int, { defaultValue: 200, description: `How many (1 to ${EVENT_LIST_LIMITS.takeMax}).` })
+  @IsInt({ message: VALIDATION.takeRange(EVENT_LIST_LIMITS.takeMax) })
+  @Min(1, { message: VALIDATION.takeRange(EVENT_LIST_LIMITS.takeMax) })
+  @Max(EVENT_LIST_LIMITS.takeMax, { message: VALIDATION.takeRange(EVENT_LIST_LIMITS.takeMax) })
+  take!: number;
+}
+
+@InputType({ description: 'A staff status change of an event request.' })
+export class UpdateEventStatusInput {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => EventRequestStatus)
+  @IsEnum(EventRequestStatus, { message: VALIDATION.invalid })
+  status!: EventRequestStatus;
 }

@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { DataSource } from 'typeorm';
-import { RequestContext } from '../../graphql/context';
+import { Brackets, DataSource, EntityManager, In } from 'typeorm';
+import { actingUserId, RequestContext } from '../../graphql/context';
+import { AppError } from '../../shared/app-error';
+import { ErrorCode } from '../../shared/errors';
+import { EVENT_ADMIN_MESSAGES } from '../../shared/messages.fr';
 import {
   EQUIPMENT_PRICE_KEY,
   eventDays,
@@ -17,13 +20,33 @@ import { buildEventQuoteMail, daysLabel, QuoteIssuer } from './event-quote-mail'
 import { EventMaterialLine } from './event-material-line.entity';
 import { EventRequest, EventRequestStatus } from './event-request.entity';
 import { EventServiceLine } from './event-service-line.entity';
-import { SubmitEventRequestInput } from './events.inputs';
+import { EventRequestSort, EventRequestsArgs, SubmitEventRequestInput, UpdateEventStatusInput } from './events.inputs';
 
 const YEAR = new Intl.DateTimeFormat('en-CA', { year: 'numeric', timeZone: 'America/Toronto' });
 
 /** 'EV-2026-000123': the year of submission (Québec time) and the row id, so it is unique and sequential. */
 export function eventReference(id: number, at: Date): string {
   return `EV-${YEAR.format(at)}-${String(id).padStart(6, '0')}`;
+}
+
+/** Staff status moves: pending → confirmed → done, and canceled from pending or confirmed. */
+export const EVENT_STATUS_TRANSITIONS: Readonly<Record<EventRequestStatus, readonly EventRequestStatus[]>> = {
+  [EventRequestStatus.PENDING]: [EventRequestStatus.CONFIRMED, EventRequestStatus.CANCELED],
+  [EventRequestStatus.CONFIRMED]: [EventRequestStatus.DONE, EventRequestStatus.CANCELED],
+  [EventRequestStatus.DONE]: [],
+  [EventRequestStatus.CANCELED]: [],
+};
+
+const SORT_ORDER: Record<EventRequestSort, [string, 'ASC' | 'DESC']> = {
+  [EventRequestSort.START_DESC]: ['e.dateStart', 'DESC'],
+  [EventRequestSort.START_ASC]: ['e.dateStart', 'ASC'],
+  [EventRequestSort.TOTAL_DESC]: ['e.total', 'DESC'],
+  [EventRequestSort.TOTAL_ASC]: ['e.total', 'ASC'],
+};
+
+/** Escapes LIKE wildcards with '!' (same meaning on SQLite and MariaDB) so a search for '50%' means the characters. */
+function likePattern(search: string): string {
+  return `%${search.toLowerCase().replace(/[!%_]/g, (c) => `!${c}`)}%`;
 }
 
 export class EventsService {
@@ -101,6 +124,85 @@ export class EventsService {
       ctx.log.info({ eventRequestId: request.id, reference: request.reference, total: request.total }, 'event request submitted');
       return request;
     });
+  }
+
+  /**
+   * The back-office list: filtered, searched and sorted in SQL, at most `take` rows, with their lines
+   * loaded by one IN query per line table (3 statements whatever the number of events).
+   */
+  async list(ctx: RequestContext, args: EventRequestsArgs): Promise<EventRequest[]> {
+    const [column, direction] = SORT_ORDER[args.sort];
+    const qb = this.dataSource.getRepository(EventRequest).createQueryBuilder('e');
+    if (args.status) qb.andWhere('e.status = :status', { status: args.status });
+    const search = args.search?.trim();
+    if (search) {
+      const pattern = likePattern(search);
+      qb.andWhere(
+        new Brackets((w) => {
+          for (const field of ['eventName', 'companyName', 'email']) {
+            w.orWhere(`LOWER(e.${field}) LIKE :pattern ESCAPE '!'`, { pattern });
+          }
+        }),
+      );
+    }
+    const events = await qb.orderBy(column, direction).addOrderBy('e.id', 'DESC').take(args.take).getMany();
+    await this.attachLines(this.dataSource.manager, events);
+    return events;
+  }
+
+  /** One event with its lines; NOT_FOUND when it does not exist. */
+  async get(ctx: RequestContext, id: string | number, em: EntityManager = this.dataSource.manager): Promise<EventRequest> {
+    const numeric = Number(id);
+    const event = Number.isSafeInteger(numeric) && numeric > 0 ? await em.findOne(EventRequest, { where: { id: numeric } }) : null;
+    if (!event) throw new AppError(ErrorCode.NOT_FOUND, EVENT_ADMIN_MESSAGES.notFound);
+    await this.attachLines(em, [event]);
+    return event;
+  }
+
+  /** Moves the status along EVENT_STATUS_TRANSITIONS and records who and when. */
+  async updateStatus(ctx: RequestContext, input: UpdateEventStatusInput): Promise<EventRequest> {
+    return this.dataSource.transaction(async (em) => {
+      const event = await this.get(ctx, input.id, em);
+      if (!EVENT_STATUS_TRANSITIONS[event.status].includes(input.status)) {
+        throw new AppError(ErrorCode.INVALID_STATUS_TRANSITION, EVENT_ADMIN_MESSAGES.invalidTransition(event.status, input.status));
+      }
+      const changes = { status: input.status, statusChangedAt: ctx.now, statusChangedById: actingUserId(ctx) };
+      // The WHERE on the old status makes a concurrent change lose instead of overwriting silently.
+      const result = await em.update(EventRequest, { id: event.id, status: event.status }, changes);
+      if (!result.affected) {
+        throw new AppError(ErrorCode.INVALID_STATUS_TRANSITION, EVENT_ADMIN_MESSAGES.invalidTransition(event.status, input.status));
+      }
+      Object.assign(event, changes);
+      ctx.log.info({ eventRequestId: event.id, status: event.status, by: changes.statusChangedById }, 'event status changed');
+      return event;
+    });
+  }
+
+  /** Queues the quote e-mail to the client again (a new outbox row each time). */
+  async resendQuote(ctx: RequestContext, id: string | number): Promise<boolean> {
+    return this.dataSource.transaction(async (em) => {
+      const event = await this.get(ctx, id, em);
+      const { services } = await this.pricing.priceList(ctx, em);
+      const labelOf = (key: string) => services.find((s) => s.name === key)?.label ?? key;
+      const equipmentLabels = Object.fromEntries(
+        event.materials.map((l) => [l.type, labelOf(EQUIPMENT_PRICE_KEY[l.type as keyof typeof EQUIPMENT_PRICE_KEY] ?? l.type)]),
+      );
+      const mail = buildEventQuoteMail(event, equipmentLabels, this.issuer, ctx.now);
+      await this.mail.queue(ctx, em, { to: event.email, ...mail });
+      ctx.log.info({ eventRequestId: event.id }, 'event quote resent');
+      return true;
+    });
+  }
+
+  private async attachLines(em: EntityManager, events: EventRequest[]): Promise<void> {
+    if (!events.length) return;
+    const ids = events.map((e) => e.id);
+    const materials = await em.getRepository(EventMaterialLine).find({ where: { eventRequestId: In(ids) }, order: { id: 'ASC' } });
+    const services = await em.getRepository(EventServiceLine).find({ where: { eventRequestId: In(ids) }, order: { id: 'ASC' } });
+    for (const event of events) {
+      event.materials = materials.filter((m) => m.eventRequestId === event.id);
+      event.services = services.filter((s) => s.eventRequestId === event.id);
+    }
   }
 
   /** 'Personnel sur place (2 × 8 h × 3 jours à 35,00 $/h)'; other services keep their price-list label. */

@@ -1,0 +1,95 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { graphql, HttpResponse } from 'msw';
+import { ErrorCode } from '@shared/errors';
+import { Role } from '@shared/roles';
+import { server } from '../../testing/msw/server';
+import { graphQLError, renderAdmin, signIn } from '../testing/admin-fixtures';
+import { detailEvent, type DetailEvent } from './events.test-fixtures';
+import { SEEN_EVENTS_KEY } from './seen-events';
+
+function serveEvent(event: DetailEvent = detailEvent('7')) {
+  let current = event;
+  server.use(graphql.query('AdminEventRequest', () => HttpResponse.json({ data: { eventRequest: current } })));
+  return { update: (next: Partial<DetailEvent>) => (current = { ...current, ...next }) };
+}
+
+describe('EventDetailPage', () => {
+  it('shows the header and the sections, and marks the event seen', async () => {
+    signIn(Role.MANAGER);
+    serveEvent();
+    renderAdmin('/admin/events/7');
+    expect(await screen.findByText('Entreprise 7 (client7@example.com)', { selector: '.events-detail__client' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Soumission événementielle' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Retour aux soumissions/ })).toHaveAttribute('href', '/admin/events');
+    expect(screen.getByText('ID : EV-2026-000007')).toBeInTheDocument();
+    for (const title of ['Informations', 'Matériel', 'Services', 'Résumé', 'Actions rapides']) {
+      expect(screen.getByRole('heading', { level: 2, name: title })).toBeInTheDocument();
+    }
+    const material = screen.getByRole('region', { name: 'Matériel' });
+    expect(within(material).getAllByRole('row')).toHaveLength(3);
+    expect(within(material).getByText('toilette')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Services' })).getByText('Livraison et récupération')).toBeInTheDocument();
+    const summary = screen.getByRole('region', { name: 'Résumé' });
+    expect(summary).toHaveTextContent('Lignes de matériel2');
+    expect(summary).toHaveTextContent(/Total estimé1\s?149,75\s?\$/);
+    expect(JSON.parse(localStorage.getItem(SEEN_EVENTS_KEY)!)).toEqual(['7']);
+  });
+
+  it('resends the e-mail: Envoi…, then Courriel renvoyé; a failure offers “Échec — Réessayer”', async () => {
+    signIn(Role.MANAGER);
+    serveEvent();
+    let fail = true;
+    let release: () => void = () => undefined;
+    server.use(
+      graphql.mutation('AdminResendEventQuote', async () => {
+        if (fail) return graphQLError(ErrorCode.INTERNAL);
+        await new Promise<void>((resolve) => (release = resolve));
+        return HttpResponse.json({ data: { resendEventQuote: true } });
+      }),
+    );
+    const { user } = renderAdmin('/admin/events/7');
+    await user.click(await screen.findByRole('button', { name: 'Renvoyer le courriel' }, { timeout: 5000 }));
+    const retry = await screen.findByRole('button', { name: 'Échec — Réessayer' });
+    fail = false;
+    await user.click(retry);
+    expect(await screen.findByRole('button', { name: 'Envoi…' })).toBeDisabled();
+    release();
+    expect(await screen.findByRole('button', { name: 'Courriel renvoyé' })).toBeInTheDocument();
+  });
+
+  it('moves the status after confirmation', async () => {
+    signIn(Role.MANAGER);
+    const store = serveEvent();
+    const sent: unknown[] = [];
+    server.use(
+      graphql.mutation('AdminUpdateEventStatus', ({ variables }) => {
+        sent.push(variables);
+        store.update({ status: 'CONFIRMED' });
+        return HttpResponse.json({ data: { updateEventStatus: { __typename: 'EventRequest', id: '7', status: 'CONFIRMED', statusChangedAt: '2026-06-02T12:00:00.000Z' } } });
+      }),
+    );
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    const { user } = renderAdmin('/admin/events/7');
+    const actions = await screen.findByRole('region', { name: 'Actions rapides' }, { timeout: 5000 });
+    await user.click(within(actions).getByRole('button', { name: 'Passer à « Confirmé »' }));
+    expect(sent).toHaveLength(0);
+    await user.click(within(actions).getByRole('button', { name: 'Passer à « Confirmé »' }));
+    expect(confirm).toHaveBeenLastCalledWith('Passer cet événement au statut « Confirmé » ?');
+    expect(await screen.findByText('Statut mis à jour : Confirmé.')).toBeInTheDocument();
+    expect(sent).toEqual([{ input: { id: '7', status: 'CONFIRMED' } }]);
+    await waitFor(() => expect(within(actions).getByRole('button', { name: 'Passer à « Terminé »' })).toBeInTheDocument());
+    confirm.mockRestore();
+  });
+
+  it.each([
+    [ErrorCode.NOT_FOUND, 'Événement introuvable'],
+    [ErrorCode.FORBIDDEN, 'Accès refusé'],
+    [ErrorCode.INTERNAL, 'Impossible de charger l’événement.'],
+  ])('answers %s with “%s” and a back link', async (code, text) => {
+    signIn(Role.MANAGER);
+    server.use(graphql.query('AdminEventRequest', () => graphQLError(code)));
+    renderAdmin('/admin/events/7');
+    expect(await screen.findByText(text, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Retour aux soumissions/ })).toBeInTheDocument();
+  });
+});
