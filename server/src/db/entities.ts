@@ -1,3 +1,4 @@
+import { AnalyticsSalt, PageView } from '../modules/analytics/page-view.entity';
 import { ApiToken } from '../modules/auth/api-token.entity';
 import { LoginAttempt } from '../modules/auth/login-attempt.entity';
 import { EventMaterialLine } from '../modules/events/event-material-line.entity';
@@ -23,4 +24,6 @@ export const ENTITIES = [
   ApiToken,
   SnowOrder,
   PaymentEvent,
+  PageView,
+  AnalyticsSalt,
 ];

@@ -20,6 +20,8 @@ import { createPaymentsService, PaymentsService } from '../modules/payments/paym
 import { SnowCheckoutFulfiller } from '../modules/snow/snow-checkout.fulfiller';
 import { SnowResolver } from '../modules/snow/snow.resolver';
 import { SnowService } from '../modules/snow/snow.service';
+import { AnalyticsResolver } from '../modules/analytics/analytics.resolver';
+import { AnalyticsService } from '../modules/analytics/analytics.service';
 import { HealthResolver } from './health.resolver';
 
 export interface ServiceDeps {
@@ -32,6 +34,8 @@ export interface ServiceDeps {
 /** The resolvers' container, plus the services the REST layer calls directly (the Stripe webhook). */
 export interface AppContainer extends ContainerType {
   readonly payments: PaymentsService;
+  /** For the daily job: analytics.purge(now). */
+  readonly analytics: AnalyticsService;
 }
 
 /** Wires services into resolvers by hand: one instance each per application. */
@@ -45,6 +49,7 @@ export function createContainer({ dataSource, config, sessions }: ServiceDeps): 
   const auth = new AuthService(dataSource, sessions, new LoginThrottle(dataSource));
   const payments = createPaymentsService(dataSource, config.payments, new SnowCheckoutFulfiller(mail, config.company, config.publicUrl));
   const snow = new SnowService(dataSource, pricing, payments, config.publicUrl);
+  const analytics = new AnalyticsService(dataSource, new URL(config.publicUrl).hostname);
   const instances = new Map<unknown, unknown>([
     [HealthResolver, new HealthResolver()],
     [PickupResolver, new PickupResolver(pickup)],
@@ -54,9 +59,11 @@ export function createContainer({ dataSource, config, sessions }: ServiceDeps): 
     [UsersResolver, new UsersResolver(users)],
     [ApiTokensResolver, new ApiTokensResolver(apiTokens)],
     [SnowResolver, new SnowResolver(snow)],
+    [AnalyticsResolver, new AnalyticsResolver(analytics)],
   ]);
   return {
     payments,
+    analytics,
     get(someClass) {
       const instance = instances.get(someClass);
       if (!instance) throw new Error(`No instance registered for ${String((someClass as { name?: string }).name)}`);

@@ -4,6 +4,7 @@ import { RequestContext } from '../graphql/context';
 import { ErrorCode } from '../shared/errors';
 import { HTTP_MESSAGES } from '../shared/messages.fr';
 import { ContextFactory } from './run-operation';
+import { analyticsRoutes, collectRoute } from './routes/analytics.routes';
 import { adminAuthRoutes } from './routes/admin-auth.routes';
 import { adminOrdersRoutes } from './routes/admin-orders.routes';
 import { adminUsersRoutes } from './routes/admin-users.routes';
@@ -27,6 +28,8 @@ export function createRestRouter(deps: RestDeps): Router {
   const router = Router();
   // Before the JSON guard and parser: the webhook's signature covers the raw bytes.
   router.use(stripeWebhookRoute(deps));
+  // Also before the guard: the page-view beacon may be text/plain (see analytics.routes.ts).
+  router.use(collectRoute(deps));
   router.use(requireJsonBody);
   router.use(express.json({ limit: JSON_BODY_LIMIT, strict: false }));
   router.use(junkRoutes(deps));
@@ -35,6 +38,7 @@ export function createRestRouter(deps: RestDeps): Router {
   router.use(adminUsersRoutes(deps));
   router.use(adminOrdersRoutes(deps));
   router.use(stripeRoutes(deps));
+  router.use(analyticsRoutes(deps));
   router.use((_req, res) => {
     res.status(404).json({ error: HTTP_MESSAGES.notFound, code: ErrorCode.NOT_FOUND });
   });
