@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
-import { usePageViews } from '../analytics/usePageViews';
+import { usePageViews } from '../analytics/use-page-views';
 import { QuickRequestTab } from './QuickRequestTab';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
