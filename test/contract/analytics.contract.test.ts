@@ -1,6 +1,8 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { App } from '../../server/src/app';
+import { eventRestBody } from '../../server/src/modules/events/events.fixtures';
+import { pickupRestBody } from '../../server/src/modules/pickup/pickup.fixtures';
 import { PageView } from '../../server/src/modules/analytics/page-view.entity';
 import { insertUser } from '../../server/src/modules/users/users.fixtures';
 import { Role } from '../../server/src/shared/roles';
@@ -68,6 +70,21 @@ describeEachDb('analytics REST paths', (kind) => {
     expect(await get('top-pages')).toEqual([{ path: '/deneigement', views: 1 }]);
     expect(await get('devices')).toEqual([{ device: 'desktop', users: 1 }]);
     expect(await get('sources')).toEqual([{ source: 'Direct', users: 1 }]);
+  });
+
+  it('GET /api/admin/recent-orders and /api/admin/order-stats answer the §3 shapes over the three services', async () => {
+    expect((await restRequest(app, 'post', '/api/junk/create', { body: pickupRestBody() })).status).toBe(201);
+    expect((await restRequest(app, 'post', '/api/event', { body: eventRestBody() })).status).toBeLessThan(300);
+    const recent = await restRequest(app, 'get', '/api/admin/recent-orders', { token });
+    expect(recent.status).toBe(200);
+    expect(recent.body).toHaveLength(2);
+    expect(recent.body.map((o: { type: string }) => o.type).sort()).toEqual(['Ramassage', 'Événement']);
+    expect(recent.body[0]).toEqual({ id: expect.any(String), client: expect.any(String), type: expect.any(String), date: '2026-11-21T15:00:00.000Z' });
+    const stats = await restRequest(app, 'get', '/api/admin/order-stats', { token });
+    expect(stats.status).toBe(200);
+    expect(stats.body).toHaveLength(7);
+    expect(stats.body[0]).toEqual({ date: '2026-11-15', count: 0 });
+    expect(stats.body[6]).toEqual({ date: '2026-11-21', count: 2 });
   });
 
   it('GET /api/admin/analytics/summary refuses the anonymous (401)', async () => {

@@ -22,6 +22,7 @@ import { SnowResolver } from '../modules/snow/snow.resolver';
 import { SnowService } from '../modules/snow/snow.service';
 import { AnalyticsResolver } from '../modules/analytics/analytics.resolver';
 import { AnalyticsService } from '../modules/analytics/analytics.service';
+import { OrderOverviewResolver, OrderOverviewService } from '../modules/dashboard/order-overview';
 import { HealthResolver } from './health.resolver';
 
 export interface ServiceDeps {
@@ -60,6 +61,7 @@ export function createContainer({ dataSource, config, sessions }: ServiceDeps): 
     [ApiTokensResolver, new ApiTokensResolver(apiTokens)],
     [SnowResolver, new SnowResolver(snow)],
     [AnalyticsResolver, new AnalyticsResolver(analytics)],
+    [OrderOverviewResolver, new OrderOverviewResolver(new OrderOverviewService(dataSource))],
   ]);
   return {
     payments,

@@ -10,6 +10,8 @@ import {
   RestAnalyticsSummaryDocument,
   RestAnalyticsTopCitiesDocument,
   RestAnalyticsTopPagesDocument,
+  RestOrderStatsDocument,
+  RestRecentOrdersDocument,
   RestRecordPageViewDocument,
 } from '../generated/graphql';
 import { RestDeps } from '../rest-router';
@@ -60,5 +62,8 @@ export function analyticsRoutes({ apollo, createContext }: RestDeps): Router {
   get('/admin/analytics/top-pages', RestAnalyticsTopPagesDocument, (d) => d.analyticsTopPages);
   get('/admin/analytics/devices', RestAnalyticsDevicesDocument, (d) => d.analyticsDevices);
   get('/admin/analytics/sources', RestAnalyticsSourcesDocument, (d) => d.analyticsSources);
+  // Dashboard orders (§3): Recent order {id, client, type, date} and Order stat {date, count}.
+  get('/admin/recent-orders', RestRecentOrdersDocument, (d) => d.recentOrders);
+  get('/admin/order-stats', RestOrderStatsDocument, (d) => d.orderStats);
   return router;
 }
