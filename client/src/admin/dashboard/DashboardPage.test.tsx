@@ -33,8 +33,16 @@ const EMPTY: DashboardAnalyticsQuery = {
   analyticsSources: [],
 };
 
-function serve(analytics: DashboardAnalyticsQuery | 'error', metrics: 'ok' | 'error' = 'ok') {
+const ORDERS = {
+  recentOrders: [{ id: 'pickup-1', client: 'Jean Tremblay', type: 'Ramassage', date: '2026-11-21T15:00:00.000Z' }],
+  orderStats: DAYS.map((date, i) => ({ date, count: i === 6 ? 1 : 0 })),
+};
+
+function serve(analytics: DashboardAnalyticsQuery | 'error', metrics: 'ok' | 'error' = 'ok', orders: typeof ORDERS | 'error' = ORDERS) {
   server.use(
+    graphql.query('DashboardOrders', () =>
+      orders === 'error' ? HttpResponse.json({ errors: [{ message: 'boom', extensions: { code: 'INTERNAL' } }] }) : HttpResponse.json({ data: orders }),
+    ),
     graphql.query('DashboardAnalytics', () =>
       analytics === 'error' ? HttpResponse.json({ errors: [{ message: 'boom', extensions: { code: 'INTERNAL' } }] }) : HttpResponse.json({ data: analytics }),
     ),
@@ -72,6 +80,21 @@ describe('DashboardPage', () => {
     expect(within(section('Appareils')).getByRole('cell', { name: 'Ordinateur' })).toBeInTheDocument();
     expect(within(section('Villes principales')).getByRole('cell', { name: 'Inconnue' })).toBeInTheDocument();
     expect(within(section('Sources de trafic')).getByRole('cell', { name: 'Direct' })).toBeInTheDocument();
+    const recent = section('Dernières commandes');
+    expect(within(recent).getByRole('cell', { name: 'Jean Tremblay' })).toBeInTheDocument();
+    expect(within(recent).getByRole('cell', { name: 'Ramassage' })).toBeInTheDocument();
+    expect(within(recent).getByRole('link', { name: 'Voir tout' })).toHaveAttribute('href', '/admin/orders');
+    expect(within(screen.getByRole('figure', { name: 'Commandes par jour (7 jours)' })).getAllByRole('listitem')).toHaveLength(7);
+  });
+
+  it('says “Aucune commande récente” without orders, and the orders error text on failure', async () => {
+    serve(EMPTY, 'ok', { recentOrders: [], orderStats: ORDERS.orderStats });
+    const { unmount } = renderAdmin('/admin/dashboard');
+    expect(await screen.findByText('Aucune commande récente')).toBeInTheDocument();
+    unmount();
+    serve(EMPTY, 'ok', 'error');
+    renderAdmin('/admin/dashboard');
+    expect(await screen.findByText('Impossible de charger les commandes.')).toBeInTheDocument();
   });
 
   it('says “Aucune donnée disponible.” in each table without data', async () => {

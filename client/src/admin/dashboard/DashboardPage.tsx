@@ -2,7 +2,8 @@ import { useQuery } from '@apollo/client/react';
 import { DateTime } from 'luxon';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DashboardAnalyticsDocument, DashboardMetricsDocument, type DashboardAnalyticsQuery } from '../../graphql/graphql';
+import { Link } from 'react-router-dom';
+import { DashboardAnalyticsDocument, DashboardMetricsDocument, DashboardOrdersDocument, type DashboardAnalyticsQuery } from '../../graphql/graphql';
 import { useLanguage } from '../i18n/error-text';
 import { HTML_LANG } from '../i18n/i18n';
 import { BarChart } from './BarChart';
@@ -15,6 +16,7 @@ export function DashboardPage() {
   const locale = HTML_LANG[useLanguage()];
   const metrics = useQuery(DashboardMetricsDocument);
   const analytics = useQuery(DashboardAnalyticsDocument);
+  const orders = useQuery(DashboardOrdersDocument);
   const formats = useMemo(
     () => ({
       integer: new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }),
@@ -22,6 +24,7 @@ export function DashboardPage() {
       ratio: new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 2 }),
       percent: new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }),
       day: (iso: string) => DateTime.fromISO(iso).setLocale(locale).toFormat('ccc d'),
+      dateTime: new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Toronto' }),
     }),
     [locale],
   );
@@ -70,6 +73,48 @@ export function DashboardPage() {
           <BarChart
             title={t('dashboard.usersChart')}
             bars={a.analyticsDaily.map((d) => ({ label: formats.day(d.date), value: d.users }))}
+            format={(n) => formats.integer.format(n)}
+          />
+        ) : null}
+      </section>
+
+      <section className="card admin-section" aria-labelledby="recent-orders-title">
+        <h2 className="admin-section__title" id="recent-orders-title">
+          {t('dashboard.recentOrders')}
+        </h2>
+        {orders.loading ? (
+          <p>{loading}</p>
+        ) : orders.error ? (
+          <p role="alert">{t('dashboard.ordersError')}</p>
+        ) : orders.data && orders.data.recentOrders.length > 0 ? (
+          <table className="admin-table" aria-labelledby="recent-orders-title">
+            <thead>
+              <tr>
+                <th scope="col">{t('dashboard.client')}</th>
+                <th scope="col">{t('dashboard.type')}</th>
+                <th scope="col">{t('dashboard.date')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {orders.data.recentOrders.map((o) => (
+                <tr key={o.id}>
+                  <td>{o.client}</td>
+                  <td>{o.type}</td>
+                  <td>{formats.dateTime.format(new Date(String(o.date)))}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ) : (
+          <p>{t('dashboard.noRecentOrders')}</p>
+        )}
+        <p>
+          <Link to="/admin/orders">{t('dashboard.seeAll')}</Link>
+        </p>
+        {orders.data ? (
+          <BarChart
+            title={t('dashboard.ordersChart')}
+            bars={orders.data.orderStats.map((d) => ({ label: formats.day(d.date), value: d.count }))}
             format={(n) => formats.integer.format(n)}
           />
         ) : null}
