@@ -32,7 +32,11 @@ describeBrowser('dashboard in Chromium: first-party analytics', () => {
   }
 
   it('counts public page views (beacon, no cookie) and shows them on the dashboard', async () => {
-    const visitor = await browser.newContext({ locale: 'fr-CA' });
+    // Headless Chromium announces itself as HeadlessChrome, which the bot filter ignores: visit as a person's browser.
+    const visitor = await browser.newContext({
+      locale: 'fr-CA',
+      userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+    });
     const page = await visitor.newPage();
     const errors = collectPageErrors(page);
     const beacons: string[] = [];
