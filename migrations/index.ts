@@ -7,6 +7,7 @@ import { CreateSnowOrder1795463000000 } from './1795463000000-CreateSnowOrder';
 import { CreateTimeClock1795460000000 } from './1795460000000-CreateTimeClock';
 import { AddPickupWorkflow1795500000000 } from './1795500000000-AddPickupWorkflow';
 import { AddEventRequestStatusAudit1795470000000 } from './1795470000000-AddEventRequestStatusAudit';
+import { CreatePageView1795500100000 } from './1795500100000-CreatePageView';
 
 /** Every migration, oldest first. Listed explicitly so the same code runs from TypeScript and from the build. */
 export const MIGRATIONS = [
@@ -19,4 +20,5 @@ export const MIGRATIONS = [
   CreateSnowOrder1795463000000,
   AddEventRequestStatusAudit1795470000000,
   AddPickupWorkflow1795500000000,
+  CreatePageView1795500100000,
 ];

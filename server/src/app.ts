@@ -68,7 +68,7 @@ export async function createApp(config: AppConfig, deps: AppDeps): Promise<App> 
   const createContext = async (req: Request): Promise<RequestContext> => {
     const at = now();
     const auth = await authenticator.authenticate(req.headers.authorization, at);
-    return { ...auth, now: at, dataSource, log, ip: req.ip };
+    return { ...auth, now: at, dataSource, log, ip: req.ip, userAgent: req.get('user-agent') };
   };
 
   const app = express();

@@ -1,3 +1,4 @@
+import { AnalyticsSalt, PageView } from '../modules/analytics/page-view.entity';
 import { ApiToken } from '../modules/auth/api-token.entity';
 import { LoginAttempt } from '../modules/auth/login-attempt.entity';
 import { EventMaterialLine } from '../modules/events/event-material-line.entity';
@@ -29,4 +30,6 @@ export const ENTITIES = [
   TimeEntry,
   TimePunch,
   TimeEntryChange,
+  PageView,
+  AnalyticsSalt,
 ];

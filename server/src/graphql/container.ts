@@ -23,6 +23,9 @@ import { SnowService } from '../modules/snow/snow.service';
 import { PunchService } from '../modules/timeclock/punch.service';
 import { TimeclockResolver } from '../modules/timeclock/timeclock.resolver';
 import { TimeclockService } from '../modules/timeclock/timeclock.service';
+import { AnalyticsResolver } from '../modules/analytics/analytics.resolver';
+import { AnalyticsService } from '../modules/analytics/analytics.service';
+import { OrderOverviewResolver, OrderOverviewService } from '../modules/dashboard/order-overview';
 import { HealthResolver } from './health.resolver';
 
 export interface ServiceDeps {
@@ -35,6 +38,8 @@ export interface ServiceDeps {
 /** The resolvers' container, plus the services the REST layer calls directly (the Stripe webhook). */
 export interface AppContainer extends ContainerType {
   readonly payments: PaymentsService;
+  /** For the daily job: analytics.purge(now). */
+  readonly analytics: AnalyticsService;
 }
 
 /** Wires services into resolvers by hand: one instance each per application. */
@@ -48,6 +53,7 @@ export function createContainer({ dataSource, config, sessions }: ServiceDeps): 
   const auth = new AuthService(dataSource, sessions, new LoginThrottle(dataSource));
   const payments = createPaymentsService(dataSource, config.payments, new SnowCheckoutFulfiller(mail, config.company, config.publicUrl));
   const snow = new SnowService(dataSource, pricing, payments, config.publicUrl);
+  const analytics = new AnalyticsService(dataSource, new URL(config.publicUrl).hostname);
   const instances = new Map<unknown, unknown>([
     [HealthResolver, new HealthResolver()],
     [PickupResolver, new PickupResolver(pickup)],
@@ -58,9 +64,12 @@ export function createContainer({ dataSource, config, sessions }: ServiceDeps): 
     [ApiTokensResolver, new ApiTokensResolver(apiTokens)],
     [SnowResolver, new SnowResolver(snow)],
     [TimeclockResolver, new TimeclockResolver(new PunchService(dataSource), new TimeclockService(dataSource))],
+    [AnalyticsResolver, new AnalyticsResolver(analytics)],
+    [OrderOverviewResolver, new OrderOverviewResolver(new OrderOverviewService(dataSource))],
   ]);
   return {
     payments,
+    analytics,
     get(someClass) {
       const instance = instances.get(someClass);
       if (!instance) throw new Error(`No instance registered for ${String((someClass as { name?: string }).name)}`);

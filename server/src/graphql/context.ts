@@ -36,6 +36,8 @@ export interface RequestContext {
   readonly dataSource: DataSource;
   readonly log: Logger;
   readonly ip: string | undefined;
+  /** The User-Agent header (analytics: device class, bot filter, daily visitor hash); never stored. */
+  readonly userAgent?: string;
 }
 
 /** The role the request acts with, whoever signed it in; null when anonymous. */

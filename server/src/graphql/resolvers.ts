@@ -7,6 +7,8 @@ import { EventsResolver } from '../modules/events/events.resolver';
 import { UsersResolver } from '../modules/users/users.resolver';
 import { SnowResolver } from '../modules/snow/snow.resolver';
 import { TimeclockResolver } from '../modules/timeclock/timeclock.resolver';
+import { AnalyticsResolver } from '../modules/analytics/analytics.resolver';
+import { OrderOverviewResolver } from '../modules/dashboard/order-overview';
 import { HealthResolver } from './health.resolver';
 
 /** Every resolver class of the schema; the schema script and the server both build from this list. */
@@ -21,4 +23,6 @@ export const RESOLVERS: NonEmptyArray<Function> = [
   ApiTokensResolver,
   SnowResolver,
   TimeclockResolver,
+  AnalyticsResolver,
+  OrderOverviewResolver,
 ];

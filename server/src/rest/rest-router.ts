@@ -4,6 +4,7 @@ import { RequestContext } from '../graphql/context';
 import { ErrorCode } from '../shared/errors';
 import { HTTP_MESSAGES } from '../shared/messages.fr';
 import { ContextFactory } from './run-operation';
+import { analyticsRoutes, collectRoute } from './routes/analytics.routes';
 import { adminAuthRoutes } from './routes/admin-auth.routes';
 import { adminOrdersRoutes } from './routes/admin-orders.routes';
 import { adminEventsRoutes } from './routes/admin-events.routes';
@@ -30,6 +31,8 @@ export function createRestRouter(deps: RestDeps): Router {
   const router = Router();
   // Before the JSON guard and parser: the webhook's signature covers the raw bytes.
   router.use(stripeWebhookRoute(deps));
+  // Also before the guard: the page-view beacon may be text/plain (see analytics.routes.ts).
+  router.use(collectRoute(deps));
   router.use(requireJsonBody);
   router.use(express.json({ limit: JSON_BODY_LIMIT, strict: false }));
   router.use(junkRoutes(deps));
@@ -41,6 +44,7 @@ export function createRestRouter(deps: RestDeps): Router {
   router.use(adminEventsRoutes(deps));
   router.use(stripeRoutes(deps));
   router.use(timeRoutes(deps));
+  router.use(analyticsRoutes(deps));
   router.use((_req, res) => {
     res.status(404).json({ error: HTTP_MESSAGES.notFound, code: ErrorCode.NOT_FOUND });
   });

@@ -3,8 +3,8 @@ import { graphql, HttpResponse } from 'msw';
 import { ErrorCode } from '@shared/errors';
 import { Role } from '@shared/roles';
 import { server } from '../../testing/msw/server';
-import { acceptMe, fakeToken, graphQLError, renderAdmin, signIn, staffUser } from '../testing/admin-fixtures';
 import { servePickupRequests, serveServices } from '../testing/ops-fixtures';
+import { acceptMe, fakeToken, graphQLError, renderAdmin, serveQuietDashboard, signIn, staffUser } from '../testing/admin-fixtures';
 import { ROLE_KEY, TOKEN_KEY } from './token-storage';
 
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
@@ -16,6 +16,7 @@ async function landsOn(router: ReturnType<typeof renderAdmin>['router'], title: 
 }
 
 describe('session guard', () => {
+  beforeEach(() => serveQuietDashboard());
   it('says “Chargement…” while the server checks the token, then shows the page', async () => {
     const token = fakeToken({ role: Role.MANAGER });
     sessionStorage.setItem(TOKEN_KEY, token);
@@ -124,7 +125,7 @@ describe('role guard and /admin', () => {
     ] as const) {
       const { router, unmount } = renderAdmin(path);
       expect(await landsOn(router, title)).toBe(path);
-      if (path === '/admin/dashboard') expect(screen.getByText('Bientôt disponible')).toBeInTheDocument();
+      if (path === '/admin/tournees') expect(screen.getByText('Bientôt disponible')).toBeInTheDocument();
       unmount();
     }
   });

@@ -1,8 +1,216 @@
+import { useQuery } from '@apollo/client/react';
+import { DateTime } from 'luxon';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoonPage } from '../layout/ComingSoonPage';
+import { Link } from 'react-router-dom';
+import { DashboardAnalyticsDocument, DashboardMetricsDocument, DashboardOrdersDocument, type DashboardAnalyticsQuery } from '../../graphql/graphql';
+import { useLanguage } from '../i18n/error-text';
+import { HTML_LANG } from '../i18n/i18n';
+import { BarChart } from './BarChart';
 
-/** Placeholder until the page is built (back-office spec §2). */
+type Analytics = DashboardAnalyticsQuery;
+
+/** Dashboard (back-office.md §2): key figures, audience overview and 7-day tables (first-party analytics). */
 export function DashboardPage() {
   const { t } = useTranslation();
-  return <ComingSoonPage title={t('pages.dashboard')} />;
+  const locale = HTML_LANG[useLanguage()];
+  const metrics = useQuery(DashboardMetricsDocument);
+  const analytics = useQuery(DashboardAnalyticsDocument);
+  const orders = useQuery(DashboardOrdersDocument);
+  const formats = useMemo(
+    () => ({
+      integer: new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }),
+      money: new Intl.NumberFormat(locale, { style: 'currency', currency: 'CAD' }),
+      ratio: new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 2 }),
+      percent: new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }),
+      day: (iso: string) => DateTime.fromISO(iso).setLocale(locale).toFormat('ccc d'),
+      dateTime: new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Toronto' }),
+    }),
+    [locale],
+  );
+  const loading = t('common.loading');
+  const a: Analytics | undefined = analytics.error ? undefined : analytics.data;
+  const none = t('dashboard.none');
+  /** §8: metrics failure shows 'Erreur'; analytics failure shows '—'. */
+  const metricText = (value: (m: NonNullable<typeof metrics.data>['snowOrderMetrics']) => string) =>
+    metrics.error ? t('dashboard.error') : metrics.data ? value(metrics.data.snowOrderMetrics) : loading;
+  const analyticsText = (value: (data: Analytics) => string) => (analytics.error ? none : a ? value(a) : loading);
+  const summary = a?.analyticsSummary;
+
+  return (
+    <div className="dashboard">
+      <h1>{t('pages.dashboard')}</h1>
+
+      <section aria-label={t('dashboard.cards')} className="dashboard__cards">
+        <Card label={t('dashboard.ordersThisMonth')} value={metricText((m) => formats.integer.format(m.totalOrdersThisMonth))} hint={t('dashboard.metricsScope')} />
+        <Card label={t('dashboard.estimatedRevenue')} value={metricText((m) => formats.money.format(m.estimatedRevenue))} hint={t('dashboard.metricsScope')} />
+        <Card label={t('dashboard.users7d')} value={analyticsText((d) => formats.integer.format(d.analyticsSummary.users))} />
+        <Card label={t('dashboard.sessions7d')} value={analyticsText((d) => formats.integer.format(d.analyticsSummary.sessions))} />
+      </section>
+
+      <section className="card admin-section" aria-labelledby="overview-title">
+        <h2 className="admin-section__title" id="overview-title">
+          {t('dashboard.overview')}
+        </h2>
+        <dl className="dashboard__overview">
+          <Stat label={t('dashboard.activeUsers')} value={analyticsText((d) => formats.integer.format(d.analyticsRealtime.activeUsers))} />
+          <Stat
+            label={t('dashboard.avgSession')}
+            value={analyticsText((d) =>
+              t('dashboard.duration', {
+                minutes: Math.floor(d.analyticsSummary.avgSessionDuration / 60),
+                seconds: d.analyticsSummary.avgSessionDuration % 60,
+              }),
+            )}
+          />
+          <Stat label={t('dashboard.bounceRate')} value={analyticsText((d) => formats.percent.format(d.analyticsSummary.bounceRate / 100))} />
+          <Stat
+            label={t('dashboard.sessionsPerUser')}
+            value={analyticsText(() => (summary && summary.users > 0 ? formats.ratio.format(summary.sessions / summary.users) : none))}
+          />
+        </dl>
+        {a ? (
+          <BarChart
+            title={t('dashboard.usersChart')}
+            bars={a.analyticsDaily.map((d) => ({ label: formats.day(d.date), value: d.users }))}
+            format={(n) => formats.integer.format(n)}
+          />
+        ) : null}
+      </section>
+
+      <section className="card admin-section" aria-labelledby="recent-orders-title">
+        <h2 className="admin-section__title" id="recent-orders-title">
+          {t('dashboard.recentOrders')}
+        </h2>
+        {orders.loading ? (
+          <p>{loading}</p>
+        ) : orders.error ? (
+          <p role="alert">{t('dashboard.ordersError')}</p>
+        ) : orders.data && orders.data.recentOrders.length > 0 ? (
+          <table className="admin-table" aria-labelledby="recent-orders-title">
+            <thead>
+              <tr>
+                <th scope="col">{t('dashboard.client')}</th>
+                <th scope="col">{t('dashboard.type')}</th>
+                <th scope="col">{t('dashboard.date')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {orders.data.recentOrders.map((o) => (
+                <tr key={o.id}>
+                  <td>{o.client}</td>
+                  <td>{o.type}</td>
+                  <td>{formats.dateTime.format(new Date(String(o.date)))}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ) : (
+          <p>{t('dashboard.noRecentOrders')}</p>
+        )}
+        <p>
+          <Link to="/admin/orders">{t('dashboard.seeAll')}</Link>
+        </p>
+        {orders.data ? (
+          <BarChart
+            title={t('dashboard.ordersChart')}
+            bars={orders.data.orderStats.map((d) => ({ label: formats.day(d.date), value: d.count }))}
+            format={(n) => formats.integer.format(n)}
+          />
+        ) : null}
+      </section>
+
+      <div className="dashboard__tables">
+        <RankTable
+          id="cities"
+          title={t('dashboard.topCities')}
+          headers={[t('dashboard.city'), t('dashboard.users')]}
+          rows={a?.analyticsTopCities.map((r) => [r.city, formats.integer.format(r.users)])}
+          loading={analytics.loading}
+        />
+        <RankTable
+          id="pages"
+          title={t('dashboard.topPages')}
+          headers={[t('dashboard.page'), t('dashboard.views')]}
+          rows={a?.analyticsTopPages.map((r) => [r.path, formats.integer.format(r.views)])}
+          loading={analytics.loading}
+        />
+        <RankTable
+          id="devices"
+          title={t('dashboard.devices')}
+          headers={[t('dashboard.device'), t('dashboard.users')]}
+          rows={a?.analyticsDevices.map((r) => [isDevice(r.device) ? t(`dashboard.deviceNames.${r.device}`) : r.device, formats.integer.format(r.users)])}
+          loading={analytics.loading}
+        />
+        <RankTable
+          id="sources"
+          title={t('dashboard.sources')}
+          headers={[t('dashboard.source'), t('dashboard.users')]}
+          rows={a?.analyticsSources.map((r) => [r.source, formats.integer.format(r.users)])}
+          loading={analytics.loading}
+        />
+      </div>
+    </div>
+  );
+}
+
+const DEVICES = ['mobile', 'tablet', 'desktop'] as const;
+function isDevice(device: string): device is (typeof DEVICES)[number] {
+  return (DEVICES as readonly string[]).includes(device);
+}
+
+function Card({ label, value, hint }: { label: string; value: string; hint?: string }) {
+  return (
+    <div className="card dashboard__card">
+      <p className="dashboard__card-label">{label}</p>
+      <p className="dashboard__card-value">{value}</p>
+      {hint ? <p className="dashboard__card-hint">{hint}</p> : null}
+    </div>
+  );
+}
+
+function Stat({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="dashboard__stat">
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}
+
+/** A 7-day table; on failure or without rows: 'Aucune donnée disponible.' (§8). */
+function RankTable({ id, title, headers, rows, loading }: { id: string; title: string; headers: [string, string]; rows?: string[][]; loading: boolean }) {
+  const { t } = useTranslation();
+  const titleId = `dashboard-${id}-title`;
+  return (
+    <section className="card admin-section" aria-labelledby={titleId}>
+      <h2 className="admin-section__title" id={titleId}>
+        {title}
+      </h2>
+      {loading ? (
+        <p>{t('common.loading')}</p>
+      ) : rows && rows.length > 0 ? (
+        <table className="admin-table" aria-labelledby={titleId}>
+          <thead>
+            <tr>
+              <th scope="col">{headers[0]}</th>
+              <th scope="col" className="num">
+                {headers[1]}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map(([name, value]) => (
+              <tr key={name}>
+                <td>{name}</td>
+                <td className="num">{value}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : (
+        <p>{t('dashboard.noData')}</p>
+      )}
+    </section>
+  );
 }

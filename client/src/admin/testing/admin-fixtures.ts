@@ -37,6 +37,7 @@ export function signIn(role: Role, overrides: Partial<MeUser> = {}): { token: st
 /** AdminMe answers with `user`; returns the Authorization headers received. */
 export function acceptMe(user: MeUser): (string | null)[] {
   const authorizations: (string | null)[] = [];
+  serveQuietDashboard();
   server.use(
     graphql.query('AdminMe', ({ request }) => {
       authorizations.push(request.headers.get('authorization'));
@@ -79,4 +80,26 @@ export function listedUser(id: string, role: Role, email: string, overrides: Par
 /** The real app at an /admin route (lazy back-office chunk included), with storage as the test left it. */
 export function renderAdmin(route: string): RenderWithProvidersResult {
   return renderApp({ route });
+}
+
+/** The dashboard (where sign-in lands) answers with no data, so tests about other screens need not mock it. */
+export function serveQuietDashboard(): void {
+  const days = Array.from({ length: 7 }, (_, i) => `2026-11-${String(15 + i).padStart(2, '0')}`);
+  server.use(
+    graphql.query('DashboardMetrics', () => HttpResponse.json({ data: { snowOrderMetrics: { totalOrdersThisMonth: 0, estimatedRevenue: 0 } } })),
+    graphql.query('DashboardOrders', () => HttpResponse.json({ data: { recentOrders: [], orderStats: days.map((date) => ({ date, count: 0 })) } })),
+    graphql.query('DashboardAnalytics', () =>
+      HttpResponse.json({
+        data: {
+          analyticsSummary: { users: 0, sessions: 0, avgSessionDuration: 0, bounceRate: 0 },
+          analyticsRealtime: { activeUsers: 0 },
+          analyticsDaily: days.map((date) => ({ date, users: 0 })),
+          analyticsTopCities: [],
+          analyticsTopPages: [],
+          analyticsDevices: [],
+          analyticsSources: [],
+        },
+      }),
+    ),
+  );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
+import { usePageViews } from '../analytics/use-page-views';
 import { QuickRequestTab } from './QuickRequestTab';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
@@ -12,6 +13,7 @@ export function PublicLayout() {
   const navigation = useNavigation();
   const mainRef = useRef<HTMLElement>(null);
   const lastPath = useRef(pathname);
+  usePageViews();
 
   // After a client-side navigation, screen readers and keyboards start at the new content.
   useEffect(() => {

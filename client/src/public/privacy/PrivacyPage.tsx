@@ -166,13 +166,14 @@ export function privacySections(site: SiteConfig): LegalSection[] {
         <>
           <p>
             Le site public ne dépose aucun témoin (cookie) dans votre navigateur et n’utilise aucun outil publicitaire ni
-            de pistage d’un tiers. Pour compter nos visites, notre propre serveur enregistre la page consultée, le site
-            d’où vous venez et le type d’appareil.
+            de pistage d’un tiers. Pour compter nos visites, notre propre serveur enregistre la page consultée, la date
+            et l’heure, le site d’où vous venez (ou la campagne indiquée dans le lien) et le type d’appareil (ordinateur,
+            tablette ou mobile). Aucune localisation n’est déterminée. Ces données sont effacées après 13 mois.
           </p>
           <p>
             <strong>Votre adresse IP n’est jamais enregistrée.</strong> Pour distinguer les visiteurs d’une même
             journée, le serveur calcule une empreinte à sens unique (un hachage) à partir de l’adresse IP, du navigateur
-            et d’une clé secrète qui change chaque jour et n’est pas conservée. Cette empreinte ne permet pas de vous
+            et d’une clé secrète qui change chaque jour et est détruite le lendemain. Cette empreinte ne permet pas de vous
             identifier ni de vous reconnaître d’un jour à l’autre.
           </p>
         </>

@@ -1,0 +1,72 @@
+import { Browser, Page } from 'playwright-core';
+import { DataSource } from 'typeorm';
+import { FIXTURE_PASSWORD, insertUser } from '../../server/src/modules/users/users.fixtures';
+import { Role } from '../../server/src/shared/roles';
+import { openTestDatabase } from '../../server/src/testing/db';
+import { collectPageErrors, describeBrowser, launchChromium, RunningSite, startSite } from './harness';
+
+describeBrowser('dashboard in Chromium: first-party analytics', () => {
+  let browser: Browser;
+  let dataSource: DataSource;
+  let site: RunningSite;
+  const manager = 'gestion.tableau@services-mauricie.test';
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+    dataSource = await openTestDatabase('sqlite');
+    const createdAt = new Date(Date.now() - 86_400_000);
+    await insertUser(dataSource, { email: manager, role: Role.MANAGER, name: 'Gisèle Roy', createdAt, passwordChangedAt: createdAt });
+    site = await startSite(dataSource);
+  });
+  afterAll(async () => {
+    await site?.close();
+    await dataSource?.destroy();
+    await browser?.close();
+  });
+
+  async function signIn(page: Page) {
+    await page.getByRole('heading', { level: 1, name: 'Espace administrateur' }).waitFor();
+    await page.getByLabel('Courriel').fill(manager);
+    await page.getByLabel('Mot de passe', { exact: false }).first().fill(FIXTURE_PASSWORD);
+    await page.getByRole('button', { name: 'Connexion' }).click();
+  }
+
+  it('counts public page views (beacon, no cookie) and shows them on the dashboard', async () => {
+    // Headless Chromium announces itself as HeadlessChrome, which the bot filter ignores: visit as a person's browser.
+    const visitor = await browser.newContext({
+      locale: 'fr-CA',
+      userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+    });
+    const page = await visitor.newPage();
+    const errors = collectPageErrors(page);
+    const beacons: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/collect') beacons.push(request.postData() ?? '');
+    });
+    await page.goto(`${site.url}/`);
+    await page.getByRole('link', { name: 'Ramassage' }).first().click();
+    await page.getByRole('heading', { level: 1, name: /Ramassage/ }).waitFor();
+    await page.waitForLoadState('networkidle');
+    for (let i = 0; i < 50 && beacons.length < 2; i += 1) await page.waitForTimeout(100);
+    expect(beacons.length).toBeGreaterThanOrEqual(2);
+    expect(await visitor.cookies()).toEqual([]);
+    expect(errors).toEqual([]);
+    await visitor.close();
+
+    const staff = await browser.newContext({ locale: 'fr-CA', viewport: { width: 1280, height: 900 } });
+    const admin = await staff.newPage();
+    await admin.goto(`${site.url}/admin/login`);
+    await signIn(admin);
+    await admin.getByRole('heading', { level: 1, name: 'Tableau de bord' }).waitFor();
+    const pages = admin.getByRole('region', { name: 'Pages les plus vues' });
+    await pages.getByRole('cell', { name: '/ramassage' }).waitFor();
+    expect(await pages.getByRole('cell', { name: '/', exact: true }).count()).toBe(1);
+    const usersCard = admin.locator('.dashboard__card', { hasText: 'Utilisateurs (7 jours)' });
+    const users = Number((await usersCard.locator('.dashboard__card-value').textContent())?.replace(/\s/g, ''));
+    expect(users).toBeGreaterThanOrEqual(1);
+    // The back-office itself is not measured.
+    const { count } = (await dataSource.query(`SELECT COUNT(*) AS count FROM page_view WHERE path LIKE '/admin%'`))[0] as { count: number };
+    expect(Number(count)).toBe(0);
+    await staff.close();
+  });
+});
