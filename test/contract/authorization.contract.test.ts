@@ -104,6 +104,10 @@ export const GRAPHQL_OPERATIONS: Record<string, GraphqlCase> = {
   'query me': { minimum: Role.EMPLOYEE, session: true, document: '{ me { id } }' },
   'query pickupRequests': { minimum: Role.MANAGER, document: '{ pickupRequests(take: 5) { id } }' },
   'query users': { minimum: Role.ADMIN, document: '{ users { id } }' },
+  'query pickupRequestsConnection': { minimum: Role.MANAGER, document: '{ pickupRequestsConnection(first: 5) { totalCount } }' },
+  'query eventRequestsConnection': { minimum: Role.MANAGER, document: '{ eventRequestsConnection(first: 5) { totalCount } }' },
+  'query snowOrders': { minimum: Role.MANAGER, document: '{ snowOrders(first: 5) { totalCount edges { node { totalFormatted } } } }' },
+  'query usersConnection': { minimum: Role.ADMIN, document: '{ usersConnection(first: 5) { totalCount } }' },
   'query apiTokens': { minimum: Role.ADMIN, session: true, document: '{ apiTokens { id } }' },
   'mutation createPickupRequest': {
     minimum: 'PUBLIC',

@@ -20,6 +20,8 @@ import { createPaymentsService, PaymentsService } from '../modules/payments/paym
 import { SnowCheckoutFulfiller } from '../modules/snow/snow-checkout.fulfiller';
 import { SnowResolver } from '../modules/snow/snow.resolver';
 import { SnowService } from '../modules/snow/snow.service';
+import { IntegratorsResolver, SnowOrderMoneyResolver } from '../modules/integrators/integrators.resolver';
+import { IntegratorsService } from '../modules/integrators/integrators.service';
 import { HealthResolver } from './health.resolver';
 
 export interface ServiceDeps {
@@ -54,6 +56,8 @@ export function createContainer({ dataSource, config, sessions }: ServiceDeps): 
     [UsersResolver, new UsersResolver(users)],
     [ApiTokensResolver, new ApiTokensResolver(apiTokens)],
     [SnowResolver, new SnowResolver(snow)],
+    [IntegratorsResolver, new IntegratorsResolver(new IntegratorsService(dataSource))],
+    [SnowOrderMoneyResolver, new SnowOrderMoneyResolver()],
   ]);
   return {
     payments,

@@ -6,6 +6,7 @@ import { PricingResolver } from '../modules/pricing/pricing.resolver';
 import { EventsResolver } from '../modules/events/events.resolver';
 import { UsersResolver } from '../modules/users/users.resolver';
 import { SnowResolver } from '../modules/snow/snow.resolver';
+import { IntegratorsResolver, SnowOrderMoneyResolver } from '../modules/integrators/integrators.resolver';
 import { HealthResolver } from './health.resolver';
 
 /** Every resolver class of the schema; the schema script and the server both build from this list. */
@@ -19,4 +20,6 @@ export const RESOLVERS: NonEmptyArray<Function> = [
   UsersResolver,
   ApiTokensResolver,
   SnowResolver,
+  IntegratorsResolver,
+  SnowOrderMoneyResolver,
 ];
