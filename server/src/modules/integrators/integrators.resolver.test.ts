@@ -9,6 +9,7 @@ import { PickupRequest } from '../pickup/pickup-request.entity';
 import { pickupInput } from '../pickup/pickup.fixtures';
 import { SnowOrder, SnowOrderStatus } from '../snow/snow-order.entity';
 import { insertUser } from '../users/users.fixtures';
+import { snowOrderRow } from './integrators.fixtures';
 
 const PAGE = `query($first: Int!, $after: String, $from: DateTimeISO, $to: DateTimeISO, $order: ConnectionOrder! = OLDEST_FIRST) {
   pickupRequestsConnection(first: $first, after: $after, from: $from, to: $to, order: $order) {
@@ -85,11 +86,7 @@ describeEachDb('cursor connections', (kind) => {
   });
 
   it('lists paid snow orders by payment time with formatted fr-CA amounts', async () => {
-    const order = (code: string, status: SnowOrderStatus, paidAt: Date | null) => ({
-      confirmationCode: code, mode: 'one-shot', address: '1 rue X, Trois-Rivières', email: 'a@example.ca', abrasif: false, urgent: false,
-      note: '', basePrice: 8000, abrasifPrice: 0, urgentPrice: 0, subtotal: 8000, gst: 400, qst: 798, total: 9198, status,
-      stripeSessionId: null, customerName: null, paidAt, createdAt: new Date('2026-10-01T00:00:00Z'), updatedAt: new Date('2026-10-01T00:00:00Z'),
-    });
+    const order = snowOrderRow;
     await dataSource.getRepository(SnowOrder).insert([
       order('DN-AAAAAAAA', SnowOrderStatus.PAID, new Date('2026-10-15T10:00:00Z')),
       order('DN-BBBBBBBB', SnowOrderStatus.PAID, new Date('2026-11-02T10:00:00Z')),
