@@ -4,6 +4,7 @@ import { CreateOutbox1795400100000 } from './1795400100000-CreateOutbox';
 import { CreateEventRequest1795400200000 } from './1795400200000-CreateEventRequest';
 import { CreateAccounts1795420800000 } from './1795420800000-CreateAccounts';
 import { CreateSnowOrder1795463000000 } from './1795463000000-CreateSnowOrder';
+import { CreateWebhooks1795470000000 } from './1795470000000-CreateWebhooks';
 
 /** Every migration, oldest first. Listed explicitly so the same code runs from TypeScript and from the build. */
 export const MIGRATIONS = [
@@ -13,4 +14,5 @@ export const MIGRATIONS = [
   CreateEventRequest1795400200000,
   CreateAccounts1795420800000,
   CreateSnowOrder1795463000000,
+  CreateWebhooks1795470000000,
 ];

@@ -8,6 +8,7 @@ import { eventInput, eventRestBody } from '../../server/src/modules/events/event
 import { pickupInput, pickupRestBody } from '../../server/src/modules/pickup/pickup.fixtures';
 import { legacySnowInput, snowCheckoutInput } from '../../server/src/modules/snow/snow.fixtures';
 import { User } from '../../server/src/modules/users/user.entity';
+import { insertWebhookDelivery, insertWebhookEndpoint } from '../../server/src/modules/webhooks/webhooks.fixtures';
 import { FIXTURE_PASSWORD, insertUser } from '../../server/src/modules/users/users.fixtures';
 import { createRestRouter, listRestRoutes } from '../../server/src/rest/rest-router';
 import { ERROR_CATEGORY, HTTP_STATUS, isErrorCode } from '../../server/src/shared/errors';
@@ -47,6 +48,9 @@ interface Seed {
   loginUser: User;
   /** The demo-checkout token of a new pending snow order (no Stripe key in tests). */
   snowDemoToken: () => Promise<string>;
+  /** A webhook endpoint and one delivery to it, created for this call only. */
+  webhookEndpointId: () => Promise<string>;
+  webhookDeliveryId: () => Promise<string>;
 }
 
 interface GraphqlCase extends Rule {
@@ -158,6 +162,28 @@ export const GRAPHQL_OPERATIONS: Record<string, GraphqlCase> = {
     session: true,
     document: 'mutation($id: ID!) { revokeApiToken(id: $id) { id } }',
     variables: async (seed) => ({ id: await seed.apiTokenId() }),
+  },
+  'query webhookEndpoints': { minimum: Role.ADMIN, document: '{ webhookEndpoints { id } }' },
+  'query webhookDeliveries': { minimum: Role.ADMIN, document: '{ webhookDeliveries(first: 5) { totalCount edges { node { attempts { id } } } } }' },
+  'mutation createWebhookEndpoint': {
+    minimum: Role.ADMIN,
+    document: 'mutation($input: CreateWebhookEndpointInput!) { createWebhookEndpoint(input: $input) { secret } }',
+    variables: async () => ({ input: { url: 'http://127.0.0.1:9/recepteur', events: ['PICKUP_CREATED'] } }),
+  },
+  'mutation deleteWebhookEndpoint': {
+    minimum: Role.ADMIN,
+    document: 'mutation($id: ID!) { deleteWebhookEndpoint(id: $id) }',
+    variables: async (seed) => ({ id: await seed.webhookEndpointId() }),
+  },
+  'mutation enableWebhookEndpoint': {
+    minimum: Role.ADMIN,
+    document: 'mutation($id: ID!) { enableWebhookEndpoint(id: $id) { id } }',
+    variables: async (seed) => ({ id: await seed.webhookEndpointId() }),
+  },
+  'mutation resendWebhookDelivery': {
+    minimum: Role.ADMIN,
+    document: 'mutation($id: ID!) { resendWebhookDelivery(id: $id) { id } }',
+    variables: async (seed) => ({ id: await seed.webhookDeliveryId() }),
   },
 };
 
@@ -290,6 +316,8 @@ describeEachDb('authorization matrix', (kind) => {
         return `matrice${counter}@example.com`;
       },
       loginUser: await insertUser(dataSource, { role: Role.EMPLOYEE }),
+      webhookEndpointId: async () => String((await insertWebhookEndpoint(dataSource, TEST_NOW)).id),
+      webhookDeliveryId: async () => String((await insertWebhookDelivery(dataSource, await insertWebhookEndpoint(dataSource, TEST_NOW), TEST_NOW)).id),
       snowDemoToken: async () => {
         const res = await graphqlRequest(app, {
           query: 'mutation($input: CreateSnowCheckoutInput!) { createSnowCheckout(input: $input) { url } }',

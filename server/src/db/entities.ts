@@ -9,6 +9,8 @@ import { PickupRequest } from '../modules/pickup/pickup-request.entity';
 import { Service } from '../modules/pricing/service.entity';
 import { SnowOrder } from '../modules/snow/snow-order.entity';
 import { User } from '../modules/users/user.entity';
+import { WebhookAttempt, WebhookDelivery, WebhookEndpoint } from '../modules/webhooks/webhook.entities';
+import { ApiRateWindow } from '../modules/rate-limit/api-rate-window.entity';
 
 /** Every entity class; the data source registers exactly these. */
 export const ENTITIES = [
@@ -23,4 +25,8 @@ export const ENTITIES = [
   ApiToken,
   SnowOrder,
   PaymentEvent,
+  WebhookEndpoint,
+  WebhookDelivery,
+  WebhookAttempt,
+  ApiRateWindow,
 ];

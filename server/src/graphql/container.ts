@@ -22,6 +22,8 @@ import { SnowResolver } from '../modules/snow/snow.resolver';
 import { SnowService } from '../modules/snow/snow.service';
 import { IntegratorsResolver, SnowOrderMoneyResolver } from '../modules/integrators/integrators.resolver';
 import { IntegratorsService } from '../modules/integrators/integrators.service';
+import { WebhooksResolver } from '../modules/webhooks/webhooks.resolver';
+import { WebhooksService } from '../modules/webhooks/webhooks.service';
 import { HealthResolver } from './health.resolver';
 
 export interface ServiceDeps {
@@ -58,6 +60,7 @@ export function createContainer({ dataSource, config, sessions }: ServiceDeps): 
     [SnowResolver, new SnowResolver(snow)],
     [IntegratorsResolver, new IntegratorsResolver(new IntegratorsService(dataSource))],
     [SnowOrderMoneyResolver, new SnowOrderMoneyResolver()],
+    [WebhooksResolver, new WebhooksResolver(new WebhooksService(dataSource, config.webhooks.allowPrivate))],
   ]);
   return {
     payments,

@@ -7,6 +7,7 @@ import { EventsResolver } from '../modules/events/events.resolver';
 import { UsersResolver } from '../modules/users/users.resolver';
 import { SnowResolver } from '../modules/snow/snow.resolver';
 import { IntegratorsResolver, SnowOrderMoneyResolver } from '../modules/integrators/integrators.resolver';
+import { WebhooksResolver } from '../modules/webhooks/webhooks.resolver';
 import { HealthResolver } from './health.resolver';
 
 /** Every resolver class of the schema; the schema script and the server both build from this list. */
@@ -22,4 +23,5 @@ export const RESOLVERS: NonEmptyArray<Function> = [
   SnowResolver,
   IntegratorsResolver,
   SnowOrderMoneyResolver,
+  WebhooksResolver,
 ];

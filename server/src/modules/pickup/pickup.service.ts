@@ -1,5 +1,8 @@
 import { DataSource } from 'typeorm';
+import { inTransaction } from '../../db/transaction';
 import { RequestContext } from '../../graphql/context';
+import { enqueueWebhook } from '../webhooks/webhook-enqueue';
+import { WebhookEventType } from '../webhooks/webhook.entities';
 import { PickupRequest } from './pickup-request.entity';
 import { CreatePickupRequestInput, PickupRequestsArgs } from './pickup.inputs';
 
@@ -21,8 +24,11 @@ export class PickupService {
       photos: input.photos.map((name) => name.trim()),
       createdAt: ctx.now,
     });
-    // insert() is one INSERT statement; save() would add a transaction and a reload.
-    await repo.insert(row);
+    // The row and its webhook deliveries commit together (the event goes out only if the request is stored).
+    await inTransaction(this.dataSource, async (em) => {
+      await em.getRepository(PickupRequest).insert(row);
+      await enqueueWebhook(em, WebhookEventType.PICKUP_CREATED, row, ctx.now);
+    });
     return row;
   }
 

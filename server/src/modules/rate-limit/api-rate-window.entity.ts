@@ -1,0 +1,14 @@
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+
+/** Requests of one API token in one fixed one-minute window (shared by every server process). */
+@Entity('api_rate_window')
+export class ApiRateWindow {
+  @PrimaryColumn({ type: 'integer' })
+  tokenId!: number;
+
+  @PrimaryColumn({ type: 'datetime', precision: 3 })
+  windowStart!: Date;
+
+  @Column({ type: 'integer', default: 0 })
+  count!: number;
+}
