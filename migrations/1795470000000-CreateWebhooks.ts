@@ -60,7 +60,7 @@ export class CreateWebhooks1795470000000 implements MigrationInterface {
         name: 'api_rate_window',
         columns: [
           { name: 'tokenId', type: 'integer', isPrimary: true },
-          { name: 'windowStart', type: 'datetime', precision: 3, isPrimary: true },
+          { name: 'windowMinute', type: 'integer', isPrimary: true },
           { name: 'count', type: 'integer', default: 0 },
         ],
       }),

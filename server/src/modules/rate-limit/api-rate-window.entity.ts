@@ -6,8 +6,9 @@ export class ApiRateWindow {
   @PrimaryColumn({ type: 'integer' })
   tokenId!: number;
 
-  @PrimaryColumn({ type: 'datetime', precision: 3 })
-  windowStart!: Date;
+  /** The window: Unix time in minutes (floor(ms / 60000)). */
+  @PrimaryColumn({ type: 'integer' })
+  windowMinute!: number;
 
   @Column({ type: 'integer', default: 0 })
   count!: number;
