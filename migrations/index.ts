@@ -8,6 +8,7 @@ import { CreateTimeClock1795460000000 } from './1795460000000-CreateTimeClock';
 import { AddPickupWorkflow1795500000000 } from './1795500000000-AddPickupWorkflow';
 import { AddEventRequestStatusAudit1795470000000 } from './1795470000000-AddEventRequestStatusAudit';
 import { CreatePageView1795500100000 } from './1795500100000-CreatePageView';
+import { CreateWebhooks1795470100000 } from './1795470100000-CreateWebhooks';
 
 /** Every migration, oldest first. Listed explicitly so the same code runs from TypeScript and from the build. */
 export const MIGRATIONS = [
@@ -19,6 +20,7 @@ export const MIGRATIONS = [
   CreateTimeClock1795460000000,
   CreateSnowOrder1795463000000,
   AddEventRequestStatusAudit1795470000000,
+  CreateWebhooks1795470100000,
   AddPickupWorkflow1795500000000,
   CreatePageView1795500100000,
 ];

@@ -14,6 +14,8 @@ import { introspectionGuard } from './graphql/introspection-guard';
 import { queryLimitsRule, rejectLongDocuments } from './graphql/query-limits';
 import { ApiTokensService } from './modules/auth/api-tokens.service';
 import { Authenticator } from './modules/auth/authenticator';
+import { apiRateLimit } from './modules/rate-limit/api-rate-limit';
+import { explorerPage } from './web/explorer';
 import { SessionTokens } from './modules/auth/session-tokens';
 import { createRestRouter, JSON_BODY_LIMIT, jsonErrorHandler } from './rest/rest-router';
 import { ErrorCode } from './shared/errors';
@@ -97,7 +99,10 @@ export async function createApp(config: AppConfig, deps: AppDeps): Promise<App> 
   let stopping = false;
   app.use(createHealthRouter(dataSource, () => stopping));
   app.use(cors(config.corsOrigins));
+  app.use('/api', apiRateLimit(dataSource, config.apiRateLimitPerMinute, now, 'rest'));
+  app.use('/graphql', apiRateLimit(dataSource, config.apiRateLimitPerMinute, now, 'graphql'));
   app.use('/api', createRestRouter({ apollo, createContext, payments: container.payments }));
+  app.get('/graphql', explorerPage(config.clientDir));
   app.use(
     '/graphql',
     express.json({ limit: JSON_BODY_LIMIT }),

@@ -75,6 +75,9 @@ const envSchema = z.object({
   STRIPE_API_BASE: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/, message: 'doit être une URL http(s)://hôte:port' }).optional()),
   STRIPE_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(100).max(120_000).default(20_000)),
   DEMO_PAYMENTS: z.preprocess(emptyToUndefined, z.enum(['true', 'false'], { message: 'doit valoir true ou false' }).optional()),
+  WEBHOOKS_ALLOW_PRIVATE: z.preprocess(emptyToUndefined, z.enum(['true', 'false'], { message: 'doit valoir true ou false' }).optional()),
+  WEBHOOK_WORKER_INTERVAL_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(5000)),
+  API_RATE_LIMIT_PER_MINUTE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(600)),
 });
 
 /** Rules across variables, checked on the raw environment so they are listed with every other problem. */
@@ -150,6 +153,14 @@ export interface AppConfig {
   };
   /** Origins allowed to call the API from a browser; empty = CORS off. */
   readonly corsOrigins: readonly string[];
+  readonly webhooks: {
+    /** Deliver to loopback, private and link-local addresses too (tests, development); false in production by default. */
+    readonly allowPrivate: boolean;
+    /** How often the webhook worker looks for deliveries; 0 = worker off. */
+    readonly workerIntervalMs: number;
+  };
+  /** Requests per minute and per API token on /graphql and /api; 0 = no limit. */
+  readonly apiRateLimitPerMinute: number;
 }
 
 /** Where Stripe's API is reached: its own host by default; a local stand-in in tests (STRIPE_API_BASE). */
@@ -239,6 +250,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       firstAdmin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : null,
     },
     corsOrigins: e.CORS_ORIGINS,
+    webhooks: {
+      allowPrivate: e.WEBHOOKS_ALLOW_PRIVATE ? e.WEBHOOKS_ALLOW_PRIVATE === 'true' : e.NODE_ENV !== 'production',
+      workerIntervalMs: e.WEBHOOK_WORKER_INTERVAL_MS,
+    },
+    apiRateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
   };
   return deepFreeze(config);
 }

@@ -7,6 +7,7 @@ import { createLogger } from './logger';
 import { createShutdown } from './shutdown';
 import { createMailTransport } from './modules/mail/mail.transport';
 import { MailWorker } from './modules/mail/mail.worker';
+import { WebhookWorker } from './modules/webhooks/webhook.worker';
 import { ensureFirstAdmin, FIRST_ACCOUNT_HELP } from './modules/users/first-admin';
 
 async function main(): Promise<void> {
@@ -34,6 +35,8 @@ async function main(): Promise<void> {
   const mailTransport = createMailTransport(config.mail);
   const mailWorker = new MailWorker({ dataSource, transport: mailTransport, log, from: config.mail.from, retry: { maxAttempts: config.mail.maxAttempts } });
   if (config.mail.workerIntervalMs > 0) mailWorker.start(config.mail.workerIntervalMs);
+  const webhookWorker = new WebhookWorker({ dataSource, log, allowPrivate: config.webhooks.allowPrivate });
+  if (config.webhooks.workerIntervalMs > 0) webhookWorker.start(config.webhooks.workerIntervalMs);
   if (config.env === 'production' && Object.values(PLACEHOLDER_TAX_IDS).some((v) => [config.company.neq, config.company.gstNumber, config.company.qstNumber].includes(v))) {
     log.warn('COMPANY_NEQ, GST_NUMBER or QST_NUMBER still holds a placeholder: quotes will print it');
   }
@@ -48,7 +51,7 @@ async function main(): Promise<void> {
     console.log(`Site prêt : ${config.publicUrl}  (base de données : ${where} ; courriels : ${mail} ; paiements : ${payments})`);
   });
 
-  const shutdown = createShutdown({ server, app, dataSource, log, workers: [mailWorker], graceMs: 10_000 });
+  const shutdown = createShutdown({ server, app, dataSource, log, workers: [mailWorker, webhookWorker], graceMs: 10_000 });
   const stop = (signal: string) =>
     void shutdown(signal).then((code) => {
       mailTransport.close();

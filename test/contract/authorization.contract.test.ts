@@ -10,6 +10,7 @@ import { PickupRequest, PickupStatus } from '../../server/src/modules/pickup/pic
 import { legacySnowInput, snowCheckoutInput } from '../../server/src/modules/snow/snow.fixtures';
 import { insertEntry } from '../../server/src/modules/timeclock/timeclock.fixtures';
 import { User } from '../../server/src/modules/users/user.entity';
+import { insertWebhookDelivery, insertWebhookEndpoint } from '../../server/src/modules/webhooks/webhooks.fixtures';
 import { FIXTURE_PASSWORD, insertUser } from '../../server/src/modules/users/users.fixtures';
 import { createRestRouter, listRestRoutes } from '../../server/src/rest/rest-router';
 import { ERROR_CATEGORY, HTTP_STATUS, isErrorCode } from '../../server/src/shared/errors';
@@ -55,6 +56,9 @@ interface Seed {
   timeEntry: () => Promise<{ id: number; userId: number }>;
   /** The id of a new pending event submission. */
   eventId: () => Promise<string>;
+  /** A webhook endpoint and one delivery to it, created for this call only. */
+  webhookEndpointId: () => Promise<string>;
+  webhookDeliveryId: () => Promise<string>;
 }
 
 interface GraphqlCase extends Rule {
@@ -158,6 +162,10 @@ export const GRAPHQL_OPERATIONS: Record<string, GraphqlCase> = {
     variables: async (seed) => ({ input: { id: await seed.pickupRequestId(PickupStatus.NEW), status: 'CANCELED' } }),
   },
   'query users': { minimum: Role.ADMIN, document: '{ users { id } }' },
+  'query pickupRequestsConnection': { minimum: Role.MANAGER, document: '{ pickupRequestsConnection(first: 5) { totalCount } }' },
+  'query eventRequestsConnection': { minimum: Role.MANAGER, document: '{ eventRequestsConnection(first: 5) { totalCount } }' },
+  'query snowOrders': { minimum: Role.MANAGER, document: '{ snowOrders(first: 5) { totalCount edges { node { totalFormatted } } } }' },
+  'query usersConnection': { minimum: Role.ADMIN, document: '{ usersConnection(first: 5) { totalCount } }' },
   'query apiTokens': { minimum: Role.ADMIN, session: true, document: '{ apiTokens { id } }' },
   'mutation createPickupRequest': {
     minimum: 'PUBLIC',
@@ -251,6 +259,29 @@ export const GRAPHQL_OPERATIONS: Record<string, GraphqlCase> = {
     minimum: Role.MANAGER,
     document: 'mutation($input: DeleteTimeEntryInput!) { deleteTimeEntry(input: $input) }',
     variables: async (seed) => ({ input: { id: String((await seed.timeEntry()).id) } }),
+  },
+
+  'query webhookEndpoints': { minimum: Role.ADMIN, document: '{ webhookEndpoints { id } }' },
+  'query webhookDeliveries': { minimum: Role.ADMIN, document: '{ webhookDeliveries(first: 5) { totalCount edges { node { attempts { id } } } } }' },
+  'mutation createWebhookEndpoint': {
+    minimum: Role.ADMIN,
+    document: 'mutation($input: CreateWebhookEndpointInput!) { createWebhookEndpoint(input: $input) { secret } }',
+    variables: async () => ({ input: { url: 'http://127.0.0.1:9/recepteur', events: ['PICKUP_CREATED'] } }),
+  },
+  'mutation deleteWebhookEndpoint': {
+    minimum: Role.ADMIN,
+    document: 'mutation($id: ID!) { deleteWebhookEndpoint(id: $id) }',
+    variables: async (seed) => ({ id: await seed.webhookEndpointId() }),
+  },
+  'mutation enableWebhookEndpoint': {
+    minimum: Role.ADMIN,
+    document: 'mutation($id: ID!) { enableWebhookEndpoint(id: $id) { id } }',
+    variables: async (seed) => ({ id: await seed.webhookEndpointId() }),
+  },
+  'mutation resendWebhookDelivery': {
+    minimum: Role.ADMIN,
+    document: 'mutation($id: ID!) { resendWebhookDelivery(id: $id) { id } }',
+    variables: async (seed) => ({ id: await seed.webhookDeliveryId() }),
   },
 };
 
@@ -448,6 +479,8 @@ describeEachDb('authorization matrix', (kind) => {
         await repo.insert(row);
         return String(row.id);
       },
+      webhookEndpointId: async () => String((await insertWebhookEndpoint(dataSource, TEST_NOW)).id),
+      webhookDeliveryId: async () => String((await insertWebhookDelivery(dataSource, await insertWebhookEndpoint(dataSource, TEST_NOW), TEST_NOW)).id),
       snowDemoToken: async () => {
         const res = await graphqlRequest(app, {
           query: 'mutation($input: CreateSnowCheckoutInput!) { createSnowCheckout(input: $input) { url } }',

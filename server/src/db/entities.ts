@@ -13,6 +13,8 @@ import { TimeEntryChange } from '../modules/timeclock/time-entry-change.entity';
 import { TimeEntry } from '../modules/timeclock/time-entry.entity';
 import { TimePunch } from '../modules/timeclock/time-punch.entity';
 import { User } from '../modules/users/user.entity';
+import { WebhookAttempt, WebhookDelivery, WebhookEndpoint } from '../modules/webhooks/webhook.entities';
+import { ApiRateWindow } from '../modules/rate-limit/api-rate-window.entity';
 
 /** Every entity class; the data source registers exactly these. */
 export const ENTITIES = [
@@ -32,4 +34,8 @@ export const ENTITIES = [
   TimeEntryChange,
   PageView,
   AnalyticsSalt,
+  WebhookEndpoint,
+  WebhookDelivery,
+  WebhookAttempt,
+  ApiRateWindow,
 ];

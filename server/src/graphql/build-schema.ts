@@ -7,7 +7,16 @@ import { authChecker } from './auth-checker';
 import { RESOLVERS } from './resolvers';
 
 registerEnumType(ErrorCode, { name: 'ErrorCode', description: 'Stable error codes found in `extensions.code`.' });
-registerEnumType(Role, { name: 'Role', description: 'Staff roles, lowest to highest.' });
+registerEnumType(Role, {
+  name: 'Role',
+  description: 'Staff roles, lowest to highest.',
+  valuesConfig: {
+    EMPLOYEE: { description: 'Field staff: own time clock.' },
+    MANAGER: { description: 'Operations: requests, orders, tours.' },
+    ADMIN: { description: 'Administration: accounts, prices, tokens, webhooks.' },
+    SUPERADMIN: { description: 'Everything, including admin accounts.' },
+  },
+});
 
 export async function buildAppSchema(container?: ContainerType): Promise<GraphQLSchema> {
   const schema = await buildSchema({
@@ -18,5 +27,10 @@ export async function buildAppSchema(container?: ContainerType): Promise<GraphQL
     validate: { forbidUnknownValues: false, validationError: { target: false, value: false } },
     orphanedTypes: [],
   });
-  return lexicographicSortSchema(schema);
+  const sorted = lexicographicSortSchema(schema);
+  const query = sorted.getQueryType();
+  if (query) query.description = 'Read operations. Times are ISO 8601 in UTC; the business time zone is America/Toronto.';
+  const mutation = sorted.getMutationType();
+  if (mutation) mutation.description = 'Write operations.';
+  return sorted;
 }

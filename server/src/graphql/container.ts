@@ -26,6 +26,10 @@ import { TimeclockService } from '../modules/timeclock/timeclock.service';
 import { AnalyticsResolver } from '../modules/analytics/analytics.resolver';
 import { AnalyticsService } from '../modules/analytics/analytics.service';
 import { OrderOverviewResolver, OrderOverviewService } from '../modules/dashboard/order-overview';
+import { IntegratorsResolver, SnowOrderMoneyResolver } from '../modules/integrators/integrators.resolver';
+import { IntegratorsService } from '../modules/integrators/integrators.service';
+import { WebhooksResolver } from '../modules/webhooks/webhooks.resolver';
+import { WebhooksService } from '../modules/webhooks/webhooks.service';
 import { HealthResolver } from './health.resolver';
 
 export interface ServiceDeps {
@@ -66,6 +70,9 @@ export function createContainer({ dataSource, config, sessions }: ServiceDeps): 
     [TimeclockResolver, new TimeclockResolver(new PunchService(dataSource), new TimeclockService(dataSource))],
     [AnalyticsResolver, new AnalyticsResolver(analytics)],
     [OrderOverviewResolver, new OrderOverviewResolver(new OrderOverviewService(dataSource))],
+    [IntegratorsResolver, new IntegratorsResolver(new IntegratorsService(dataSource))],
+    [SnowOrderMoneyResolver, new SnowOrderMoneyResolver()],
+    [WebhooksResolver, new WebhooksResolver(new WebhooksService(dataSource, config.webhooks.allowPrivate))],
   ]);
   return {
     payments,

@@ -9,6 +9,8 @@ import { SnowResolver } from '../modules/snow/snow.resolver';
 import { TimeclockResolver } from '../modules/timeclock/timeclock.resolver';
 import { AnalyticsResolver } from '../modules/analytics/analytics.resolver';
 import { OrderOverviewResolver } from '../modules/dashboard/order-overview';
+import { IntegratorsResolver, SnowOrderMoneyResolver } from '../modules/integrators/integrators.resolver';
+import { WebhooksResolver } from '../modules/webhooks/webhooks.resolver';
 import { HealthResolver } from './health.resolver';
 
 /** Every resolver class of the schema; the schema script and the server both build from this list. */
@@ -25,4 +27,7 @@ export const RESOLVERS: NonEmptyArray<Function> = [
   TimeclockResolver,
   AnalyticsResolver,
   OrderOverviewResolver,
+  IntegratorsResolver,
+  SnowOrderMoneyResolver,
+  WebhooksResolver,
 ];

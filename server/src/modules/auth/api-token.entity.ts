@@ -10,16 +10,16 @@ import { User } from '../users/user.entity';
 @ObjectType('ApiToken', { description: 'A named integrator token. Its secret is shown once, at creation; only its SHA-256 hash is stored.' })
 export class ApiToken {
   @PrimaryGeneratedColumn({ type: 'integer' })
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Token id.' })
   id!: number;
 
   @Column({ type: 'varchar', length: ACCOUNT_LIMITS.tokenName })
-  @Field(() => String)
+  @Field(() => String, { description: 'Name given by its creator, e.g. the integration it serves.' })
   name!: string;
 
   /** The highest role the token acts with (also capped by its creator's current role). */
   @Column({ type: 'varchar', length: 20 })
-  @Field(() => Role)
+  @Field(() => Role, { description: 'Role the token acts with (capped by its creator’s current role).' })
   role!: Role;
 
   /** SHA-256 (hex) of the secret. Never a GraphQL field. */
@@ -41,7 +41,7 @@ export class ApiToken {
   createdBy!: User;
 
   @Column(DATETIME)
-  @Field(() => DateTimeISOResolver)
+  @Field(() => DateTimeISOResolver, { description: 'When the token was created (ISO 8601, UTC).' })
   createdAt!: Date;
 
   @Column({ ...DATETIME, nullable: true })
@@ -49,6 +49,6 @@ export class ApiToken {
   lastUsedAt!: Date | null;
 
   @Column({ ...DATETIME, nullable: true })
-  @Field(() => DateTimeISOResolver, { nullable: true })
+  @Field(() => DateTimeISOResolver, { description: 'When it was revoked (ISO 8601, UTC); null while active.', nullable: true })
   revokedAt!: Date | null;
 }

@@ -7,7 +7,7 @@ import { ApiToken } from './api-token.entity';
 
 @InputType({ description: 'A new integrator token: a name to recognise it and the role it acts with.' })
 export class CreateApiTokenInput implements Partial<ApiToken> {
-  @Field(() => String)
+  @Field(() => String, { description: 'A name to recognise the token by.' })
   @Matches(NOT_BLANK, { message: VALIDATION.tokenNameRequired })
   @MaxLength(ACCOUNT_LIMITS.tokenName, { message: VALIDATION.tooLong(ACCOUNT_LIMITS.tokenName) })
   name!: string;

@@ -20,14 +20,14 @@ export class ApiTokensResolver {
   @Mutation(() => CreatedApiToken, { description: 'ADMIN and up (staff session): creates a token; its secret is returned once.' })
   createApiToken(
     @Ctx() ctx: RequestContext,
-    @Arg('input', () => CreateApiTokenInput) input: CreateApiTokenInput,
+    @Arg('input', () => CreateApiTokenInput, { description: 'The fields, see the input type.' }) input: CreateApiTokenInput,
   ): Promise<CreatedApiToken> {
     return this.tokens.create(ctx, input);
   }
 
   @Authorized(Role.ADMIN)
   @Mutation(() => ApiToken, { description: 'ADMIN and up (staff session): the token is refused from the next request on.' })
-  revokeApiToken(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string): Promise<ApiToken> {
+  revokeApiToken(@Ctx() ctx: RequestContext, @Arg('id', () => ID, { description: 'Id of the target.' }) id: string): Promise<ApiToken> {
     return this.tokens.revoke(ctx, id);
   }
 }

@@ -10,7 +10,7 @@ export class AuthResolver {
   constructor(private readonly auth: AuthService) {}
 
   @Mutation(() => Session, { description: 'Public: staff sign-in. Refused tries are limited per account and per IP address.' })
-  login(@Ctx() ctx: RequestContext, @Arg('input', () => LoginInput) input: LoginInput): Promise<Session> {
+  login(@Ctx() ctx: RequestContext, @Arg('input', () => LoginInput, { description: 'The fields, see the input type.' }) input: LoginInput): Promise<Session> {
     return this.auth.login(ctx, input);
   }
 
@@ -22,7 +22,7 @@ export class AuthResolver {
 
   @Authorized()
   @Mutation(() => Session, { description: 'Any staff session: sets a new password; every older session token stops working.' })
-  changePassword(@Ctx() ctx: RequestContext, @Arg('input', () => ChangePasswordInput) input: ChangePasswordInput): Promise<Session> {
+  changePassword(@Ctx() ctx: RequestContext, @Arg('input', () => ChangePasswordInput, { description: 'The fields, see the input type.' }) input: ChangePasswordInput): Promise<Session> {
     return this.auth.changePassword(ctx, input);
   }
 
@@ -32,7 +32,7 @@ export class AuthResolver {
   })
   changePasswordLegacy(
     @Ctx() ctx: RequestContext,
-    @Arg('input', () => LegacyChangePasswordInput) input: LegacyChangePasswordInput,
+    @Arg('input', () => LegacyChangePasswordInput, { description: 'The fields, see the input type.' }) input: LegacyChangePasswordInput,
   ): Promise<Session> {
     return this.auth.changePasswordLegacy(ctx, input);
   }

@@ -7,9 +7,9 @@ export class Session {
   @Field(() => String, { description: 'A JWT (HS256) whose payload carries sub, role, iat, exp and jti.' })
   token!: string;
 
-  @Field(() => DateTimeISOResolver)
+  @Field(() => DateTimeISOResolver, { description: 'When the session token expires (ISO 8601, UTC).' })
   expiresAt!: Date;
 
-  @Field(() => User)
+  @Field(() => User, { description: 'The signed-in staff member.' })
   user!: User;
 }

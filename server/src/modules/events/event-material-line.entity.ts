@@ -6,7 +6,7 @@ import type { EventRequest } from './event-request.entity';
 @ObjectType('EventMaterialLine', { description: 'One equipment type of an event request, priced when it was submitted.' })
 export class EventMaterialLine {
   @PrimaryGeneratedColumn({ type: 'integer' })
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Line id.' })
   id!: number;
 
   @Index('IDX_event_material_line_request')
@@ -22,7 +22,7 @@ export class EventMaterialLine {
   type!: string;
 
   @Column({ type: 'integer' })
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Units rented.' })
   quantity!: number;
 
   @Column({ type: 'integer' })
@@ -30,7 +30,7 @@ export class EventMaterialLine {
   unitPrice!: number;
 
   @Column({ type: 'integer' })
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Days billed.' })
   days!: number;
 
   @Column({ type: 'integer' })

@@ -14,13 +14,22 @@ export enum EventRequestStatus {
   CANCELED = 'canceled',
 }
 
-registerEnumType(EventRequestStatus, { name: 'EventRequestStatus', description: 'New requests are PENDING; staff move them on.' });
+registerEnumType(EventRequestStatus, {
+  name: 'EventRequestStatus',
+  description: 'New requests are PENDING; staff move them on.',
+  valuesConfig: {
+    PENDING: { description: 'Submitted, not handled yet.' },
+    CONFIRMED: { description: 'Confirmed with the client.' },
+    DONE: { description: 'The event took place.' },
+    CANCELED: { description: 'Canceled.' },
+  },
+});
 
 @Entity('event_request')
 @ObjectType('EventRequest', { description: 'An event equipment quote request from the /evenementiel wizard, priced by the server.' })
 export class EventRequest {
   @PrimaryGeneratedColumn({ type: 'integer' })
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Request id.' })
   id!: number;
 
   @Index('IDX_event_request_reference', { unique: true })
@@ -29,7 +38,7 @@ export class EventRequest {
   reference!: string;
 
   @Column({ type: 'varchar', length: EVENT_TEXT_LIMITS.eventName })
-  @Field(() => String)
+  @Field(() => String, { description: 'Name of the event.' })
   eventName!: string;
 
   @Column({ type: 'varchar', length: 20 })
@@ -37,7 +46,7 @@ export class EventRequest {
   eventType!: string;
 
   @Column({ type: 'integer' })
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Expected participants.' })
   participants!: number;
 
   @Column({ type: 'varchar', length: 10 })
@@ -53,7 +62,7 @@ export class EventRequest {
   days!: number;
 
   @Column({ type: 'varchar', length: EVENT_TEXT_LIMITS.address })
-  @Field(() => String)
+  @Field(() => String, { description: 'Event address.' })
   address!: string;
 
   @Column({ type: 'integer' })
@@ -65,7 +74,7 @@ export class EventRequest {
   zones!: number;
 
   @Column({ type: 'text' })
-  @Field(() => String)
+  @Field(() => String, { description: 'Client comments; empty when not given.' })
   commentaires!: string;
 
   @Column({ type: 'integer' })
@@ -73,15 +82,15 @@ export class EventRequest {
   staffCount!: number;
 
   @Column({ type: 'varchar', length: EVENT_TEXT_LIMITS.companyName })
-  @Field(() => String)
+  @Field(() => String, { description: 'Client company name.' })
   companyName!: string;
 
   @Column({ type: 'varchar', length: 10 })
-  @Field(() => String)
+  @Field(() => String, { description: 'Québec enterprise number (NEQ).' })
   neq!: string;
 
   @Column({ type: 'varchar', length: LIMITS.email })
-  @Field(() => String)
+  @Field(() => String, { description: 'Client e-mail address.' })
   email!: string;
 
   @Column({ type: 'varchar', length: LIMITS.phone })
@@ -98,7 +107,7 @@ export class EventRequest {
 
   @Index('IDX_event_request_status')
   @Column({ type: 'varchar', length: 10 })
-  @Field(() => EventRequestStatus)
+  @Field(() => EventRequestStatus, { description: 'Where the request stands.' })
   status!: EventRequestStatus;
 
   @Column({ type: 'integer' })
@@ -119,7 +128,7 @@ export class EventRequest {
 
   @Index('IDX_event_request_created_at')
   @Column(DATETIME)
-  @Field(() => DateTimeISOResolver)
+  @Field(() => DateTimeISOResolver, { description: 'When the request was submitted (ISO 8601, UTC; business time zone America/Toronto).' })
   createdAt!: Date;
 
   @Column({ ...DATETIME, nullable: true })
@@ -131,10 +140,10 @@ export class EventRequest {
   statusChangedById!: number | null;
 
   @OneToMany(() => EventMaterialLine, (line) => line.eventRequest)
-  @Field(() => [EventMaterialLine])
+  @Field(() => [EventMaterialLine], { description: 'Equipment lines, priced by the server.' })
   materials!: EventMaterialLine[];
 
   @OneToMany(() => EventServiceLine, (line) => line.eventRequest)
-  @Field(() => [EventServiceLine])
+  @Field(() => [EventServiceLine], { description: 'Service lines, priced by the server.' })
   services!: EventServiceLine[];
 }

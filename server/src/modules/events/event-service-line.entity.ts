@@ -6,7 +6,7 @@ import type { EventRequest } from './event-request.entity';
 @ObjectType('EventServiceLine', { description: 'One chosen service of an event request, priced when it was submitted.' })
 export class EventServiceLine {
   @PrimaryGeneratedColumn({ type: 'integer' })
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Line id.' })
   id!: number;
 
   @Index('IDX_event_service_line_request')

@@ -57,31 +57,31 @@ const quantity = { message: EVENT_MESSAGES.quantity(EVENT_LIMITS.maxQuantity) };
 
 @InputType({ description: 'Equipment counts (public-site.md §3 `materials`); an absent count is 0.' })
 export class EventMaterialsInput {
-  @Field(() => Int, { defaultValue: 0 })
+  @Field(() => Int, { description: 'Number of bins.', defaultValue: 0 })
   @IsInt(quantity)
   @Min(0, quantity)
   @Max(EVENT_LIMITS.maxQuantity, quantity)
   bac!: number;
 
-  @Field(() => Int, { defaultValue: 0 })
+  @Field(() => Int, { description: 'Number of barrels.', defaultValue: 0 })
   @IsInt(quantity)
   @Min(0, quantity)
   @Max(EVENT_LIMITS.maxQuantity, quantity)
   baril!: number;
 
-  @Field(() => Int, { defaultValue: 0 })
+  @Field(() => Int, { description: 'Number of sorting islands.', defaultValue: 0 })
   @IsInt(quantity)
   @Min(0, quantity)
   @Max(EVENT_LIMITS.maxQuantity, quantity)
   ilot!: number;
 
-  @Field(() => Int, { defaultValue: 0 })
+  @Field(() => Int, { description: 'Number of portable toilets.', defaultValue: 0 })
   @IsInt(quantity)
   @Min(0, quantity)
   @Max(EVENT_LIMITS.maxQuantity, quantity)
   toilette!: number;
 
-  @Field(() => Int, { defaultValue: 0 })
+  @Field(() => Int, { description: 'Number of hand-washing stations.', defaultValue: 0 })
   @IsInt(quantity)
   @Min(0, quantity)
   @Max(EVENT_LIMITS.maxQuantity, quantity)
@@ -90,22 +90,22 @@ export class EventMaterialsInput {
 
 @InputType({ description: 'Chosen services (public-site.md §3 `services`); absent means not chosen.' })
 export class EventServicesInput {
-  @Field(() => Boolean, { defaultValue: false })
+  @Field(() => Boolean, { description: 'Delivery and pickup wanted.', defaultValue: false })
   @IsBoolean({ message: VALIDATION.invalid })
   livraison!: boolean;
 
-  @Field(() => Boolean, { defaultValue: false })
+  @Field(() => Boolean, { description: 'Cleaning wanted.', defaultValue: false })
   @IsBoolean({ message: VALIDATION.invalid })
   nettoyage!: boolean;
 
-  @Field(() => Boolean, { defaultValue: false })
+  @Field(() => Boolean, { description: 'On-site staff wanted.', defaultValue: false })
   @IsBoolean({ message: VALIDATION.invalid })
   staff!: boolean;
 }
 
 @InputType({ description: 'What the /evenementiel wizard sends. No amount: the server prices the request from the current price list.' })
 export class SubmitEventRequestInput {
-  @Field(() => String)
+  @Field(() => String, { description: 'Name of the event.' })
   @Matches(NOT_BLANK, { message: EVENT_MESSAGES.eventNameRequired })
   @MaxLength(EVENT_TEXT_LIMITS.eventName, { message: VALIDATION.tooLong(EVENT_TEXT_LIMITS.eventName) })
   eventName!: string;
@@ -114,13 +114,13 @@ export class SubmitEventRequestInput {
   @IsIn(EVENT_TYPES, { message: EVENT_MESSAGES.eventType })
   eventType!: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Expected participants.' })
   @IsInt({ message: EVENT_MESSAGES.participants })
   @Min(1, { message: EVENT_MESSAGES.participants })
   @Max(EVENT_LIMITS.maxParticipants, { message: EVENT_MESSAGES.participantsMax(EVENT_LIMITS.maxParticipants) })
   participants!: number;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Event address.' })
   @Matches(NOT_BLANK, { message: VALIDATION.addressRequired })
   @MaxLength(EVENT_TEXT_LIMITS.address, { message: VALIDATION.tooLong(EVENT_TEXT_LIMITS.address) })
   address!: string;
@@ -143,21 +143,21 @@ export class SubmitEventRequestInput {
   @Max(EVENT_LIMITS.maxArea, { message: EVENT_MESSAGES.superficie })
   superficie!: number;
 
-  @Field(() => Int, { defaultValue: 0 })
+  @Field(() => Int, { description: 'Number of zones or kiosks.', defaultValue: 0 })
   @IsInt({ message: EVENT_MESSAGES.zones })
   @Min(0, { message: EVENT_MESSAGES.zones })
   @Max(EVENT_LIMITS.maxZones, { message: EVENT_MESSAGES.zones })
   zones!: number;
 
-  @Field(() => String, { defaultValue: '' })
+  @Field(() => String, { description: 'Comments (optional).', defaultValue: '' })
   @MaxLength(EVENT_TEXT_LIMITS.commentaires, { message: VALIDATION.tooLong(EVENT_TEXT_LIMITS.commentaires) })
   commentaires!: string;
 
-  @Field(() => EventMaterialsInput)
+  @Field(() => EventMaterialsInput, { description: 'Equipment wanted.' })
   @ValidateNested()
   materials!: EventMaterialsInput;
 
-  @Field(() => EventServicesInput)
+  @Field(() => EventServicesInput, { description: 'Services wanted.' })
   @ValidateNested()
   services!: EventServicesInput;
 
@@ -167,7 +167,7 @@ export class SubmitEventRequestInput {
   @Max(EVENT_LIMITS.maxStaff, { message: EVENT_MESSAGES.staffCountMax(EVENT_LIMITS.maxStaff) })
   staffCount!: number;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Client company name.' })
   @Matches(NOT_BLANK, { message: EVENT_MESSAGES.companyNameRequired })
   @MaxLength(EVENT_TEXT_LIMITS.companyName, { message: VALIDATION.tooLong(EVENT_TEXT_LIMITS.companyName) })
   companyName!: string;
@@ -177,17 +177,17 @@ export class SubmitEventRequestInput {
   @Matches(/^\s*\d{10}\s*$/, { message: EVENT_MESSAGES.neq })
   neq!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Client e-mail address.' })
   @Matches(NOT_BLANK, { message: VALIDATION.emailRequired })
   @MaxLength(LIMITS.email, { message: VALIDATION.tooLong(LIMITS.email) })
   @Matches(EMAIL_PATTERN, { message: VALIDATION.email })
   email!: string;
 
-  @Field(() => String, { defaultValue: '' })
+  @Field(() => String, { description: 'Phone number (optional).', defaultValue: '' })
   @Validate(PhoneNumber, { message: VALIDATION.phone })
   phone!: string;
 
-  @Field(() => String, { defaultValue: '' })
+  @Field(() => String, { description: 'Website (optional).', defaultValue: '' })
   @MaxLength(EVENT_TEXT_LIMITS.website, { message: VALIDATION.tooLong(EVENT_TEXT_LIMITS.website) })
   @Validate(Website, { message: EVENT_MESSAGES.website })
   website!: string;

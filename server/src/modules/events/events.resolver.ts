@@ -14,7 +14,7 @@ export class EventsResolver {
   })
   submitEventRequest(
     @Ctx() ctx: RequestContext,
-    @Arg('input', () => SubmitEventRequestInput) input: SubmitEventRequestInput,
+    @Arg('input', () => SubmitEventRequestInput, { description: 'The fields, see the input type.' }) input: SubmitEventRequestInput,
   ): Promise<EventRequest> {
     return this.events.submit(ctx, input);
   }

@@ -1,3 +1,5 @@
+import { enqueueWebhook } from '../webhooks/webhook-enqueue';
+import { WebhookEventType } from '../webhooks/webhook.entities';
 import { randomUUID } from 'node:crypto';
 import { Brackets, DataSource, EntityManager, In } from 'typeorm';
 import { actingUserId, RequestContext } from '../../graphql/context';
@@ -121,6 +123,7 @@ export class EventsService {
         const mail = buildEventQuoteMail(request, equipmentLabels, this.issuer, ctx.now);
         await this.mail.queue(ctx, em, { to: request.email, ...mail, dedupeKey: `event-request:${request.id}:copy` });
       }
+      await enqueueWebhook(em, WebhookEventType.EVENT_SUBMITTED, request, ctx.now);
       ctx.log.info({ eventRequestId: request.id, reference: request.reference, total: request.total }, 'event request submitted');
       return request;
     });

@@ -18,23 +18,23 @@ registerEnumType(PickupStatus, { name: 'PickupStatus', description: 'Where a pic
 @ObjectType('PickupRequest', { description: 'A bulky-item pickup request sent from the public /ramassage form.' })
 export class PickupRequest {
   @PrimaryGeneratedColumn({ type: 'integer' })
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Request id.' })
   id!: number;
 
   @Column({ type: 'varchar', length: LIMITS.fullName })
-  @Field(() => String)
+  @Field(() => String, { description: 'Customer full name.' })
   fullName!: string;
 
   @Column({ type: 'varchar', length: LIMITS.phone })
-  @Field(() => String)
+  @Field(() => String, { description: 'Customer phone number.' })
   phone!: string;
 
   @Column({ type: 'varchar', length: LIMITS.email })
-  @Field(() => String)
+  @Field(() => String, { description: 'Customer e-mail address (lower case).' })
   email!: string;
 
   @Column({ type: 'varchar', length: LIMITS.address })
-  @Field(() => String)
+  @Field(() => String, { description: 'Full pickup address.' })
   address!: string;
 
   @Column({ type: 'integer' })
@@ -42,7 +42,7 @@ export class PickupRequest {
   floor!: number;
 
   @Column({ type: 'boolean', default: false })
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'An elevator is available.' })
   hasElevator!: boolean;
 
   @Column({ type: 'boolean', default: false })
@@ -50,7 +50,7 @@ export class PickupRequest {
   urgency!: boolean;
 
   @Column({ type: 'text' })
-  @Field(() => String)
+  @Field(() => String, { description: 'What to pick up; empty when not given.' })
   description!: string;
 
   @Column({ type: 'simple-json' })
@@ -59,7 +59,7 @@ export class PickupRequest {
 
   @Index('IDX_pickup_request_created_at')
   @Column(DATETIME)
-  @Field(() => DateTimeISOResolver)
+  @Field(() => DateTimeISOResolver, { description: 'When the request was received (ISO 8601, UTC; business time zone America/Toronto).' })
   createdAt!: Date;
 
   @Index('IDX_pickup_request_status')

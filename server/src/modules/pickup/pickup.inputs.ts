@@ -7,23 +7,23 @@ import { PickupRequest, PickupStatus } from './pickup-request.entity';
 
 @InputType({ description: 'What the /ramassage form sends.' })
 export class CreatePickupRequestInput implements Partial<PickupRequest> {
-  @Field(() => String)
+  @Field(() => String, { description: 'Customer full name.' })
   @Matches(NOT_BLANK, { message: VALIDATION.fullNameRequired })
   @MaxLength(LIMITS.fullName, { message: VALIDATION.tooLong(LIMITS.fullName) })
   fullName!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Customer phone number (North American).' })
   @Matches(NOT_BLANK, { message: VALIDATION.phoneRequired })
   @Validate(PhoneNumber, { message: VALIDATION.phone })
   phone!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Customer e-mail address.' })
   @Matches(NOT_BLANK, { message: VALIDATION.emailRequired })
   @MaxLength(LIMITS.email, { message: VALIDATION.tooLong(LIMITS.email) })
   @Matches(EMAIL_PATTERN, { message: VALIDATION.email })
   email!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Full pickup address.' })
   @Matches(NOT_BLANK, { message: VALIDATION.addressRequired })
   @MaxLength(LIMITS.address, { message: VALIDATION.tooLong(LIMITS.address) })
   address!: string;
@@ -34,19 +34,19 @@ export class CreatePickupRequestInput implements Partial<PickupRequest> {
   @Max(3, { message: VALIDATION.floor })
   floor!: number;
 
-  @Field(() => Boolean, { defaultValue: false })
+  @Field(() => Boolean, { description: 'An elevator is available.', defaultValue: false })
   @IsBoolean({ message: VALIDATION.invalid })
   hasElevator!: boolean;
 
-  @Field(() => Boolean, { defaultValue: false })
+  @Field(() => Boolean, { description: 'Urgent intervention requested.', defaultValue: false })
   @IsBoolean({ message: VALIDATION.invalid })
   urgency!: boolean;
 
-  @Field(() => String, { defaultValue: '' })
+  @Field(() => String, { description: 'What to pick up (optional).', defaultValue: '' })
   @MaxLength(LIMITS.description, { message: VALIDATION.tooLong(LIMITS.description) })
   description!: string;
 
-  @Field(() => [String], { defaultValue: [] })
+  @Field(() => [String], { description: 'Names of the photos chosen (at most 20; files are not uploaded).', defaultValue: [] })
   @ArrayMaxSize(LIMITS.photos, { message: VALIDATION.photosTooMany(LIMITS.photos) })
   @MaxLength(LIMITS.photoName, { each: true, message: VALIDATION.photoName })
   @Matches(NOT_BLANK, { each: true, message: VALIDATION.photoName })

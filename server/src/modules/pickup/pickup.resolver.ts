@@ -12,7 +12,7 @@ export class PickupResolver {
   @Mutation(() => PickupRequest, { description: 'Public: records a bulky-item pickup request.' })
   createPickupRequest(
     @Ctx() ctx: RequestContext,
-    @Arg('input', () => CreatePickupRequestInput) input: CreatePickupRequestInput,
+    @Arg('input', () => CreatePickupRequestInput, { description: 'The fields, see the input type.' }) input: CreatePickupRequestInput,
   ): Promise<PickupRequest> {
     return this.pickup.create(ctx, input);
   }

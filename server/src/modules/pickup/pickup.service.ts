@@ -1,3 +1,5 @@
+import { enqueueWebhook } from '../webhooks/webhook-enqueue';
+import { WebhookEventType } from '../webhooks/webhook.entities';
 import { DataSource, EntityManager } from 'typeorm';
 import { RequestContext } from '../../graphql/context';
 import { inTransaction } from '../../db/transaction';
@@ -46,8 +48,11 @@ export class PickupService {
       updatedAt: null,
       createdAt: ctx.now,
     });
-    // insert() is one INSERT statement; save() would add a transaction and a reload.
-    await repo.insert(row);
+    // The row and its webhook deliveries commit together (the event goes out only if the request is stored).
+    await inTransaction(this.dataSource, async (em) => {
+      await em.getRepository(PickupRequest).insert(row);
+      await enqueueWebhook(em, WebhookEventType.PICKUP_CREATED, row, ctx.now);
+    });
     return row;
   }
 

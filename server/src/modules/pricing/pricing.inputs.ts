@@ -15,15 +15,15 @@ export class CreateServiceInput implements Partial<Service> {
   @MaxLength(SERVICE_LIMITS.name, { message: PRICING_MESSAGES.nameFormat })
   name!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Name shown in the price list (unique).' })
   @Matches(NOT_BLANK, { message: PRICING_MESSAGES.newServiceIncomplete })
   @MaxLength(SERVICE_LIMITS.label, { message: `Le libellé ne peut dépasser ${SERVICE_LIMITS.label} caractères.` })
   label!: string;
 
-  @Field(() => ServiceCategory, { defaultValue: ServiceCategory.BASE })
+  @Field(() => ServiceCategory, { description: 'BASE or EXTRA.', defaultValue: ServiceCategory.BASE })
   category!: ServiceCategory;
 
-  @Field(() => PriceUnit, { defaultValue: PriceUnit.FLAT })
+  @Field(() => PriceUnit, { description: 'What the price is per.', defaultValue: PriceUnit.FLAT })
   unit!: PriceUnit;
 
   @Field(() => Int, { description: 'In cents; more than 0 for a new service.' })
@@ -35,7 +35,7 @@ export class CreateServiceInput implements Partial<Service> {
 
 @InputType({ description: 'Back-office: a new price for an existing row.' })
 export class UpdateServicePriceInput {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Price row id.' })
   id!: string;
 
   @Field(() => Int, { description: 'In cents, ≥ 0.' })

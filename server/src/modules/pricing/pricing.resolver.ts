@@ -18,14 +18,14 @@ export class PricingResolver {
   @Mutation(() => Service, { description: 'ADMIN: changes one price; quotes use it from the next request.' })
   updateServicePrice(
     @Ctx() ctx: RequestContext,
-    @Arg('input', () => UpdateServicePriceInput) input: UpdateServicePriceInput,
+    @Arg('input', () => UpdateServicePriceInput, { description: 'The fields, see the input type.' }) input: UpdateServicePriceInput,
   ): Promise<Service> {
     return this.pricing.updatePrice(ctx, input);
   }
 
   @Authorized(Role.ADMIN)
   @Mutation(() => Service, { description: 'ADMIN: adds a price row (its name must be new).' })
-  createService(@Ctx() ctx: RequestContext, @Arg('input', () => CreateServiceInput) input: CreateServiceInput): Promise<Service> {
+  createService(@Ctx() ctx: RequestContext, @Arg('input', () => CreateServiceInput, { description: 'The fields, see the input type.' }) input: CreateServiceInput): Promise<Service> {
     return this.pricing.create(ctx, input);
   }
 }

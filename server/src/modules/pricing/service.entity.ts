@@ -21,8 +21,22 @@ export enum PriceUnit {
   HOUR = 'hour',
 }
 
-registerEnumType(ServiceCategory, { name: 'ServiceCategory', description: 'Base price or extra.' });
-registerEnumType(PriceUnit, { name: 'PriceUnit', description: 'What one price unit buys.' });
+registerEnumType(ServiceCategory, {
+  name: 'ServiceCategory',
+  description: 'Base price or extra.',
+  valuesConfig: { BASE: { description: 'A main service price.' }, EXTRA: { description: 'An option or extra.' } },
+});
+registerEnumType(PriceUnit, {
+  name: 'PriceUnit',
+  description: 'What one price unit buys.',
+  valuesConfig: {
+    VISIT: { description: 'One snow-removal visit.' },
+    SEASON: { description: 'The whole snow season.' },
+    UNIT_DAY: { description: 'One unit of equipment for one day.' },
+    FLAT: { description: 'Once per order.' },
+    HOUR: { description: 'One hour of one staff member.' },
+  },
+});
 
 export const SERVICE_LIMITS = { name: 80, label: 120, maxPrice: 10_000_000 } as const;
 
@@ -30,7 +44,7 @@ export const SERVICE_LIMITS = { name: 80, label: 120, maxPrice: 10_000_000 } as 
 @ObjectType('Service', { description: 'One row of the price list. Prices are data: the quotes read them, the back-office edits them.' })
 export class Service {
   @PrimaryGeneratedColumn({ type: 'integer' })
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Price row id.' })
   id!: number;
 
   @Index('IDX_service_name', { unique: true })
@@ -43,11 +57,11 @@ export class Service {
   label!: string;
 
   @Column({ type: 'varchar', length: 10 })
-  @Field(() => ServiceCategory)
+  @Field(() => ServiceCategory, { description: 'BASE (main service) or EXTRA (option).' })
   category!: ServiceCategory;
 
   @Column({ type: 'varchar', length: 10 })
-  @Field(() => PriceUnit)
+  @Field(() => PriceUnit, { description: 'What the price is per.' })
   unit!: PriceUnit;
 
   @Column({ type: 'integer' })

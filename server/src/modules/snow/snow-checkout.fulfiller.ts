@@ -2,6 +2,8 @@ import { EntityManager } from 'typeorm';
 import { RequestContext } from '../../graphql/context';
 import { MailService } from '../mail/mail.service';
 import type { CheckoutFulfiller, CheckoutOutcome, FulfilmentResult } from '../payments/payment-gateway';
+import { enqueueWebhook } from '../webhooks/webhook-enqueue';
+import { WebhookEventType } from '../webhooks/webhook.entities';
 import { SnowOrder, SnowOrderStatus } from './snow-order.entity';
 import { nextSnowOrderStatus } from './snow-order-status';
 import { buildSnowReceiptMail, ReceiptIssuer } from './snow-receipt-mail';
@@ -55,6 +57,8 @@ export class SnowCheckoutFulfiller implements CheckoutFulfiller {
       const paid = Object.assign(new SnowOrder(), order, changes);
       const receipt = buildSnowReceiptMail(paid, this.issuer, ctx.now, this.publicUrl);
       await this.mail.queue(ctx, em, { to: paid.email, ...receipt, dedupeKey: `snow-order:${paid.id}:receipt` });
+      const { stripeSessionId: _session, ...data } = paid;
+      await enqueueWebhook(em, WebhookEventType.SNOW_ORDER_PAID, data, ctx.now);
     }
     return 'changed';
   }

@@ -17,6 +17,12 @@ export enum SnowOrderStatus {
 registerEnumType(SnowOrderStatus, {
   name: 'SnowOrderStatus',
   description: 'PENDING until the payment provider confirms; PAID never goes back.',
+  valuesConfig: {
+    PENDING: { description: 'Stored, not paid yet.' },
+    PAID: { description: 'Payment confirmed (final).' },
+    CANCELED: { description: 'The (asynchronous) payment failed.' },
+    EXPIRED: { description: 'The checkout session expired unpaid.' },
+  },
 });
 
 /**
@@ -29,7 +35,7 @@ registerEnumType(SnowOrderStatus, {
 @ObjectType('SnowOrder', { description: 'A snow-removal order (staff view).' })
 export class SnowOrder {
   @PrimaryGeneratedColumn({ type: 'integer' })
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Order id.' })
   id!: number;
 
   @Index('IDX_snow_order_confirmation_code', { unique: true })
@@ -42,19 +48,19 @@ export class SnowOrder {
   mode!: string;
 
   @Column({ type: 'varchar', length: SNOW_LIMITS.address })
-  @Field(() => String)
+  @Field(() => String, { description: 'Service address.' })
   address!: string;
 
   @Column({ type: 'varchar', length: SNOW_LIMITS.email })
-  @Field(() => String)
+  @Field(() => String, { description: 'Customer e-mail address.' })
   email!: string;
 
   @Column({ type: 'boolean', default: false })
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'Abrasive (gravel/salt) option chosen.' })
   abrasif!: boolean;
 
   @Column({ type: 'boolean', default: false })
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'Urgent option chosen.' })
   urgent!: boolean;
 
   @Column({ type: 'text' })
@@ -90,7 +96,7 @@ export class SnowOrder {
   total!: number;
 
   @Column({ type: 'varchar', length: 10 })
-  @Field(() => SnowOrderStatus)
+  @Field(() => SnowOrderStatus, { description: 'Payment status.' })
   status!: SnowOrderStatus;
 
   /** The payment provider's checkout session (Stripe `cs_…`, or `demo_…`); null until created. */
@@ -100,18 +106,18 @@ export class SnowOrder {
 
   /** The cardholder's name from the checkout, printed on the receipt (invoices of $150 and more name the buyer). */
   @Column({ type: 'varchar', length: 200, nullable: true })
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: 'Cardholder name from the checkout; null until paid.', nullable: true })
   customerName!: string | null;
 
   @Column({ ...DATETIME, nullable: true })
-  @Field(() => DateTimeISOResolver, { nullable: true })
+  @Field(() => DateTimeISOResolver, { description: 'When the payment was confirmed (ISO 8601, UTC); null unless PAID.', nullable: true })
   paidAt!: Date | null;
 
   @Column(DATETIME)
-  @Field(() => DateTimeISOResolver)
+  @Field(() => DateTimeISOResolver, { description: 'When the order was placed (ISO 8601, UTC; business time zone America/Toronto).' })
   createdAt!: Date;
 
   @Column(DATETIME)
-  @Field(() => DateTimeISOResolver)
+  @Field(() => DateTimeISOResolver, { description: 'Last change (ISO 8601, UTC).' })
   updatedAt!: Date;
 }

@@ -34,7 +34,7 @@ abstract class SnowOrderDetailsInput {
   @IsIn(SNOW_MODES, { message: SNOW_MESSAGES.mode })
   mode!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Customer e-mail address (receipt).' })
   @Matches(NOT_BLANK, { message: VALIDATION.emailRequired })
   @MaxLength(SNOW_LIMITS.email, { message: VALIDATION.tooLong(SNOW_LIMITS.email) })
   @Matches(EMAIL_PATTERN, { message: VALIDATION.email })
@@ -61,7 +61,7 @@ export class CreateSnowCheckoutInput extends SnowOrderDetailsInput {
     'The legacy POST /api/stripe/create-checkout-session payload. `amount` (dollars, taxes included) only selects the option combination whose server-computed total equals it; it never sets a price.',
 })
 export class LegacySnowCheckoutInput extends SnowOrderDetailsInput {
-  @Field(() => Float)
+  @Field(() => Float, { description: 'Amount in dollars computed by the legacy client; checked against the server price.' })
   @Validate(DollarAmount, { message: SNOW_MESSAGES.amount })
   amount!: number;
 }

@@ -12,7 +12,7 @@ export class SnowResolver {
   @Mutation(() => SnowCheckout, {
     description: 'Public: stores a snow-removal order priced by the server and returns the payment page to go to.',
   })
-  createSnowCheckout(@Ctx() ctx: RequestContext, @Arg('input', () => CreateSnowCheckoutInput) input: CreateSnowCheckoutInput): Promise<SnowCheckout> {
+  createSnowCheckout(@Ctx() ctx: RequestContext, @Arg('input', () => CreateSnowCheckoutInput, { description: 'The fields, see the input type.' }) input: CreateSnowCheckoutInput): Promise<SnowCheckout> {
     return this.snow.createCheckout(ctx, input);
   }
 
@@ -21,20 +21,20 @@ export class SnowResolver {
   })
   createSnowCheckoutForAmount(
     @Ctx() ctx: RequestContext,
-    @Arg('input', () => LegacySnowCheckoutInput) input: LegacySnowCheckoutInput,
+    @Arg('input', () => LegacySnowCheckoutInput, { description: 'The fields, see the input type.' }) input: LegacySnowCheckoutInput,
   ): Promise<SnowCheckout> {
     return this.snow.createCheckoutForAmount(ctx, input);
   }
 
   @Query(() => SnowOrderConfirmation, { nullable: true, description: 'Public: the order of a checkout session (null when unknown).' })
-  snowOrderConfirmation(@Ctx() ctx: RequestContext, @Arg('sessionId', () => String) sessionId: string): Promise<SnowOrderConfirmation | null> {
+  snowOrderConfirmation(@Ctx() ctx: RequestContext, @Arg('sessionId', () => String, { description: 'Checkout session id from the return URL.' }) sessionId: string): Promise<SnowOrderConfirmation | null> {
     return this.snow.confirmation(ctx, sessionId);
   }
 
   @Mutation(() => SnowOrderConfirmation, {
     description: 'Public, demo checkout only (no Stripe key): "pays" the order of /paiement-demo/<token>. FORBIDDEN when Stripe is configured.',
   })
-  completeDemoPayment(@Ctx() ctx: RequestContext, @Arg('token', () => String) token: string): Promise<SnowOrderConfirmation> {
+  completeDemoPayment(@Ctx() ctx: RequestContext, @Arg('token', () => String, { description: 'Demo-checkout token from the demo page URL.' }) token: string): Promise<SnowOrderConfirmation> {
     return this.snow.completeDemoPayment(ctx, token);
   }
 

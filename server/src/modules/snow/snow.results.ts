@@ -14,13 +14,13 @@ export class SnowOrderConfirmation {
   @Field(() => String, { description: "'abonnement' or 'one-shot'." })
   mode!: string;
 
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'Abrasive option chosen.' })
   abrasif!: boolean;
 
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'Urgent option chosen.' })
   urgent!: boolean;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Service address.' })
   address!: string;
 
   @Field(() => String, { description: "Masked: 'm•••@example.ca'." })
@@ -38,10 +38,10 @@ export class SnowOrderConfirmation {
   @Field(() => Int, { description: 'Total with taxes, in cents.' })
   total!: number;
 
-  @Field(() => String)
+  @Field(() => String, { description: "'DN-' and 8 characters." })
   confirmationCode!: string;
 
-  @Field(() => SnowOrderStatus)
+  @Field(() => SnowOrderStatus, { description: 'Payment status.' })
   status!: SnowOrderStatus;
 }
 
@@ -49,7 +49,7 @@ export class SnowOrderConfirmation {
   description: 'Paid snow orders of the current calendar month (America/Toronto), by the date their payment was confirmed.',
 })
 export class SnowOrderMetrics {
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Number of orders paid this month (America/Toronto).' })
   totalOrdersThisMonth!: number;
 
   @Field(() => Float, { description: 'Sum of the totals paid (taxes included), in dollars with 2 decimals.' })

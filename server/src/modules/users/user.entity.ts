@@ -9,21 +9,21 @@ import { ACCOUNT_LIMITS, LIMITS } from '../../shared/validation';
 @ObjectType('User', { description: 'A staff account of the back-office.' })
 export class User {
   @PrimaryGeneratedColumn({ type: 'integer' })
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Account id.' })
   id!: number;
 
   /** Trimmed and lower-cased before it is stored, so the unique index is case-insensitive. */
   @Index('UQ_user_email', { unique: true })
   @Column({ type: 'varchar', length: LIMITS.email })
-  @Field(() => String)
+  @Field(() => String, { description: 'Sign-in e-mail address.' })
   email!: string;
 
   @Column({ type: 'varchar', length: ACCOUNT_LIMITS.userName, nullable: true })
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: 'Display name.', nullable: true })
   name!: string | null;
 
   @Column({ type: 'varchar', length: 20 })
-  @Field(() => Role)
+  @Field(() => Role, { description: 'Role.' })
   role!: Role;
 
   /**
@@ -34,7 +34,7 @@ export class User {
   passwordHash!: string;
 
   @Column(DATETIME)
-  @Field(() => DateTimeISOResolver)
+  @Field(() => DateTimeISOResolver, { description: 'When the account was created (ISO 8601, UTC).' })
   createdAt!: Date;
 
   /** Session tokens issued before this time are refused. */
@@ -43,6 +43,6 @@ export class User {
 
   /** A disabled account cannot sign in and its sessions and tokens stop working at once. */
   @Column({ ...DATETIME, nullable: true })
-  @Field(() => DateTimeISOResolver, { nullable: true })
+  @Field(() => DateTimeISOResolver, { description: 'When the account was disabled (ISO 8601, UTC); null while active.', nullable: true })
   disabledAt!: Date | null;
 }

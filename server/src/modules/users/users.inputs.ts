@@ -8,7 +8,7 @@ import { User } from './user.entity';
 /** A new staff account. Only these fields can be set: no id, no times, no hash. */
 @InputType({ description: 'A new staff account (ADMIN and up; ADMIN or SUPERADMIN accounts: SUPERADMIN only).' })
 export class CreateUserInput implements Partial<User> {
-  @Field(() => String)
+  @Field(() => String, { description: 'Sign-in e-mail address (unique).' })
   @Matches(NOT_BLANK, { message: VALIDATION.emailAndPasswordRequired })
   @MaxLength(LIMITS.email, { message: VALIDATION.tooLong(LIMITS.email) })
   @Matches(EMAIL_PATTERN, { message: VALIDATION.email })
@@ -18,10 +18,10 @@ export class CreateUserInput implements Partial<User> {
   @Matches(NOT_BLANK, { message: VALIDATION.emailAndPasswordRequired })
   password!: string;
 
-  @Field(() => Role, { defaultValue: Role.EMPLOYEE })
+  @Field(() => Role, { description: 'Role of the new account.', defaultValue: Role.EMPLOYEE })
   role!: Role;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: 'Display name.', nullable: true })
   @IsOptional()
   @MaxLength(ACCOUNT_LIMITS.userName, { message: VALIDATION.tooLong(ACCOUNT_LIMITS.userName) })
   name?: string | null;
@@ -29,9 +29,9 @@ export class CreateUserInput implements Partial<User> {
 
 @InputType({ description: 'A new role for another account.' })
 export class UpdateUserRoleInput {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Account id.' })
   id!: string;
 
-  @Field(() => Role)
+  @Field(() => Role, { description: 'The new role.' })
   role!: Role;
 }

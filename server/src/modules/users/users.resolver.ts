@@ -17,19 +17,19 @@ export class UsersResolver {
 
   @Authorized(Role.ADMIN)
   @Mutation(() => User, { description: 'ADMIN and up; an ADMIN or SUPERADMIN account only by a SUPERADMIN.' })
-  createUser(@Ctx() ctx: RequestContext, @Arg('input', () => CreateUserInput) input: CreateUserInput): Promise<User> {
+  createUser(@Ctx() ctx: RequestContext, @Arg('input', () => CreateUserInput, { description: 'The fields, see the input type.' }) input: CreateUserInput): Promise<User> {
     return this.service.create(ctx, input);
   }
 
   @Authorized(Role.ADMIN)
   @Mutation(() => User, { description: 'ADMIN and up; never one’s own role; admin roles by a SUPERADMIN only; never the last SUPERADMIN.' })
-  updateUserRole(@Ctx() ctx: RequestContext, @Arg('input', () => UpdateUserRoleInput) input: UpdateUserRoleInput): Promise<User> {
+  updateUserRole(@Ctx() ctx: RequestContext, @Arg('input', () => UpdateUserRoleInput, { description: 'The fields, see the input type.' }) input: UpdateUserRoleInput): Promise<User> {
     return this.service.updateRole(ctx, input);
   }
 
   @Authorized(Role.ADMIN)
   @Mutation(() => ID, { description: 'ADMIN and up; admin accounts by a SUPERADMIN only; never the last SUPERADMIN. Returns the id.' })
-  deleteUser(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string): Promise<string> {
+  deleteUser(@Ctx() ctx: RequestContext, @Arg('id', () => ID, { description: 'Id of the target.' }) id: string): Promise<string> {
     return this.service.delete(ctx, id);
   }
 

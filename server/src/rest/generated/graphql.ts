@@ -6,26 +6,37 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 /** What the /ramassage form sends. */
 export type CreatePickupRequestInput = {
+  /** Full pickup address. */
   address: string;
+  /** What to pick up (optional). */
   description?: string;
+  /** Customer e-mail address. */
   email: string;
   /** 0 = ground floor (default), 1, 2, 3 = 3rd or higher. */
   floor?: number;
+  /** Customer full name. */
   fullName: string;
+  /** An elevator is available. */
   hasElevator?: boolean;
+  /** Customer phone number (North American). */
   phone: string;
+  /** Names of the photos chosen (at most 20; files are not uploaded). */
   photos?: Array<string>;
+  /** Urgent intervention requested. */
   urgency?: boolean;
 };
 
 /** Back-office: a new price row. */
 export type CreateServiceInput = {
+  /** BASE or EXTRA. */
   category?: ServiceCategory;
+  /** Name shown in the price list (unique). */
   label: string;
   /** Stable internal key, e.g. `event.tente`. */
   name: string;
   /** In cents; more than 0 for a new service. */
   price: number;
+  /** What the price is per. */
   unit?: PriceUnit;
 };
 
@@ -45,10 +56,13 @@ export type CreateTimeEntryInput = {
 
 /** A new staff account (ADMIN and up; ADMIN or SUPERADMIN accounts: SUPERADMIN only). */
 export type CreateUserInput = {
+  /** Sign-in e-mail address (unique). */
   email: string;
+  /** Display name. */
   name?: string | null | undefined;
   /** At least 10 characters, not containing the part of the e-mail before the @. */
   password: string;
+  /** Role of the new account. */
   role?: Role;
 };
 
@@ -90,30 +104,44 @@ export type ErrorCode =
 
 /** Equipment counts (public-site.md §3 `materials`); an absent count is 0. */
 export type EventMaterialsInput = {
+  /** Number of bins. */
   bac?: number;
+  /** Number of barrels. */
   baril?: number;
+  /** Number of sorting islands. */
   ilot?: number;
+  /** Number of hand-washing stations. */
   lavage?: number;
+  /** Number of portable toilets. */
   toilette?: number;
 };
 
 /** New requests are PENDING; staff move them on. */
 export type EventRequestStatus =
+  /** Canceled. */
   | 'CANCELED'
+  /** Confirmed with the client. */
   | 'CONFIRMED'
+  /** The event took place. */
   | 'DONE'
+  /** Submitted, not handled yet. */
   | 'PENDING';
 
 /** Chosen services (public-site.md §3 `services`); absent means not chosen. */
 export type EventServicesInput = {
+  /** Delivery and pickup wanted. */
   livraison?: boolean;
+  /** Cleaning wanted. */
   nettoyage?: boolean;
+  /** On-site staff wanted. */
   staff?: boolean;
 };
 
 /** The legacy POST /api/admin/change-password body: the current password is optional, but without it the session must have signed in within the last 15 minutes. */
 export type LegacyChangePasswordInput = {
+  /** The current password (optional after a recent sign-in). */
   currentPassword?: string | null | undefined;
+  /** The new password (password policy applies). */
   newPassword: string;
 };
 
@@ -121,7 +149,9 @@ export type LegacyChangePasswordInput = {
 export type LegacySnowCheckoutInput = {
   /** Full address; must be in Trois-Rivières. */
   address: string;
+  /** Amount in dollars computed by the legacy client; checked against the server price. */
   amount: number;
+  /** Customer e-mail address (receipt). */
   email: string;
   /** 'abonnement' (seasonal subscription) or 'one-shot' (one visit). */
   mode: string;
@@ -129,16 +159,23 @@ export type LegacySnowCheckoutInput = {
 
 /** Staff sign-in. */
 export type LoginInput = {
+  /** Staff e-mail address. */
   email: string;
+  /** Password. */
   password: string;
 };
 
 /** What one price unit buys. */
 export type PriceUnit =
+  /** Once per order. */
   | 'FLAT'
+  /** One hour of one staff member. */
   | 'HOUR'
+  /** The whole snow season. */
   | 'SEASON'
+  /** One unit of equipment for one day. */
   | 'UNIT_DAY'
+  /** One snow-removal visit. */
   | 'VISIT';
 
 export type PunchAction =
@@ -171,14 +208,20 @@ export type RecordPageViewInput = {
 
 /** Staff roles, lowest to highest. */
 export type Role =
+  /** Administration: accounts, prices, tokens, webhooks. */
   | 'ADMIN'
+  /** Field staff: own time clock. */
   | 'EMPLOYEE'
+  /** Operations: requests, orders, tours. */
   | 'MANAGER'
+  /** Everything, including admin accounts. */
   | 'SUPERADMIN';
 
 /** Base price or extra. */
 export type ServiceCategory =
+  /** A main service price. */
   | 'BASE'
+  /** An option or extra. */
   | 'EXTRA';
 
 /** Removes a break from an entry, which becomes two. */
@@ -200,30 +243,41 @@ export type StaffRolesFilter =
 
 /** What the /evenementiel wizard sends. No amount: the server prices the request from the current price list. */
 export type SubmitEventRequestInput = {
+  /** Event address. */
   address: string;
+  /** Comments (optional). */
   commentaires?: string;
+  /** Client company name. */
   companyName: string;
   /** 'YYYY-MM-DD', not before dateStart. */
   dateEnd: string;
   /** 'YYYY-MM-DD' (or an ISO date-time: its date part is used). */
   dateStart: string;
+  /** Client e-mail address. */
   email: string;
+  /** Name of the event. */
   eventName: string;
   /** festival, municipal, course, foire or autre. */
   eventType: string;
+  /** Equipment wanted. */
   materials: EventMaterialsInput;
   /** Québec enterprise number: exactly 10 digits. */
   neq: string;
+  /** Expected participants. */
   participants: number;
+  /** Phone number (optional). */
   phone?: string;
   /** E-mail a copy of the quote to `email`. */
   sendCopy?: boolean;
+  /** Services wanted. */
   services: EventServicesInput;
   /** Staff members when the staff service is chosen (≥ 1). */
   staffCount?: number;
   /** Approximate area in square feet. */
   superficie?: number;
+  /** Website (optional). */
   website?: string;
+  /** Number of zones or kiosks. */
   zones?: number;
 };
 
@@ -235,6 +289,7 @@ export type TimeEntrySource =
 
 /** Back-office: a new price for an existing row. */
 export type UpdateServicePriceInput = {
+  /** Price row id. */
   id: string;
   /** In cents, ≥ 0. */
   price: number;
@@ -257,7 +312,9 @@ export type UpdateTimeEntryInput = {
 
 /** A new role for another account. */
 export type UpdateUserRoleInput = {
+  /** Account id. */
   id: string;
+  /** The new role. */
   role: Role;
 };
 

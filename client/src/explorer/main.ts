@@ -1,0 +1,4 @@
+import './explorer.css';
+import { mountExplorer } from './explorer';
+
+mountExplorer(document, window.sessionStorage);

@@ -1,0 +1,82 @@
+import { Args, Authorized, Ctx, FieldResolver, Query, Resolver, Root } from 'type-graphql';
+import { Connection, ConnectionResult } from '../../graphql/connection';
+import type { RequestContext } from '../../graphql/context';
+import { formatCad } from '../../shared/pricing/money';
+import { Role } from '../../shared/roles';
+import { EventRequest } from '../events/event-request.entity';
+import { PickupRequest } from '../pickup/pickup-request.entity';
+import { SnowOrder } from '../snow/snow-order.entity';
+import { User } from '../users/user.entity';
+import { EventRequestsConnectionArgs, PickupRequestsConnectionArgs, SnowOrdersArgs, UsersConnectionArgs } from './integrators.inputs';
+import { IntegratorsService } from './integrators.service';
+
+export const PickupRequestConnection = Connection(PickupRequest);
+export const EventRequestConnection = Connection(EventRequest);
+export const SnowOrderConnection = Connection(SnowOrder);
+export const UserConnection = Connection(User);
+
+const TIMES = 'Times are ISO 8601 in UTC; the business time zone is America/Toronto.';
+
+/** Cursor connections for integrators and the back-office (docs/API.md). */
+@Resolver()
+export class IntegratorsResolver {
+  constructor(private readonly service: IntegratorsService) {}
+
+  @Authorized(Role.MANAGER)
+  @Query(() => PickupRequestConnection, { description: `MANAGER and up: pickup requests, paginated by cursor over (createdAt, id). ${TIMES}` })
+  pickupRequestsConnection(
+    @Ctx() ctx: RequestContext,
+    @Args(() => PickupRequestsConnectionArgs) args: PickupRequestsConnectionArgs,
+  ): Promise<ConnectionResult<PickupRequest>> {
+    return this.service.pickupRequests(ctx, args);
+  }
+
+  @Authorized(Role.MANAGER)
+  @Query(() => EventRequestConnection, {
+    description: `MANAGER and up: event quote requests, paginated by cursor over (createdAt, id); filter by status. ${TIMES}`,
+  })
+  eventRequestsConnection(
+    @Ctx() ctx: RequestContext,
+    @Args(() => EventRequestsConnectionArgs) args: EventRequestsConnectionArgs,
+  ): Promise<ConnectionResult<EventRequest>> {
+    return this.service.eventRequests(ctx, args);
+  }
+
+  @Authorized(Role.MANAGER)
+  @Query(() => SnowOrderConnection, {
+    description: `MANAGER and up: snow orders (PAID by default, ordered and filtered by payment time paidAt; other statuses by createdAt). ${TIMES}`,
+  })
+  snowOrders(@Ctx() ctx: RequestContext, @Args(() => SnowOrdersArgs) args: SnowOrdersArgs): Promise<ConnectionResult<SnowOrder>> {
+    return this.service.snowOrders(ctx, args);
+  }
+
+  @Authorized(Role.ADMIN)
+  @Query(() => UserConnection, { description: `ADMIN and up: staff accounts, paginated by cursor over (createdAt, id). ${TIMES}` })
+  usersConnection(@Ctx() ctx: RequestContext, @Args(() => UsersConnectionArgs) args: UsersConnectionArgs): Promise<ConnectionResult<User>> {
+    return this.service.usersConnection(ctx, args);
+  }
+}
+
+/** Money of a snow order also as fr-CA strings, e.g. '91,98 $'. */
+@Resolver(() => SnowOrder)
+export class SnowOrderMoneyResolver {
+  @FieldResolver(() => String, { description: "subtotal formatted in fr-CA, e.g. '80,00 $'." })
+  subtotalFormatted(@Root() order: SnowOrder): string {
+    return formatCad(order.subtotal);
+  }
+
+  @FieldResolver(() => String, { description: "gst (TPS) formatted in fr-CA, e.g. '4,00 $'." })
+  gstFormatted(@Root() order: SnowOrder): string {
+    return formatCad(order.gst);
+  }
+
+  @FieldResolver(() => String, { description: "qst (TVQ) formatted in fr-CA, e.g. '7,98 $'." })
+  qstFormatted(@Root() order: SnowOrder): string {
+    return formatCad(order.qst);
+  }
+
+  @FieldResolver(() => String, { description: "total formatted in fr-CA, e.g. '91,98 $'." })
+  totalFormatted(@Root() order: SnowOrder): string {
+    return formatCad(order.total);
+  }
+}

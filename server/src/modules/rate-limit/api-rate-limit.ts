@@ -1,0 +1,73 @@
+import { NextFunction, Request, Response } from 'express';
+import { DataSource, LessThan } from 'typeorm';
+import { ERROR_CATEGORY, ErrorCode } from '../../shared/errors';
+import { ERROR_MESSAGES } from '../../shared/messages.fr';
+import { ApiToken } from '../auth/api-token.entity';
+import { API_TOKEN_PREFIX, hashApiToken } from '../auth/api-tokens.service';
+import { ApiRateWindow } from './api-rate-window.entity';
+
+export interface RateDecision {
+  allowed: boolean;
+  limit: number;
+  remaining: number;
+  /** Seconds until the window ends. */
+  retryAfter: number;
+}
+
+/**
+ * Fixed one-minute windows per API token, counted in the database with one upsert per request, so
+ * every server process shares the same counters.
+ */
+export class ApiRateLimiter {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly perMinute: number,
+  ) {}
+
+  async hit(tokenId: number, now: Date): Promise<RateDecision> {
+    const minute = Math.floor(now.getTime() / 60_000);
+    const table = this.dataSource.getMetadata(ApiRateWindow).tableName;
+    const sql =
+      this.dataSource.options.type === 'better-sqlite3'
+        ? `INSERT INTO ${table} (tokenId, windowMinute, count) VALUES (?, ?, 1) ON CONFLICT(tokenId, windowMinute) DO UPDATE SET count = count + 1`
+        : `INSERT INTO ${table} (tokenId, windowMinute, count) VALUES (?, ?, 1) ON DUPLICATE KEY UPDATE count = count + 1`;
+    await this.dataSource.query(sql, [tokenId, minute]);
+    const row = await this.dataSource.getRepository(ApiRateWindow).findOneByOrFail({ tokenId, windowMinute: minute });
+    if (row.count === 1) await this.dataSource.getRepository(ApiRateWindow).delete({ tokenId, windowMinute: LessThan(minute) });
+    const retryAfter = Math.max(1, Math.ceil(((minute + 1) * 60_000 - now.getTime()) / 1000));
+    return { allowed: row.count <= this.perMinute, limit: this.perMinute, remaining: Math.max(0, this.perMinute - row.count), retryAfter };
+  }
+}
+
+/**
+ * Express middleware for /graphql and /api: a request with a known `Bearer smk_…` token counts
+ * against that token; beyond the limit it answers 429 with Retry-After (GraphQL error shape on
+ * /graphql, REST error body on /api). Other requests pass untouched (authentication happens later).
+ */
+export function apiRateLimit(dataSource: DataSource, perMinute: number, now: () => Date, shape: 'graphql' | 'rest') {
+  const limiter = new ApiRateLimiter(dataSource, perMinute);
+  return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
+    try {
+      const secret = /^Bearer[ \t]+(\S{1,4096})[ \t]*$/i.exec(req.headers.authorization ?? '')?.[1];
+      if (perMinute <= 0 || !secret?.startsWith(API_TOKEN_PREFIX)) return next();
+      const token = await dataSource.getRepository(ApiToken).findOne({ select: { id: true }, where: { tokenHash: hashApiToken(secret) } });
+      if (!token) return next();
+      const decision = await limiter.hit(token.id, now());
+      res.setHeader('X-RateLimit-Limit', String(decision.limit));
+      res.setHeader('X-RateLimit-Remaining', String(decision.remaining));
+      if (decision.allowed) return next();
+      res.setHeader('Retry-After', String(decision.retryAfter));
+      const message = ERROR_MESSAGES.RATE_LIMITED;
+      const code = ErrorCode.RATE_LIMITED;
+      res
+        .status(429)
+        .json(
+          shape === 'graphql'
+            ? { errors: [{ message, extensions: { code, category: ERROR_CATEGORY[code], retryAfter: decision.retryAfter } }] }
+            : { error: message, code },
+        );
+    } catch (error) {
+      next(error);
+    }
+  };
+}

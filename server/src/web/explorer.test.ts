@@ -1,0 +1,32 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import express from 'express';
+import request from 'supertest';
+import { explorerPage } from './explorer';
+
+describe('GET /graphql explorer page', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'explorer-'));
+  fs.writeFileSync(path.join(dir, 'explorer.html'), '<html><body><main id="explorer"></main><script type="module" src="/assets/explorer-x.js"></script></body></html>');
+  const app = express().get('/graphql', explorerPage(dir)).use('/graphql', (_req, res) => {
+    res.json({ reached: 'graphql' });
+  });
+
+  it('serves the built page to a browser', async () => {
+    const res = await request(app).get('/graphql').set('Accept', 'text/html,application/xhtml+xml,*/*;q=0.8');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.text).toContain('id="explorer"');
+    expect(res.text).not.toMatch(/<script>(?!<\/script>)/); // no inline script
+  });
+
+  it('lets GraphQL clients (JSON) through', async () => {
+    const res = await request(app).get('/graphql?query=%7Bping%7D').set('Accept', 'application/json');
+    expect(res.body).toEqual({ reached: 'graphql' });
+  });
+
+  it('says it is not built when the file is missing', async () => {
+    const res = await request(express().get('/graphql', explorerPage(path.join(dir, 'absent')))).get('/graphql').set('Accept', 'text/html');
+    expect(res.status).toBe(503);
+  });
+});
