@@ -176,6 +176,7 @@ export class EventsService {
         throw new AppError(ErrorCode.INVALID_STATUS_TRANSITION, EVENT_ADMIN_MESSAGES.invalidTransition(event.status, input.status));
       }
       Object.assign(event, changes);
+      await enqueueWebhook(em, WebhookEventType.EVENT_STATUS_CHANGED, event, ctx.now);
       ctx.log.info({ eventRequestId: event.id, status: event.status, by: changes.statusChangedById }, 'event status changed');
       return event;
     });

@@ -7,6 +7,8 @@ import { ErrorCode } from '../../shared/errors';
 import { TIMECLOCK_MESSAGES } from '../../shared/messages.fr';
 import { TIME_ENTRY_LIMITS, TimeEntry, TimeEntrySource } from './time-entry.entity';
 import { PunchAction, TimePunch } from './time-punch.entity';
+import { enqueueWebhook } from '../webhooks/webhook-enqueue';
+import { WebhookEventType } from '../webhooks/webhook.entities';
 import { PunchInput } from './timeclock.inputs';
 import { NoOpenShiftError, PunchAlreadyOpenError, PunchOutcome, PunchOutOfOrderError, TimeClockStatus } from './timeclock.results';
 
@@ -135,6 +137,7 @@ export class PunchService {
       );
       if (result.affected === 0) return new NoOpenShiftError();
       entry = Object.assign(open, { clockOut: effectiveAt, openUserId: null, note, updatedAt: receivedAt });
+      await enqueueWebhook(em, WebhookEventType.TIME_ENTRY_CLOSED, entry, receivedAt);
     }
 
     await em.getRepository(TimePunch).insert({

@@ -18,9 +18,9 @@ registerEnumType(WebhookEventType, {
   valuesConfig: {
     PICKUP_CREATED: { description: 'pickup.created: a pickup request was submitted (data: the PickupRequest).' },
     EVENT_SUBMITTED: { description: 'event.submitted: an event quote request was submitted (data: the EventRequest).' },
-    EVENT_STATUS_CHANGED: { description: 'event.status_changed: staff changed an event request’s status (not emitted yet).' },
+    EVENT_STATUS_CHANGED: { description: 'event.status_changed: staff changed an event request’s status (back-office status change).' },
     SNOW_ORDER_PAID: { description: 'snow_order.paid: a snow order’s payment was confirmed (data: the SnowOrder).' },
-    TIME_ENTRY_CLOSED: { description: 'time_entry.closed: an employee clocked out (not emitted yet).' },
+    TIME_ENTRY_CLOSED: { description: 'time_entry.closed: an employee clocked out (punch OUT; a manager closing or editing an entry does not emit it).' },
   },
 });
 
