@@ -70,11 +70,13 @@ export type CreateTimeEntryInput = {
   clockIn: string;
   /** After clockIn. An ISO 8601 instant with Z or an offset, or a local date-time YYYY-MM-DDTHH:mm[:ss] read in `tz`. */
   clockOut: string;
+  /** Optional note kept on the entry. */
   note?: string | null | undefined;
   /** Why (kept in the audit trail). */
   reason?: string | null | undefined;
   /** Zone of local date-times. */
   tz?: string;
+  /** The staff member the entry belongs to. */
   userId: string;
 };
 
@@ -90,7 +92,9 @@ export type CreateUserInput = {
   role?: Role;
 };
 
+/** A time entry a manager deletes. */
 export type DeleteTimeEntryInput = {
+  /** The entry to delete. */
   id: string;
   /** Why (kept in the audit trail). */
   reason?: string | null | undefined;
@@ -98,38 +102,66 @@ export type DeleteTimeEntryInput = {
 
 /** Stable error codes found in `extensions.code`. */
 export type ErrorCode =
+  /** Malformed or unsupported request. */
   | 'BAD_REQUEST'
+  /** Invalid input; see extensions.fieldErrors. */
   | 'BAD_USER_INPUT'
+  /** A user cannot change their own role. */
   | 'CANNOT_CHANGE_OWN_ROLE'
+  /** Another account already uses this email. */
   | 'EMAIL_TAKEN'
+  /** Signed in but not allowed to do this. */
   | 'FORBIDDEN'
+  /** This punch key was already used for a different punch. */
   | 'IDEMPOTENCY_KEY_REUSED'
+  /** Unexpected server error. */
   | 'INTERNAL'
+  /** Invalid break for a split time entry. */
   | 'INVALID_BREAK'
+  /** Wrong email or password. */
   | 'INVALID_CREDENTIALS'
+  /** The current password given is wrong. */
   | 'INVALID_CURRENT_PASSWORD'
+  /** Invalid clock-in/clock-out times for a time entry. */
   | 'INVALID_HOURS'
+  /** This event request status change is not allowed. */
   | 'INVALID_STATUS_TRANSITION'
+  /** The pickup request is no longer at this step; reload it. */
   | 'INVALID_TRANSITION'
+  /** The last superadmin cannot be deleted, demoted or deactivated. */
   | 'LAST_SUPERADMIN'
+  /** The requested record does not exist. */
   | 'NOT_FOUND'
+  /** Punch out refused: no shift is open. */
   | 'NO_OPEN_SHIFT'
+  /** Punch in refused: a shift is already open. */
   | 'PUNCH_ALREADY_OPEN'
+  /** Punch is earlier than the last recorded punch. */
   | 'PUNCH_OUT_OF_ORDER'
+  /** The punch time is invalid. */
   | 'PUNCH_TIME_INVALID'
+  /** Too many requests; retry later. */
   | 'RATE_LIMITED'
+  /** Give the current password, or sign in again, to change the password. */
   | 'REAUTHENTICATION_REQUIRED'
+  /** Only a superadmin may manage admin accounts. */
   | 'ROLE_NOT_ALLOWED'
+  /** A dependency is temporarily unavailable; retry later. */
   | 'SERVICE_UNAVAILABLE'
+  /** Needs a staff session, not an integration token. */
   | 'SESSION_REQUIRED'
+  /** The time entry overlaps another entry of the same user. */
   | 'TIME_ENTRY_OVERLAP'
+  /** Not signed in, or the session or token is invalid. */
   | 'UNAUTHENTICATED'
+  /** The new password does not meet the password rules. */
   | 'WEAK_PASSWORD';
 
 /** MANAGER and up: the estimate sent to the customer. */
 export type EstimatePickupInput = {
   /** Amount in cents (taxes included). */
   amountCents: number;
+  /** The pickup request. */
   id: string;
 };
 
@@ -149,9 +181,13 @@ export type EventMaterialsInput = {
 
 /** Start date newest/oldest first, total high/low first. */
 export type EventRequestSort =
+  /** Earliest start date first. */
   | 'START_ASC'
+  /** Latest start date first. */
   | 'START_DESC'
+  /** Lowest quote total first. */
   | 'TOTAL_ASC'
+  /** Highest quote total first. */
   | 'TOTAL_DESC';
 
 /** New requests are PENDING; staff move them on. */
@@ -185,10 +221,15 @@ export type LoginInput = {
 
 /** Where a pickup request stands in the back-office. */
 export type PickupStatus =
+  /** Canceled before being done. */
   | 'CANCELED'
+  /** Pickup done. */
   | 'DONE'
+  /** An estimate was sent to the customer. */
   | 'ESTIMATED'
+  /** Received, not yet handled. */
   | 'NEW'
+  /** A day and slot are set. */
   | 'SCHEDULED';
 
 /** What one price unit buys. */
@@ -204,12 +245,16 @@ export type PriceUnit =
   /** One snow-removal visit. */
   | 'VISIT';
 
+/** Direction of a punch. */
 export type PunchAction =
+  /** Start a shift. */
   | 'IN'
+  /** End the open shift. */
   | 'OUT';
 
 /** A punch IN or OUT of the signed-in staff member. */
 export type PunchInput = {
+  /** IN to start a shift, OUT to end it. */
   action: PunchAction;
   /** When the device sent it, by the same clock: the server then corrects the device clock error. */
   clientSentAt?: string | null | undefined;
@@ -217,6 +262,7 @@ export type PunchInput = {
   clientTime?: string | null | undefined;
   /** Made once per punch by the device (a UUID). The same key again answers the first result and records nothing. */
   idempotencyKey?: string | null | undefined;
+  /** Optional note kept on the entry. */
   note?: string | null | undefined;
   /** True when replayed from the offline queue. */
   offline?: boolean;
@@ -237,6 +283,7 @@ export type Role =
 export type SchedulePickupInput = {
   /** YYYY-MM-DD */
   date: string;
+  /** The pickup request. */
   id: string;
   /** 'AM', 'PM' or 'HH:MM-HH:MM' */
   slot: string;
@@ -266,6 +313,7 @@ export type SplitTimeEntryInput = {
   breakEnd: string;
   /** An ISO 8601 instant with Z or an offset, or a local date-time YYYY-MM-DDTHH:mm[:ss] read in `tz`. */
   breakStart: string;
+  /** The entry to split. */
   id: string;
   /** Why (kept in the audit trail). */
   reason?: string | null | undefined;
@@ -273,8 +321,11 @@ export type SplitTimeEntryInput = {
   tz?: string;
 };
 
+/** Which accounts a staff hours summary includes. */
 export type StaffRolesFilter =
+  /** Every account. */
   | 'ALL'
+  /** EMPLOYEE accounts only. */
   | 'EMPLOYEE';
 
 /** What the /evenementiel wizard sends. No amount: the server prices the request from the current price list. */
@@ -317,28 +368,41 @@ export type SubmitEventRequestInput = {
   zones?: number;
 };
 
+/** Kind of manager change to a time entry. */
 export type TimeEntryChangeAction =
+  /** Open entry closed (clockOut set). */
   | 'CLOSE'
+  /** Entry added. */
   | 'CREATE'
+  /** Entry deleted. */
   | 'DELETE'
+  /** A break removed; the entry became two. */
   | 'SPLIT'
+  /** Times or note changed. */
   | 'UPDATE';
 
 /** How a time entry was started. */
 export type TimeEntrySource =
+  /** Added by a manager. */
   | 'ADMIN'
+  /** Punched offline, queued on the device and replayed later with its original time. */
   | 'OFFLINE'
+  /** Punched while the browser was online. */
   | 'ONLINE';
 
 /** A staff status change of an event request. */
 export type UpdateEventStatusInput = {
+  /** The event request. */
   id: string;
+  /** The new status. */
   status: EventRequestStatus;
 };
 
 /** MANAGER and up: mark a scheduled pickup done, or cancel a request. */
 export type UpdatePickupStatusInput = {
+  /** The pickup request. */
   id: string;
+  /** The new status: DONE or CANCELED. */
   status: PickupStatus;
 };
 
@@ -356,6 +420,7 @@ export type UpdateTimeEntryInput = {
   clockIn?: string | null | undefined;
   /** An ISO 8601 instant with Z or an offset, or a local date-time YYYY-MM-DDTHH:mm[:ss] read in `tz`. */
   clockOut?: string | null | undefined;
+  /** The entry to change. */
   id: string;
   /** An empty text clears the note. */
   note?: string | null | undefined;

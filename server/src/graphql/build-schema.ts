@@ -6,7 +6,41 @@ import { Role } from '../shared/roles';
 import { authChecker } from './auth-checker';
 import { RESOLVERS } from './resolvers';
 
-registerEnumType(ErrorCode, { name: 'ErrorCode', description: 'Stable error codes found in `extensions.code`.' });
+const ERROR_CODE_DESCRIPTIONS = {
+  BAD_USER_INPUT: { description: 'Invalid input; see extensions.fieldErrors.' },
+  BAD_REQUEST: { description: 'Malformed or unsupported request.' },
+  UNAUTHENTICATED: { description: 'Not signed in, or the session or token is invalid.' },
+  FORBIDDEN: { description: 'Signed in but not allowed to do this.' },
+  NOT_FOUND: { description: 'The requested record does not exist.' },
+  RATE_LIMITED: { description: 'Too many requests; retry later.' },
+  SERVICE_UNAVAILABLE: { description: 'A dependency is temporarily unavailable; retry later.' },
+  INTERNAL: { description: 'Unexpected server error.' },
+  INVALID_CREDENTIALS: { description: 'Wrong email or password.' },
+  INVALID_CURRENT_PASSWORD: { description: 'The current password given is wrong.' },
+  WEAK_PASSWORD: { description: 'The new password does not meet the password rules.' },
+  REAUTHENTICATION_REQUIRED: { description: 'Give the current password, or sign in again, to change the password.' },
+  SESSION_REQUIRED: { description: 'Needs a staff session, not an integration token.' },
+  EMAIL_TAKEN: { description: 'Another account already uses this email.' },
+  CANNOT_CHANGE_OWN_ROLE: { description: 'A user cannot change their own role.' },
+  ROLE_NOT_ALLOWED: { description: 'Only a superadmin may manage admin accounts.' },
+  LAST_SUPERADMIN: { description: 'The last superadmin cannot be deleted, demoted or deactivated.' },
+  PUNCH_ALREADY_OPEN: { description: 'Punch in refused: a shift is already open.' },
+  NO_OPEN_SHIFT: { description: 'Punch out refused: no shift is open.' },
+  PUNCH_OUT_OF_ORDER: { description: 'Punch is earlier than the last recorded punch.' },
+  PUNCH_TIME_INVALID: { description: 'The punch time is invalid.' },
+  IDEMPOTENCY_KEY_REUSED: { description: 'This punch key was already used for a different punch.' },
+  INVALID_HOURS: { description: 'Invalid clock-in/clock-out times for a time entry.' },
+  INVALID_BREAK: { description: 'Invalid break for a split time entry.' },
+  TIME_ENTRY_OVERLAP: { description: 'The time entry overlaps another entry of the same user.' },
+  INVALID_TRANSITION: { description: 'The pickup request is no longer at this step; reload it.' },
+  INVALID_STATUS_TRANSITION: { description: 'This event request status change is not allowed.' },
+} satisfies Record<ErrorCode, { description: string }>;
+
+registerEnumType(ErrorCode, {
+  name: 'ErrorCode',
+  description: 'Stable error codes found in `extensions.code`.',
+  valuesConfig: ERROR_CODE_DESCRIPTIONS,
+});
 registerEnumType(Role, {
   name: 'Role',
   description: 'Staff roles, lowest to highest.',

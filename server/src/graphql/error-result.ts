@@ -8,7 +8,7 @@ import { ERROR_MESSAGES } from '../shared/messages.fr';
  */
 @InterfaceType('ErrorResult', { description: 'An expected failure returned in a result union.' })
 export abstract class ErrorResult {
-  @Field(() => ErrorCode)
+  @Field(() => ErrorCode, { description: 'Stable code to branch on.' })
   code!: ErrorCode;
 
   @Field(() => String, { description: 'French text to show.' })

@@ -18,7 +18,7 @@ export class AnalyticsResolver {
   constructor(private readonly analytics: AnalyticsService) {}
 
   @Mutation(() => Boolean, { description: 'Public: records a page view of the public site (false when ignored: bot or back-office path).' })
-  recordPageView(@Ctx() ctx: RequestContext, @Arg('input', () => RecordPageViewInput) input: RecordPageViewInput): Promise<boolean> {
+  recordPageView(@Ctx() ctx: RequestContext, @Arg('input', () => RecordPageViewInput, { description: 'The page view.' }) input: RecordPageViewInput): Promise<boolean> {
     return this.analytics.record(ctx, input);
   }
 

@@ -17,7 +17,7 @@ export class RecentOrder {
   @Field(() => ID, { description: "'<service>-<id>': snow-12, event-3, pickup-7." })
   id!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Customer or company name (e-mail when no name).' })
   client!: string;
 
   @Field(() => String, { description: "'Déneigement' (paid), 'Événement' or 'Ramassage'." })
@@ -27,7 +27,7 @@ export class RecentOrder {
   date!: Date;
 }
 
-@ObjectType('OrderStat')
+@ObjectType('OrderStat', { description: 'Number of orders on one day.' })
 export class OrderStat {
   @Field(() => String, { description: 'YYYY-MM-DD (America/Toronto).' })
   date!: string;

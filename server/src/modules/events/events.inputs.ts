@@ -204,7 +204,16 @@ export enum EventRequestSort {
   TOTAL_ASC = 'TOTAL_ASC',
 }
 
-registerEnumType(EventRequestSort, { name: 'EventRequestSort', description: 'Start date newest/oldest first, total high/low first.' });
+registerEnumType(EventRequestSort, {
+  name: 'EventRequestSort',
+  description: 'Start date newest/oldest first, total high/low first.',
+  valuesConfig: {
+    START_DESC: { description: 'Latest start date first.' },
+    START_ASC: { description: 'Earliest start date first.' },
+    TOTAL_DESC: { description: 'Highest quote total first.' },
+    TOTAL_ASC: { description: 'Lowest quote total first.' },
+  },
+});
 
 export const EVENT_LIST_LIMITS = { search: 200, takeMax: 500 } as const;
 
@@ -220,7 +229,7 @@ export class EventRequestsArgs {
   @IsEnum(EventRequestStatus, { message: VALIDATION.invalid })
   status?: EventRequestStatus | null;
 
-  @Field(() => EventRequestSort, { defaultValue: EventRequestSort.START_DESC })
+  @Field(() => EventRequestSort, { defaultValue: EventRequestSort.START_DESC, description: 'Order of the list.' })
   @IsEnum(EventRequestSort, { message: VALIDATION.invalid })
   sort!: EventRequestSort;
 
@@ -233,10 +242,10 @@ export class EventRequestsArgs {
 
 @InputType({ description: 'A staff status change of an event request.' })
 export class UpdateEventStatusInput {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The event request.' })
   id!: string;
 
-  @Field(() => EventRequestStatus)
+  @Field(() => EventRequestStatus, { description: 'The new status.' })
   @IsEnum(EventRequestStatus, { message: VALIDATION.invalid })
   status!: EventRequestStatus;
 }

@@ -27,7 +27,7 @@ export class EventsResolver {
 
   @Authorized(Role.MANAGER)
   @Query(() => EventRequest, { description: 'MANAGER and up: one event submission with its lines (NOT_FOUND when missing).' })
-  eventRequest(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string): Promise<EventRequest> {
+  eventRequest(@Ctx() ctx: RequestContext, @Arg('id', () => ID, { description: 'Event request id.' }) id: string): Promise<EventRequest> {
     return this.events.get(ctx, id);
   }
 
@@ -37,14 +37,14 @@ export class EventsResolver {
   })
   updateEventStatus(
     @Ctx() ctx: RequestContext,
-    @Arg('input', () => UpdateEventStatusInput) input: UpdateEventStatusInput,
+    @Arg('input', () => UpdateEventStatusInput, { description: 'The request and its new status.' }) input: UpdateEventStatusInput,
   ): Promise<EventRequest> {
     return this.events.updateStatus(ctx, input);
   }
 
   @Authorized(Role.MANAGER)
   @Mutation(() => Boolean, { description: 'MANAGER and up: queues the quote e-mail to the client again.' })
-  resendEventQuote(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string): Promise<boolean> {
+  resendEventQuote(@Ctx() ctx: RequestContext, @Arg('id', () => ID, { description: 'Event request id.' }) id: string): Promise<boolean> {
     return this.events.resendQuote(ctx, id);
   }
 }

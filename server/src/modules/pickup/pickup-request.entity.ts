@@ -12,7 +12,17 @@ export enum PickupStatus {
   DONE = 'done',
   CANCELED = 'canceled',
 }
-registerEnumType(PickupStatus, { name: 'PickupStatus', description: 'Where a pickup request stands in the back-office.' });
+registerEnumType(PickupStatus, {
+  name: 'PickupStatus',
+  description: 'Where a pickup request stands in the back-office.',
+  valuesConfig: {
+    NEW: { description: 'Received, not yet handled.' },
+    ESTIMATED: { description: 'An estimate was sent to the customer.' },
+    SCHEDULED: { description: 'A day and slot are set.' },
+    DONE: { description: 'Pickup done.' },
+    CANCELED: { description: 'Canceled before being done.' },
+  },
+});
 
 @Entity('pickup_request')
 @ObjectType('PickupRequest', { description: 'A bulky-item pickup request sent from the public /ramassage form.' })
@@ -64,7 +74,7 @@ export class PickupRequest {
 
   @Index('IDX_pickup_request_status')
   @Column({ type: 'varchar', length: 10, default: PickupStatus.NEW })
-  @Field(() => PickupStatus)
+  @Field(() => PickupStatus, { description: 'Back-office status: new → estimated → scheduled → done, or canceled.' })
   status!: PickupStatus;
 
   @Column({ type: 'integer', nullable: true })
@@ -80,6 +90,6 @@ export class PickupRequest {
   scheduledSlot!: string | null;
 
   @Column({ ...DATETIME, nullable: true })
-  @Field(() => DateTimeISOResolver, { nullable: true })
+  @Field(() => DateTimeISOResolver, { nullable: true, description: 'Last back-office change (ISO 8601, UTC); null if never changed.' })
   updatedAt!: Date | null;
 }

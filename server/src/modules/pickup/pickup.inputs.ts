@@ -69,7 +69,7 @@ export const DATE_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
 @InputType({ description: 'MANAGER and up: the estimate sent to the customer.' })
 export class EstimatePickupInput {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The pickup request.' })
   id!: string;
 
   @Field(() => Int, { description: 'Amount in cents (taxes included).' })
@@ -81,7 +81,7 @@ export class EstimatePickupInput {
 
 @InputType({ description: 'MANAGER and up: the day and slot of the pickup.' })
 export class SchedulePickupInput {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The pickup request.' })
   id!: string;
 
   @Field(() => String, { description: 'YYYY-MM-DD' })
@@ -96,10 +96,10 @@ export class SchedulePickupInput {
 
 @InputType({ description: 'MANAGER and up: mark a scheduled pickup done, or cancel a request.' })
 export class UpdatePickupStatusInput {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The pickup request.' })
   id!: string;
 
-  @Field(() => PickupStatus)
+  @Field(() => PickupStatus, { description: 'The new status: DONE or CANCELED.' })
   @IsEnum(PickupStatus, { message: PICKUP_MESSAGES.status })
   status!: PickupStatus;
 }

@@ -25,25 +25,25 @@ export class PickupResolver {
 
   @Authorized(Role.MANAGER)
   @Query(() => PickupRequest, { description: 'MANAGER and up: one pickup request (NOT_FOUND when unknown).' })
-  pickupRequest(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string): Promise<PickupRequest> {
+  pickupRequest(@Ctx() ctx: RequestContext, @Arg('id', () => ID, { description: 'Pickup request id.' }) id: string): Promise<PickupRequest> {
     return this.pickup.get(ctx, id);
   }
 
   @Authorized(Role.MANAGER)
   @Mutation(() => PickupRequest, { description: 'MANAGER and up: new → estimated; e-mails the estimate to the customer (once).' })
-  estimatePickup(@Ctx() ctx: RequestContext, @Arg('input', () => EstimatePickupInput) input: EstimatePickupInput): Promise<PickupRequest> {
+  estimatePickup(@Ctx() ctx: RequestContext, @Arg('input', () => EstimatePickupInput, { description: 'The request and the estimate amount.' }) input: EstimatePickupInput): Promise<PickupRequest> {
     return this.pickup.estimate(ctx, input);
   }
 
   @Authorized(Role.MANAGER)
   @Mutation(() => PickupRequest, { description: 'MANAGER and up: estimated → scheduled; e-mails the date and slot to the customer (once).' })
-  schedulePickup(@Ctx() ctx: RequestContext, @Arg('input', () => SchedulePickupInput) input: SchedulePickupInput): Promise<PickupRequest> {
+  schedulePickup(@Ctx() ctx: RequestContext, @Arg('input', () => SchedulePickupInput, { description: 'The request, day and slot.' }) input: SchedulePickupInput): Promise<PickupRequest> {
     return this.pickup.schedule(ctx, input);
   }
 
   @Authorized(Role.MANAGER)
   @Mutation(() => PickupRequest, { description: 'MANAGER and up: scheduled → done, or cancel a request not done yet.' })
-  updatePickupStatus(@Ctx() ctx: RequestContext, @Arg('input', () => UpdatePickupStatusInput) input: UpdatePickupStatusInput): Promise<PickupRequest> {
+  updatePickupStatus(@Ctx() ctx: RequestContext, @Arg('input', () => UpdatePickupStatusInput, { description: 'The request and its new status.' }) input: UpdatePickupStatusInput): Promise<PickupRequest> {
     return this.pickup.updateStatus(ctx, input);
   }
 }

@@ -11,18 +11,28 @@ export enum TimeEntryChangeAction {
   SPLIT = 'SPLIT',
   DELETE = 'DELETE',
 }
-registerEnumType(TimeEntryChangeAction, { name: 'TimeEntryChangeAction' });
+registerEnumType(TimeEntryChangeAction, {
+  name: 'TimeEntryChangeAction',
+  description: 'Kind of manager change to a time entry.',
+  valuesConfig: {
+    CREATE: { description: 'Entry added.' },
+    UPDATE: { description: 'Times or note changed.' },
+    CLOSE: { description: 'Open entry closed (clockOut set).' },
+    SPLIT: { description: 'A break removed; the entry became two.' },
+    DELETE: { description: 'Entry deleted.' },
+  },
+});
 
 /** What an audit row remembers of an entry (stored as JSON; times as ISO strings). */
-@ObjectType('TimeEntrySnapshot')
+@ObjectType('TimeEntrySnapshot', { description: 'A time entry’s values at one point of its audit trail.' })
 export class TimeEntrySnapshot {
-  @Field(() => DateTimeISOResolver)
+  @Field(() => DateTimeISOResolver, { description: 'Start of the shift.' })
   clockIn!: string;
 
-  @Field(() => DateTimeISOResolver, { nullable: true })
+  @Field(() => DateTimeISOResolver, { nullable: true, description: 'End of the shift; null while open.' })
   clockOut!: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Free-text note.' })
   note!: string | null;
 
   @Field(() => ID, { nullable: true, description: 'On a split: the entry made of the part after the break.' })
@@ -39,35 +49,35 @@ export class TimeEntrySnapshot {
 @ObjectType('TimeEntryChange', { description: 'One manager change to a time entry (audit trail).' })
 export class TimeEntryChange {
   @PrimaryGeneratedColumn({ type: 'integer' })
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Change id.' })
   id!: number;
 
   @Index('IDX_time_entry_change_entry')
   @Column({ type: 'integer' })
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The time entry changed.' })
   entryId!: number;
 
   /** The employee whose entry it is. */
   @Column({ type: 'integer' })
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The employee whose entry it is.' })
   userId!: number;
 
   /** The manager (or the creator of the integrator token) who made the change. */
   @Column({ type: 'integer', nullable: true })
-  @Field(() => ID, { nullable: true })
+  @Field(() => ID, { nullable: true, description: 'The manager (or integrator token creator) who made the change.' })
   changedById!: number | null;
 
   /** Their name or e-mail at the time, kept even if the account goes. */
   @Column({ type: 'varchar', length: 254, nullable: true })
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Their name or email at the time, kept even if the account goes.' })
   changedByName!: string | null;
 
   @Column(DATETIME)
-  @Field(() => DateTimeISOResolver)
+  @Field(() => DateTimeISOResolver, { description: 'When the change was made.' })
   changedAt!: Date;
 
   @Column({ type: 'varchar', length: 10 })
-  @Field(() => TimeEntryChangeAction)
+  @Field(() => TimeEntryChangeAction, { description: 'Kind of change.' })
   action!: TimeEntryChangeAction;
 
   @Column({ type: 'simple-json', nullable: true })
@@ -79,6 +89,6 @@ export class TimeEntryChange {
   newValues!: TimeEntrySnapshot | null;
 
   @Column({ type: 'varchar', length: TIME_ENTRY_LIMITS.reason, nullable: true })
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Why, as given by the manager.' })
   reason!: string | null;
 }

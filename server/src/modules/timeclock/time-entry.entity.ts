@@ -12,7 +12,15 @@ export enum TimeEntrySource {
   /** Added by a manager. */
   ADMIN = 'ADMIN',
 }
-registerEnumType(TimeEntrySource, { name: 'TimeEntrySource', description: 'How a time entry was started.' });
+registerEnumType(TimeEntrySource, {
+  name: 'TimeEntrySource',
+  description: 'How a time entry was started.',
+  valuesConfig: {
+    ONLINE: { description: 'Punched while the browser was online.' },
+    OFFLINE: { description: 'Punched offline, queued on the device and replayed later with its original time.' },
+    ADMIN: { description: 'Added by a manager.' },
+  },
+});
 
 export const TIME_ENTRY_LIMITS = { note: 1000, reason: 500 } as const;
 
@@ -21,11 +29,11 @@ export const TIME_ENTRY_LIMITS = { note: 1000, reason: 500 } as const;
 @ObjectType('TimeEntry', { description: 'One worked shift: from clockIn to clockOut (null while it is open).' })
 export class TimeEntry {
   @PrimaryGeneratedColumn({ type: 'integer' })
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Entry id.' })
   id!: number;
 
   @Column({ type: 'integer' })
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The staff member who worked the shift.' })
   userId!: number;
 
   /** Deleting an account deletes its time entries. */
@@ -34,7 +42,7 @@ export class TimeEntry {
   user?: User;
 
   @Column(DATETIME)
-  @Field(() => DateTimeISOResolver)
+  @Field(() => DateTimeISOResolver, { description: 'Start of the shift.' })
   clockIn!: Date;
 
   @Column({ ...DATETIME, nullable: true })
@@ -51,18 +59,18 @@ export class TimeEntry {
   openUserId!: number | null;
 
   @Column({ type: 'varchar', length: TIME_ENTRY_LIMITS.note, nullable: true })
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Free-text note.' })
   note!: string | null;
 
   @Column({ type: 'varchar', length: 10 })
-  @Field(() => TimeEntrySource)
+  @Field(() => TimeEntrySource, { description: 'How the entry was started.' })
   source!: TimeEntrySource;
 
   @Column(DATETIME)
-  @Field(() => DateTimeISOResolver)
+  @Field(() => DateTimeISOResolver, { description: 'When the entry was recorded.' })
   createdAt!: Date;
 
   @Column(DATETIME)
-  @Field(() => DateTimeISOResolver)
+  @Field(() => DateTimeISOResolver, { description: 'Last change to the entry.' })
   updatedAt!: Date;
 }

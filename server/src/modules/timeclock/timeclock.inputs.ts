@@ -6,7 +6,14 @@ import { DEFAULT_TIME_ZONE, isValidTimeZone } from '../../shared/time/time-total
 import { TIME_ENTRY_LIMITS } from './time-entry.entity';
 import { PunchAction } from './time-punch.entity';
 
-registerEnumType(PunchAction, { name: 'PunchAction' });
+registerEnumType(PunchAction, {
+  name: 'PunchAction',
+  description: 'Direction of a punch.',
+  valuesConfig: {
+    IN: { description: 'Start a shift.' },
+    OUT: { description: 'End the open shift.' },
+  },
+});
 
 export enum StaffRolesFilter {
   /** Every account. */
@@ -14,7 +21,14 @@ export enum StaffRolesFilter {
   /** EMPLOYEE accounts only (the modal's default: 'Inclure gérants & admins' off). */
   EMPLOYEE = 'EMPLOYEE',
 }
-registerEnumType(StaffRolesFilter, { name: 'StaffRolesFilter' });
+registerEnumType(StaffRolesFilter, {
+  name: 'StaffRolesFilter',
+  description: 'Which accounts a staff hours summary includes.',
+  valuesConfig: {
+    ALL: { description: 'Every account.' },
+    EMPLOYEE: { description: 'EMPLOYEE accounts only.' },
+  },
+});
 
 @ValidatorConstraint({ name: 'timeZone' })
 export class TimeZoneName implements ValidatorConstraintInterface {
@@ -31,10 +45,10 @@ const TIME_TEXT_DESCRIPTION =
 
 @InputType({ description: 'A punch IN or OUT of the signed-in staff member.' })
 export class PunchInput {
-  @Field(() => PunchAction)
+  @Field(() => PunchAction, { description: 'IN to start a shift, OUT to end it.' })
   action!: PunchAction;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Optional note kept on the entry.' })
   @IsOptional()
   @MaxLength(TIME_ENTRY_LIMITS.note, { message: TIMECLOCK_MESSAGES.noteTooLong(TIME_ENTRY_LIMITS.note) })
   note?: string | null;
@@ -87,19 +101,19 @@ export class TimeRangeArgs {
 
 @ArgsType()
 export class StaffHoursSummaryArgs extends TimeRangeArgs {
-  @Field(() => StaffRolesFilter, { defaultValue: StaffRolesFilter.EMPLOYEE })
+  @Field(() => StaffRolesFilter, { defaultValue: StaffRolesFilter.EMPLOYEE, description: 'Which accounts to include.' })
   roles!: StaffRolesFilter;
 }
 
 @ArgsType()
 export class StaffTimeSheetArgs extends TimeRangeArgs {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The staff member whose time sheet to read.' })
   userId!: string;
 }
 
 @ArgsType()
 export class TimeEntryChangesArgs {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The staff member whose entry changes to read.' })
   userId!: string;
 
   @Field(() => ID, { nullable: true, description: 'Only this entry’s changes.' })
@@ -121,7 +135,7 @@ abstract class EntryChangeInput {
 
 @InputType({ description: 'A closed entry added by a manager.' })
 export class CreateTimeEntryInput extends EntryChangeInput {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The staff member the entry belongs to.' })
   userId!: string;
 
   @Field(() => String, { description: TIME_TEXT_DESCRIPTION })
@@ -132,7 +146,7 @@ export class CreateTimeEntryInput extends EntryChangeInput {
   @MaxLength(40, { message: TIMECLOCK_MESSAGES.invalidHours })
   clockOut!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Optional note kept on the entry.' })
   @IsOptional()
   @MaxLength(TIME_ENTRY_LIMITS.note, { message: TIMECLOCK_MESSAGES.noteTooLong(TIME_ENTRY_LIMITS.note) })
   note?: string | null;
@@ -140,7 +154,7 @@ export class CreateTimeEntryInput extends EntryChangeInput {
 
 @InputType({ description: 'A manager’s change: omitted fields stay as they are; clockOut alone closes an open entry.' })
 export class UpdateTimeEntryInput extends EntryChangeInput {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The entry to change.' })
   id!: string;
 
   @Field(() => String, { nullable: true, description: TIME_TEXT_DESCRIPTION })
@@ -161,7 +175,7 @@ export class UpdateTimeEntryInput extends EntryChangeInput {
 
 @InputType({ description: 'Removes a break from an entry, which becomes two.' })
 export class SplitTimeEntryInput extends EntryChangeInput {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The entry to split.' })
   id!: string;
 
   @Field(() => String, { description: TIME_TEXT_DESCRIPTION })
@@ -173,9 +187,9 @@ export class SplitTimeEntryInput extends EntryChangeInput {
   breakEnd!: string;
 }
 
-@InputType()
+@InputType({ description: 'A time entry a manager deletes.' })
 export class DeleteTimeEntryInput {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The entry to delete.' })
   id!: string;
 
   @Field(() => String, { nullable: true, description: 'Why (kept in the audit trail).' })

@@ -39,7 +39,7 @@ export class TimeclockResolver {
 
   @Authorized()
   @Mutation(() => PunchResult, { description: 'Staff session: punch IN or OUT (idempotent with idempotencyKey).' })
-  punch(@Ctx() ctx: RequestContext, @Arg('input', () => PunchInput) input: PunchInput): Promise<PunchOutcome> {
+  punch(@Ctx() ctx: RequestContext, @Arg('input', () => PunchInput, { description: 'The punch.' }) input: PunchInput): Promise<PunchOutcome> {
     return this.punches.punch(ctx, input);
   }
 
@@ -63,25 +63,25 @@ export class TimeclockResolver {
 
   @Authorized(Role.MANAGER)
   @Mutation(() => TimeEntry, { description: 'MANAGER and up: adds a closed entry (audited).' })
-  createTimeEntry(@Ctx() ctx: RequestContext, @Arg('input', () => CreateTimeEntryInput) input: CreateTimeEntryInput): Promise<TimeEntry> {
+  createTimeEntry(@Ctx() ctx: RequestContext, @Arg('input', () => CreateTimeEntryInput, { description: 'The entry to add.' }) input: CreateTimeEntryInput): Promise<TimeEntry> {
     return this.timeclock.create(ctx, input);
   }
 
   @Authorized(Role.MANAGER)
   @Mutation(() => TimeEntry, { description: 'MANAGER and up: edits or closes an entry (audited).' })
-  updateTimeEntry(@Ctx() ctx: RequestContext, @Arg('input', () => UpdateTimeEntryInput) input: UpdateTimeEntryInput): Promise<TimeEntry> {
+  updateTimeEntry(@Ctx() ctx: RequestContext, @Arg('input', () => UpdateTimeEntryInput, { description: 'The entry and its changes.' }) input: UpdateTimeEntryInput): Promise<TimeEntry> {
     return this.timeclock.update(ctx, input);
   }
 
   @Authorized(Role.MANAGER)
   @Mutation(() => [TimeEntry], { description: 'MANAGER and up: removes a break; returns the two entries (audited).' })
-  splitTimeEntry(@Ctx() ctx: RequestContext, @Arg('input', () => SplitTimeEntryInput) input: SplitTimeEntryInput): Promise<TimeEntry[]> {
+  splitTimeEntry(@Ctx() ctx: RequestContext, @Arg('input', () => SplitTimeEntryInput, { description: 'The entry and the break to remove.' }) input: SplitTimeEntryInput): Promise<TimeEntry[]> {
     return this.timeclock.split(ctx, input);
   }
 
   @Authorized(Role.MANAGER)
   @Mutation(() => ID, { description: 'MANAGER and up: deletes an entry (audited); returns its id.' })
-  deleteTimeEntry(@Ctx() ctx: RequestContext, @Arg('input', () => DeleteTimeEntryInput) input: DeleteTimeEntryInput): Promise<string> {
+  deleteTimeEntry(@Ctx() ctx: RequestContext, @Arg('input', () => DeleteTimeEntryInput, { description: 'The entry to delete and why.' }) input: DeleteTimeEntryInput): Promise<string> {
     return this.timeclock.delete(ctx, input);
   }
 }

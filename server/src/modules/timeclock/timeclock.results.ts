@@ -47,7 +47,7 @@ export const PunchResult = createUnionType({
   },
 });
 
-@ObjectType('TimeClockStatus')
+@ObjectType('TimeClockStatus', { description: 'The signed-in member’s time clock state.' })
 export class TimeClockStatus {
   @Field(() => TimeEntry, { nullable: true, description: 'The signed-in member’s open shift, if any.' })
   openEntry!: TimeEntry | null;
@@ -56,7 +56,7 @@ export class TimeClockStatus {
   serverTime!: Date;
 }
 
-@ObjectType('DayTotal')
+@ObjectType('DayTotal', { description: 'Worked time on one local day.' })
 export class DayTotal {
   @Field(() => String, { description: 'Local date, YYYY-MM-DD.' })
   date!: string;
@@ -67,13 +67,13 @@ export class DayTotal {
 
 @ObjectType('TimeSheet', { description: 'One person’s entries over a period, with daily and period totals in a time zone.' })
 export class TimeSheet {
-  @Field(() => DateTimeISOResolver)
+  @Field(() => DateTimeISOResolver, { description: 'Start of the period (included).' })
   from!: Date;
 
   @Field(() => DateTimeISOResolver, { description: 'Excluded.' })
   to!: Date;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'IANA time zone of the days (default America/Toronto).' })
   tz!: string;
 
   @Field(() => Float, { description: 'Worked time within the period, in ms.' })
@@ -88,16 +88,16 @@ export class TimeSheet {
 
 @ObjectType('StaffHoursRow', { description: 'One person’s hours over a period (managers’ view).' })
 export class StaffHoursRow {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The staff member’s user id.' })
   userId!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Display name, if set.' })
   name!: string | null;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Account email.' })
   email!: string;
 
-  @Field(() => Role)
+  @Field(() => Role, { description: 'Account role.' })
   role!: Role;
 
   @Field(() => Float, { description: 'Worked time within the period, in ms.' })
