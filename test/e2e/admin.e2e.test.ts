@@ -260,7 +260,7 @@ describeBrowser('back-office in Chromium', () => {
     await menu.click();
     await page.getByRole('link', { name: 'Tarification' }).click();
     await page.getByRole('heading', { level: 1, name: 'Administration' }).waitFor();
-    await page.getByRole('table').waitFor();
+    await page.getByRole('table', { name: /utilisateurs/i }).waitFor();
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await shot(page, 'users-mobile');
 
