@@ -1,3 +1,4 @@
+import { PeriodicWorker } from '../../db/periodic-worker';
 import { randomUUID } from 'node:crypto';
 import { Logger } from 'pino';
 import { Brackets, DataSource } from 'typeorm';
@@ -45,55 +46,21 @@ export interface RunSummary {
  * process can win, then sent and released. Failures are retried with exponential back-off until
  * `maxAttempts`, then the row is marked failed with its last error.
  */
-export class MailWorker {
+export class MailWorker extends PeriodicWorker<RunSummary> {
   private readonly retry: RetryPolicy;
   private readonly batchSize: number;
   private readonly leaseMs: number;
   private readonly now: () => Date;
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<RunSummary> | null = null;
 
   constructor(private readonly options: MailWorkerOptions) {
+    super(options.log, 'outbox');
     this.retry = { ...DEFAULT_RETRY, ...options.retry };
     this.batchSize = options.batchSize ?? 20;
     this.leaseMs = options.leaseMs ?? 5 * 60_000;
     this.now = options.now ?? (() => new Date());
   }
 
-  /** Runs every `intervalMs` (one run at a time) until stop(). */
-  start(intervalMs: number): void {
-    if (this.timer) return;
-    this.timer = setInterval(() => void this.tick(), intervalMs);
-    this.timer.unref();
-    void this.tick();
-  }
-
-  /** Stops the timer and waits for the run in progress. */
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running?.catch(() => undefined);
-  }
-
-  private async tick(): Promise<void> {
-    if (this.running) return;
-    try {
-      await this.runOnce();
-    } catch (error) {
-      this.options.log.error({ err: error }, 'outbox: run failed');
-    }
-  }
-
-  /** Claims due e-mails and sends them; returns what happened. */
-  runOnce(): Promise<RunSummary> {
-    if (this.running) return this.running;
-    this.running = this.run().finally(() => {
-      this.running = null;
-    });
-    return this.running;
-  }
-
-  private async run(): Promise<RunSummary> {
+  protected async run(): Promise<RunSummary> {
     const summary: RunSummary = { claimed: 0, sent: 0, retried: 0, failed: 0 };
     const repo = this.options.dataSource.getRepository(OutboxMessage);
     const now = this.now();

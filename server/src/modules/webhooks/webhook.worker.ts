@@ -1,3 +1,4 @@
+import { PeriodicWorker } from '../../db/periodic-worker';
 import { randomUUID } from 'node:crypto';
 import { Logger } from 'pino';
 import { Brackets, DataSource } from 'typeorm';
@@ -35,48 +36,17 @@ export interface WebhookRunSummary {
  * conditional UPDATE only one process can win (as the mail outbox). Every attempt is logged with
  * its status and latency.
  */
-export class WebhookWorker {
+export class WebhookWorker extends PeriodicWorker<WebhookRunSummary> {
   private readonly now: () => Date;
   private readonly fetch: typeof fetch;
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<WebhookRunSummary> | null = null;
 
   constructor(private readonly options: WebhookWorkerOptions) {
+    super(options.log, 'webhooks');
     this.now = options.now ?? (() => new Date());
     this.fetch = options.fetch ?? fetch;
   }
 
-  start(intervalMs: number): void {
-    if (this.timer) return;
-    this.timer = setInterval(() => void this.tick(), intervalMs);
-    this.timer.unref();
-    void this.tick();
-  }
-
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running?.catch(() => undefined);
-  }
-
-  private async tick(): Promise<void> {
-    if (this.running) return;
-    try {
-      await this.runOnce();
-    } catch (error) {
-      this.options.log.error({ err: error }, 'webhooks: run failed');
-    }
-  }
-
-  runOnce(): Promise<WebhookRunSummary> {
-    if (this.running) return this.running;
-    this.running = this.run().finally(() => {
-      this.running = null;
-    });
-    return this.running;
-  }
-
-  private async run(): Promise<WebhookRunSummary> {
+  protected async run(): Promise<WebhookRunSummary> {
     const summary: WebhookRunSummary = { claimed: 0, delivered: 0, retried: 0, failed: 0 };
     const now = this.now();
     const due = await this.options.dataSource
