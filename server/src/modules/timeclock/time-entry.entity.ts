@@ -36,7 +36,7 @@ export class TimeEntry {
   @Field(() => ID, { description: 'The staff member who worked the shift.' })
   userId!: number;
 
-  /** Deleting an account deletes its time entries. */
+  /** An account with hours is disabled, never deleted (UsersService), so the cascade never erases worked hours. */
   @ManyToOne(() => User, { onDelete: 'CASCADE', onUpdate: 'RESTRICT' })
   @JoinColumn({ name: 'userId', foreignKeyConstraintName: 'FK_time_entry_user' })
   user?: User;

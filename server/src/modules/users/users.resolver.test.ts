@@ -7,6 +7,8 @@ import { graphqlRequest } from '../../testing/requests';
 import { validToken } from '../../testing/tokens';
 import { ApiToken } from '../auth/api-token.entity';
 import { hashApiToken } from '../auth/api-tokens.service';
+import { TimeEntry } from '../timeclock/time-entry.entity';
+import { insertEntry } from '../timeclock/timeclock.fixtures';
 import { User } from './user.entity';
 import { FIXTURE_PASSWORD, insertUser } from './users.fixtures';
 
@@ -167,6 +169,28 @@ describeEachDb('users management (GraphQL)', (kind) => {
       expect(res.body.data.deleteUser).toBe(String(target.id));
       expect(await exists(target.id)).toBe(false);
       expect(codeOf(await call(targetToken, '{ me { id } }'))).toBe('UNAUTHENTICATED');
+    });
+
+    it('closes rather than erases an account with worked hours: entries kept, sign-in and tokens refused', async () => {
+      const { token } = await as(Role.ADMIN);
+      const target = await insertUser(dataSource, { role: Role.EMPLOYEE });
+      const targetToken = await validToken(target);
+      await insertEntry(dataSource, { userId: target.id, clockIn: '2026-11-02T13:00:00Z', clockOut: '2026-11-02T21:00:00Z' });
+      await dataSource.getRepository(ApiToken).insert({
+        name: 'x', role: Role.EMPLOYEE, tokenHash: hashApiToken('smk_y'), prefix: 'smk_y', createdById: target.id, createdAt: TEST_NOW,
+      });
+
+      expect((await call(token, DELETE, { id: String(target.id) })).body.data.deleteUser).toBe(String(target.id));
+
+      const stored = await dataSource.getRepository(User).findOneByOrFail({ id: target.id });
+      expect(stored.disabledAt?.toISOString()).toBe(TEST_NOW.toISOString());
+      expect(await dataSource.getRepository(TimeEntry).countBy({ userId: target.id })).toBe(1);
+      expect(await dataSource.getRepository(ApiToken).countBy({ createdById: target.id })).toBe(0);
+      expect(codeOf(await call(targetToken, '{ me { id } }'))).toBe('UNAUTHENTICATED');
+      const login = await call('', 'mutation L($input: LoginInput!) { login(input: $input) { token } }', { input: { email: target.email, password: FIXTURE_PASSWORD } });
+      expect(codeOf(login)).toBe('INVALID_CREDENTIALS');
+      const listed = (await call(token, USERS)).body.data.users.find((u: { id: string }) => u.id === String(target.id));
+      expect(listed.disabledAt).toBe(TEST_NOW.toISOString());
     });
 
     it.each([Role.ADMIN, Role.SUPERADMIN])('refuses an ADMIN deleting an %s account', async (role) => {

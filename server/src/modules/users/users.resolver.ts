@@ -28,13 +28,13 @@ export class UsersResolver {
   }
 
   @Authorized(Role.ADMIN)
-  @Mutation(() => ID, { description: 'ADMIN and up; admin accounts by a SUPERADMIN only; never the last SUPERADMIN. Returns the id.' })
+  @Mutation(() => ID, { description: 'ADMIN and up; admin accounts by a SUPERADMIN only; never the last SUPERADMIN. An account with worked hours is disabled instead, so its time entries are kept. Returns the id.' })
   deleteUser(@Ctx() ctx: RequestContext, @Arg('id', () => ID, { description: 'Id of the target.' }) id: string): Promise<string> {
     return this.service.delete(ctx, id);
   }
 
   @Authorized()
-  @Mutation(() => Boolean, { description: 'Any staff session: deletes the signed-in account (not the last SUPERADMIN).' })
+  @Mutation(() => Boolean, { description: 'Any staff session: deletes the signed-in account (not the last SUPERADMIN); disabled instead when it has worked hours.' })
   deleteMyAccount(@Ctx() ctx: RequestContext): Promise<boolean> {
     return this.service.deleteOwnAccount(ctx);
   }

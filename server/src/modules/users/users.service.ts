@@ -5,7 +5,10 @@ import { AppError } from '../../shared/app-error';
 import { ErrorCode } from '../../shared/errors';
 import { passwordProblem } from '../../shared/password-policy';
 import { isAdminRole, Role } from '../../shared/roles';
+import { ApiToken } from '../auth/api-token.entity';
 import { hashPassword } from '../auth/password-hasher';
+import { TimeEntry } from '../timeclock/time-entry.entity';
+import { TimePunch } from '../timeclock/time-punch.entity';
 import { User } from './user.entity';
 import { CreateUserInput, UpdateUserRoleInput } from './users.inputs';
 
@@ -122,8 +125,22 @@ export class UsersService {
 
   private async remove(ctx: RequestContext, em: EntityManager, target: User): Promise<void> {
     if (target.role === Role.SUPERADMIN) await this.assertNotLastSuperadmin(em, target);
+    if (await this.hasWorkedHours(em, target)) {
+      // Hours worked are payroll records the employer must keep: the account is closed, not erased.
+      // It can no longer sign in (disabled, every token issued before now refused) and its
+      // integrator tokens go, exactly as a deletion would.
+      await em.getRepository(ApiToken).delete({ createdById: target.id });
+      await em.getRepository(User).update({ id: target.id }, { disabledAt: ctx.now, passwordChangedAt: ctx.now });
+      ctx.log.info({ userId: target.id, role: target.role, by: actingUserId(ctx) }, 'compte désactivé (heures conservées)');
+      return;
+    }
     await em.getRepository(User).delete({ id: target.id });
     ctx.log.info({ userId: target.id, role: target.role, by: actingUserId(ctx) }, 'compte supprimé');
+  }
+
+  private async hasWorkedHours(em: EntityManager, target: User): Promise<boolean> {
+    const entries = await em.getRepository(TimeEntry).exists({ where: { userId: target.id } });
+    return entries || (await em.getRepository(TimePunch).exists({ where: { userId: target.id } }));
   }
 
   /** The account, locked for the rest of the transaction on MySQL/MariaDB (SQLite serialises writers). */
