@@ -3,6 +3,7 @@ import { ValidationError as ClassValidatorError } from 'class-validator';
 import { GraphQLError, GraphQLFormattedError } from 'graphql';
 import { Logger } from 'pino';
 import { ArgumentValidationError, AuthenticationError, AuthorizationError } from 'type-graphql';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { AppError } from '../shared/app-error';
 import { ERROR_CATEGORY, ErrorCode, FieldErrors, isErrorCode } from '../shared/errors';
 import { ERROR_MESSAGES, GRAPHQL_REQUEST_MESSAGES, VALIDATION } from '../shared/messages.fr';
@@ -60,6 +61,10 @@ export function createFormatError(log: Logger) {
       return withCode(base, code, formatted.message);
     }
 
+    if (isDatabaseUnavailable(original)) {
+      log.warn({ err: original }, 'database unreachable');
+      return withCode(base, ErrorCode.SERVICE_UNAVAILABLE, ERROR_MESSAGES.SERVICE_UNAVAILABLE);
+    }
     log.error({ err: original }, 'unexpected GraphQL error');
     return withCode(base, ErrorCode.INTERNAL, ERROR_MESSAGES.INTERNAL);
   };
