@@ -1,5 +1,3 @@
-import { Server } from 'node:http';
-import { AddressInfo } from 'node:net';
 import { DataSource } from 'typeorm';
 import { App } from '../../server/src/app';
 import { openDatabase } from '../../server/src/db/data-source';
@@ -9,6 +7,7 @@ import { insertUser } from '../../server/src/modules/users/users.fixtures';
 import { ERROR_MESSAGES } from '../../server/src/shared/messages.fr';
 import { Role } from '../../server/src/shared/roles';
 import { createTestApp } from '../../server/src/testing/app';
+import { listen, ListeningApp } from '../../server/src/testing/listen';
 import { openTestDatabase, workerMysqlUrl } from '../../server/src/testing/db';
 import { TcpProxy } from '../../server/src/testing/tcp-proxy';
 import { testEnv } from '../../server/src/testing/test-env';
@@ -32,7 +31,7 @@ describeMysql('database failure through a cut TCP proxy [mysql]', () => {
   let proxied: DataSource;
   let proxy: TcpProxy;
   let app: App;
-  let server: Server;
+  let listening: ListeningApp;
   let base: string;
   let token: string;
 
@@ -48,14 +47,11 @@ describeMysql('database failure through a cut TCP proxy [mysql]', () => {
     target.port = String(port);
     proxied = await openDatabase({ kind: 'mysql', url: target.toString() });
     app = await createTestApp(proxied);
-    server = await new Promise<Server>((resolve) => {
-      const s = app.express.listen(0, '127.0.0.1', () => resolve(s));
-    });
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    listening = await listen(app);
+    base = listening.url;
   });
   afterAll(async () => {
-    server?.closeAllConnections();
-    await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
+    await listening?.close();
     await app?.stop();
     await proxy?.restore();
     await proxied?.destroy().catch(() => undefined);

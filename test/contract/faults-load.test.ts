@@ -1,10 +1,10 @@
 import http, { Server } from 'node:http';
-import { AddressInfo } from 'node:net';
 import { DataSource } from 'typeorm';
 import { App } from '../../server/src/app';
 import { PickupRequest } from '../../server/src/modules/pickup/pickup-request.entity';
 import { pickupRestBody } from '../../server/src/modules/pickup/pickup.fixtures';
 import { createTestApp } from '../../server/src/testing/app';
+import { listen, ListeningApp } from '../../server/src/testing/listen';
 import { openTestDatabase } from '../../server/src/testing/db';
 import { testEnv } from '../../server/src/testing/test-env';
 
@@ -23,6 +23,7 @@ const describeMysql = testEnv.mysqlStatus === 'yes' || testEnv.ci ? describe : d
 describeMysql('load: 5,000 pickup requests at 50 concurrent connections [mysql]', () => {
   let dataSource: DataSource;
   let app: App;
+  let listening: ListeningApp;
   let server: Server;
   let base: string;
 
@@ -30,14 +31,12 @@ describeMysql('load: 5,000 pickup requests at 50 concurrent connections [mysql]'
     if (testEnv.mysqlStatus !== 'yes') throw new Error(`MariaDB requise sous CI=true : ${testEnv.mysqlStatus}`);
     dataSource = await openTestDatabase('mysql');
     app = await createTestApp(dataSource);
-    server = await new Promise<Server>((resolve) => {
-      const s = app.express.listen(0, '127.0.0.1', () => resolve(s));
-    });
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    listening = await listen(app);
+    server = listening.server;
+    base = listening.url;
   });
   afterAll(async () => {
-    server?.closeAllConnections();
-    await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
+    await listening?.close();
     await app?.stop();
     await dataSource?.destroy();
   });

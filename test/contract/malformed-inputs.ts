@@ -1,8 +1,5 @@
-import { AddressInfo } from 'node:net';
-import { Server } from 'node:http';
 import fc from 'fast-check';
 import { DataSource } from 'typeorm';
-import { App } from '../../server/src/app';
 import { LoginAttempt } from '../../server/src/modules/auth/login-attempt.entity';
 import * as frenchTexts from '../../server/src/shared/messages.fr';
 
@@ -192,22 +189,6 @@ export function judge(answer: Answer, sample: Malformed, storedBefore: number, s
   if (!isFrenchMessage(error.message)) return `message non français : ${JSON.stringify(error.message)}`;
   if (storedAfter !== storedBefore) return `${storedAfter - storedBefore} ligne(s) enregistrée(s) malgré l’erreur`;
   return null;
-}
-
-/** The in-process app on a real loopback port (keep-alive fetch is much faster than supertest's server per request). */
-export async function listen(app: App): Promise<{ url: string; close: () => Promise<void> }> {
-  const server: Server = await new Promise((resolve) => {
-    const s = app.express.listen(0, '127.0.0.1', () => resolve(s));
-  });
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
 }
 
 export async function post(url: string, body: string, contentType = 'application/json', headers: Record<string, string> = {}): Promise<Answer> {

@@ -6,7 +6,8 @@ import { pickupInput, pickupRestBody } from '../../server/src/modules/pickup/pic
 import { legacySnowInput, snowCheckoutInput } from '../../server/src/modules/snow/snow.fixtures';
 import { createTestApp } from '../../server/src/testing/app';
 import { openTestDatabase } from '../../server/src/testing/db';
-import { Answer, countStoredRows, judge, listen, Malformed, malformed, post, sample, Shape, shorten } from './malformed-inputs';
+import { listen, ListeningApp } from '../../server/src/testing/listen';
+import { Answer, countStoredRows, judge, Malformed, malformed, post, sample, Shape, shorten } from './malformed-inputs';
 
 /**
  * Property-based bad input (issue 9) for every public GraphQL mutation and public REST path:
@@ -184,7 +185,7 @@ const REST_PATHS = ['/api/junk/create', '/api/event', '/api/stripe/create-checko
 describe('public inputs: malformed payloads get a French error, never a 500, and store nothing [sqlite]', () => {
   let dataSource: DataSource;
   let app: App;
-  let server: Awaited<ReturnType<typeof listen>>;
+  let server: ListeningApp;
   beforeAll(async () => {
     dataSource = await openTestDatabase('sqlite');
     app = await createTestApp(dataSource, { env: { API_RATE_LIMIT_PER_MINUTE: '0' } });
