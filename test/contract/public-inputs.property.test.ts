@@ -103,67 +103,67 @@ function isJson(text: string): boolean {
 const TARGETS: Target[] = [
   {
     name: 'mutation createPickupRequest',
-    runs: 300,
+    runs: 250,
     samples: malformed(plain(pickupInput()), PICKUP, { extraFieldsInvalid: true }),
     send: graphql('mutation($input: CreatePickupRequestInput!) { createPickupRequest(input: $input) { id } }'),
   },
   {
     name: 'mutation submitEventRequest',
-    runs: 250,
+    runs: 200,
     samples: malformed(plain(eventInput()), EVENT, { extraFieldsInvalid: true }),
     send: graphql('mutation($input: SubmitEventRequestInput!) { submitEventRequest(input: $input) { id } }'),
   },
   {
     name: 'mutation createSnowCheckout',
-    runs: 250,
+    runs: 200,
     samples: malformed(plain(snowCheckoutInput()), SNOW, { extraFieldsInvalid: true }),
     send: graphql('mutation($input: CreateSnowCheckoutInput!) { createSnowCheckout(input: $input) { url } }'),
   },
   {
     name: 'mutation createSnowCheckoutForAmount',
-    runs: 200,
+    runs: 150,
     samples: malformed(plain(legacySnowInput()), LEGACY_SNOW, { extraFieldsInvalid: true }),
     send: graphql('mutation($input: LegacySnowCheckoutInput!) { createSnowCheckoutForAmount(input: $input) { url } }'),
   },
   {
     name: 'mutation recordPageView',
-    runs: 200,
+    runs: 150,
     samples: malformed({ path: '/ramassage', referrer: 'https://www.google.com/', utmSource: 'infolettre' }, PAGE_VIEW, { extraFieldsInvalid: true }),
     send: graphql('mutation($input: RecordPageViewInput!) { recordPageView(input: $input) }'),
   },
   {
     name: 'mutation completeDemoPayment',
-    runs: 150,
+    runs: 100,
     samples: malformed({ token: 'jeton-inconnu' }, { token: { kind: 'text', required: true, unbounded: true } }, { extraFieldsInvalid: false }),
     send: graphql('mutation($token: String!) { completeDemoPayment(token: $token) { status } }', (variables) => variables),
   },
   {
     name: 'query snowOrderConfirmation',
-    runs: 150,
+    runs: 100,
     samples: malformed({ sessionId: 'cs_test_inconnue' }, { sessionId: { kind: 'text', required: true, unbounded: true } }, { extraFieldsInvalid: false }),
     send: graphql('query($sessionId: String!) { snowOrderConfirmation(sessionId: $sessionId) { confirmationCode } }', (variables) => variables),
   },
   {
     name: 'POST /api/junk/create',
-    runs: 300,
+    runs: 250,
     samples: malformed(pickupRestBody(), PICKUP, { extraFieldsInvalid: false }),
     send: rest('/api/junk/create'),
   },
   {
     name: 'POST /api/event',
-    runs: 250,
+    runs: 200,
     samples: malformed(plain(eventRestBody()), EVENT_REST, { extraFieldsInvalid: false }),
     send: rest('/api/event'),
   },
   {
     name: 'POST /api/stripe/create-checkout-session',
-    runs: 200,
+    runs: 150,
     samples: malformed(plain(legacySnowInput()), LEGACY_SNOW, { extraFieldsInvalid: false }),
     send: rest('/api/stripe/create-checkout-session'),
   },
   {
     name: 'POST /api/collect',
-    runs: 200,
+    runs: 150,
     samples: malformed({ path: '/ramassage', referrer: 'https://www.google.com/' }, PAGE_VIEW_REST, { extraFieldsInvalid: false }),
     send: rest('/api/collect'),
   },
@@ -173,11 +173,11 @@ const TARGETS: Target[] = [
 const LOGIN_TARGETS: Target[] = [
   {
     name: 'mutation login',
-    runs: 60,
+    runs: 50,
     samples: malformed(LOGIN_BODY, LOGIN, { extraFieldsInvalid: true }),
     send: graphql('mutation($input: LoginInput!) { login(input: $input) { token } }'),
   },
-  { name: 'POST /api/admin/login', runs: 60, samples: malformed(LOGIN_BODY, LOGIN, { extraFieldsInvalid: false }), send: rest('/api/admin/login') },
+  { name: 'POST /api/admin/login', runs: 50, samples: malformed(LOGIN_BODY, LOGIN, { extraFieldsInvalid: false }), send: rest('/api/admin/login') },
 ];
 
 const REST_PATHS = ['/api/junk/create', '/api/event', '/api/stripe/create-checkout-session', '/api/admin/login', '/api/collect'];
@@ -221,7 +221,7 @@ describe('public inputs: malformed payloads get a French error, never a 500, and
         const problem = judge(answer, sample(`corps ${contentType}`, body, true), before, await countStoredRows(dataSource));
         if (problem) throw new Error(`${path} — ${JSON.stringify(body)} (${contentType}) : ${problem}\nréponse ${answer.status} ${shorten(answer.body)}`);
       }),
-      { numRuns: 60, endOnFailure: true },
+      { numRuns: 50, endOnFailure: true },
     );
   });
 });
