@@ -2,6 +2,7 @@ import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { ErrorRequestHandler, Express, Request } from 'express';
+import { GraphQLError } from 'graphql';
 import helmet from 'helmet';
 import { Logger } from 'pino';
 import { DataSource } from 'typeorm';
@@ -20,6 +21,7 @@ import { SessionTokens } from './modules/auth/session-tokens';
 import { createRestRouter, JSON_BODY_LIMIT, jsonErrorHandler } from './rest/rest-router';
 import { ErrorCode } from './shared/errors';
 import { ERROR_MESSAGES } from './shared/messages.fr';
+import { isDatabaseUnavailable } from './db/unavailable';
 import { createHealthRouter } from './web/health';
 import { cors } from './web/cors';
 import { createSpaRouter } from './web/spa';
@@ -69,7 +71,9 @@ export async function createApp(config: AppConfig, deps: AppDeps): Promise<App> 
   /** Every request re-reads its signed-in account (or API token) from the database. */
   const createContext = async (req: Request): Promise<RequestContext> => {
     const at = now();
-    const auth = await authenticator.authenticate(req.headers.authorization, at);
+    const auth = await authenticator.authenticate(req.headers.authorization, at).catch((error: unknown) => {
+      throw isDatabaseUnavailable(error) ? serviceUnavailable(error) : error;
+    });
     return { ...auth, now: at, dataSource, log, ip: req.ip, userAgent: req.get('user-agent') };
   };
 
@@ -127,8 +131,24 @@ export async function createApp(config: AppConfig, deps: AppDeps): Promise<App> 
   };
 }
 
+/**
+ * The database could not be reached while reading the caller's credential: 503 with the French
+ * message (Apollo uses `extensions.http.status`; the REST routes reach finalErrorHandler).
+ */
+function serviceUnavailable(cause: unknown): GraphQLError {
+  return new GraphQLError(ERROR_MESSAGES.SERVICE_UNAVAILABLE, {
+    originalError: cause as Error,
+    extensions: { code: ErrorCode.SERVICE_UNAVAILABLE, http: { status: 503 } },
+  });
+}
+
 function finalErrorHandler(log: Logger): ErrorRequestHandler {
   return (err, req, res, _next) => {
+    if (isDatabaseUnavailable(err) || (err instanceof GraphQLError && err.extensions.code === ErrorCode.SERVICE_UNAVAILABLE)) {
+      log.warn({ err, path: req.path }, 'database unreachable');
+      if (!res.headersSent) res.status(503).json({ error: ERROR_MESSAGES.SERVICE_UNAVAILABLE, code: ErrorCode.SERVICE_UNAVAILABLE });
+      return;
+    }
     log.error({ err, path: req.path }, 'unhandled request error');
     if (res.headersSent) return;
     res.status(500).json({ error: ERROR_MESSAGES.INTERNAL, code: ErrorCode.INTERNAL });

@@ -3,9 +3,10 @@ import { ValidationError as ClassValidatorError } from 'class-validator';
 import { GraphQLError, GraphQLFormattedError } from 'graphql';
 import { Logger } from 'pino';
 import { ArgumentValidationError, AuthenticationError, AuthorizationError } from 'type-graphql';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { AppError } from '../shared/app-error';
 import { ERROR_CATEGORY, ErrorCode, FieldErrors, isErrorCode } from '../shared/errors';
-import { ERROR_MESSAGES, VALIDATION } from '../shared/messages.fr';
+import { ERROR_MESSAGES, GRAPHQL_REQUEST_MESSAGES, VALIDATION } from '../shared/messages.fr';
 
 /** Apollo's own request-level codes: the client's mistake, answered with HTTP 400 by Apollo. */
 const APOLLO_CLIENT_CODES = new Set([
@@ -49,6 +50,7 @@ export function createFormatError(log: Logger) {
     if (typeof code === 'string' && APOLLO_CLIENT_CODES.has(code)) {
       const fieldErrors = variableFieldErrors(formatted.message);
       if (fieldErrors) return withCode(base, ErrorCode.BAD_USER_INPUT, firstMessage(fieldErrors), fieldErrors);
+      if (code === 'BAD_REQUEST') return withCode(base, ErrorCode.BAD_REQUEST, requestShapeMessage(formatted.message));
       return {
         ...base,
         message: formatted.message,
@@ -59,6 +61,10 @@ export function createFormatError(log: Logger) {
       return withCode(base, code, formatted.message);
     }
 
+    if (isDatabaseUnavailable(original)) {
+      log.warn({ err: original }, 'database unreachable');
+      return withCode(base, ErrorCode.SERVICE_UNAVAILABLE, ERROR_MESSAGES.SERVICE_UNAVAILABLE);
+    }
     log.error({ err: original }, 'unexpected GraphQL error');
     return withCode(base, ErrorCode.INTERNAL, ERROR_MESSAGES.INTERNAL);
   };
@@ -75,6 +81,15 @@ function withCode(
     message,
     extensions: { code, category: ERROR_CATEGORY[code], ...(fieldErrors ? { fieldErrors } : {}) },
   };
+}
+
+/** Apollo's English request-shape errors (variables not an object, CSRF block…) in French. */
+export function requestShapeMessage(english: string): string {
+  if (/Cross-Site Request Forgery/.test(english)) return GRAPHQL_REQUEST_MESSAGES.csrf;
+  if (/`variables`/.test(english)) return GRAPHQL_REQUEST_MESSAGES.variables;
+  if (/`extensions`/.test(english)) return GRAPHQL_REQUEST_MESSAGES.extensions;
+  if (/queries must be strings|POST body missing/.test(english)) return GRAPHQL_REQUEST_MESSAGES.query;
+  return ERROR_MESSAGES.BAD_REQUEST;
 }
 
 function firstMessage(fieldErrors: FieldErrors): string {

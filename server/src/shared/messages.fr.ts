@@ -47,6 +47,14 @@ export const HTTP_MESSAGES = {
   notFound: 'Adresse d’API introuvable.',
 } as const;
 
+/** Apollo's own request-shape errors (HTTP 400, code BAD_REQUEST), which it words in English. */
+export const GRAPHQL_REQUEST_MESSAGES = {
+  variables: 'Les variables de la requête GraphQL doivent être un objet JSON.',
+  extensions: 'Les extensions de la requête GraphQL doivent être un objet JSON.',
+  query: 'La requête GraphQL est absente ou n’est pas du texte.',
+  csrf: 'Requête refusée (protection CSRF) : envoyez-la en JSON (Content-Type: application/json) ou avec l’en-tête Apollo-Require-Preflight.',
+} as const;
+
 export const VALIDATION = {
   required: 'Ce champ est requis.',
   invalid: 'Valeur invalide.',

@@ -1,0 +1,126 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+/**
+ * Bundle budget (issue 9): for each public route, the JavaScript the browser loads before the page
+ * shows (the entry, its static imports, the route's lazy chunk and that chunk's static imports),
+ * gzipped at level 9, must stay within the figure recorded in test/bundle-budget.json. Reads the
+ * client build (`build/client`, made by the build-client step of `npm test` just before this
+ * project) through Vite's manifest; the chunks' source maps tell which modules each chunk holds.
+ */
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+interface Budget {
+  /** Route → largest allowed gzipped JavaScript, in bytes. */
+  routes: Record<string, number>;
+}
+
+const ROOT = path.resolve(__dirname, '../..');
+const CLIENT_DIR = path.join(ROOT, 'build/client');
+const MANIFEST = path.join(CLIENT_DIR, '.vite/manifest.json');
+const BUDGET_FILE = path.join(ROOT, 'test/bundle-budget.json');
+const ENTRY = 'index.html';
+
+/** Each public route and the page module its `lazy()` imports (client/src/app/router.tsx). */
+const ROUTE_PAGES: Record<string, string> = {
+  '/': 'src/public/home/HomePage.tsx',
+  '/deneigement': 'src/public/snow/SnowQuotePage.tsx',
+  '/evenementiel': 'src/public/events/EventWizardPage.tsx',
+  '/ramassage': 'src/public/pickup/PickupPage.tsx',
+  '/faq': 'src/public/faq/FaqPage.tsx',
+  '/services': 'src/public/services/ServicesPage.tsx',
+  '/conditions-generales': 'src/public/terms/TermsPage.tsx',
+  '/politique-de-confidentialite': 'src/public/privacy/PrivacyPage.tsx',
+  '/confirmation': 'src/public/confirmation/ConfirmationPage.tsx',
+  '/paiement-demo/:token': 'src/public/snow/DemoCheckoutPage.tsx',
+  '*': 'src/public/not-found/NotFoundPage.tsx',
+};
+
+/** Modules that belong to the back-office only: none may be in a public route's initial JavaScript. */
+const BACK_OFFICE_MODULE = /(^|\/)client\/src\/admin\/|\/node_modules\/(i18next|react-i18next)\//;
+
+function readManifest(): Manifest {
+  if (!fs.existsSync(MANIFEST)) {
+    throw new Error(
+      `Pas de build client (${path.relative(ROOT, MANIFEST)} absent) : lancez « npx vite build --config client/vite.config.mts » ` +
+        'avant ce test (npm test le fait à l’étape build-client).',
+    );
+  }
+  return JSON.parse(fs.readFileSync(MANIFEST, 'utf8')) as Manifest;
+}
+
+/** The manifest keys statically reachable from `starts` (what the browser fetches before running them). */
+function staticClosure(manifest: Manifest, starts: string[]): Set<string> {
+  const seen = new Set<string>();
+  const stack = [...starts];
+  while (stack.length > 0) {
+    const key = stack.pop()!;
+    if (seen.has(key)) continue;
+    if (!manifest[key]) throw new Error(`Le manifeste Vite ne connaît pas « ${key} ».`);
+    seen.add(key);
+    stack.push(...(manifest[key].imports ?? []));
+  }
+  return seen;
+}
+
+const gzipBytes = (file: string) => zlib.gzipSync(fs.readFileSync(path.join(CLIENT_DIR, file)), { level: 9 }).length;
+
+/** The source modules bundled in a chunk, from its source map (paths made relative to the repository). */
+function chunkSources(file: string): string[] {
+  const mapFile = path.join(CLIENT_DIR, `${file}.map`);
+  if (!fs.existsSync(mapFile)) return []; // Vite's tiny generated helpers (modulepreload polyfill) have none
+  const map = JSON.parse(fs.readFileSync(mapFile, 'utf8')) as { sources: string[] };
+  return map.sources.map((source) => path.relative(ROOT, path.resolve(path.dirname(mapFile), source)).split(path.sep).join('/'));
+}
+
+describe('public bundle budget (gzipped JavaScript per route)', () => {
+  const manifest = readManifest();
+  const budget = JSON.parse(fs.readFileSync(BUDGET_FILE, 'utf8')) as Budget;
+  const routeChunks = (route: string) => [...staticClosure(manifest, [ENTRY, ROUTE_PAGES[route]!])];
+
+  it('knows every public page the router loads lazily, and has a budget for each', () => {
+    const lazyPages = (manifest[ENTRY]?.dynamicImports ?? []).filter((key) => !manifest[key]?.src?.startsWith('src/admin/'));
+    expect(lazyPages.sort()).toEqual(Object.values(ROUTE_PAGES).sort());
+    expect(Object.keys(budget.routes).sort()).toEqual(Object.keys(ROUTE_PAGES).sort());
+  });
+
+  it.each(Object.keys(ROUTE_PAGES))('%s stays within its budget', (route) => {
+    const chunks = routeChunks(route);
+    const sizes = chunks.map((key) => ({ file: manifest[key]!.file, gzip: gzipBytes(manifest[key]!.file) }));
+    const total = sizes.reduce((sum, { gzip }) => sum + gzip, 0);
+    const allowed = budget.routes[route]!;
+    if (total > allowed) {
+      const detail = sizes
+        .sort((a, b) => b.gzip - a.gzip)
+        .map(({ file, gzip }) => `    ${file}: ${(gzip / 1024).toFixed(1)} Ko`)
+        .join('\n');
+      throw new Error(
+        `La route ${route} charge ${total} octets de JavaScript gzippé (${(total / 1024).toFixed(1)} Ko), ` +
+          `au-delà du budget de ${allowed} octets (${(allowed / 1024).toFixed(1)} Ko, test/bundle-budget.json), ` +
+          `soit +${total - allowed} octets :\n${detail}`,
+      );
+    }
+  });
+
+  it.each(Object.keys(ROUTE_PAGES))('%s loads no back-office code', (route) => {
+    const files = routeChunks(route).map((key) => manifest[key]!.file);
+    const adminModules = files.flatMap((file) => chunkSources(file).filter((source) => BACK_OFFICE_MODULE.test(`/${source}`)).map((s) => `${file}: ${s}`));
+    expect(adminModules).toEqual([]);
+  });
+
+  it('really detects back-office modules (the admin chunk holds some)', () => {
+    const adminChunk = manifest['src/admin/AdminApp.tsx'];
+    expect(adminChunk).toBeDefined();
+    expect(chunkSources(adminChunk!.file).some((source) => BACK_OFFICE_MODULE.test(`/${source}`))).toBe(true);
+  });
+});
