@@ -16,6 +16,7 @@ import { queryLimitsRule, rejectLongDocuments } from './graphql/query-limits';
 import { ApiTokensService } from './modules/auth/api-tokens.service';
 import { Authenticator } from './modules/auth/authenticator';
 import { apiRateLimit } from './modules/rate-limit/api-rate-limit';
+import { countSqlStatements } from './db/sql-statement-counter';
 import { explorerPage } from './web/explorer';
 import { SessionTokens } from './modules/auth/session-tokens';
 import { createRestRouter, JSON_BODY_LIMIT, jsonErrorHandler } from './rest/rest-router';
@@ -105,12 +106,13 @@ export async function createApp(config: AppConfig, deps: AppDeps): Promise<App> 
   app.use(cors(config.corsOrigins));
   app.use('/api', apiRateLimit(dataSource, config.apiRateLimitPerMinute, now, 'rest'));
   app.use('/graphql', apiRateLimit(dataSource, config.apiRateLimitPerMinute, now, 'graphql'));
-  app.use('/api', createRestRouter({ apollo, createContext, payments: container.payments }));
+  app.use('/api', createRestRouter({ apollo, createContext, payments: container.payments, countSqlStatements: config.sqlStatementHeader }));
   app.get('/graphql', explorerPage(config.clientDir));
   app.use(
     '/graphql',
     express.json({ limit: JSON_BODY_LIMIT }),
     jsonErrorHandler,
+    ...(config.sqlStatementHeader ? [countSqlStatements] : []),
     rejectLongDocuments,
     expressMiddleware(apollo, { context: ({ req }) => createContext(req) }),
   );

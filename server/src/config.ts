@@ -78,6 +78,7 @@ const envSchema = z.object({
   WEBHOOKS_ALLOW_PRIVATE: z.preprocess(emptyToUndefined, z.enum(['true', 'false'], { message: 'doit valoir true ou false' }).optional()),
   WEBHOOK_WORKER_INTERVAL_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(5000)),
   API_RATE_LIMIT_PER_MINUTE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(600)),
+  SQL_STATEMENT_HEADER: z.preprocess(emptyToUndefined, z.enum(['true', 'false'], { message: 'doit valoir true ou false' }).default('false')),
 });
 
 /** Rules across variables, checked on the raw environment so they are listed with every other problem. */
@@ -161,6 +162,8 @@ export interface AppConfig {
   };
   /** Requests per minute and per API token on /graphql and /api; 0 = no limit. */
   readonly apiRateLimitPerMinute: number;
+  /** Benchmarks: count each request's SQL statements and answer them in X-SQL-Statements. */
+  readonly sqlStatementHeader: boolean;
 }
 
 /** Where Stripe's API is reached: its own host by default; a local stand-in in tests (STRIPE_API_BASE). */
@@ -255,6 +258,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       workerIntervalMs: e.WEBHOOK_WORKER_INTERVAL_MS,
     },
     apiRateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
+    sqlStatementHeader: e.SQL_STATEMENT_HEADER === 'true',
   };
   return deepFreeze(config);
 }

@@ -5,6 +5,7 @@ import { ConfigError, loadConfig, PLACEHOLDER_TAX_IDS } from './config';
 import { openDatabase } from './db/data-source';
 import { createLogger } from './logger';
 import { createShutdown } from './shutdown';
+import { SqlStatementCounterLogger } from './db/sql-statement-counter';
 import { createMailTransport } from './modules/mail/mail.transport';
 import { MailWorker } from './modules/mail/mail.worker';
 import { WebhookWorker } from './modules/webhooks/webhook.worker';
@@ -22,7 +23,7 @@ async function main(): Promise<void> {
     throw error;
   }
   const log = createLogger(config);
-  const dataSource = await openDatabase(config.database);
+  const dataSource = await openDatabase(config.database, config.sqlStatementHeader ? { logger: new SqlStatementCounterLogger() } : {});
   const firstAdmin = await ensureFirstAdmin(config, dataSource, log);
   if (firstAdmin.kind === 'created') console.log(`Premier superadministrateur créé : ${firstAdmin.email}`);
   if (firstAdmin.kind === 'no-account') console.log(FIRST_ACCOUNT_HELP);

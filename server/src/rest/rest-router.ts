@@ -4,6 +4,7 @@ import { RequestContext } from '../graphql/context';
 import { ErrorCode } from '../shared/errors';
 import { HTTP_MESSAGES } from '../shared/messages.fr';
 import { ContextFactory } from './run-operation';
+import { countSqlStatements } from '../db/sql-statement-counter';
 import { analyticsRoutes, collectRoute } from './routes/analytics.routes';
 import { adminAuthRoutes } from './routes/admin-auth.routes';
 import { adminOrdersRoutes } from './routes/admin-orders.routes';
@@ -22,6 +23,8 @@ export interface RestDeps {
   createContext: ContextFactory;
   /** Only for the Stripe webhook, which verifies a signed raw body (see stripe-webhook.routes.ts). */
   payments: PaymentsService;
+  /** Benchmarks (SQL_STATEMENT_HEADER): answer each request's SQL statement count in X-SQL-Statements. */
+  countSqlStatements?: boolean;
 }
 
 export const JSON_BODY_LIMIT = '100kb';
@@ -35,6 +38,7 @@ export function createRestRouter(deps: RestDeps): Router {
   router.use(collectRoute(deps));
   router.use(requireJsonBody);
   router.use(express.json({ limit: JSON_BODY_LIMIT, strict: false }));
+  if (deps.countSqlStatements) router.use(countSqlStatements);
   router.use(junkRoutes(deps));
   router.use(eventRoutes(deps));
   router.use(adminAuthRoutes(deps));

@@ -1,6 +1,6 @@
 import { ApolloServer } from '@apollo/server';
 import { Request, Response } from 'express';
-import { GraphQLFormattedError } from 'graphql';
+import { DocumentNode, GraphQLFormattedError, print } from 'graphql';
 import { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { RequestContext } from '../graphql/context';
 import { ERROR_CATEGORY, ErrorCode, FieldErrors, HTTP_STATUS, isErrorCode } from '../shared/errors';
@@ -19,6 +19,20 @@ export type OperationResult<TData> =
   | { ok: false; status: number; body: RestErrorBody; retryAfter?: number };
 
 /**
+ * Apollo turns a document into text on every call (to hash it for its parsed-document cache): each
+ * REST document is printed once instead.
+ */
+const printed = new WeakMap<DocumentNode, string>();
+function queryText(document: DocumentNode): string {
+  let text = printed.get(document);
+  if (text === undefined) {
+    text = print(document);
+    printed.set(document, text);
+  }
+  return text;
+}
+
+/**
  * Runs one GraphQL operation in-process through Apollo's full pipeline (validation, auth, error
  * formatting), so a REST path is only a mapping of the request and the answer.
  */
@@ -28,7 +42,7 @@ export async function runOperation<TData, TVariables extends Record<string, unkn
   document: TypedDocumentNode<TData, TVariables>,
   variables: TVariables,
 ): Promise<OperationResult<TData>> {
-  const response = await apollo.executeOperation<TData, TVariables>({ query: document, variables }, { contextValue });
+  const response = await apollo.executeOperation<TData, TVariables>({ query: queryText(document), variables }, { contextValue });
   if (response.body.kind !== 'single') throw new Error('Incremental delivery is not used by the REST adapter');
   const { data, errors } = response.body.singleResult;
   if (errors?.length) return { ok: false, ...toRestError(errors[0]!) };

@@ -67,4 +67,19 @@ describe('createSpaRouter', () => {
     expect(missing.status).toBe(404);
     expect(missing.text).toContain('Page introuvable');
   });
+
+  it('gzips the built scripts for a browser that accepts it, and sends them as they are otherwise', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'spa-'));
+    fs.mkdirSync(path.join(dir, 'assets'));
+    const script = `export const pages = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `page ${i}`))};\n`;
+    fs.writeFileSync(path.join(dir, 'assets', 'main-abc123.js'), script);
+    const app = express().use(createSpaRouter({ ...config, clientDir: dir }));
+    const gzipped = await request(app).get('/assets/main-abc123.js').set('Accept-Encoding', 'gzip');
+    expect(gzipped.status).toBe(200);
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.text).toBe(script);
+    const plain = await request(app).get('/assets/main-abc123.js').set('Accept-Encoding', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.text).toBe(script);
+  });
 });

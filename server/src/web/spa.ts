@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import compression from 'compression';
 import express, { Router } from 'express';
 import { AppConfig } from '../config';
 import { documentTitle, metaForPath } from '../shared/seo';
@@ -49,6 +50,8 @@ export function createSpaRouter(config: AppConfig): Router {
     return template;
   };
 
+  // gzip for the site's HTML, scripts and styles (a proxy in front may do it too; the API is left alone).
+  router.use(compression());
   router.use(createCrawlerRouter(config));
   router.use('/assets', express.static(path.join(config.clientDir, 'assets'), { immutable: true, maxAge: '365d', index: false }));
   router.use(express.static(config.clientDir, { index: false, maxAge: '1h' }));

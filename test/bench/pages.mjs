@@ -1,0 +1,105 @@
+// Benchmark 4 — public pages: Lighthouse (mobile preset, simulated throttling) in Debian's Chromium,
+// plus the JavaScript and CSS each route loads (gzip -9 of the files it requested).
+import fs from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { ROOT, round } from './lib.mjs';
+
+export const ROUTES = ['/', '/deneigement', '/evenementiel', '/ramassage', '/faq'];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+/** Built files only the back-office uses (Vite manifest): reachable from client/src/admin, not from a public entry. */
+export function adminOnlyFiles(clientDir) {
+  const manifest = JSON.parse(fs.readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8'));
+  const reach = (starts) => {
+    const seen = new Set();
+    const stack = [...starts];
+    while (stack.length) {
+      const key = stack.pop();
+      if (seen.has(key) || !manifest[key]) continue;
+      seen.add(key);
+      stack.push(...(manifest[key].imports ?? []));
+    }
+    return seen;
+  };
+  const keys = Object.keys(manifest);
+  const isAdmin = (key) => manifest[key].src?.startsWith('src/admin/') === true;
+  const publicKeys = reach(keys.filter((key) => manifest[key].isEntry || (manifest[key].isDynamicEntry && !isAdmin(key))));
+  const files = new Set();
+  for (const key of reach(keys.filter(isAdmin))) {
+    if (publicKeys.has(key)) continue;
+    files.add(`/${manifest[key].file}`);
+    for (const css of manifest[key].css ?? []) files.add(`/${css}`);
+  }
+  return files;
+}
+
+/** gzip -9 bytes of what the page requested, by type; the bytes come from the server, as the browser got them. */
+async function weights(items, origin) {
+  const sums = { js: 0, css: 0, jsFiles: 0, cssFiles: 0, transferred: 0 };
+  for (const item of items) {
+    if (!item.url.startsWith(origin)) continue;
+    const kind = item.resourceType === 'Script' ? 'js' : item.resourceType === 'Stylesheet' ? 'css' : null;
+    sums.transferred += item.transferSize ?? 0;
+    if (!kind) continue;
+    const body = Buffer.from(await (await fetch(item.url)).arrayBuffer());
+    sums[kind] += gzipSync(body, { level: 9 }).length;
+    sums[`${kind}Files`] += 1;
+  }
+  return { jsGzipKb: round(sums.js / 1024, 1), cssGzipKb: round(sums.css / 1024, 1), jsFiles: sums.jsFiles, cssFiles: sums.cssFiles, transferredKb: round(sums.transferred / 1024, 1) };
+}
+
+export async function publicPages({ url, chromePath, logFile }) {
+  const adminFiles = adminOnlyFiles(path.join(ROOT, 'build/client'));
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
+    logLevel: 'silent',
+  });
+  const routes = [];
+  let version = null;
+  try {
+    for (const route of ROUTES) {
+      const started = performance.now();
+      const result = await lighthouse(`${url}${route}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+      const lhr = result.lhr;
+      version = lhr.lighthouseVersion;
+      if (lhr.runtimeError) throw new Error(`Lighthouse ${route}: ${lhr.runtimeError.message}`);
+      const items = lhr.audits['network-requests']?.details?.items ?? [];
+      const requested = items.map((item) => new URL(item.url).pathname);
+      const failing = Object.values(lhr.audits)
+        .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable' && a.scoreDisplayMode !== 'manual')
+        .map((a) => a.id);
+      const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]));
+      const metrics = {
+        lcpMs: round(lhr.audits['largest-contentful-paint'].numericValue, 0),
+        cls: round(lhr.audits['cumulative-layout-shift'].numericValue, 3),
+        tbtMs: round(lhr.audits['total-blocking-time'].numericValue, 0),
+        fcpMs: round(lhr.audits['first-contentful-paint'].numericValue, 0),
+      };
+      const adminRequested = requested.filter((p) => adminFiles.has(p));
+      routes.push({
+        route,
+        scores,
+        ...metrics,
+        ...(await weights(items, url)),
+        adminFilesRequested: adminRequested,
+        auditsBelow90: failing,
+        seconds: round((performance.now() - started) / 1000, 1),
+        pass: Object.values(scores).every((s) => s >= 95) && metrics.lcpMs < 1500 && metrics.cls < 0.05 && adminRequested.length === 0,
+      });
+      fs.appendFileSync(logFile, `lighthouse ${route}: ${JSON.stringify(routes.at(-1))}\n`);
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return {
+    lighthouseVersion: version,
+    chromium: chromePath,
+    adminOnlyFiles: adminFiles.size,
+    routes,
+    pass: routes.every((r) => r.pass),
+  };
+}
