@@ -75,7 +75,8 @@ export async function createApp(config: AppConfig, deps: AppDeps): Promise<App> 
 
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  // Which proxies may set X-Forwarded-For, i.e. where req.ip (throttling, analytics) comes from: TRUST_PROXY.
+  app.set('trust proxy', typeof config.trustProxy === 'number' ? config.trustProxy : [...config.trustProxy]);
   app.use(
     helmet({
       contentSecurityPolicy: {
