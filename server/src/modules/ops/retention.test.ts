@@ -14,6 +14,7 @@ import { OutboxMessage, OutboxStatus } from '../mail/outbox-message.entity';
 import { PageView } from '../analytics/page-view.entity';
 import { PickupRequest, PickupStatus } from '../pickup/pickup-request.entity';
 import { pickupInput } from '../pickup/pickup.fixtures';
+import { EstimatePickupInput } from '../pickup/pickup.inputs';
 import { PickupService } from '../pickup/pickup.service';
 import { restoreSeedPrices } from '../pricing/pricing.fixtures';
 import { PricingService } from '../pricing/pricing.service';
@@ -168,5 +169,23 @@ describeEachDb('personal data retention', (kind) => {
     const again = new RetentionWorker({ dataSource, log: silent, months: 24, now: () => TEST_NOW });
     expect(await again.runOnce()).toMatchObject({ interrupted: false });
     expect(await dataSource.getRepository(PickupRequest).countBy({ fullName: ANONYMISED_NAME })).toBe(3);
+  });
+
+  it('refuses to e-mail an anonymised request (estimate, scheduling, quote) and queues nothing', async () => {
+    const s = await seed();
+    await retention().run(TEST_NOW);
+    const outboxBefore = await dataSource.getRepository(OutboxMessage).count();
+    const ctx = ctxAt(TEST_NOW);
+    const anonymised = { code: 'INVALID_TRANSITION', message: expect.stringContaining('anonymisée') };
+    await expect(pickups.estimate(ctx, Object.assign(new EstimatePickupInput(), { id: String(s.old[1]!.id), amountCents: 9_000 }))).rejects.toMatchObject({
+      code: anonymised.code,
+      message: anonymised.message,
+    });
+    await expect(events.resendQuote(ctx, s.oldEvent.id)).rejects.toMatchObject({ code: anonymised.code, message: anonymised.message });
+    expect(await dataSource.getRepository(OutboxMessage).count()).toBe(outboxBefore);
+    expect(await dataSource.getRepository(PickupRequest).findOneByOrFail({ id: s.old[1]!.id })).toMatchObject({ status: PickupStatus.NEW, estimateCents: null });
+    // A request still kept is e-mailed as usual.
+    await pickups.estimate(ctx, Object.assign(new EstimatePickupInput(), { id: String(s.recent.id), amountCents: 9_000 }));
+    expect(await dataSource.getRepository(OutboxMessage).count()).toBe(outboxBefore + 1);
   });
 });
