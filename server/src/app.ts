@@ -17,6 +17,7 @@ import { ApiTokensService } from './modules/auth/api-tokens.service';
 import { Authenticator } from './modules/auth/authenticator';
 import { apiRateLimit } from './modules/rate-limit/api-rate-limit';
 import { countSqlStatements } from './db/sql-statement-counter';
+import { openCityLocator } from './modules/analytics/geoip';
 import { explorerPage } from './web/explorer';
 import { SessionTokens } from './modules/auth/session-tokens';
 import { createRestRouter, JSON_BODY_LIMIT, jsonErrorHandler } from './rest/rest-router';
@@ -49,7 +50,8 @@ export async function createApp(config: AppConfig, deps: AppDeps): Promise<App> 
   const now = deps.now ?? (() => new Date());
   const sessions = new SessionTokens({ secret: config.auth.jwtSecret, ttlSeconds: config.auth.jwtTtlSeconds });
   const authenticator = new Authenticator(dataSource, sessions, new ApiTokensService(dataSource));
-  const container = createContainer({ dataSource, config, sessions });
+  // GEOIP_DB that is not a readable MaxMind database stops the start (GeoIpError, with the path).
+  const container = createContainer({ dataSource, config, sessions, cities: await openCityLocator(config.geoipDb) });
   const schema = await buildAppSchema(container);
   const production = config.env === 'production';
 
@@ -80,7 +82,8 @@ export async function createApp(config: AppConfig, deps: AppDeps): Promise<App> 
 
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  // Which proxies may set X-Forwarded-For, i.e. where req.ip (throttling, analytics) comes from: TRUST_PROXY.
+  app.set('trust proxy', typeof config.trustProxy === 'number' ? config.trustProxy : [...config.trustProxy]);
   app.use(
     helmet({
       contentSecurityPolicy: {

@@ -187,3 +187,28 @@ describe('loadConfig: payments', () => {
     ]);
   });
 });
+
+describe('loadConfig: retention, proxies and GeoIP', () => {
+  it('defaults to 24 months, the loopback proxy and no GeoIP database', () => {
+    const config = loadConfig({});
+    expect(config.retentionMonths).toBe(24);
+    expect(config.trustProxy).toEqual(['loopback']);
+    expect(config.geoipDb).toBeNull();
+  });
+
+  it('reads a number of hops or a list of names and CIDR ranges', () => {
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 172.16.0.0/12,fd00::/8' }).trustProxy).toEqual(['loopback', '172.16.0.0/12', 'fd00::/8']);
+  });
+
+  it('lists a bad retention, a bad proxy value and a missing GeoIP file together', () => {
+    try {
+      loadConfig({ RETENTION_MONTHS: '0', TRUST_PROXY: 'true', GEOIP_DB: '/nulle/part/GeoLite2-City.mmdb' });
+      throw new Error('should have thrown');
+    } catch (error) {
+      const problems = (error as ConfigError).problems;
+      expect(problems.map((p) => p.split(':')[0]).sort()).toEqual(['GEOIP_DB', 'RETENTION_MONTHS', 'TRUST_PROXY']);
+      expect(problems.find((p) => p.startsWith('GEOIP_DB'))).toContain('introuvable');
+    }
+  });
+});

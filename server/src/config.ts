@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_SITE_CONFIG } from './shared/site-config';
@@ -79,7 +81,58 @@ const envSchema = z.object({
   WEBHOOK_WORKER_INTERVAL_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(5000)),
   API_RATE_LIMIT_PER_MINUTE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(600)),
   SQL_STATEMENT_HEADER: z.preprocess(emptyToUndefined, z.enum(['true', 'false'], { message: 'doit valoir true ou false' }).default('false')),
+  RETENTION_MONTHS: z.preprocess(emptyToUndefined, z.coerce.number({ message: 'doit être un nombre de mois' }).int().min(1, 'au moins 1 mois').max(120, 'au plus 120 mois').default(24)),
+  TRUST_PROXY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .default('loopback')
+      .transform(trustProxyValue)
+      .refine((value) => value !== null, 'nombre de relais (0, 1, 2…), loopback, linklocal, uniquelocal ou liste d’adresses/CIDR séparées par des virgules')
+      .transform((value) => value!),
+  ),
+  GEOIP_DB: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .optional()
+      .transform((file) => (file ? path.resolve(ROOT_DIR, file) : undefined))
+      .refine((file) => file === undefined || isReadableFile(file), 'fichier GeoIP (.mmdb) introuvable ou illisible'),
+  ),
 });
+
+const TRUST_PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * TRUST_PROXY → Express's `trust proxy` value: a number of proxy hops (0 = trust none), or a
+ * comma-separated list of names (loopback, linklocal, uniquelocal), addresses and CIDR ranges.
+ * 'true'/'false' are refused on purpose: 'true' would let any client choose its address.
+ */
+function trustProxyValue(raw: string): number | string[] | null {
+  const value = raw.trim();
+  if (/^\d+$/.test(value)) return Number(value);
+  const list = value.split(',').map((item) => item.trim()).filter(Boolean);
+  const valid = list.length > 0 && list.every((item) => TRUST_PROXY_NAMES.has(item) || isIpOrCidr(item));
+  return valid ? list : null;
+}
+
+function isIpOrCidr(item: string): boolean {
+  const [address, bits, extra] = item.split('/');
+  if (extra !== undefined || !address) return false;
+  const family = isIP(address);
+  if (family === 0) return false;
+  if (bits === undefined) return true;
+  return /^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+function isReadableFile(file: string): boolean {
+  try {
+    fs.accessSync(file, fs.constants.R_OK);
+    return fs.statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
 
 /** Rules across variables, checked on the raw environment so they are listed with every other problem. */
 function crossProblems(env: Record<string, string | undefined>): string[] {
@@ -164,6 +217,15 @@ export interface AppConfig {
   readonly apiRateLimitPerMinute: number;
   /** Benchmarks: count each request's SQL statements and answer them in X-SQL-Statements. */
   readonly sqlStatementHeader: boolean;
+  /** Pickup and event requests are anonymised this many months after the last exchange (privacy policy). */
+  readonly retentionMonths: number;
+  /**
+   * Express `trust proxy`: which hops may set X-Forwarded-For (the client address used for sign-in
+   * throttling and analytics). A number of hops, or names/addresses/CIDR ranges.
+   */
+  readonly trustProxy: number | readonly string[];
+  /** Absolute path of a MaxMind-format city database (.mmdb); null = every page view's city is 'Inconnue'. */
+  readonly geoipDb: string | null;
 }
 
 /** Where Stripe's API is reached: its own host by default; a local stand-in in tests (STRIPE_API_BASE). */
@@ -259,6 +321,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     apiRateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
     sqlStatementHeader: e.SQL_STATEMENT_HEADER === 'true',
+    retentionMonths: e.RETENTION_MONTHS,
+    trustProxy: e.TRUST_PROXY,
+    geoipDb: e.GEOIP_DB ?? null,
   };
   return deepFreeze(config);
 }

@@ -9,6 +9,7 @@ import { SqlStatementCounterLogger } from './db/sql-statement-counter';
 import { createMailTransport } from './modules/mail/mail.transport';
 import { MailWorker } from './modules/mail/mail.worker';
 import { WebhookWorker } from './modules/webhooks/webhook.worker';
+import { RetentionWorker } from './modules/ops/retention.worker';
 import { ensureFirstAdmin, FIRST_ACCOUNT_HELP } from './modules/users/first-admin';
 
 async function main(): Promise<void> {
@@ -38,6 +39,9 @@ async function main(): Promise<void> {
   if (config.mail.workerIntervalMs > 0) mailWorker.start(config.mail.workerIntervalMs);
   const webhookWorker = new WebhookWorker({ dataSource, log, allowPrivate: config.webhooks.allowPrivate });
   if (config.webhooks.workerIntervalMs > 0) webhookWorker.start(config.webhooks.workerIntervalMs);
+  // Personal data retention, once a day across every process (job_run lease); checked hourly.
+  const retentionWorker = new RetentionWorker({ dataSource, log, months: config.retentionMonths });
+  retentionWorker.start();
   if (config.env === 'production' && Object.values(PLACEHOLDER_TAX_IDS).some((v) => [config.company.neq, config.company.gstNumber, config.company.qstNumber].includes(v))) {
     log.warn('COMPANY_NEQ, GST_NUMBER or QST_NUMBER still holds a placeholder: quotes will print it');
   }
@@ -52,7 +56,7 @@ async function main(): Promise<void> {
     console.log(`Site prêt : ${config.publicUrl}  (base de données : ${where} ; courriels : ${mail} ; paiements : ${payments})`);
   });
 
-  const shutdown = createShutdown({ server, app, dataSource, log, workers: [mailWorker, webhookWorker], graceMs: 10_000 });
+  const shutdown = createShutdown({ server, app, dataSource, log, workers: [mailWorker, webhookWorker, retentionWorker], graceMs: 10_000 });
   const stop = (signal: string) =>
     void shutdown(signal).then((code) => {
       mailTransport.close();

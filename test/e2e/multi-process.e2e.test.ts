@@ -1,15 +1,20 @@
 import { ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
-import { DataSource } from 'typeorm';
+import { DataSource, IsNull } from 'typeorm';
 import { MailService } from '../../server/src/modules/mail/mail.service';
 import { OutboxMessage, OutboxStatus } from '../../server/src/modules/mail/outbox-message.entity';
+import { TimeEntry } from '../../server/src/modules/timeclock/time-entry.entity';
+import { TimePunch } from '../../server/src/modules/timeclock/time-punch.entity';
 import { insertUser } from '../../server/src/modules/users/users.fixtures';
+import { Role } from '../../server/src/shared/roles';
 import { TEST_JWT_SECRET } from '../../server/src/testing/app';
 import { openTestDatabase, workerMysqlUrl } from '../../server/src/testing/db';
+import { validToken } from '../../server/src/testing/tokens';
 import { testEnv } from '../../server/src/testing/test-env';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -130,6 +135,38 @@ describeMariaDb('several server processes on one MariaDB', () => {
     expect(sixth.status).toBe(429);
     expect(sixth.headers.get('retry-after')).toMatch(/^\d+$/);
   });
+
+  it('gives one open entry for 50 concurrent punches split across both processes', async () => {
+    const user = await insertUser(dataSource, { role: Role.EMPLOYEE });
+    const token = await validToken(user, new Date());
+    const punch = (i: number, body: Record<string, unknown>) =>
+      fetch(`${processes[i % 2]!.url}/api/time/punch`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify(body),
+      }).then(async (res) => ({ status: res.status, body: (await res.json()) as { id?: number; code?: string } }));
+    const openEntries = () => dataSource.getRepository(TimeEntry).countBy({ userId: user.id, clockOut: IsNull() });
+
+    // 50 different clock-ins at once (two tabs, two devices… on two processes): one wins, the others get a clean 409.
+    const ins = await Promise.all(Array.from({ length: 50 }, (_, i) => punch(i, { action: 'in', idempotencyKey: `in-${i}-${randomUUID()}` })));
+    expect(ins.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(ins.filter((r) => r.status === 409 && r.body.code === 'PUNCH_ALREADY_OPEN')).toHaveLength(49);
+    expect(await openEntries()).toBe(1);
+    expect(await dataSource.getRepository(TimePunch).countBy({ userId: user.id })).toBe(1);
+
+    const out = await punch(0, { action: 'out' });
+    expect(out.status).toBe(200);
+    expect(await openEntries()).toBe(0);
+
+    // The same queued punch sent 50 times at once (retries of a lost answer): recorded once, the same entry every time.
+    const key = randomUUID();
+    const replays = await Promise.all(Array.from({ length: 50 }, (_, i) => punch(i, { action: 'in', idempotencyKey: key })));
+    expect(replays.map((r) => r.status)).toEqual(Array(50).fill(200));
+    expect(new Set(replays.map((r) => r.body.id)).size).toBe(1);
+    expect(await openEntries()).toBe(1);
+    expect(await dataSource.getRepository(TimePunch).countBy({ idempotencyKey: key })).toBe(1);
+    expect(await dataSource.getRepository(TimeEntry).countBy({ userId: user.id })).toBe(2);
+  }, 60_000);
 
   it('stops each process cleanly on SIGTERM (exit code 0)', async () => {
     for (const p of processes) p.child.kill('SIGTERM');

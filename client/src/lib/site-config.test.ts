@@ -15,7 +15,7 @@ function pageWith(json: string | null): Document {
 
 describe('readSiteConfig', () => {
   it('reads the JSON the server injects', () => {
-    const config = { companyName: 'Entreprise A', phone: '819 555-0100', email: 'a@a.example', address: '1 rue A, Trois-Rivières (Québec)', publicUrl: 'https://a.example' };
+    const config = { companyName: 'Entreprise A', phone: '819 555-0100', email: 'a@a.example', address: '1 rue A, Trois-Rivières (Québec)', publicUrl: 'https://a.example', retentionMonths: 36, geoCity: true };
     expect(readSiteConfig(pageWith(JSON.stringify(config)))).toEqual(config);
   });
 
@@ -23,7 +23,7 @@ describe('readSiteConfig', () => {
     expect(readSiteConfig(pageWith(null))).toEqual(DEFAULT_SITE_CONFIG);
     expect(readSiteConfig(pageWith('{pas du json'))).toEqual(DEFAULT_SITE_CONFIG);
     expect(readSiteConfig(pageWith('null'))).toEqual(DEFAULT_SITE_CONFIG);
-    expect(readSiteConfig(pageWith(JSON.stringify({ phone: '819 555-0100', email: 42 })))).toEqual({
+    expect(readSiteConfig(pageWith(JSON.stringify({ phone: '819 555-0100', email: 42, retentionMonths: '36', geoCity: 'oui' })))).toEqual({
       ...DEFAULT_SITE_CONFIG,
       phone: '819 555-0100',
     });

@@ -17,7 +17,7 @@ export function readSiteConfig(doc: Document = document): SiteConfig {
   }
   if (typeof parsed !== 'object' || parsed === null) return DEFAULT_SITE_CONFIG;
   const source = parsed as Partial<Record<keyof SiteConfig, unknown>>;
-  const pick = (key: keyof SiteConfig): string => {
+  const pick = (key: 'companyName' | 'phone' | 'email' | 'address' | 'publicUrl'): string => {
     const value = source[key];
     return typeof value === 'string' && value.trim() !== '' ? value : DEFAULT_SITE_CONFIG[key];
   };
@@ -27,6 +27,11 @@ export function readSiteConfig(doc: Document = document): SiteConfig {
     email: pick('email'),
     address: pick('address'),
     publicUrl: pick('publicUrl'),
+    retentionMonths:
+      typeof source.retentionMonths === 'number' && Number.isInteger(source.retentionMonths) && source.retentionMonths > 0
+        ? source.retentionMonths
+        : DEFAULT_SITE_CONFIG.retentionMonths,
+    geoCity: typeof source.geoCity === 'boolean' ? source.geoCity : DEFAULT_SITE_CONFIG.geoCity,
   };
 }
 

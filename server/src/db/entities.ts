@@ -15,6 +15,7 @@ import { TimePunch } from '../modules/timeclock/time-punch.entity';
 import { User } from '../modules/users/user.entity';
 import { WebhookAttempt, WebhookDelivery, WebhookEndpoint } from '../modules/webhooks/webhook.entities';
 import { ApiRateWindow } from '../modules/rate-limit/api-rate-window.entity';
+import { JobRun } from './job-run';
 
 /** Every entity class; the data source registers exactly these. */
 export const ENTITIES = [
@@ -38,4 +39,5 @@ export const ENTITIES = [
   WebhookDelivery,
   WebhookAttempt,
   ApiRateWindow,
+  JobRun,
 ];

@@ -25,6 +25,7 @@ import { TimeclockResolver } from '../modules/timeclock/timeclock.resolver';
 import { TimeclockService } from '../modules/timeclock/timeclock.service';
 import { AnalyticsResolver } from '../modules/analytics/analytics.resolver';
 import { AnalyticsService } from '../modules/analytics/analytics.service';
+import { CityLocator } from '../modules/analytics/geoip';
 import { OrderOverviewResolver, OrderOverviewService } from '../modules/dashboard/order-overview';
 import { IntegratorsResolver, SnowOrderMoneyResolver } from '../modules/integrators/integrators.resolver';
 import { IntegratorsService } from '../modules/integrators/integrators.service';
@@ -37,17 +38,19 @@ export interface ServiceDeps {
   config: AppConfig;
   /** Signs and checks staff session tokens (built from the configuration in createApp). */
   sessions: SessionTokens;
+  /** City of a page view from its address (GEOIP_DB); 'Inconnue' for every view by default. */
+  cities?: CityLocator;
 }
 
 /** The resolvers' container, plus the services the REST layer calls directly (the Stripe webhook). */
 export interface AppContainer extends ContainerType {
   readonly payments: PaymentsService;
-  /** For the daily job: analytics.purge(now). */
+  /** The page-view analytics (the retention job purges old views). */
   readonly analytics: AnalyticsService;
 }
 
 /** Wires services into resolvers by hand: one instance each per application. */
-export function createContainer({ dataSource, config, sessions }: ServiceDeps): AppContainer {
+export function createContainer({ dataSource, config, sessions, cities }: ServiceDeps): AppContainer {
   const pricing = new PricingService(dataSource);
   const mail = new MailService();
   const pickup = new PickupService(dataSource, mail, config.company);
@@ -57,7 +60,7 @@ export function createContainer({ dataSource, config, sessions }: ServiceDeps): 
   const auth = new AuthService(dataSource, sessions, new LoginThrottle(dataSource));
   const payments = createPaymentsService(dataSource, config.payments, new SnowCheckoutFulfiller(mail, config.company, config.publicUrl));
   const snow = new SnowService(dataSource, pricing, payments, config.publicUrl);
-  const analytics = new AnalyticsService(dataSource, new URL(config.publicUrl).hostname);
+  const analytics = new AnalyticsService(dataSource, new URL(config.publicUrl).hostname, cities);
   const instances = new Map<unknown, unknown>([
     [HealthResolver, new HealthResolver()],
     [PickupResolver, new PickupResolver(pickup)],

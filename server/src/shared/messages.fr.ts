@@ -197,3 +197,8 @@ export const PICKUP_MESSAGES = {
   estimateSubject: (id: number) => `Votre estimation de ramassage (demande n° ${id})`,
   scheduleSubject: (id: number) => `Votre ramassage est planifié (demande n° ${id})`,
 } as const;
+
+/** Personal data retention (server/src/modules/ops/retention.ts). */
+export const RETENTION_MESSAGES = {
+  anonymized: 'Cette demande a été anonymisée (durée de conservation écoulée) : aucun courriel ne peut plus lui être envoyé.',
+} as const;

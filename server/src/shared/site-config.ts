@@ -6,6 +6,10 @@ export interface SiteConfig {
   /** Postal address of the business (disclosed before a distance contract, LPC s. 54.4). */
   address: string;
   publicUrl: string;
+  /** Months after which pickup and event requests are anonymised (RETENTION_MONTHS), stated by the privacy policy. */
+  retentionMonths: number;
+  /** True when page views get an approximate city from the address (GEOIP_DB set): the privacy policy says so. */
+  geoCity: boolean;
 }
 
 export const SITE_CONFIG_ELEMENT_ID = 'site-config';
@@ -17,4 +21,6 @@ export const DEFAULT_SITE_CONFIG: SiteConfig = {
   email: 'info@servicesmauricie.ca',
   address: 'Trois-Rivières (Québec)',
   publicUrl: 'http://localhost:3000',
+  retentionMonths: 24,
+  geoCity: false,
 };

@@ -35,6 +35,8 @@ export function renderHead(config: AppConfig, pathname: string): { html: string;
     email: config.company.email,
     address: config.company.address,
     publicUrl: config.publicUrl,
+    retentionMonths: config.retentionMonths,
+    geoCity: config.geoipDb !== null,
   };
   tags.push(`<script type="application/json" id="${SITE_CONFIG_ELEMENT_ID}">${scriptJson(site)}</script>`);
   return { html: tags.join('\n    '), status: found ? 200 : 404 };

@@ -8,6 +8,8 @@ const SITE: SiteConfig = {
   email: 'vieprivee@laviolette.example',
   address: '100, rue Laviolette, Trois-Rivières (Québec)',
   publicUrl: 'https://laviolette.example',
+  retentionMonths: 24,
+  geoCity: false,
 };
 
 async function renderPrivacy() {
@@ -38,7 +40,7 @@ describe('PrivacyPage', () => {
 
   it('covers retention and anonymisation, processors outside Québec, cookieless measurement, rights and complaints', async () => {
     await renderPrivacy();
-    expect(section('conservation').getByText(/ensuite anonymisées/)).toBeInTheDocument();
+    expect(section('conservation').getByText(/24\s+mois après notre dernier\s+échange; elles sont ensuite anonymisées/)).toBeInTheDocument();
     expect(section('communication-a-des-tiers').getByText('Stripe')).toBeInTheDocument();
     expect(section('communication-a-des-tiers').getByText(/peuvent être traités à l’extérieur du Québec/)).toBeInTheDocument();
     const audience = section('mesure-d-audience');
@@ -55,5 +57,18 @@ describe('PrivacyPage', () => {
     const toc = within(screen.getByRole('navigation', { name: 'Table des matières' }));
     expect(toc.getAllByRole('link').length).toBeGreaterThanOrEqual(10);
     expect(screen.getByRole('button', { name: 'Imprimer ou enregistrer en PDF' })).toBeInTheDocument();
+  });
+
+  it('states the configured retention and whether a city is derived from the address', async () => {
+    renderApp({ route: '/politique-de-confidentialite', siteConfig: { ...SITE, retentionMonths: 36, geoCity: true } });
+    await screen.findByRole('heading', { level: 1, name: 'Politique de confidentialité' });
+    expect(section('conservation').getByText(/36\s+mois après notre dernier/)).toBeInTheDocument();
+    expect(section('mesure-d-audience').getByText(/ville approximative est déduite de votre adresse IP/)).toBeInTheDocument();
+    expect(section('mesure-d-audience').queryByText(/Aucune localisation/)).not.toBeInTheDocument();
+  });
+
+  it('says no location is determined without a GeoIP database', async () => {
+    await renderPrivacy();
+    expect(section('mesure-d-audience').getByText(/Aucune localisation n’est déterminée/)).toBeInTheDocument();
   });
 });

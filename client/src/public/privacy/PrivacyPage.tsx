@@ -16,7 +16,7 @@ export const PRIVACY_OFFICER_TITLE = 'la présidente ou le président';
  * information in the private sector as amended by Law 25 (QUEBEC.md §7.3).
  */
 export function privacySections(site: SiteConfig): LegalSection[] {
-  const { companyName, email, phone, address } = site;
+  const { companyName, email, phone, address, retentionMonths, geoCity } = site;
   const mail = <a href={`mailto:${email}`}>{email}</a>;
   const tel = <a href={telHref(phone)}>{phone}</a>;
   return [
@@ -140,12 +140,13 @@ export function privacySections(site: SiteConfig): LegalSection[] {
         <>
           <ul>
             <li>
-              demandes de ramassage et soumissions événementielles&nbsp;: 24 mois après notre dernier échange; elles
-              sont ensuite anonymisées (nom, coordonnées et adresse supprimés) et ne servent plus qu’à des statistiques;
+              demandes de ramassage et soumissions événementielles&nbsp;: {retentionMonths}&nbsp;mois après notre dernier
+              échange; elles sont ensuite anonymisées (nom, coordonnées, adresse, description et commentaires supprimés)
+              et ne servent plus qu’à des statistiques;
             </li>
             <li>
               commandes, factures et paiements&nbsp;: 6 ans après la fin de l’année financière concernée, comme l’exigent
-              les lois fiscales;
+              les lois fiscales; la commande est ensuite anonymisée (seuls le montant, la date et la référence restent);
             </li>
             <li>
               comptes du personnel&nbsp;: pendant l’emploi, puis supprimés dans les 12 mois suivant le départ; les
@@ -168,7 +169,11 @@ export function privacySections(site: SiteConfig): LegalSection[] {
             Le site public ne dépose aucun témoin (cookie) dans votre navigateur et n’utilise aucun outil publicitaire ni
             de pistage d’un tiers. Pour compter nos visites, notre propre serveur enregistre la page consultée, la date
             et l’heure, le site d’où vous venez (ou la campagne indiquée dans le lien) et le type d’appareil (ordinateur,
-            tablette ou mobile). Aucune localisation n’est déterminée. Ces données sont effacées après 13 mois.
+            tablette ou mobile).{' '}
+            {geoCity
+              ? 'Votre ville approximative est déduite de votre adresse IP au moment de la visite, sur notre serveur, à partir d’une base de données de localisation; seule la ville est enregistrée.'
+              : 'Aucune localisation n’est déterminée.'}{' '}
+            Ces données sont effacées après 13 mois.
           </p>
           <p>
             <strong>Votre adresse IP n’est jamais enregistrée.</strong> Pour distinguer les visiteurs d’une même

@@ -8,6 +8,8 @@ const SITE: SiteConfig = {
   email: 'bonjour@laviolette.example',
   address: '100, rue Laviolette, Trois-Rivières (Québec)',
   publicUrl: 'https://laviolette.example',
+  retentionMonths: 24,
+  geoCity: false,
 };
 
 const SECTIONS = [

@@ -13,6 +13,7 @@ import {
 } from './analytics.results';
 import { RecordPageViewInput } from './analytics.inputs';
 import { AnalyticsSalt, PageView } from './page-view.entity';
+import { CityLocator, NO_CITY_LOCATOR, UNKNOWN_CITY } from './geoip';
 import { deviceClass, isBot, isMeasuredPath, normalisePath, trafficSource } from './page-view.classify';
 
 export const ANALYTICS_ZONE = 'America/Toronto';
@@ -23,8 +24,8 @@ export const ANALYTICS = {
   realtimeMinutes: 5,
   retentionMonths: 13,
   topRows: 10,
-  /** No GeoIP reader package is installed: every view's city is this. */
-  unknownCity: 'Inconnue',
+  /** The city when GEOIP_DB is unset or the address is not in it. */
+  unknownCity: UNKNOWN_CITY,
 } as const;
 
 function dayOf(at: Date): string {
@@ -42,6 +43,8 @@ export class AnalyticsService {
     private readonly dataSource: DataSource,
     /** This site's host (from PUBLIC_URL): a referrer on it is not a traffic source. */
     private readonly siteHost: string,
+    /** City from the address (GEOIP_DB), looked up in memory: the address is never stored. */
+    private readonly cityLocator: CityLocator = NO_CITY_LOCATOR,
   ) {}
 
   /** Records one view; returns false (nothing stored) for bots and unmeasured paths. */
@@ -62,7 +65,7 @@ export class AnalyticsService {
       path,
       source: trafficSource(input.utmSource, input.referrer, this.siteHost),
       device: deviceClass(userAgent),
-      city: ANALYTICS.unknownCity,
+      city: this.cityLocator.cityOf(ctx.ip),
       visitorHash,
       sessionId: previous?.sessionId ?? randomUUID(),
       day,

@@ -146,4 +146,9 @@ export class EventRequest {
   @OneToMany(() => EventServiceLine, (line) => line.eventRequest)
   @Field(() => [EventServiceLine], { description: 'Service lines, priced by the server.' })
   services!: EventServiceLine[];
+
+  @Index('IDX_event_request_anonymized_at')
+  @Column({ ...DATETIME, nullable: true })
+  @Field(() => DateTimeISOResolver, { nullable: true, description: 'When the personal fields were anonymised under the retention policy (ISO 8601, UTC); null while kept.' })
+  anonymizedAt!: Date | null;
 }

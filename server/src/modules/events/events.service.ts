@@ -5,7 +5,7 @@ import { Brackets, DataSource, EntityManager, In } from 'typeorm';
 import { actingUserId, RequestContext } from '../../graphql/context';
 import { AppError } from '../../shared/app-error';
 import { ErrorCode } from '../../shared/errors';
-import { EVENT_ADMIN_MESSAGES } from '../../shared/messages.fr';
+import { EVENT_ADMIN_MESSAGES, RETENTION_MESSAGES } from '../../shared/messages.fr';
 import {
   EQUIPMENT_PRICE_KEY,
   eventDays,
@@ -186,6 +186,7 @@ export class EventsService {
   async resendQuote(ctx: RequestContext, id: string | number): Promise<boolean> {
     return this.dataSource.transaction(async (em) => {
       const event = await this.get(ctx, id, em);
+      if (event.anonymizedAt) throw new AppError(ErrorCode.INVALID_TRANSITION, RETENTION_MESSAGES.anonymized);
       const { services } = await this.pricing.priceList(ctx, em);
       const labelOf = (key: string) => services.find((s) => s.name === key)?.label ?? key;
       const equipmentLabels = Object.fromEntries(

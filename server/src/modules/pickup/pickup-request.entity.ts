@@ -92,4 +92,9 @@ export class PickupRequest {
   @Column({ ...DATETIME, nullable: true })
   @Field(() => DateTimeISOResolver, { nullable: true, description: 'Last back-office change (ISO 8601, UTC); null if never changed.' })
   updatedAt!: Date | null;
+
+  @Index('IDX_pickup_request_anonymized_at')
+  @Column({ ...DATETIME, nullable: true })
+  @Field(() => DateTimeISOResolver, { nullable: true, description: 'When the personal fields were anonymised under the retention policy (ISO 8601, UTC); null while kept.' })
+  anonymizedAt!: Date | null;
 }

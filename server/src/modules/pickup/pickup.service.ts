@@ -4,6 +4,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { RequestContext } from '../../graphql/context';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../shared/app-error';
+import { RETENTION_MESSAGES } from '../../shared/messages.fr';
 import { ErrorCode } from '../../shared/errors';
 import { MailService } from '../mail/mail.service';
 import { buildEstimateMail, buildScheduleMail, PickupMailSender } from './pickup-mail';
@@ -71,6 +72,7 @@ export class PickupService {
   /** new → estimated (or a corrected estimate while still estimated); e-mails the customer once per request. */
   estimate(ctx: RequestContext, input: EstimatePickupInput): Promise<PickupRequest> {
     return this.move(ctx, input.id, [PickupStatus.NEW, PickupStatus.ESTIMATED], async (em, row) => {
+      refuseAnonymised(row);
       row.status = PickupStatus.ESTIMATED;
       row.estimateCents = input.amountCents;
       await this.save(ctx, em, row);
@@ -81,6 +83,7 @@ export class PickupService {
   /** estimated → scheduled (or rescheduled while scheduled); e-mails the customer once per request. */
   schedule(ctx: RequestContext, input: SchedulePickupInput): Promise<PickupRequest> {
     return this.move(ctx, input.id, [PickupStatus.ESTIMATED, PickupStatus.SCHEDULED], async (em, row) => {
+      refuseAnonymised(row);
       row.status = PickupStatus.SCHEDULED;
       row.scheduledDate = input.date;
       row.scheduledSlot = input.slot;
@@ -128,4 +131,9 @@ export class PickupService {
       updatedAt: row.updatedAt,
     });
   }
+}
+
+/** An anonymised request has no address to write to any more (retention). */
+function refuseAnonymised(row: PickupRequest): void {
+  if (row.anonymizedAt) throw new AppError(ErrorCode.INVALID_TRANSITION, RETENTION_MESSAGES.anonymized);
 }

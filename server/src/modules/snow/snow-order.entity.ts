@@ -120,4 +120,9 @@ export class SnowOrder {
   @Column(DATETIME)
   @Field(() => DateTimeISOResolver, { description: 'Last change (ISO 8601, UTC).' })
   updatedAt!: Date;
+
+  @Index('IDX_snow_order_anonymized_at')
+  @Column({ ...DATETIME, nullable: true })
+  @Field(() => DateTimeISOResolver, { nullable: true, description: 'When the personal fields were anonymised under the retention policy (ISO 8601, UTC); null while kept.' })
+  anonymizedAt!: Date | null;
 }
