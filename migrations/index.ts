@@ -9,6 +9,7 @@ import { AddPickupWorkflow1795500000000 } from './1795500000000-AddPickupWorkflo
 import { AddEventRequestStatusAudit1795470000000 } from './1795470000000-AddEventRequestStatusAudit';
 import { CreatePageView1795500100000 } from './1795500100000-CreatePageView';
 import { CreateWebhooks1795470100000 } from './1795470100000-CreateWebhooks';
+import { CreateTours1795516669294 } from './1795516669294-CreateTours';
 
 /** Every migration, oldest first. Listed explicitly so the same code runs from TypeScript and from the build. */
 export const MIGRATIONS = [
@@ -23,4 +24,5 @@ export const MIGRATIONS = [
   CreateWebhooks1795470100000,
   AddPickupWorkflow1795500000000,
   CreatePageView1795500100000,
+  CreateTours1795516669294,
 ];

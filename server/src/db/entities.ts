@@ -14,6 +14,7 @@ import { TimeEntry } from '../modules/timeclock/time-entry.entity';
 import { TimePunch } from '../modules/timeclock/time-punch.entity';
 import { User } from '../modules/users/user.entity';
 import { WebhookAttempt, WebhookDelivery, WebhookEndpoint } from '../modules/webhooks/webhook.entities';
+import { Tour, TourStop } from '../modules/tours/tour.entity';
 import { ApiRateWindow } from '../modules/rate-limit/api-rate-window.entity';
 
 /** Every entity class; the data source registers exactly these. */
@@ -38,4 +39,6 @@ export const ENTITIES = [
   WebhookDelivery,
   WebhookAttempt,
   ApiRateWindow,
+  Tour,
+  TourStop,
 ];

@@ -30,6 +30,8 @@ import { IntegratorsResolver, SnowOrderMoneyResolver } from '../modules/integrat
 import { IntegratorsService } from '../modules/integrators/integrators.service';
 import { WebhooksResolver } from '../modules/webhooks/webhooks.resolver';
 import { WebhooksService } from '../modules/webhooks/webhooks.service';
+import { ToursResolver } from '../modules/tours/tours.resolver';
+import { ToursService } from '../modules/tours/tours.service';
 import { HealthResolver } from './health.resolver';
 
 export interface ServiceDeps {
@@ -72,6 +74,7 @@ export function createContainer({ dataSource, config, sessions }: ServiceDeps): 
     [OrderOverviewResolver, new OrderOverviewResolver(new OrderOverviewService(dataSource))],
     [IntegratorsResolver, new IntegratorsResolver(new IntegratorsService(dataSource))],
     [SnowOrderMoneyResolver, new SnowOrderMoneyResolver()],
+    [ToursResolver, new ToursResolver(new ToursService(dataSource))],
     [WebhooksResolver, new WebhooksResolver(new WebhooksService(dataSource, config.webhooks.allowPrivate))],
   ]);
   return {

@@ -56,7 +56,7 @@ const POSTAL_CODE = /(?:^|[^a-z0-9])([a-z]\d[a-z])[\s-]?\d[a-z]\d(?![a-z0-9])/i;
  */
 export function sectorOfAddress(address: string): TourSector {
   const postal = POSTAL_CODE.exec(address);
-  if (postal) return SECTOR_BY_FSA[postal[1].toUpperCase()] ?? OTHER_SECTOR;
+  if (postal) return SECTOR_BY_FSA[(postal[1] ?? '').toUpperCase()] ?? OTHER_SECTOR;
   const text = ` ${normalizeAddress(address)} `;
   for (const [name, sector] of SECTOR_BY_NAME) if (text.includes(` ${name} `)) return sector;
   return OTHER_SECTOR;
