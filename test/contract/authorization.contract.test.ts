@@ -150,6 +150,7 @@ export const GRAPHQL_OPERATIONS: Record<string, GraphqlCase> = {
     variables: async (seed) => ({ input: { id: await seed.tourId(), status: 'IN_PROGRESS' } }),
   },
   'query recentOrders': { minimum: Role.MANAGER, document: '{ recentOrders { id } }' },
+  'query orderMetrics': { minimum: Role.MANAGER, document: '{ orderMetrics { totalOrdersThisMonth byService { service } } }' },
   'query orderStats': { minimum: Role.MANAGER, document: '{ orderStats { date } }' },
   'query analyticsSummary': { minimum: Role.MANAGER, document: '{ analyticsSummary { users } }' },
   'query analyticsRealtime': { minimum: Role.MANAGER, document: '{ analyticsRealtime { activeUsers } }' },
