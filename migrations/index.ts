@@ -10,6 +10,7 @@ import { AddEventRequestStatusAudit1795470000000 } from './1795470000000-AddEven
 import { CreatePageView1795500100000 } from './1795500100000-CreatePageView';
 import { CreateWebhooks1795470100000 } from './1795470100000-CreateWebhooks';
 import { AddRetention1795516666249 } from './1795516666249-AddRetention';
+import { CreateTours1795516669294 } from './1795516669294-CreateTours';
 
 /** Every migration, oldest first. Listed explicitly so the same code runs from TypeScript and from the build. */
 export const MIGRATIONS = [
@@ -25,4 +26,5 @@ export const MIGRATIONS = [
   AddPickupWorkflow1795500000000,
   CreatePageView1795500100000,
   AddRetention1795516666249,
+  CreateTours1795516669294,
 ];

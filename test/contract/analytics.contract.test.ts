@@ -78,13 +78,32 @@ describeEachDb('analytics REST paths', (kind) => {
     const recent = await restRequest(app, 'get', '/api/admin/recent-orders', { token });
     expect(recent.status).toBe(200);
     expect(recent.body).toHaveLength(2);
-    expect(recent.body.map((o: { type: string }) => o.type).sort()).toEqual(['Ramassage', 'Événement']);
-    expect(recent.body[0]).toEqual({ id: expect.any(String), client: expect.any(String), type: expect.any(String), date: '2026-11-21T15:00:00.000Z' });
+    expect(recent.body.map((o: { type: string; service: string }) => [o.type, o.service]).sort()).toEqual([
+      ['Ramassage', 'PICKUP'],
+      ['Événement', 'EVENT'],
+    ]);
+    expect(recent.body[0]).toEqual({ id: expect.any(String), client: expect.any(String), type: expect.any(String), service: expect.any(String), date: '2026-11-21T15:00:00.000Z' });
     const stats = await restRequest(app, 'get', '/api/admin/order-stats', { token });
     expect(stats.status).toBe(200);
     expect(stats.body).toHaveLength(7);
-    expect(stats.body[0]).toEqual({ date: '2026-11-15', count: 0 });
-    expect(stats.body[6]).toEqual({ date: '2026-11-21', count: 2 });
+    expect(stats.body[0]).toEqual({
+      date: '2026-11-15',
+      count: 0,
+      byService: [
+        { service: 'SNOW', count: 0 },
+        { service: 'EVENT', count: 0 },
+        { service: 'PICKUP', count: 0 },
+      ],
+    });
+    expect(stats.body[6]).toEqual({
+      date: '2026-11-21',
+      count: 2,
+      byService: [
+        { service: 'SNOW', count: 0 },
+        { service: 'EVENT', count: 1 },
+        { service: 'PICKUP', count: 1 },
+      ],
+    });
   });
 
   it('GET /api/admin/analytics/summary refuses the anonymous (401)', async () => {

@@ -8,6 +8,7 @@ import { eventInput } from '../../server/src/modules/events/events.fixtures';
 import { snowOrderRow } from '../../server/src/modules/integrators/integrators.fixtures';
 import { pickupInput } from '../../server/src/modules/pickup/pickup.fixtures';
 import { SnowOrder, SnowOrderStatus } from '../../server/src/modules/snow/snow-order.entity';
+import { insertPaidSnowOrder, TOUR_ADDRESSES } from '../../server/src/modules/tours/tours.fixtures';
 import { insertUser } from '../../server/src/modules/users/users.fixtures';
 import { Role } from '../../server/src/shared/roles';
 import { createTestApp } from '../../server/src/testing/app';
@@ -23,7 +24,7 @@ describe('docs/examples', () => {
   it('every example validates against the built schema and is run below', async () => {
     const schema = await buildAppSchema();
     const files = readdirSync(EXAMPLES_DIR).filter((f) => f.endsWith('.graphql')).sort();
-    expect(files).toEqual(['create-api-token.graphql', 'new-event-requests.graphql', 'paid-snow-orders.graphql', 'pickup-requests.graphql']);
+    expect(files).toEqual(['create-api-token.graphql', 'new-event-requests.graphql', 'paid-snow-orders.graphql', 'pickup-requests.graphql', 'todays-tours.graphql']);
     for (const file of files) expect([file, validate(schema, parse(example(file))).map((e) => e.message)]).toEqual([file, []]);
     const guide = readFileSync(join(__dirname, '../../docs/API.md'), 'utf8');
     for (const file of files) expect(guide).toContain(`docs/examples/${file}`);
@@ -96,5 +97,18 @@ describeEachDb('docs/examples run as an integrator', (kind) => {
     const res = await graphqlRequest(app, { query: example('pickup-requests.graphql'), variables: {}, token: secret });
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data.pickupRequestsConnection.totalCount).toBe(1);
+  });
+
+  it('todays-tours.graphql: today’s tours without a date, and another day with one', async () => {
+    await insertPaidSnowOrder(dataSource, '2026-10-15T14:00:00Z', { mode: 'abonnement', address: TOUR_ADDRESSES.cap, confirmationCode: 'DN-TOURNEE1' });
+    await insertPaidSnowOrder(dataSource, '2026-11-21T13:00:00Z', { mode: 'one-shot', address: TOUR_ADDRESSES.centre, urgent: true, confirmationCode: 'DN-TOURNEE2' });
+    const today = await graphqlRequest(app, { query: example('todays-tours.graphql'), variables: {}, token: secret });
+    expect(today.body.errors).toBeUndefined();
+    expect(today.body.data.tours.map((t: { zone: string; type: string; planned: boolean }) => [t.zone, t.type, t.planned])).toEqual([
+      ['Trois-Rivières (centre)', 'One-shot + urgence', false],
+      ['Cap-de-la-Madeleine', 'Abonnement', false],
+    ]);
+    const nextDay = await graphqlRequest(app, { query: example('todays-tours.graphql'), variables: { date: '2026-11-22' }, token: secret });
+    expect(nextDay.body.data.tours.flatMap((t: { stops: { confirmationCode: string }[] }) => t.stops.map((s) => s.confirmationCode))).toEqual(['DN-TOURNEE1']);
   });
 });

@@ -7,7 +7,10 @@ import { hashApiToken } from '../../server/src/modules/auth/api-tokens.service';
 import { eventInput, eventRestBody } from '../../server/src/modules/events/events.fixtures';
 import { pickupInput, pickupRestBody } from '../../server/src/modules/pickup/pickup.fixtures';
 import { PickupRequest, PickupStatus } from '../../server/src/modules/pickup/pickup-request.entity';
-import { legacySnowInput, snowCheckoutInput } from '../../server/src/modules/snow/snow.fixtures';
+import { insertSnowOrder, legacySnowInput, SNOW_ADDRESS, snowCheckoutInput } from '../../server/src/modules/snow/snow.fixtures';
+import { SnowOrderStatus } from '../../server/src/modules/snow/snow-order.entity';
+import { Tour, TourStatus } from '../../server/src/modules/tours/tour.entity';
+import { sectorOfAddress } from '../../server/src/shared/tours';
 import { insertEntry } from '../../server/src/modules/timeclock/timeclock.fixtures';
 import { User } from '../../server/src/modules/users/user.entity';
 import { insertWebhookDelivery, insertWebhookEndpoint } from '../../server/src/modules/webhooks/webhooks.fixtures';
@@ -59,6 +62,10 @@ interface Seed {
   /** A webhook endpoint and one delivery to it, created for this call only. */
   webhookEndpointId: () => Promise<string>;
   webhookDeliveryId: () => Promise<string>;
+  /** A createTour input whose day (its own, for this call only) has one paid one-shot to serve. */
+  tourInput: () => Promise<Record<string, string>>;
+  /** The id of a new planned tour. */
+  tourId: () => Promise<string>;
 }
 
 interface GraphqlCase extends Rule {
@@ -131,7 +138,19 @@ export const GRAPHQL_OPERATIONS: Record<string, GraphqlCase> = {
   },
   'query me': { minimum: Role.EMPLOYEE, session: true, document: '{ me { id } }' },
   'mutation recordPageView': { minimum: 'PUBLIC', document: 'mutation { recordPageView(input: { path: "/" }) }' },
+  'query tours': { minimum: Role.MANAGER, document: '{ tours(date: "2026-11-21") { zone } }' },
+  'mutation createTour': {
+    minimum: Role.MANAGER,
+    document: 'mutation($input: CreateTourInput!) { createTour(input: $input) { id } }',
+    variables: async (seed) => ({ input: await seed.tourInput() }),
+  },
+  'mutation updateTourStatus': {
+    minimum: Role.MANAGER,
+    document: 'mutation($input: UpdateTourStatusInput!) { updateTourStatus(input: $input) { id } }',
+    variables: async (seed) => ({ input: { id: await seed.tourId(), status: 'IN_PROGRESS' } }),
+  },
   'query recentOrders': { minimum: Role.MANAGER, document: '{ recentOrders { id } }' },
+  'query orderMetrics': { minimum: Role.MANAGER, document: '{ orderMetrics { totalOrdersThisMonth byService { service } } }' },
   'query orderStats': { minimum: Role.MANAGER, document: '{ orderStats { date } }' },
   'query analyticsSummary': { minimum: Role.MANAGER, document: '{ analyticsSummary { users } }' },
   'query analyticsRealtime': { minimum: Role.MANAGER, document: '{ analyticsRealtime { activeUsers } }' },
@@ -312,6 +331,7 @@ export const REST_ROUTES: Record<string, RestCase> = {
   },
   'DELETE /api/admin/me': { minimum: Role.EMPLOYEE, session: true, request: async () => ({ path: '/api/admin/me' }) },
   'POST /api/collect': { minimum: 'PUBLIC', request: async () => ({ path: '/api/collect', body: { path: '/' } }) },
+  'GET /api/routing/tours': { minimum: Role.MANAGER, request: async () => ({ path: '/api/routing/tours?date=2026-11-21' }) },
   'GET /api/admin/recent-orders': { minimum: Role.MANAGER, request: async () => ({ path: '/api/admin/recent-orders' }) },
   'GET /api/admin/order-stats': { minimum: Role.MANAGER, request: async () => ({ path: '/api/admin/order-stats' }) },
   'GET /api/admin/analytics/summary': { minimum: Role.MANAGER, request: async () => ({ path: '/api/admin/analytics/summary' }) },
@@ -496,6 +516,19 @@ describeEachDb('authorization matrix', (kind) => {
         return insertEntry(dataSource, { userId: owner.id, clockIn: '2026-11-20T09:00:00Z', clockOut: '2026-11-20T11:00:00Z' });
       },
 
+      tourInput: async () => {
+        counter += 1;
+        const paidAt = new Date(Date.UTC(2026, 0, 1, 15) + counter * 86_400_000);
+        await insertSnowOrder(dataSource, { status: SnowOrderStatus.PAID, paidAt, mode: 'one-shot' });
+        return { date: paidAt.toISOString().slice(0, 10), zone: sectorOfAddress(SNOW_ADDRESS), mode: 'one-shot', heure: '8h30' };
+      },
+      tourId: async () => {
+        const tour = await dataSource.getRepository(Tour).save({
+          date: '2026-11-21', zone: 'Pointe-du-Lac', mode: 'abonnement', name: 'matrice', plannedTime: '08:30', status: TourStatus.PLANNED,
+          createdById: null, createdBy: 'matrice', createdAt: TEST_NOW, statusChangedAt: null, statusChangedById: null, statusChangedBy: null,
+        });
+        return String(tour.id);
+      },
       eventId: async () => {
         const res = await graphqlRequest(app, {
           query: 'mutation($input: SubmitEventRequestInput!) { submitEventRequest(input: $input) { id } }',

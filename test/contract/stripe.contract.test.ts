@@ -1,5 +1,7 @@
 import express from 'express';
 import request from 'supertest';
+import { pickupRestBody } from '../../server/src/modules/pickup/pickup.fixtures';
+import { PickupRequest } from '../../server/src/modules/pickup/pickup-request.entity';
 import { DataSource } from 'typeorm';
 import { App } from '../../server/src/app';
 import { FakeStripe, startFakeStripe, stripeEnv } from '../../server/src/modules/payments/payments.fixtures';
@@ -158,13 +160,28 @@ describeEachDb('GET /api/stripe/metrics', (kind) => {
     expect(res.status).toBe(403);
   });
 
-  it('answers { totalOrdersThisMonth, estimatedRevenue } to a manager: paid orders of the month, taxes included', async () => {
+  it('answers { totalOrdersThisMonth, estimatedRevenue, byService } to a manager: the month’s orders of the three services, taxes included', async () => {
     await insertSnowOrder(dataSource, { status: SnowOrderStatus.PAID, paidAt: new Date('2026-11-02T12:00:00Z'), total: 9198 });
     await insertSnowOrder(dataSource, { status: SnowOrderStatus.PAID, paidAt: new Date('2026-11-20T12:00:00Z'), total: 64_386 });
     await insertSnowOrder(dataSource, { status: SnowOrderStatus.PAID, paidAt: new Date('2026-10-31T12:00:00Z'), total: 10_003 });
     await insertSnowOrder(dataSource, { status: SnowOrderStatus.PENDING });
     const res = await request(signedIn(Role.MANAGER)).get('/api/stripe/metrics');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ totalOrdersThisMonth: 2, estimatedRevenue: 735.84 });
+    expect(res.body).toEqual({
+      totalOrdersThisMonth: 2,
+      estimatedRevenue: 735.84,
+      byService: [
+        { service: 'SNOW', orders: 2, estimatedRevenue: 735.84 },
+        { service: 'EVENT', orders: 0, estimatedRevenue: 0 },
+        { service: 'PICKUP', orders: 0, estimatedRevenue: 0 },
+      ],
+    });
+    // A pickup request estimated this month counts too.
+    const created = await request(app.express).post('/api/junk/create').send(pickupRestBody());
+    expect(created.status).toBe(201);
+    await dataSource.getRepository(PickupRequest).update({ id: created.body.id }, { estimateCents: 14_950 });
+    const after = await request(signedIn(Role.MANAGER)).get('/api/stripe/metrics');
+    expect(after.body).toMatchObject({ totalOrdersThisMonth: 3, estimatedRevenue: 885.34 });
+    expect(after.body.byService[2]).toEqual({ service: 'PICKUP', orders: 1, estimatedRevenue: 149.5 });
   });
 });

@@ -31,6 +31,8 @@ import { IntegratorsResolver, SnowOrderMoneyResolver } from '../modules/integrat
 import { IntegratorsService } from '../modules/integrators/integrators.service';
 import { WebhooksResolver } from '../modules/webhooks/webhooks.resolver';
 import { WebhooksService } from '../modules/webhooks/webhooks.service';
+import { ToursResolver } from '../modules/tours/tours.resolver';
+import { ToursService } from '../modules/tours/tours.service';
 import { HealthResolver } from './health.resolver';
 
 export interface ServiceDeps {
@@ -75,6 +77,7 @@ export function createContainer({ dataSource, config, sessions, cities }: Servic
     [OrderOverviewResolver, new OrderOverviewResolver(new OrderOverviewService(dataSource))],
     [IntegratorsResolver, new IntegratorsResolver(new IntegratorsService(dataSource))],
     [SnowOrderMoneyResolver, new SnowOrderMoneyResolver()],
+    [ToursResolver, new ToursResolver(new ToursService(dataSource))],
     [WebhooksResolver, new WebhooksResolver(new WebhooksService(dataSource, config.webhooks.allowPrivate))],
   ]);
   return {

@@ -17,6 +17,7 @@ import { stripeRoutes } from './routes/stripe.routes';
 import { stripeWebhookRoute } from './routes/stripe-webhook.routes';
 import type { PaymentsService } from '../modules/payments/payments.service';
 import { timeRoutes } from './routes/time.routes';
+import { routingRoutes } from './routes/routing.routes';
 
 export interface RestDeps {
   apollo: ApolloServer<RequestContext>;
@@ -49,6 +50,7 @@ export function createRestRouter(deps: RestDeps): Router {
   router.use(stripeRoutes(deps));
   router.use(timeRoutes(deps));
   router.use(analyticsRoutes(deps));
+  router.use(routingRoutes(deps));
   router.use((_req, res) => {
     res.status(404).json({ error: HTTP_MESSAGES.notFound, code: ErrorCode.NOT_FOUND });
   });

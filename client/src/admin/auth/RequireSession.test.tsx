@@ -125,7 +125,8 @@ describe('role guard and /admin', () => {
     ] as const) {
       const { router, unmount } = renderAdmin(path);
       expect(await landsOn(router, title)).toBe(path);
-      if (path === '/admin/tournees') expect(screen.getByText('Bientôt disponible')).toBeInTheDocument();
+      if (path === '/admin/tournees') expect(await screen.findByText('Aucune tournée pour cette date.')).toBeInTheDocument();
+      if (path === '/admin/logs') expect(screen.getByText('Bientôt disponible')).toBeInTheDocument();
       unmount();
     }
   });

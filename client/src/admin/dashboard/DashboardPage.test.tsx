@@ -34,8 +34,20 @@ const EMPTY: DashboardAnalyticsQuery = {
 };
 
 const ORDERS = {
-  recentOrders: [{ id: 'pickup-1', client: 'Jean Tremblay', type: 'Ramassage', date: '2026-11-21T15:00:00.000Z' }],
-  orderStats: DAYS.map((date, i) => ({ date, count: i === 6 ? 1 : 0 })),
+  recentOrders: [
+    { id: 'pickup-1', client: 'Jean Tremblay', type: 'Ramassage', service: 'PICKUP', date: '2026-11-21T15:00:00.000Z' },
+    { id: 'snow-4', client: 'Marie Roy', type: 'Déneigement', service: 'SNOW', date: '2026-11-21T14:00:00.000Z' },
+    { id: 'event-2', client: 'Festival Western', type: 'Événement', service: 'EVENT', date: '2026-11-20T14:00:00.000Z' },
+  ],
+  orderStats: DAYS.map((date, i) => ({
+    date,
+    count: i === 6 ? 2 : i === 5 ? 1 : 0,
+    byService: [
+      { service: 'SNOW', count: i === 6 ? 1 : 0 },
+      { service: 'EVENT', count: i === 5 ? 1 : 0 },
+      { service: 'PICKUP', count: i === 6 ? 1 : 0 },
+    ],
+  })),
 };
 
 function serve(analytics: DashboardAnalyticsQuery | 'error', metrics: 'ok' | 'error' = 'ok', orders: typeof ORDERS | 'error' = ORDERS) {
@@ -49,7 +61,19 @@ function serve(analytics: DashboardAnalyticsQuery | 'error', metrics: 'ok' | 'er
     graphql.query('DashboardMetrics', () =>
       metrics === 'error'
         ? HttpResponse.json({ errors: [{ message: 'boom', extensions: { code: 'INTERNAL' } }] })
-        : HttpResponse.json({ data: { snowOrderMetrics: { totalOrdersThisMonth: 4, estimatedRevenue: 1234.5 } } }),
+        : HttpResponse.json({
+            data: {
+              orderMetrics: {
+                totalOrdersThisMonth: 4,
+                estimatedRevenue: 1234.5,
+                byService: [
+                  { service: 'SNOW', orders: 2, revenueCents: 73_584 },
+                  { service: 'EVENT', orders: 1, revenueCents: 49_866 },
+                  { service: 'PICKUP', orders: 1, revenueCents: 0 },
+                ],
+              },
+            },
+          }),
     ),
   );
 }
@@ -64,10 +88,12 @@ describe('DashboardPage', () => {
   it('shows the cards, the overview in fr-CA formats, the 7-day chart and the four tables', async () => {
     serve(ANALYTICS);
     renderAdmin('/admin/dashboard');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tableau de bord' }, { timeout: 5000 })).toBeInTheDocument();
     expect(await within(section('Pages les plus vues')).findByRole('cell', { name: '/deneigement' })).toBeInTheDocument();
     expect(within(card('Commandes ce mois-ci')).getByText('4')).toBeInTheDocument();
     expect(within(card('Revenu estimé')).getByText(/1\s234,50\s\$/)).toBeInTheDocument();
+    expect(within(card('Commandes ce mois-ci')).getByText('Déneigement 2 · Événement 1 · Ramassage 1')).toBeInTheDocument();
+    expect(within(card('Revenu estimé')).getByText(/^Déneigement 735,84\s\$ · Événement 498,66\s\$ · Ramassage 0,00\s\$$/)).toBeInTheDocument();
     expect(within(card('Utilisateurs (7 jours)')).getByText('12')).toBeInTheDocument();
     expect(within(card('Sessions (7 jours)')).getByText('18')).toBeInTheDocument();
     expect(within(stat('Utilisateurs actifs (temps réel)')).getByText('3')).toBeInTheDocument();
@@ -82,7 +108,9 @@ describe('DashboardPage', () => {
     expect(within(section('Sources de trafic')).getByRole('cell', { name: 'Direct' })).toBeInTheDocument();
     const recent = section('Dernières commandes');
     expect(within(recent).getByRole('cell', { name: 'Jean Tremblay' })).toBeInTheDocument();
-    expect(within(recent).getByRole('cell', { name: 'Ramassage' })).toBeInTheDocument();
+    expect(within(recent).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[1]!.textContent)).toEqual(['Ramassage', 'Déneigement', 'Événement']);
+    expect(within(recent).getByText('Déneigement')).toHaveClass('order-service--snow');
+    expect(within(recent).getByText('7 jours par service : Déneigement 1 · Événement 1 · Ramassage 1')).toBeInTheDocument();
     expect(within(recent).getByRole('link', { name: 'Voir tout' })).toHaveAttribute('href', '/admin/orders');
     expect(within(screen.getByRole('figure', { name: 'Commandes par jour (7 jours)' })).getAllByRole('listitem')).toHaveLength(7);
   });

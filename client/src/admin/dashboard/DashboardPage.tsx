@@ -32,8 +32,21 @@ export function DashboardPage() {
   const a: Analytics | undefined = analytics.error ? undefined : analytics.data;
   const none = t('dashboard.none');
   /** §8: metrics failure shows 'Erreur'; analytics failure shows '—'. */
-  const metricText = (value: (m: NonNullable<typeof metrics.data>['snowOrderMetrics']) => string) =>
-    metrics.error ? t('dashboard.error') : metrics.data ? value(metrics.data.snowOrderMetrics) : loading;
+  type Metrics = NonNullable<typeof metrics.data>['orderMetrics'];
+  const metricText = (value: (m: Metrics) => string) => (metrics.error ? t('dashboard.error') : metrics.data ? value(metrics.data.orderMetrics) : loading);
+  /** Each service's share, under a card: 'Déneigement 3 · Événement 1 · Ramassage 0'. */
+  const metricHint = (value: (entry: Metrics['byService'][number]) => string) =>
+    metrics.data && !metrics.error
+      ? metrics.data.orderMetrics.byService.map((entry) => `${t(`dashboard.services.${entry.service}`)} ${value(entry)}`).join(' · ')
+      : undefined;
+  const weekByService = orders.data
+    ? (['SNOW', 'EVENT', 'PICKUP'] as const)
+        .map((service) => {
+          const count = orders.data!.orderStats.reduce((sum, day) => sum + (day.byService.find((entry) => entry.service === service)?.count ?? 0), 0);
+          return `${t(`dashboard.services.${service}`)} ${formats.integer.format(count)}`;
+        })
+        .join(' · ')
+    : null;
   const analyticsText = (value: (data: Analytics) => string) => (analytics.error ? none : a ? value(a) : loading);
   const summary = a?.analyticsSummary;
 
@@ -42,8 +55,16 @@ export function DashboardPage() {
       <h1>{t('pages.dashboard')}</h1>
 
       <section aria-label={t('dashboard.cards')} className="dashboard__cards">
-        <Card label={t('dashboard.ordersThisMonth')} value={metricText((m) => formats.integer.format(m.totalOrdersThisMonth))} hint={t('dashboard.metricsScope')} />
-        <Card label={t('dashboard.estimatedRevenue')} value={metricText((m) => formats.money.format(m.estimatedRevenue))} hint={t('dashboard.metricsScope')} />
+        <Card
+          label={t('dashboard.ordersThisMonth')}
+          value={metricText((m) => formats.integer.format(m.totalOrdersThisMonth))}
+          hint={metricHint((entry) => formats.integer.format(entry.orders))}
+        />
+        <Card
+          label={t('dashboard.estimatedRevenue')}
+          value={metricText((m) => formats.money.format(m.estimatedRevenue))}
+          hint={metricHint((entry) => formats.money.format(entry.revenueCents / 100))}
+        />
         <Card label={t('dashboard.users7d')} value={analyticsText((d) => formats.integer.format(d.analyticsSummary.users))} />
         <Card label={t('dashboard.sessions7d')} value={analyticsText((d) => formats.integer.format(d.analyticsSummary.sessions))} />
       </section>
@@ -99,7 +120,9 @@ export function DashboardPage() {
               {orders.data.recentOrders.map((o) => (
                 <tr key={o.id}>
                   <td>{o.client}</td>
-                  <td>{o.type}</td>
+                  <td>
+                    <span className={`order-service order-service--${o.service.toLowerCase()}`}>{t(`dashboard.services.${o.service}`)}</span>
+                  </td>
                   <td>{formats.dateTime.format(new Date(String(o.date)))}</td>
                 </tr>
               ))}
@@ -118,6 +141,7 @@ export function DashboardPage() {
             format={(n) => formats.integer.format(n)}
           />
         ) : null}
+        {weekByService ? <p className="dashboard__breakdown">{t('dashboard.weekByService', { breakdown: weekByService })}</p> : null}
       </section>
 
       <div className="dashboard__tables">

@@ -82,12 +82,13 @@ export function renderAdmin(route: string): RenderWithProvidersResult {
   return renderApp({ route });
 }
 
-/** The dashboard (where sign-in lands) answers with no data, so tests about other screens need not mock it. */
+/** The dashboard (where sign-in lands) and the tours answer with no data, so tests about other screens need not mock them. */
 export function serveQuietDashboard(): void {
   const days = Array.from({ length: 7 }, (_, i) => `2026-11-${String(15 + i).padStart(2, '0')}`);
   server.use(
-    graphql.query('DashboardMetrics', () => HttpResponse.json({ data: { snowOrderMetrics: { totalOrdersThisMonth: 0, estimatedRevenue: 0 } } })),
-    graphql.query('DashboardOrders', () => HttpResponse.json({ data: { recentOrders: [], orderStats: days.map((date) => ({ date, count: 0 })) } })),
+    graphql.query('DashboardMetrics', () => HttpResponse.json({ data: { orderMetrics: { totalOrdersThisMonth: 0, estimatedRevenue: 0, byService: [] } } })),
+    graphql.query('AdminTours', () => HttpResponse.json({ data: { tours: [] } })),
+    graphql.query('DashboardOrders', () => HttpResponse.json({ data: { recentOrders: [], orderStats: days.map((date) => ({ date, count: 0, byService: [] })) } })),
     graphql.query('DashboardAnalytics', () =>
       HttpResponse.json({
         data: {

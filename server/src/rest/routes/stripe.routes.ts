@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { RestCreateSnowCheckoutForAmountDocument, RestSnowOrderMetricsDocument } from '../generated/graphql';
+import { RestCreateSnowCheckoutForAmountDocument, RestOrderMetricsDocument } from '../generated/graphql';
 import { RestDeps } from '../rest-router';
 import { jsonObject, respond, runOperation } from '../run-operation';
 
@@ -13,7 +13,8 @@ function amountOf(value: unknown): unknown {
  * Legacy payment paths (public-site.md §7, back-office.md §7). Mapping only:
  * - POST /stripe/create-checkout-session {address, mode, email, amount} → 200 { url }. The amount
  *   selects the options (it is all the legacy payload says of them); the server prices the order.
- * - GET /stripe/metrics → { totalOrdersThisMonth, estimatedRevenue } (MANAGER and above).
+ * - GET /stripe/metrics → { totalOrdersThisMonth, estimatedRevenue, byService: [{ service, orders,
+ *   estimatedRevenue }] } over the three services, revenue in dollars (MANAGER and above).
  */
 export function stripeRoutes({ apollo, createContext }: RestDeps): Router {
   const router = Router();
@@ -31,9 +32,13 @@ export function stripeRoutes({ apollo, createContext }: RestDeps): Router {
   });
 
   router.get('/stripe/metrics', async (req, res) => {
-    const result = await runOperation(apollo, await createContext(req), RestSnowOrderMetricsDocument, {});
-    await respond(res, result, (data) => ({
-      body: { totalOrdersThisMonth: data.snowOrderMetrics.totalOrdersThisMonth, estimatedRevenue: data.snowOrderMetrics.estimatedRevenue },
+    const result = await runOperation(apollo, await createContext(req), RestOrderMetricsDocument, {});
+    await respond(res, result, ({ orderMetrics }) => ({
+      body: {
+        totalOrdersThisMonth: orderMetrics.totalOrdersThisMonth,
+        estimatedRevenue: orderMetrics.estimatedRevenue,
+        byService: orderMetrics.byService.map(({ service, orders, revenueCents }) => ({ service, orders, estimatedRevenue: revenueCents / 100 })),
+      },
     }));
   });
   return router;
