@@ -30,6 +30,10 @@ import { IntegratorsResolver, SnowOrderMoneyResolver } from '../modules/integrat
 import { IntegratorsService } from '../modules/integrators/integrators.service';
 import { WebhooksResolver } from '../modules/webhooks/webhooks.resolver';
 import { WebhooksService } from '../modules/webhooks/webhooks.service';
+import { ClientsResolver } from '../modules/clients/clients.resolver';
+import { ClientsService } from '../modules/clients/clients.service';
+import { LogsResolver } from '../modules/logs/logs.resolver';
+import { LogsService } from '../modules/logs/logs.service';
 import { HealthResolver } from './health.resolver';
 
 export interface ServiceDeps {
@@ -72,6 +76,8 @@ export function createContainer({ dataSource, config, sessions }: ServiceDeps): 
     [OrderOverviewResolver, new OrderOverviewResolver(new OrderOverviewService(dataSource))],
     [IntegratorsResolver, new IntegratorsResolver(new IntegratorsService(dataSource))],
     [SnowOrderMoneyResolver, new SnowOrderMoneyResolver()],
+    [ClientsResolver, new ClientsResolver(new ClientsService(dataSource, events))],
+    [LogsResolver, new LogsResolver(new LogsService(config.logFile))],
     [WebhooksResolver, new WebhooksResolver(new WebhooksService(dataSource, config.webhooks.allowPrivate))],
   ]);
   return {

@@ -11,6 +11,8 @@ import { AnalyticsResolver } from '../modules/analytics/analytics.resolver';
 import { OrderOverviewResolver } from '../modules/dashboard/order-overview';
 import { IntegratorsResolver, SnowOrderMoneyResolver } from '../modules/integrators/integrators.resolver';
 import { WebhooksResolver } from '../modules/webhooks/webhooks.resolver';
+import { ClientsResolver } from '../modules/clients/clients.resolver';
+import { LogsResolver } from '../modules/logs/logs.resolver';
 import { HealthResolver } from './health.resolver';
 
 /** Every resolver class of the schema; the schema script and the server both build from this list. */
@@ -30,4 +32,6 @@ export const RESOLVERS: NonEmptyArray<Function> = [
   IntegratorsResolver,
   SnowOrderMoneyResolver,
   WebhooksResolver,
+  ClientsResolver,
+  LogsResolver,
 ];
