@@ -4,9 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { adminPaths } from '../../app/paths';
 import { AdminClientDocument, type ClientsPage_ClientFragment } from '../../graphql/graphql';
-import { Alert } from '../../ui/Alert';
-import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
+import { LoadFailed, LoadingStatus } from '../layout/QueryStatus';
 import { dateRange } from '../events/format';
 import { usePickupFormat } from '../pickup/pickup-format';
 
@@ -56,22 +55,9 @@ export function ClientDetailModal({ client, onClose }: { client: ClientsPage_Cli
 
   let body;
   if (loading && !detail) {
-    body = (
-      <p className="admin-checking" role="status">
-        {t('common.loading')}
-      </p>
-    );
+    body = <LoadingStatus />;
   } else if (error || !detail) {
-    body = (
-      <div role="alert">
-        <Alert tone="error">
-          <p>{t('clients.detailFailed')}</p>
-          <Button variant="secondary" onClick={() => void refetch().catch(() => undefined)}>
-            {t('common.retry')}
-          </Button>
-        </Alert>
-      </div>
-    );
+    body = <LoadFailed message={t('clients.detailFailed')} onRetry={() => void refetch().catch(() => undefined)} />;
   } else {
     const amount = (cents: number | null) => (cents === null ? '—' : format.cad(cents));
     body = (

@@ -1,10 +1,11 @@
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminClientsDocument, type ClientsPage_ClientFragment } from '../../graphql/graphql';
-import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
+import { useDebounced } from '../../lib/use-debounced';
+import { LoadFailed, LoadingStatus } from '../layout/QueryStatus';
 import { useAdminTitle } from '../layout/use-admin-title';
 import { usePickupFormat } from '../pickup/pickup-format';
 import { ClientDetailModal } from './ClientDetailModal';
@@ -12,16 +13,6 @@ import { ClientDetailModal } from './ClientDetailModal';
 export const CLIENTS_PAGE_SIZE = 50;
 /** Typing pauses this long before the search is sent. */
 export const CLIENT_SEARCH_DELAY_MS = 300;
-
-/** The text typed, once the typing has paused. */
-function useDebounced(value: string, delayMs: number): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return settled;
-}
 
 /**
  * /admin/clients (spec §2): every customer of the three services (one per e-mail), searched by name,
@@ -73,22 +64,9 @@ export function ClientsPage() {
 
   let content;
   if (loading && !connection) {
-    content = (
-      <p className="admin-checking" role="status">
-        {t('common.loading')}
-      </p>
-    );
+    content = <LoadingStatus />;
   } else if (error && !data) {
-    content = (
-      <div role="alert">
-        <Alert tone="error">
-          <p>{t('clients.loadFailed')}</p>
-          <Button variant="secondary" onClick={() => void refetch().catch(() => undefined)}>
-            {t('common.retry')}
-          </Button>
-        </Alert>
-      </div>
-    );
+    content = <LoadFailed message={t('clients.loadFailed')} onRetry={() => void refetch().catch(() => undefined)} />;
   } else if (clients.length === 0) {
     content = <p className="admin-empty">{t('clients.empty')}</p>;
   } else {
@@ -151,7 +129,7 @@ export function ClientsPage() {
     <section className="admin-page">
       <h1 className="admin-page__title">{t('pages.clients')}</h1>
       <div className="card admin-section">
-        <div className="clients-toolbar" role="search">
+        <div className="admin-toolbar" role="search">
           <TextField
             id="clients-search"
             type="search"

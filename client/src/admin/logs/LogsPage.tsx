@@ -5,6 +5,8 @@ import { AdminLogsDocument } from '../../graphql/graphql';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
+import { useDebounced } from '../../lib/use-debounced';
+import { LoadFailed, LoadingStatus } from '../layout/QueryStatus';
 import { useAdminTitle } from '../layout/use-admin-title';
 import { useLogsAutoRefresh } from '../settings/preferences';
 import './logs.css';
@@ -47,7 +49,7 @@ export function LogsPage() {
   useAdminTitle(t('pages.logs'));
   const [autoRefresh] = useLogsAutoRefresh();
   const [search, setSearch] = useState('');
-  const [settledSearch, setSettledSearch] = useState('');
+  const settledSearch = useDebounced(search.trim(), SEARCH_DELAY_MS);
   const [refreshing, setRefreshing] = useState(false);
   const [refreshFailed, setRefreshFailed] = useState(false);
   const listRef = useRef<HTMLDivElement>(null);
@@ -56,11 +58,6 @@ export function LogsPage() {
     notifyOnNetworkStatusChange: true,
   });
   const entries = (data ?? previousData)?.logs;
-
-  useEffect(() => {
-    const timer = setTimeout(() => setSettledSearch(search.trim()), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [search]);
 
   const scrollToBottom = useCallback(() => {
     const list = listRef.current;
@@ -96,22 +93,9 @@ export function LogsPage() {
 
   let content;
   if (!entries && loading) {
-    content = (
-      <p className="admin-checking" role="status">
-        {t('common.loading')}
-      </p>
-    );
+    content = <LoadingStatus />;
   } else if (!entries) {
-    content = (
-      <div role="alert">
-        <Alert tone="error">
-          <p>{t('logs.loadFailed')}</p>
-          <Button variant="secondary" onClick={() => void refetch().catch(() => undefined)}>
-            {t('common.retry')}
-          </Button>
-        </Alert>
-      </div>
-    );
+    content = <LoadFailed message={t('logs.loadFailed')} onRetry={() => void refetch().catch(() => undefined)} />;
   } else if (entries.length === 0) {
     content = <p className="admin-empty">{t('logs.empty')}</p>;
   } else {
@@ -137,7 +121,7 @@ export function LogsPage() {
     <section className="admin-page">
       <h1 className="admin-page__title">{t('pages.logs')}</h1>
       <div className="card admin-section">
-        <div className="logs-toolbar">
+        <div className="admin-toolbar">
           <div role="search">
             <TextField
               id="logs-search"
