@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { PRODUCTION_ENV } from './testing/app';
 import { ConfigError, loadConfig } from './config';
 
@@ -30,6 +31,15 @@ describe('loadConfig', () => {
     const problems = (error as ConfigError).problems.map((p) => p.split(':')[0]);
     expect(problems.sort()).toEqual(['COMPANY_EMAIL', 'DATABASE_URL', 'NODE_ENV', 'PORT']);
     expect((error as ConfigError).message).toContain('Configuration invalide');
+  });
+});
+
+describe('loadConfig: log file', () => {
+  it('appends to data/logs/server.log under the project by default, elsewhere with LOG_FILE, nowhere with off', () => {
+    const root = loadConfig({}).rootDir;
+    expect(loadConfig({}).logFile).toBe(path.join(root, 'data', 'logs', 'server.log'));
+    expect(loadConfig({ LOG_FILE: '/var/log/services/server.log' }).logFile).toBe('/var/log/services/server.log');
+    expect(loadConfig({ LOG_FILE: 'off' }).logFile).toBeNull();
   });
 });
 

@@ -45,6 +45,7 @@ const envSchema = z.object({
     emptyToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
+  LOG_FILE: z.preprocess(emptyToUndefined, z.string().default('data/logs/server.log')),
   COMPANY_NEQ: z.preprocess(emptyToUndefined, z.string().regex(/^\d{10}$/, 'doit compter exactement 10 chiffres').default(PLACEHOLDER_TAX_IDS.neq)),
   GST_NUMBER: z.preprocess(emptyToUndefined, z.string().default(PLACEHOLDER_TAX_IDS.gst)),
   QST_NUMBER: z.preprocess(emptyToUndefined, z.string().default(PLACEHOLDER_TAX_IDS.qst)),
@@ -194,6 +195,8 @@ export interface AppConfig {
   };
   readonly payments: PaymentsConfig;
   readonly logLevel: string;
+  /** JSON log lines are appended here as well as written to the console (directory created); null = console only. */
+  readonly logFile: string | null;
   readonly rootDir: string;
   readonly clientDir: string;
   readonly auth: {
@@ -306,6 +309,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       demo: !e.STRIPE_SECRET_KEY,
     },
     logLevel: e.LOG_LEVEL,
+    logFile: e.LOG_FILE === 'off' ? null : path.resolve(ROOT_DIR, e.LOG_FILE),
     rootDir: ROOT_DIR,
     clientDir: path.join(ROOT_DIR, 'build', 'client'),
     auth: {

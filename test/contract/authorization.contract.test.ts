@@ -151,6 +151,16 @@ export const GRAPHQL_OPERATIONS: Record<string, GraphqlCase> = {
   },
   'query recentOrders': { minimum: Role.MANAGER, document: '{ recentOrders { id } }' },
   'query orderMetrics': { minimum: Role.MANAGER, document: '{ orderMetrics { totalOrdersThisMonth byService { service } } }' },
+  'query clients': { minimum: Role.MANAGER, document: '{ clients(first: 5) { totalCount } }' },
+  'query client': {
+    minimum: Role.MANAGER,
+    document: 'query($email: String!) { client(email: $email) { client { id } } }',
+    variables: async (seed) => {
+      await seed.pickupRequestId(PickupStatus.NEW);
+      return { email: pickupInput().email };
+    },
+  },
+  'query logs': { minimum: Role.ADMIN, document: '{ logs(limit: 5) { level } }' },
   'query orderStats': { minimum: Role.MANAGER, document: '{ orderStats { date } }' },
   'query analyticsSummary': { minimum: Role.MANAGER, document: '{ analyticsSummary { users } }' },
   'query analyticsRealtime': { minimum: Role.MANAGER, document: '{ analyticsRealtime { activeUsers } }' },
@@ -342,6 +352,8 @@ export const REST_ROUTES: Record<string, RestCase> = {
   'GET /api/admin/analytics/devices': { minimum: Role.MANAGER, request: async () => ({ path: '/api/admin/analytics/devices' }) },
   'GET /api/admin/analytics/sources': { minimum: Role.MANAGER, request: async () => ({ path: '/api/admin/analytics/sources' }) },
   'GET /api/admin/orders': { minimum: Role.MANAGER, request: async () => ({ path: '/api/admin/orders' }) },
+  'GET /api/admin/clients': { minimum: Role.MANAGER, request: async () => ({ path: '/api/admin/clients' }) },
+  'GET /api/admin/logs': { minimum: Role.ADMIN, request: async () => ({ path: '/api/admin/logs' }) },
   'GET /api/admin/services': { minimum: 'PUBLIC', request: async () => ({ path: '/api/admin/services' }) },
   'PUT /api/admin/services/:id': { minimum: Role.ADMIN, request: async () => ({ path: '/api/admin/services/1', body: { price: 80 } }) },
   'POST /api/admin/services': {

@@ -27,13 +27,13 @@ function interpolate(value: string, env: Record<string, string>, missing: string
 
 describe('docker/compose.yml and .env.example', () => {
   const compose = parse(fs.readFileSync(path.join(ROOT, 'docker/compose.yml'), 'utf8'), { merge: true }) as {
-    services: Record<string, { environment?: Record<string, string>; build?: { dockerfile: string; target: string }; deploy?: { replicas: number } }>;
+    services: Record<string, { environment?: Record<string, string>; volumes?: string[]; build?: { dockerfile: string; target: string }; deploy?: { replicas: number } }>;
     volumes: Record<string, unknown>;
   };
 
   it('runs MySQL with a named volume, two app replicas and a reverse proxy built from the Dockerfile', () => {
     expect(Object.keys(compose.services).sort()).toEqual(['app', 'db', 'proxy']);
-    expect(Object.keys(compose.volumes)).toEqual(['db-data']);
+    expect(Object.keys(compose.volumes)).toEqual(['db-data', 'app-logs']);
     expect(compose.services.app!.deploy?.replicas).toBe(2);
     const dockerfile = fs.readFileSync(path.join(ROOT, 'docker/Dockerfile'), 'utf8');
     for (const service of ['app', 'proxy']) {
@@ -56,6 +56,14 @@ describe('docker/compose.yml and .env.example', () => {
     const config = loadConfig(appEnv);
     expect(config.database.kind).toBe('mysql');
     expect(config.mail.smtpUrl).toMatch(/^smtps?:\/\//);
+  });
+
+  it('writes the log file into the app-logs volume, in a directory the image gives the app user', () => {
+    const logFile = compose.services.app!.environment?.LOG_FILE ?? '';
+    expect(compose.services.app!.volumes).toContain('app-logs:/app/data/logs');
+    expect(path.posix.dirname(logFile)).toBe('/app/data/logs');
+    const dockerfile = fs.readFileSync(path.join(ROOT, 'docker/Dockerfile'), 'utf8');
+    expect(dockerfile).toContain('mkdir -p /app/data/logs && chown -R node:node /app/data');
   });
 
   it('lists in .env.example every variable the compose file interpolates', () => {

@@ -73,6 +73,33 @@ describeBrowser('back-office operations in Chromium', () => {
     await close();
   });
 
+  it('lists a customer who sent a pickup request from the site, and opens their file with “Voir détails”', async () => {
+    // The mutation the /ramassage form sends; the same address again in capitals later is the same customer.
+    const send = (email: string) =>
+      fetch(`${site.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          query: 'mutation($input: CreatePickupRequestInput!) { createPickupRequest(input: $input) { id } }',
+          variables: { input: { ...pickupInput({ fullName: 'Éloïse Côté', email, phone: '819 555-0177' }) } },
+        }),
+      }).then((res) => res.json() as Promise<{ data?: { createPickupRequest: { id: string } } }>);
+    expect((await send('eloise.cote@example.com')).data?.createPickupRequest.id).toBeDefined();
+    expect((await send('Eloise.Cote@Example.com')).data?.createPickupRequest.id).toBeDefined();
+
+    const { page, errors, close } = await signedIn('/admin/clients');
+    await page.getByRole('searchbox', { name: 'Rechercher un client' }).fill('eloise cote');
+    const row = page.getByRole('row', { name: /Éloïse Côté/ });
+    await row.getByText('2 ramassages').waitFor();
+    await expect(page.getByRole('row', { name: /Éloïse Côté/ }).count()).resolves.toBe(1);
+    await row.getByRole('button', { name: 'Voir les détails de Éloïse Côté' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Client : Éloïse Côté' });
+    await dialog.getByRole('heading', { name: 'Demandes de ramassage' }).waitFor();
+    await expect(dialog.getByRole('link', { name: /Ouvrir la demande de ramassage/ }).count()).resolves.toBe(2);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
   it('shows a changed price on /deneigement', async () => {
     const services = dataSource.getRepository(Service);
     const base = await services.findOneByOrFail({ name: 'snow.oneShot.base' });

@@ -5,6 +5,7 @@ import { DataSource, DataSourceOptions, Logger as TypeOrmLogger } from 'typeorm'
 import { MIGRATIONS } from '../../../migrations';
 import { DatabaseConfig } from '../config';
 import { ENTITIES } from './entities';
+import { registerSqliteFunctions } from './text-search';
 
 export type SqlDriver = 'better-sqlite3' | 'mysql' | 'mariadb';
 
@@ -44,9 +45,10 @@ export async function createDataSource(db: DatabaseConfig, extras: DataSourceExt
       type: 'better-sqlite3',
       database: db.path,
       enableWAL: db.path !== ':memory:',
-      prepareDatabase: (database: { pragma: (sql: string) => unknown }) => {
+      prepareDatabase: (database: { pragma: (sql: string) => unknown } & Parameters<typeof registerSqliteFunctions>[0]) => {
         database.pragma('busy_timeout = 5000');
         database.pragma('foreign_keys = ON');
+        registerSqliteFunctions(database);
       },
     };
   } else {

@@ -112,11 +112,12 @@ interface CursorKey {
   id: number;
 }
 
-export function encodeCursor(time: Date, id: number): string {
-  return Buffer.from(JSON.stringify([time.toISOString(), id]), 'utf8').toString('base64url');
+/** A cursor over (time, key): the key is a row id, or another unique value such as an e-mail. */
+export function encodeCursor(time: Date, key: number | string): string {
+  return Buffer.from(JSON.stringify([time.toISOString(), key]), 'utf8').toString('base64url');
 }
 
-export function decodeCursor(cursor: string): CursorKey {
+function decodeCursorOf<K>(cursor: string, isKey: (value: unknown) => value is K): { time: Date; key: K } {
   const invalid = (): AppError => new AppError(ErrorCode.BAD_USER_INPUT, 'Curseur invalide.', { after: 'Curseur invalide.' });
   let parsed: unknown;
   try {
@@ -124,10 +125,38 @@ export function decodeCursor(cursor: string): CursorKey {
   } catch {
     throw invalid();
   }
-  if (!Array.isArray(parsed) || parsed.length !== 2 || typeof parsed[0] !== 'string' || !Number.isInteger(parsed[1])) throw invalid();
+  if (!Array.isArray(parsed) || parsed.length !== 2 || typeof parsed[0] !== 'string' || !isKey(parsed[1])) throw invalid();
   const time = new Date(parsed[0]);
   if (Number.isNaN(time.getTime())) throw invalid();
-  return { time, id: parsed[1] as number };
+  return { time, key: parsed[1] };
+}
+
+export function decodeCursor(cursor: string): CursorKey {
+  const { time, key } = decodeCursorOf(cursor, (value): value is number => Number.isInteger(value));
+  return { time, id: key };
+}
+
+/** The (time, text key) pair of a cursor made by `encodeCursor(time, 'text')`. */
+export function decodeTextCursor(cursor: string): { time: Date; key: string } {
+  return decodeCursorOf(cursor, (value): value is string => typeof value === 'string');
+}
+
+/**
+ * The connection of one page fetched with `first + 1` rows (the extra row only tells that more follow).
+ * `cursorOf` gives each node's cursor.
+ */
+export function toConnection<T>(rows: T[], first: number, afterGiven: boolean, totalCount: number, cursorOf: (node: T) => string): ConnectionResult<T> {
+  const edges = rows.slice(0, first).map((node) => ({ cursor: cursorOf(node), node }));
+  return {
+    edges,
+    totalCount,
+    pageInfo: {
+      hasNextPage: rows.length > first,
+      hasPreviousPage: afterGiven,
+      startCursor: edges[0]?.cursor ?? null,
+      endCursor: edges.at(-1)?.cursor ?? null,
+    },
+  };
 }
 
 export function checkFirst(first: number): void {
@@ -172,17 +201,5 @@ export async function paginate<T extends ObjectLiteral & { id: number }>(
     .addOrderBy(`${alias}.id`, direction)
     .take(args.first + 1)
     .getMany();
-  const hasNextPage = rows.length > args.first;
-  const page = rows.slice(0, args.first);
-  const edges = page.map((node) => ({ cursor: encodeCursor(node[timeColumn] as Date, node.id), node }));
-  return {
-    edges,
-    totalCount,
-    pageInfo: {
-      hasNextPage,
-      hasPreviousPage: after !== null,
-      startCursor: edges[0]?.cursor ?? null,
-      endCursor: edges.at(-1)?.cursor ?? null,
-    },
-  };
+  return toConnection(rows, args.first, after !== null, totalCount, (node) => encodeCursor(node[timeColumn] as Date, node.id));
 }

@@ -33,6 +33,10 @@ import { WebhooksResolver } from '../modules/webhooks/webhooks.resolver';
 import { WebhooksService } from '../modules/webhooks/webhooks.service';
 import { ToursResolver } from '../modules/tours/tours.resolver';
 import { ToursService } from '../modules/tours/tours.service';
+import { ClientsResolver } from '../modules/clients/clients.resolver';
+import { ClientsService } from '../modules/clients/clients.service';
+import { LogsResolver } from '../modules/logs/logs.resolver';
+import { LogsService } from '../modules/logs/logs.service';
 import { HealthResolver } from './health.resolver';
 
 export interface ServiceDeps {
@@ -78,6 +82,8 @@ export function createContainer({ dataSource, config, sessions, cities }: Servic
     [IntegratorsResolver, new IntegratorsResolver(new IntegratorsService(dataSource))],
     [SnowOrderMoneyResolver, new SnowOrderMoneyResolver()],
     [ToursResolver, new ToursResolver(new ToursService(dataSource))],
+    [ClientsResolver, new ClientsResolver(new ClientsService(dataSource, events))],
+    [LogsResolver, new LogsResolver(new LogsService(config.logFile))],
     [WebhooksResolver, new WebhooksResolver(new WebhooksService(dataSource, config.webhooks.allowPrivate))],
   ]);
   return {

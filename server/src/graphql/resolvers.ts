@@ -12,6 +12,8 @@ import { OrderOverviewResolver } from '../modules/dashboard/order-overview';
 import { IntegratorsResolver, SnowOrderMoneyResolver } from '../modules/integrators/integrators.resolver';
 import { WebhooksResolver } from '../modules/webhooks/webhooks.resolver';
 import { ToursResolver } from '../modules/tours/tours.resolver';
+import { ClientsResolver } from '../modules/clients/clients.resolver';
+import { LogsResolver } from '../modules/logs/logs.resolver';
 import { HealthResolver } from './health.resolver';
 
 /** Every resolver class of the schema; the schema script and the server both build from this list. */
@@ -32,4 +34,6 @@ export const RESOLVERS: NonEmptyArray<Function> = [
   SnowOrderMoneyResolver,
   WebhooksResolver,
   ToursResolver,
+  ClientsResolver,
+  LogsResolver,
 ];

@@ -8,6 +8,8 @@ import { countSqlStatements } from '../db/sql-statement-counter';
 import { analyticsRoutes, collectRoute } from './routes/analytics.routes';
 import { adminAuthRoutes } from './routes/admin-auth.routes';
 import { adminOrdersRoutes } from './routes/admin-orders.routes';
+import { adminClientsRoutes } from './routes/admin-clients.routes';
+import { adminLogsRoutes } from './routes/admin-logs.routes';
 import { adminEventsRoutes } from './routes/admin-events.routes';
 import { adminUsersRoutes } from './routes/admin-users.routes';
 import { adminServicesRoutes } from './routes/admin-services.routes';
@@ -46,6 +48,8 @@ export function createRestRouter(deps: RestDeps): Router {
   router.use(adminUsersRoutes(deps));
   router.use(adminServicesRoutes(deps));
   router.use(adminOrdersRoutes(deps));
+  router.use(adminClientsRoutes(deps));
+  router.use(adminLogsRoutes(deps));
   router.use(adminEventsRoutes(deps));
   router.use(stripeRoutes(deps));
   router.use(timeRoutes(deps));

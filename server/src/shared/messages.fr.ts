@@ -140,6 +140,17 @@ export const EVENT_ADMIN_MESSAGES = {
   searchTooLong: (max: number) => `La recherche ne peut dépasser ${max} caractères.`,
 };
 
+/** Back-office texts of the customers list (clients) and the system logs. */
+export const CUSTOMER_MESSAGES = {
+  notFound: 'Client introuvable.',
+  searchTooLong: `La recherche ne peut dépasser ${100} caractères.`,
+} as const;
+
+export const LOG_MESSAGES = {
+  limit: (max: number) => `Choisissez un nombre de lignes entre 1 et ${max}.`,
+  searchTooLong: 'La recherche ne peut dépasser 200 caractères.',
+};
+
 /** Display names of the event types (public-site.md §3). */
 export const EVENT_TYPE_LABELS = {
   festival: 'Festival',

@@ -109,6 +109,9 @@ describe('role guard and /admin', () => {
     server.use(
       graphql.query('AdminEventRequests', () => HttpResponse.json({ data: { eventRequests: [] } })),
       graphql.query('AdminEventRequest', () => graphQLError(ErrorCode.NOT_FOUND, 'Événement introuvable')),
+      graphql.query('AdminClients', () =>
+        HttpResponse.json({ data: { clients: { edges: [], pageInfo: { hasNextPage: false, endCursor: null }, totalCount: 0 } } }),
+      ),
     );
     for (const [path, title] of [
       ['/admin/dashboard', 'Tableau de bord'],
@@ -119,7 +122,6 @@ describe('role guard and /admin', () => {
       ['/admin/ramassage', 'Ramassage'],
       ['/admin/events', 'Soumissions événementielles'],
       ['/admin/events/12', 'Soumission événementielle'],
-      ['/admin/logs', 'Journaux système'],
       ['/admin/punch', 'Pointage'],
       ['/admin/parametres', 'Paramètres'],
     ] as const) {
@@ -129,6 +131,17 @@ describe('role guard and /admin', () => {
       if (path === '/admin/logs') expect(screen.getByText('Bientôt disponible')).toBeInTheDocument();
       unmount();
     }
+  });
+
+  it('keeps the system logs for ADMIN and up: a MANAGER is sent to the dashboard', async () => {
+    signIn(Role.MANAGER);
+    const manager = renderAdmin('/admin/logs');
+    expect(await landsOn(manager.router, 'Tableau de bord')).toBe('/admin/dashboard');
+    manager.unmount();
+    signIn(Role.ADMIN);
+    server.use(graphql.query('AdminLogs', () => HttpResponse.json({ data: { logs: [] } })));
+    const admin = renderAdmin('/admin/logs');
+    expect(await landsOn(admin.router, 'Journaux système')).toBe('/admin/logs');
   });
 
   it('sends an unknown /admin path to the role’s home page, inside the back-office', async () => {

@@ -1,8 +1,153 @@
+import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoonPage } from '../layout/ComingSoonPage';
+import { AdminClientsDocument, type ClientsPage_ClientFragment } from '../../graphql/graphql';
+import { Button } from '../../ui/Button';
+import { TextField } from '../../ui/TextField';
+import { useDebounced } from '../../lib/use-debounced';
+import { LoadFailed, LoadingStatus } from '../layout/QueryStatus';
+import { useAdminTitle } from '../layout/use-admin-title';
+import { usePickupFormat } from '../pickup/pickup-format';
+import { ClientDetailModal } from './ClientDetailModal';
 
-/** Placeholder until the page is built (back-office spec §2). */
+export const CLIENTS_PAGE_SIZE = 50;
+/** Typing pauses this long before the search is sent. */
+export const CLIENT_SEARCH_DELAY_MS = 300;
+
+/**
+ * /admin/clients (spec §2): every customer of the three services (one per e-mail), searched by name,
+ * e-mail or phone on the server, latest activity first, 50 at a time. 'Voir détails' opens the
+ * customer's requests and orders in a dialog. A table on desktop, cards on phones (admin.css).
+ */
 export function ClientsPage() {
   const { t } = useTranslation();
-  return <ComingSoonPage title={t('pages.clients')} />;
+  useAdminTitle(t('pages.clients'));
+  const format = usePickupFormat();
+  const [search, setSearch] = useState('');
+  const settledSearch = useDebounced(search.trim(), CLIENT_SEARCH_DELAY_MS);
+  const [selected, setSelected] = useState<ClientsPage_ClientFragment | null>(null);
+  const [moreFailed, setMoreFailed] = useState(false);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const { data, previousData, loading, error, refetch, fetchMore } = useQuery(AdminClientsDocument, {
+    variables: { first: CLIENTS_PAGE_SIZE, search: settledSearch || null },
+    notifyOnNetworkStatusChange: true,
+  });
+  const connection = (data ?? previousData)?.clients;
+  const clients = connection?.edges.map((edge) => edge.node) ?? [];
+
+  const loadMore = async () => {
+    if (!connection?.pageInfo.endCursor) return;
+    setMoreFailed(false);
+    setLoadingMore(true);
+    try {
+      await fetchMore({
+        variables: { after: connection.pageInfo.endCursor },
+        updateQuery: (previous, { fetchMoreResult }) => ({
+          clients: { ...fetchMoreResult.clients, edges: [...previous.clients.edges, ...fetchMoreResult.clients.edges] },
+        }),
+      });
+    } catch {
+      setMoreFailed(true);
+    } finally {
+      setLoadingMore(false);
+    }
+  };
+
+  const counts = (client: ClientsPage_ClientFragment) =>
+    [
+      client.pickupRequestCount ? t('clients.counts.pickups', { count: client.pickupRequestCount }) : null,
+      client.eventRequestCount ? t('clients.counts.events', { count: client.eventRequestCount }) : null,
+      client.snowOrderCount ? t('clients.counts.snow', { count: client.snowOrderCount }) : null,
+    ]
+      .filter(Boolean)
+      .join(', ');
+
+  let content;
+  if (loading && !connection) {
+    content = <LoadingStatus />;
+  } else if (error && !data) {
+    content = <LoadFailed message={t('clients.loadFailed')} onRetry={() => void refetch().catch(() => undefined)} />;
+  } else if (clients.length === 0) {
+    content = <p className="admin-empty">{t('clients.empty')}</p>;
+  } else {
+    content = (
+      <>
+        <table className="admin-table clients-table" aria-busy={loading}>
+          <caption className="visually-hidden">{t('clients.count', { count: connection?.totalCount ?? clients.length })}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('clients.name')}</th>
+              <th scope="col">{t('clients.email')}</th>
+              <th scope="col">{t('clients.phone')}</th>
+              <th scope="col">{t('clients.requests')}</th>
+              <th scope="col">{t('clients.total')}</th>
+              <th scope="col">{t('clients.lastActivity')}</th>
+              <th scope="col">{t('clients.actions')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {clients.map((client) => (
+              <tr key={client.id}>
+                <th scope="row" data-label={t('clients.name')}>
+                  <span>{client.name ?? t('clients.noName')}</span>
+                </th>
+                <td data-label={t('clients.email')}>
+                  <a href={`mailto:${client.email}`}>{client.email}</a>
+                </td>
+                <td data-label={t('clients.phone')}>
+                  {client.phone ? <a href={`tel:${client.phone.replace(/[^\d+]/g, '')}`}>{client.phone}</a> : t('clients.noName')}
+                </td>
+                <td data-label={t('clients.requests')}>{counts(client)}</td>
+                <td data-label={t('clients.total')}>{format.cad(client.totalCents)}</td>
+                <td data-label={t('clients.lastActivity')}>{format.dateTime(client.lastActivityAt)}</td>
+                <td data-label={t('clients.actions')}>
+                  <Button variant="secondary" onClick={() => setSelected(client)} aria-label={t('clients.detailsOf', { name: client.name ?? client.email })}>
+                    {t('clients.details')}
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {connection?.pageInfo.hasNextPage ? (
+          <div className="clients-more">
+            <Button variant="secondary" onClick={() => void loadMore()} disabled={loadingMore}>
+              {loadingMore ? t('common.loading') : t('clients.more')}
+            </Button>
+            {moreFailed ? (
+              <p role="alert" className="field__error">
+                {t('clients.moreFailed')}
+              </p>
+            ) : null}
+          </div>
+        ) : null}
+      </>
+    );
+  }
+
+  return (
+    <section className="admin-page">
+      <h1 className="admin-page__title">{t('pages.clients')}</h1>
+      <div className="card admin-section">
+        <div className="admin-toolbar" role="search">
+          <TextField
+            id="clients-search"
+            type="search"
+            label={t('clients.searchLabel')}
+            placeholder={t('clients.searchPlaceholder')}
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            autoComplete="off"
+          />
+          {connection && !error ? (
+            <p className="clients-count" aria-live="polite">
+              {t('clients.count', { count: connection.totalCount })}
+            </p>
+          ) : null}
+        </div>
+        {content}
+      </div>
+      {selected ? <ClientDetailModal client={selected} onClose={() => setSelected(null)} /> : null}
+    </section>
+  );
 }

@@ -29,9 +29,14 @@ async function renderSignedIn(role: Role, route = '/admin/parametres') {
 }
 
 describe('AdminLayout', () => {
-  it('lists every page in the spec’s order for a manager and up', async () => {
-    await renderSignedIn(Role.MANAGER);
+  it('lists every page in the spec’s order for an admin and up; a manager gets all but the system logs', async () => {
+    await renderSignedIn(Role.ADMIN);
     expect(sidebarLinks()).toEqual(ALL_LINKS);
+  });
+
+  it('shows a MANAGER every page except the system logs (ADMIN and up)', async () => {
+    await renderSignedIn(Role.MANAGER);
+    expect(sidebarLinks()).toEqual(ALL_LINKS.filter(([, href]) => href !== '/admin/logs'));
   });
 
   it('shows an EMPLOYEE only the time clock and settings', async () => {

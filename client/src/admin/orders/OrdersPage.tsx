@@ -2,8 +2,8 @@ import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { AdminPickupRequestsDocument } from '../../graphql/graphql';
-import { Alert } from '../../ui/Alert';
-import { Button, buttonClassName } from '../../ui/Button';
+import { buttonClassName } from '../../ui/Button';
+import { LoadFailed, LoadingStatus } from '../layout/QueryStatus';
 import { useAdminTitle } from '../layout/use-admin-title';
 import { usePickupFormat } from '../pickup/pickup-format';
 
@@ -23,22 +23,9 @@ export function OrdersPage() {
 
   let content;
   if (loading && !data) {
-    content = (
-      <p className="admin-checking" role="status">
-        {t('common.loading')}
-      </p>
-    );
+    content = <LoadingStatus />;
   } else if (error && !data) {
-    content = (
-      <div role="alert">
-        <Alert tone="error">
-          <p>{t('orders.loadFailed')}</p>
-          <Button variant="secondary" onClick={() => void refetch().catch(() => undefined)}>
-            {t('common.retry')}
-          </Button>
-        </Alert>
-      </div>
-    );
+    content = <LoadFailed message={t('orders.loadFailed')} onRetry={() => void refetch().catch(() => undefined)} />;
   } else if (orders.length === 0) {
     content = <p className="admin-empty">{t('orders.empty')}</p>;
   } else {

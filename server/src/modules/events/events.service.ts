@@ -199,7 +199,8 @@ export class EventsService {
     });
   }
 
-  private async attachLines(em: EntityManager, events: EventRequest[]): Promise<void> {
+  /** Loads the material and service lines of these events (one IN query per line table). */
+  async attachLines(em: EntityManager, events: EventRequest[]): Promise<void> {
     if (!events.length) return;
     const ids = events.map((e) => e.id);
     const materials = await em.getRepository(EventMaterialLine).find({ where: { eventRequestId: In(ids) }, order: { id: 'ASC' } });
