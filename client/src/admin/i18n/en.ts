@@ -3,7 +3,6 @@ import type { AdminTranslation } from './fr';
 export const en: AdminTranslation = {
   common: {
     loading: 'Loading…',
-    comingSoon: 'Coming soon',
     retry: 'Try again',
     errorTitle: 'Something went wrong',
     backToSite: 'Back to the website',

@@ -3,7 +3,6 @@ import type { AdminTranslation } from './fr';
 export const es: AdminTranslation = {
   common: {
     loading: 'Cargando…',
-    comingSoon: 'Próximamente',
     retry: 'Reintentar',
     errorTitle: 'Se produjo un error',
     backToSite: 'Volver al sitio',

@@ -8,7 +8,6 @@ import { VALIDATION } from '@shared/messages.fr';
 export const fr = {
   common: {
     loading: 'Chargement…',
-    comingSoon: 'Bientôt disponible',
     retry: 'Réessayer',
     errorTitle: 'Une erreur est survenue',
     backToSite: 'Retour au site',
