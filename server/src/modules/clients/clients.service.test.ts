@@ -83,6 +83,18 @@ describeEachDb('ClientsService', (kind) => {
     ]);
   });
 
+  it('leaves out requests and orders the retention job anonymised (their e-mail is gone)', async () => {
+    const kept = await pickup(minutesAgo(20), { email: 'garde@example.com' });
+    const old = await pickup(minutesAgo(10), { email: 'ancien@example.com' });
+    await dataSource.getRepository(PickupRequest).update(old.id, { email: '', fullName: 'Anonymisé', anonymizedAt: TEST_NOW });
+    const oldEvent = await event(minutesAgo(5), { email: 'ancien@example.com' });
+    await dataSource.getRepository(EventRequest).update(oldEvent.id, { email: '', anonymizedAt: TEST_NOW });
+
+    const page = await service.list(testContext(dataSource), args());
+    expect(page.totalCount).toBe(1);
+    expect(page.edges.map((e) => e.node.email)).toEqual([kept.email]);
+  });
+
   it('searches name, e-mail and phone, ignoring case and accents, and phone digits without separators', async () => {
     await pickup(minutesAgo(3), { fullName: 'Éloïse Bérubé', email: 'eloise@example.com', phone: '(819) 555-0123' });
     await pickup(minutesAgo(2), { fullName: 'Jean Tremblay', email: 'jt@courriel.ca', phone: '418 555-9876' });

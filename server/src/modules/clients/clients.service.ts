@@ -18,21 +18,22 @@ const CUSTOMER_SNOW_STATUSES = [SnowOrderStatus.PAID, SnowOrderStatus.PENDING];
 /**
  * One row per request or order, with the normalised e-mail: the three services side by side
  * (UNION ALL), then one row per e-mail (GROUP BY). The latest non-empty name and phone come from a
- * window function (SQLite ≥ 3.25, MariaDB ≥ 10.2, MySQL 8). Canceled requests count but add no amount.
+ * window function (SQLite ≥ 3.25, MariaDB ≥ 10.2, MySQL 8). Canceled requests count but add no amount;
+ * rows anonymised by the retention job are no longer anyone's (their e-mail is gone).
  */
 const CLIENTS_CTE = `
 WITH activity AS (
   SELECT LOWER(TRIM(p.email)) AS email, p.fullName AS name, p.phone AS phone, p.createdAt AS at,
          1 AS pickups, 0 AS events, 0 AS snow, CASE WHEN p.status <> 'canceled' THEN p.estimateCents END AS amount
-    FROM pickup_request p
+    FROM pickup_request p WHERE p.anonymizedAt IS NULL
   UNION ALL
   SELECT LOWER(TRIM(e.email)), e.companyName, e.phone, e.createdAt,
          0, 1, 0, CASE WHEN e.status <> 'canceled' THEN e.total END
-    FROM event_request e
+    FROM event_request e WHERE e.anonymizedAt IS NULL
   UNION ALL
   SELECT LOWER(TRIM(s.email)), s.customerName, NULL, s.createdAt,
          0, 0, 1, s.total
-    FROM snow_order s WHERE s.status IN (${CUSTOMER_SNOW_STATUSES.map((status) => `'${status}'`).join(', ')})
+    FROM snow_order s WHERE s.anonymizedAt IS NULL AND s.status IN (${CUSTOMER_SNOW_STATUSES.map((status) => `'${status}'`).join(', ')})
 ),
 ranked AS (
   SELECT a.*,
