@@ -176,7 +176,6 @@ describeBrowser('back-office in Chromium', () => {
       'Clients',
       'Ramassage',
       'Événements',
-      'Journaux',
       'Pointage',
       'Paramètres',
     ]);
