@@ -26,11 +26,12 @@ import { TimeclockService } from '../modules/timeclock/timeclock.service';
 import { AnalyticsResolver } from '../modules/analytics/analytics.resolver';
 import { AnalyticsService } from '../modules/analytics/analytics.service';
 import { OrderOverviewResolver, OrderOverviewService } from '../modules/dashboard/order-overview';
-import { IntegratorsResolver, SnowOrderMoneyResolver } from '../modules/integrators/integrators.resolver';
+import { IntegratorsResolver } from '../modules/integrators/integrators.resolver';
 import { IntegratorsService } from '../modules/integrators/integrators.service';
 import { WebhooksResolver } from '../modules/webhooks/webhooks.resolver';
 import { WebhooksService } from '../modules/webhooks/webhooks.service';
 import { HealthResolver } from './health.resolver';
+import { MONEY_RESOLVERS } from './money-resolvers';
 
 export interface ServiceDeps {
   dataSource: DataSource;
@@ -71,8 +72,8 @@ export function createContainer({ dataSource, config, sessions }: ServiceDeps): 
     [AnalyticsResolver, new AnalyticsResolver(analytics)],
     [OrderOverviewResolver, new OrderOverviewResolver(new OrderOverviewService(dataSource))],
     [IntegratorsResolver, new IntegratorsResolver(new IntegratorsService(dataSource))],
-    [SnowOrderMoneyResolver, new SnowOrderMoneyResolver()],
     [WebhooksResolver, new WebhooksResolver(new WebhooksService(dataSource, config.webhooks.allowPrivate))],
+    ...MONEY_RESOLVERS.map((resolver) => [resolver, new resolver()] as const),
   ]);
   return {
     payments,
