@@ -8,6 +8,9 @@ export const en: AdminTranslation = {
     errorTitle: 'Something went wrong',
     backToSite: 'Back to the website',
     you: '(your account)',
+    loadMore: 'Load more',
+    loadMoreFailed: 'Could not load more.',
+    shownOfTotal: '{{shown}} of {{total}}',
   },
   roles: {
     EMPLOYEE: 'employee',

@@ -8,6 +8,9 @@ export const es: AdminTranslation = {
     errorTitle: 'Se produjo un error',
     backToSite: 'Volver al sitio',
     you: '(su cuenta)',
+    loadMore: 'Cargar más',
+    loadMoreFailed: 'No se pudo cargar más.',
+    shownOfTotal: '{{shown}} de {{total}}',
   },
   roles: {
     EMPLOYEE: 'empleado',

@@ -13,6 +13,9 @@ export const fr = {
     errorTitle: 'Une erreur est survenue',
     backToSite: 'Retour au site',
     you: '(ton compte)',
+    loadMore: 'Charger plus',
+    loadMoreFailed: 'Impossible de charger la suite.',
+    shownOfTotal: '{{shown}} sur {{total}}',
   },
   roles: {
     EMPLOYEE: 'employé',
