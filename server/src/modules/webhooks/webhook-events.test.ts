@@ -45,7 +45,7 @@ describeEachDb('webhook events from the back-office and the time clock', (kind) 
     const res = await graphqlRequest(app, {
       query: 'mutation($input: UpdateEventStatusInput!) { updateEventStatus(input: $input) { id status } }',
       variables: { input: { id, status: 'CONFIRMED' } },
-      token: await validToken(manager),
+      token: await validToken(manager, new Date()),
     });
     expect(res.body.errors).toBeUndefined();
     const sent = await deliveries(WebhookEventType.EVENT_STATUS_CHANGED);
@@ -55,7 +55,7 @@ describeEachDb('webhook events from the back-office and the time clock', (kind) 
 
   it('queues time_entry.closed when an employee punches out, not when they punch in', async () => {
     const employee = await insertUser(dataSource, { role: Role.EMPLOYEE });
-    const token = await validToken(employee);
+    const token = await validToken(employee, new Date());
     await graphqlRequest(app, { query: PUNCH_MUTATION, variables: { input: punchInput('IN') }, token });
     expect(await deliveries(WebhookEventType.TIME_ENTRY_CLOSED)).toHaveLength(0);
     const out = await graphqlRequest(app, { query: PUNCH_MUTATION, variables: { input: punchInput('OUT') }, token });
