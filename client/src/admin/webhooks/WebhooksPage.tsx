@@ -27,6 +27,25 @@ export const WEBHOOK_EVENTS: readonly WebhookEventType[] = ['PICKUP_CREATED', 'E
 
 type Endpoint = WebhooksPage_EndpointFragment;
 
+interface Feedback {
+  tone: 'success' | 'error';
+  text: string;
+}
+
+/** The outcome of the last action: a polite status on success, an alert on failure. */
+function FeedbackLines({ feedback }: { feedback: Feedback | null }) {
+  return (
+    <>
+      <div role="status" className="form__status">
+        {feedback?.tone === 'success' && <Alert tone="success">{feedback.text}</Alert>}
+      </div>
+      <div role="alert" className="form__status">
+        {feedback?.tone === 'error' && <Alert tone="error">{feedback.text}</Alert>}
+      </div>
+    </>
+  );
+}
+
 function useDateTime(): (iso: string) => string {
   const language = useLanguage();
   const format = useMemo(
@@ -170,7 +189,7 @@ function EndpointList({ selectedId, onSelect }: { selectedId: string | null; onS
   const { data, loading, error, refetch } = useQuery(AdminWebhookEndpointsDocument, { notifyOnNetworkStatusChange: true });
   const [enable] = useMutation(AdminEnableWebhookEndpointDocument);
   const [remove] = useMutation(AdminDeleteWebhookEndpointDocument, { refetchQueries: [AdminWebhookEndpointsDocument] });
-  const [feedback, setFeedback] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [feedback, setFeedback] = useState<Feedback | null>(null);
   const endpoints = data?.webhookEndpoints ?? [];
 
   const run = async (action: () => Promise<unknown>, done: string | null, failed: string) => {
@@ -253,12 +272,7 @@ function EndpointList({ selectedId, onSelect }: { selectedId: string | null; onS
       <h2 className="admin-section__title" id="webhooks-list">
         {t('webhooks.listTitle')}
       </h2>
-      <div role="status" className="form__status">
-        {feedback?.tone === 'success' && <Alert tone="success">{feedback.text}</Alert>}
-      </div>
-      <div role="alert" className="form__status">
-        {feedback?.tone === 'error' && <Alert tone="error">{feedback.text}</Alert>}
-      </div>
+      <FeedbackLines feedback={feedback} />
       {body}
     </section>
   );
@@ -271,7 +285,7 @@ function Deliveries({ endpoint }: { endpoint: Endpoint }) {
   const variables = { endpointId: endpoint.id, first: ADMIN_PAGE_SIZE };
   const { data, loading, error, fetchMore, refetch } = useQuery(AdminWebhookDeliveriesDocument, { variables, notifyOnNetworkStatusChange: true });
   const [resend] = useMutation(AdminResendWebhookDeliveryDocument);
-  const [feedback, setFeedback] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [feedback, setFeedback] = useState<Feedback | null>(null);
   const connection = data?.webhookDeliveries;
   const deliveries = nodesOf(connection);
   const loadMore = (after: string) =>
@@ -357,12 +371,7 @@ function Deliveries({ endpoint }: { endpoint: Endpoint }) {
       <h2 className="admin-section__title" id="webhooks-deliveries">
         {t('webhooks.deliveriesOf', { url: endpoint.url })}
       </h2>
-      <div role="status" className="form__status">
-        {feedback?.tone === 'success' && <Alert tone="success">{feedback.text}</Alert>}
-      </div>
-      <div role="alert" className="form__status">
-        {feedback?.tone === 'error' && <Alert tone="error">{feedback.text}</Alert>}
-      </div>
+      <FeedbackLines feedback={feedback} />
       {body}
       {!(error && !data) && <LoadMore connection={connection} onLoadMore={loadMore} />}
     </section>
