@@ -9,6 +9,7 @@ import { snowOrderRow } from '../../server/src/modules/integrators/integrators.f
 import { pickupInput } from '../../server/src/modules/pickup/pickup.fixtures';
 import { SnowOrder, SnowOrderStatus } from '../../server/src/modules/snow/snow-order.entity';
 import { insertPaidSnowOrder, TOUR_ADDRESSES } from '../../server/src/modules/tours/tours.fixtures';
+import { insertEntry } from '../../server/src/modules/timeclock/timeclock.fixtures';
 import { insertUser } from '../../server/src/modules/users/users.fixtures';
 import { Role } from '../../server/src/shared/roles';
 import { createTestApp } from '../../server/src/testing/app';
@@ -24,7 +25,14 @@ describe('docs/examples', () => {
   it('every example validates against the built schema and is run below', async () => {
     const schema = await buildAppSchema();
     const files = readdirSync(EXAMPLES_DIR).filter((f) => f.endsWith('.graphql')).sort();
-    expect(files).toEqual(['create-api-token.graphql', 'new-event-requests.graphql', 'paid-snow-orders.graphql', 'pickup-requests.graphql', 'todays-tours.graphql']);
+    expect(files).toEqual([
+      'create-api-token.graphql',
+      'employee-hours.graphql',
+      'new-event-requests.graphql',
+      'paid-snow-orders.graphql',
+      'pickup-requests.graphql',
+      'todays-tours.graphql',
+    ]);
     for (const file of files) expect([file, validate(schema, parse(example(file))).map((e) => e.message)]).toEqual([file, []]);
     const guide = readFileSync(join(__dirname, '../../docs/API.md'), 'utf8');
     for (const file of files) expect(guide).toContain(`docs/examples/${file}`);
@@ -110,5 +118,27 @@ describeEachDb('docs/examples run as an integrator', (kind) => {
     ]);
     const nextDay = await graphqlRequest(app, { query: example('todays-tours.graphql'), variables: { date: '2026-11-22' }, token: secret });
     expect(nextDay.body.data.tours.flatMap((t: { stops: { confirmationCode: string }[] }) => t.stops.map((s) => s.confirmationCode))).toEqual(['DN-TOURNEE1']);
+  });
+
+  it('employee-hours.graphql: one employee’s shifts of a two-week pay period, with durations', async () => {
+    const employee = await insertUser(dataSource, { role: Role.EMPLOYEE });
+    const colleague = await insertUser(dataSource, { role: Role.EMPLOYEE });
+    // Mon 2 Nov 08:00 Toronto (13:00 UTC) 7 h 30; Sun 15 Nov 22:00 Toronto (16 Nov 03:00 UTC) 2 h, started in the period;
+    // Mon 16 Nov 00:30 Toronto (05:30 UTC) is the next period; the colleague's shift is not asked for.
+    await insertEntry(dataSource, { userId: employee.id, clockIn: '2026-11-02T13:00:00Z', clockOut: '2026-11-02T20:30:00Z', note: 'Livraison' });
+    await insertEntry(dataSource, { userId: employee.id, clockIn: '2026-11-16T03:00:00Z', clockOut: '2026-11-16T05:00:00Z' });
+    await insertEntry(dataSource, { userId: employee.id, clockIn: '2026-11-16T05:30:00Z', clockOut: '2026-11-16T06:30:00Z' });
+    await insertEntry(dataSource, { userId: colleague.id, clockIn: '2026-11-03T13:00:00Z' });
+    const res = await graphqlRequest(app, {
+      query: example('employee-hours.graphql'),
+      variables: { userId: String(employee.id), from: '2026-11-02T05:00:00Z', to: '2026-11-16T05:00:00Z' },
+      token: secret,
+    });
+    expect(res.body.errors).toBeUndefined();
+    const { totalCount, edges } = res.body.data.timeEntriesConnection;
+    expect(totalCount).toBe(2);
+    expect(edges.map((e: { node: { clockIn: string } }) => e.node.clockIn)).toEqual(['2026-11-02T13:00:00.000Z', '2026-11-16T03:00:00.000Z']);
+    const hours = edges.reduce((sum: number, e: { node: { durationMs: number } }) => sum + e.node.durationMs, 0) / 3_600_000;
+    expect(hours).toBe(9.5);
   });
 });

@@ -195,6 +195,8 @@ export const GRAPHQL_OPERATIONS: Record<string, GraphqlCase> = {
   'query eventRequestsConnection': { minimum: Role.MANAGER, document: '{ eventRequestsConnection(first: 5) { totalCount } }' },
   'query snowOrders': { minimum: Role.MANAGER, document: '{ snowOrders(first: 5) { totalCount edges { node { totalFormatted } } } }' },
   'query usersConnection': { minimum: Role.ADMIN, document: '{ usersConnection(first: 5) { totalCount } }' },
+  'query timeEntriesConnection': { minimum: Role.MANAGER, document: '{ timeEntriesConnection(first: 5) { totalCount edges { node { durationMs } } } }' },
+  'query pageViewsConnection': { minimum: Role.ADMIN, document: '{ pageViewsConnection(first: 5) { totalCount edges { node { path } } } }' },
   'query apiTokens': { minimum: Role.ADMIN, session: true, document: '{ apiTokens { id } }' },
   'mutation createPickupRequest': {
     minimum: 'PUBLIC',

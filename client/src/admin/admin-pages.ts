@@ -38,6 +38,8 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
   page('logs', adminPaths.logs, Role.ADMIN, () => import('./logs/LogsPage').then((m) => m.LogsPage)),
   page('punch', adminPaths.punch, Role.EMPLOYEE, () => import('./timeclock/PunchPage').then((m) => m.PunchPage)),
   page('settings', adminPaths.settings, Role.EMPLOYEE, () => import('./settings/SettingsPage').then((m) => m.SettingsPage)),
+  // Not in the spec's sidebar: integrators' webhooks (issue #10), last so the spec's order stays.
+  page('webhooks', adminPaths.webhooks, Role.ADMIN, () => import('./webhooks/WebhooksPage').then((m) => m.WebhooksPage)),
 ];
 
 /** Pages reached from another page rather than from the sidebar. */

@@ -43,4 +43,6 @@ export const adminPaths = {
   logs: route('/admin/logs'),
   punch: route('/admin/punch'),
   settings: route('/admin/parametres'),
+  /** Not in the spec's route table: outgoing webhooks for integrators (issue #10), ADMIN only. */
+  webhooks: route('/admin/webhooks'),
 } as const;

@@ -27,7 +27,7 @@ import { AnalyticsResolver } from '../modules/analytics/analytics.resolver';
 import { AnalyticsService } from '../modules/analytics/analytics.service';
 import { CityLocator } from '../modules/analytics/geoip';
 import { OrderOverviewResolver, OrderOverviewService } from '../modules/dashboard/order-overview';
-import { IntegratorsResolver, SnowOrderMoneyResolver } from '../modules/integrators/integrators.resolver';
+import { IntegratorsResolver } from '../modules/integrators/integrators.resolver';
 import { IntegratorsService } from '../modules/integrators/integrators.service';
 import { WebhooksResolver } from '../modules/webhooks/webhooks.resolver';
 import { WebhooksService } from '../modules/webhooks/webhooks.service';
@@ -38,6 +38,7 @@ import { ClientsService } from '../modules/clients/clients.service';
 import { LogsResolver } from '../modules/logs/logs.resolver';
 import { LogsService } from '../modules/logs/logs.service';
 import { HealthResolver } from './health.resolver';
+import { MONEY_RESOLVERS } from './money-resolvers';
 
 export interface ServiceDeps {
   dataSource: DataSource;
@@ -80,11 +81,11 @@ export function createContainer({ dataSource, config, sessions, cities }: Servic
     [AnalyticsResolver, new AnalyticsResolver(analytics)],
     [OrderOverviewResolver, new OrderOverviewResolver(new OrderOverviewService(dataSource))],
     [IntegratorsResolver, new IntegratorsResolver(new IntegratorsService(dataSource))],
-    [SnowOrderMoneyResolver, new SnowOrderMoneyResolver()],
     [ToursResolver, new ToursResolver(new ToursService(dataSource))],
     [ClientsResolver, new ClientsResolver(new ClientsService(dataSource, events))],
     [LogsResolver, new LogsResolver(new LogsService(config.logFile))],
     [WebhooksResolver, new WebhooksResolver(new WebhooksService(dataSource, config.webhooks.allowPrivate))],
+    ...MONEY_RESOLVERS.map((resolver) => [resolver, new resolver()] as const),
   ]);
   return {
     payments,

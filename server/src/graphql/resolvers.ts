@@ -9,12 +9,13 @@ import { SnowResolver } from '../modules/snow/snow.resolver';
 import { TimeclockResolver } from '../modules/timeclock/timeclock.resolver';
 import { AnalyticsResolver } from '../modules/analytics/analytics.resolver';
 import { OrderOverviewResolver } from '../modules/dashboard/order-overview';
-import { IntegratorsResolver, SnowOrderMoneyResolver } from '../modules/integrators/integrators.resolver';
+import { IntegratorsResolver } from '../modules/integrators/integrators.resolver';
 import { WebhooksResolver } from '../modules/webhooks/webhooks.resolver';
 import { ToursResolver } from '../modules/tours/tours.resolver';
 import { ClientsResolver } from '../modules/clients/clients.resolver';
 import { LogsResolver } from '../modules/logs/logs.resolver';
 import { HealthResolver } from './health.resolver';
+import { MONEY_RESOLVERS } from './money-resolvers';
 
 /** Every resolver class of the schema; the schema script and the server both build from this list. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
@@ -31,7 +32,7 @@ export const RESOLVERS: NonEmptyArray<Function> = [
   AnalyticsResolver,
   OrderOverviewResolver,
   IntegratorsResolver,
-  SnowOrderMoneyResolver,
+  ...MONEY_RESOLVERS,
   WebhooksResolver,
   ToursResolver,
   ClientsResolver,

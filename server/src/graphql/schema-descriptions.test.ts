@@ -1,4 +1,4 @@
-import { GraphQLSchema, isEnumType, isInputObjectType, isInterfaceType, isIntrospectionType, isObjectType, isSpecifiedScalarType } from 'graphql';
+import { getNamedType, GraphQLSchema, isEnumType, isInputObjectType, isInterfaceType, isIntrospectionType, isObjectType, isSpecifiedScalarType } from 'graphql';
 import { buildAppSchema } from './build-schema';
 
 /**
@@ -25,7 +25,31 @@ export function missingDescriptions(schema: GraphQLSchema): string[] {
   return missing;
 }
 
+/**
+ * Money is exposed as integer cents and as a formatted string: every Int field of an object type
+ * documented as "in cents" (or named …Cents) has a String sibling `<field>Formatted`
+ * (`estimateCents` → `estimateFormatted`). See graphql/money-resolvers.ts.
+ */
+export function moneyWithoutFormatted(schema: GraphQLSchema): string[] {
+  const missing: string[] = [];
+  for (const type of Object.values(schema.getTypeMap())) {
+    if (!isObjectType(type) || isIntrospectionType(type)) continue;
+    const fields = type.getFields();
+    for (const field of Object.values(fields)) {
+      if (getNamedType(field.type).name !== 'Int') continue;
+      if (!/\bin cents\b/i.test(field.description ?? '') && !field.name.endsWith('Cents')) continue;
+      const formatted = fields[`${field.name.replace(/Cents$/, '')}Formatted`];
+      if (!formatted || getNamedType(formatted.type).name !== 'String') missing.push(`${type.name}.${field.name}`);
+    }
+  }
+  return missing;
+}
+
 describe('schema descriptions', () => {
+  it('exposes every amount in cents also as a formatted string', async () => {
+    expect(moneyWithoutFormatted(await buildAppSchema())).toEqual([]);
+  });
+
   it('documents every type, field, argument, enum and enum value (in English)', async () => {
     const missing = missingDescriptions(await buildAppSchema());
     if (missing.length) {

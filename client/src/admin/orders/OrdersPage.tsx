@@ -1,16 +1,14 @@
-import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { AdminPickupRequestsDocument } from '../../graphql/graphql';
 import { buttonClassName } from '../../ui/Button';
+import { LoadMore } from '../layout/LoadMore';
 import { LoadFailed, LoadingStatus } from '../layout/QueryStatus';
 import { useAdminTitle } from '../layout/use-admin-title';
 import { usePickupFormat } from '../pickup/pickup-format';
-
-export const ORDERS_TAKE = 100;
+import { usePickupRequests } from '../pickup/use-pickup-requests';
 
 /**
- * /admin/orders (spec §2): the latest pickup requests — client, phone, address, date, floor,
+ * /admin/orders (spec §2): the pickup requests, newest first, 50 at a time ('Charger plus') — client, phone, address, date, floor,
  * elevator, urgency, description and 'Détails', which opens the request in /admin/ramassage.
  * A table on desktop; each row becomes a card on phones (admin.css).
  */
@@ -18,8 +16,7 @@ export function OrdersPage() {
   const { t } = useTranslation();
   useAdminTitle(t('pages.orders'));
   const format = usePickupFormat();
-  const { data, loading, error, refetch } = useQuery(AdminPickupRequestsDocument, { variables: { take: ORDERS_TAKE }, notifyOnNetworkStatusChange: true });
-  const orders = data?.pickupRequests ?? [];
+  const { data, loading, error, refetch, connection, requests: orders, loadMore } = usePickupRequests();
 
   let content;
   if (loading && !data) {
@@ -79,7 +76,10 @@ export function OrdersPage() {
   return (
     <section className="admin-page">
       <h1 className="admin-page__title">{t('pages.orders')}</h1>
-      <div className="card admin-section">{content}</div>
+      <div className="card admin-section">
+        {content}
+        {!(error && !data) && <LoadMore connection={connection} onLoadMore={loadMore} />}
+      </div>
     </section>
   );
 }

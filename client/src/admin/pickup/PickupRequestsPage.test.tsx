@@ -4,13 +4,13 @@ import { ErrorCode } from '@shared/errors';
 import { Role } from '@shared/roles';
 import type { EstimatePickupMutationVariables, SchedulePickupMutationVariables } from '../../graphql/graphql';
 import { server } from '../../testing/msw/server';
-import { listedPickup, type ListedPickup } from '../testing/ops-fixtures';
+import { listedPickup, pickupRequestsPage, type ListedPickup } from '../testing/ops-fixtures';
 import { graphQLError, renderAdmin, signIn } from '../testing/admin-fixtures';
 import { dollarsToCents } from './PickupRequestsPage';
 
 function serve(initial: ListedPickup[]) {
   let requests = [...initial];
-  server.use(graphql.query('AdminPickupRequests', () => HttpResponse.json({ data: { pickupRequests: requests } })));
+  server.use(graphql.query('AdminPickupRequests', ({ variables }) => HttpResponse.json({ data: pickupRequestsPage(requests, variables) })));
   return { set: (next: ListedPickup[]) => (requests = next) };
 }
 

@@ -1,9 +1,8 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import {
-  AdminPickupRequestsDocument,
   EstimatePickupDocument,
   type PickupStatus,
   SchedulePickupDocument,
@@ -16,7 +15,8 @@ import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
 import { useErrorText } from '../i18n/error-text';
 import { useAdminTitle } from '../layout/use-admin-title';
-import { ORDERS_TAKE } from '../orders/OrdersPage';
+import { LoadMore } from '../layout/LoadMore';
+import { usePickupRequests } from './use-pickup-requests';
 import { usePickupFormat } from './pickup-format';
 
 type Request = AdminPickup_RequestFragment;
@@ -41,8 +41,7 @@ export function PickupRequestsPage() {
   const format = usePickupFormat();
   const [params, setParams] = useSearchParams();
   const [statusFilter, setStatusFilter] = useState('');
-  const { data, loading, error, refetch } = useQuery(AdminPickupRequestsDocument, { variables: { take: ORDERS_TAKE }, notifyOnNetworkStatusChange: true });
-  const requests = data?.pickupRequests ?? [];
+  const { data, loading, error, refetch, connection, requests, loadMore } = usePickupRequests();
   const shown = requests.filter((request) => statusFilter === '' || request.status === statusFilter);
   const selectedId = params.get('id');
   const selected = selectedId ? requests.find((request) => request.id === selectedId) : undefined;
@@ -126,6 +125,7 @@ export function PickupRequestsPage() {
           options={[{ value: '', label: t('pickups.allStatuses') }, ...STATUSES.map((status) => ({ value: status, label: t(`pickups.statuses.${status}`) }))]}
         />
         {list}
+        {!(error && !data) && <LoadMore connection={connection} onLoadMore={loadMore} />}
       </div>
     </section>
   );

@@ -4,7 +4,7 @@ import { ErrorCode } from '@shared/errors';
 import { Role } from '@shared/roles';
 import type { CreateServiceMutationVariables, UpdateServicePriceMutationVariables } from '../../graphql/graphql';
 import { server } from '../../testing/msw/server';
-import { graphQLError, httpAnswer, renderAdmin, signIn } from '../testing/admin-fixtures';
+import { connectionOf, graphQLError, httpAnswer, renderAdmin, signIn } from '../testing/admin-fixtures';
 import { listedService, serveServices, type ListedService } from '../testing/ops-fixtures';
 import { priceToCents } from './ServicesPanel';
 
@@ -32,7 +32,7 @@ describe('priceToCents', () => {
 });
 
 describe('ServicesPanel', () => {
-  beforeEach(() => server.use(graphql.query('AdminUsers', () => HttpResponse.json({ data: { users: [] } }))));
+  beforeEach(() => server.use(graphql.query('AdminUsers', () => HttpResponse.json({ data: { usersConnection: connectionOf('User', []) } }))));
 
   it('lists the services in dollars, edits a price and sends it in cents (view → editing → saved)', async () => {
     serveServices(SERVICES);

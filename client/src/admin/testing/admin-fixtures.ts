@@ -71,7 +71,24 @@ export function httpAnswer(status: number, body: string, contentType = 'text/pla
   return new Response(body, { status, headers: { 'content-type': contentType } });
 }
 
-export type ListedUser = AdminUsersQuery['users'][number] & { __typename: 'User' };
+/**
+ * A page of a cursor connection the way the server answers it, paged for real over `nodes` by the
+ * query's `first`/`after` variables (cursor 'c<index>'), for msw handlers of paginated lists.
+ */
+export function connectionOf<N>(name: string, nodes: readonly N[], variables: { first?: unknown; after?: unknown } = {}) {
+  const start = typeof variables.after === 'string' ? Number(variables.after.slice(1)) + 1 : 0;
+  const first = typeof variables.first === 'number' ? variables.first : 20;
+  const page = nodes.slice(start, start + first);
+  const edges = page.map((node, i) => ({ __typename: `${name}Edge`, cursor: `c${start + i}`, node }));
+  return {
+    __typename: `${name}Connection`,
+    totalCount: nodes.length,
+    pageInfo: { __typename: 'PageInfo', hasNextPage: start + first < nodes.length, endCursor: edges.at(-1)?.cursor ?? null },
+    edges,
+  };
+}
+
+export type ListedUser = AdminUsersQuery['usersConnection']['edges'][number]['node'] & { __typename: 'User' };
 
 export function listedUser(id: string, role: Role, email: string, overrides: Partial<ListedUser> = {}): ListedUser {
   return { __typename: 'User', id, email, name: null, role, createdAt: '2026-01-15T15:00:00.000Z', disabledAt: null, ...overrides };

@@ -1,6 +1,7 @@
 import { graphql, HttpResponse } from 'msw';
 import type { AdminPickup_RequestFragment, ServicesPanel_ServiceFragment } from '../../graphql/graphql';
 import { server } from '../../testing/msw/server';
+import { connectionOf } from './admin-fixtures';
 
 export type ListedPickup = AdminPickup_RequestFragment & { __typename: 'PickupRequest' };
 
@@ -27,9 +28,14 @@ export function listedPickup(id: string, overrides: Partial<ListedPickup> = {}):
   };
 }
 
+/** The AdminPickupRequests answer: a page of `requests` for the query's variables. */
+export function pickupRequestsPage(requests: readonly ListedPickup[], variables: { first?: unknown; after?: unknown } = {}) {
+  return { pickupRequestsConnection: connectionOf('PickupRequest', requests, variables) };
+}
+
 /** Pages that list pickup requests (orders, ramassage) get an empty list: for tests about something else. */
 export function servePickupRequests(requests: ListedPickup[] = []): void {
-  server.use(graphql.query('AdminPickupRequests', () => HttpResponse.json({ data: { pickupRequests: requests } })));
+  server.use(graphql.query('AdminPickupRequests', ({ variables }) => HttpResponse.json({ data: pickupRequestsPage(requests, variables) })));
 }
 
 export type ListedService = ServicesPanel_ServiceFragment & { __typename: 'Service' };

@@ -4,7 +4,7 @@ import { ErrorCode } from '@shared/errors';
 import { parseRole, Role } from '@shared/roles';
 import type { CreateUserMutationVariables, UpdateUserRoleMutationVariables } from '../../graphql/graphql';
 import { server } from '../../testing/msw/server';
-import { graphQLError, listedUser, renderAdmin, signIn, type ListedUser } from '../testing/admin-fixtures';
+import { connectionOf, graphQLError, listedUser, renderAdmin, signIn, type ListedUser } from '../testing/admin-fixtures';
 import { serveServices } from '../testing/ops-fixtures';
 
 const ME = listedUser('1', Role.ADMIN, 'admin@services-mauricie.test', { name: 'Annie Admin' });
@@ -18,7 +18,11 @@ const USERS: ListedUser[] = [
 /** The server's list, kept up to date by the mutations the tests allow. */
 function serveUsers(initial: ListedUser[] = USERS) {
   let users = [...initial];
-  server.use(graphql.query('AdminUsers', () => HttpResponse.json({ data: { users } })));
+  server.use(
+    graphql.query('AdminUsers', ({ variables }) =>
+      HttpResponse.json({ data: { usersConnection: connectionOf('User', users.filter((user) => !variables.role || user.role === variables.role), variables) } }),
+    ),
+  );
   return {
     set: (next: ListedUser[]) => (users = next),
     get: () => users,
@@ -48,7 +52,7 @@ describe('UsersPanel', () => {
     server.use(
       graphql.query('AdminUsers', async () => {
         await answered;
-        return HttpResponse.json({ data: { users: USERS } });
+        return HttpResponse.json({ data: { usersConnection: connectionOf('User', USERS) } });
       }),
     );
     renderAdmin('/admin/tarification');

@@ -9,6 +9,7 @@ import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
 import { useSession } from '../auth/session-context';
 import { useErrorText, useLanguage } from '../i18n/error-text';
+import { ADMIN_PAGE_SIZE, appendPage, LoadMore, nodesOf } from '../layout/LoadMore';
 import { HTML_LANG } from '../i18n/i18n';
 import { CreateUserForm } from './CreateUserForm';
 
@@ -47,11 +48,14 @@ function UsersManager() {
   const session = useSession();
   const language = useLanguage();
   const errorText = useErrorText();
-  const { data, loading, error, refetch } = useQuery(AdminUsersDocument, { notifyOnNetworkStatusChange: true });
-  const [updateUserRole] = useMutation(UpdateUserRoleDocument);
-  const [deleteUser] = useMutation(DeleteUserDocument);
   const [search, setSearch] = useState('');
   const [roleFilter, setRoleFilter] = useState('');
+  const { data, loading, error, refetch, fetchMore } = useQuery(AdminUsersDocument, {
+    variables: { first: ADMIN_PAGE_SIZE, role: parseRole(roleFilter) ?? null },
+    notifyOnNetworkStatusChange: true,
+  });
+  const [updateUserRole] = useMutation(UpdateUserRoleDocument);
+  const [deleteUser] = useMutation(DeleteUserDocument);
   const [feedback, setFeedback] = useState<Feedback | null>(null);
   const [busyIds, setBusyIds] = useState<ReadonlySet<string>>(new Set());
 
@@ -62,13 +66,22 @@ function UsersManager() {
     [language],
   );
 
-  const users = data?.users ?? [];
+  // The role filter is the server's; the search looks through the accounts loaded so far.
+  const users = nodesOf(data?.usersConnection);
   const query = search.trim().toLowerCase();
   const shown = users.filter(
     (user) =>
       (roleFilter === '' || user.role === roleFilter) &&
       (query === '' || user.email.toLowerCase().includes(query) || (user.name ?? '').toLowerCase().includes(query)),
   );
+  const loadMore = (after: string) =>
+    fetchMore({
+      variables: { after },
+      updateQuery: (shownPages, { fetchMoreResult }) => ({
+        ...shownPages,
+        usersConnection: appendPage(shownPages.usersConnection, fetchMoreResult.usersConnection),
+      }),
+    });
 
   const setBusy = (id: string, busy: boolean) =>
     setBusyIds((current) => {
@@ -103,7 +116,21 @@ function UsersManager() {
       await deleteUser({
         variables: { id: user.id },
         update(cache) {
-          cache.evict({ id: cache.identify({ __typename: 'User', id: user.id }) });
+          const userRef = cache.identify({ __typename: 'User', id: user.id });
+          // Drop its edge from every loaded page of the list before evicting it.
+          cache.modify<{ usersConnection: { edges: readonly { node: { __ref: string } }[]; totalCount: number } }>({
+            fields: {
+              usersConnection: (connection) =>
+                'edges' in connection
+                  ? {
+                      ...connection,
+                      edges: connection.edges.filter((edge) => edge.node.__ref !== userRef),
+                      totalCount: connection.totalCount - 1,
+                    }
+                  : connection,
+            },
+          });
+          cache.evict({ id: userRef });
           cache.gc();
         },
       });
@@ -220,6 +247,7 @@ function UsersManager() {
         {feedback?.tone === 'error' && <Alert tone="error">{feedback.text}</Alert>}
       </div>
       {list}
+      {!(error && !data) && <LoadMore connection={data?.usersConnection} onLoadMore={loadMore} />}
       <CreateUserForm roles={roles} onCreated={(email) => setFeedback({ tone: 'success', text: t('users.created', { email }) })} />
     </div>
   );

@@ -1,5 +1,6 @@
 import { IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import { Field, InputType } from 'type-graphql';
+import { ArgsType, Field, InputType } from 'type-graphql';
+import { ConnectionArgs } from '../../graphql/connection';
 import { VALIDATION } from '../../shared/messages.fr';
 import { NOT_BLANK } from '../../shared/validation';
 
@@ -25,4 +26,13 @@ export class RecordPageViewInput {
   @IsString({ message: VALIDATION.invalid })
   @MaxLength(COLLECT_LIMITS.utmSource, { message: VALIDATION.tooLong(COLLECT_LIMITS.utmSource) })
   utmSource?: string | null;
+}
+
+@ArgsType()
+export class PageViewsConnectionArgs extends ConnectionArgs {
+  @Field(() => String, { nullable: true, description: 'Only views of this exact path (e.g. /deneigement).' })
+  @IsOptional()
+  @IsString({ message: VALIDATION.invalid })
+  @MaxLength(COLLECT_LIMITS.path, { message: VALIDATION.tooLong(COLLECT_LIMITS.path) })
+  path?: string | null;
 }

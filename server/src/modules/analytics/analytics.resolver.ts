@@ -1,7 +1,8 @@
-import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Connection, ConnectionResult } from '../../graphql/connection';
 import type { RequestContext } from '../../graphql/context';
 import { Role } from '../../shared/roles';
-import { RecordPageViewInput } from './analytics.inputs';
+import { PageViewsConnectionArgs, RecordPageViewInput } from './analytics.inputs';
 import {
   AnalyticsCity,
   AnalyticsDailyUsers,
@@ -12,6 +13,9 @@ import {
   AnalyticsSummary,
 } from './analytics.results';
 import { AnalyticsService } from './analytics.service';
+import { PageView } from './page-view.entity';
+
+export const PageViewConnection = Connection(PageView);
 
 @Resolver()
 export class AnalyticsResolver {
@@ -62,5 +66,13 @@ export class AnalyticsResolver {
   @Query(() => [AnalyticsSource], { description: 'MANAGER and up: users per traffic source over 7 days.' })
   analyticsSources(@Ctx() ctx: RequestContext): Promise<AnalyticsSource[]> {
     return this.analytics.sources(ctx);
+  }
+
+  @Authorized(Role.ADMIN)
+  @Query(() => PageViewConnection, {
+    description: 'ADMIN and up: raw page views by cursor over (createdAt, id), filtered by time and path. Times are ISO 8601 in UTC; the business time zone is America/Toronto.',
+  })
+  pageViewsConnection(@Ctx() ctx: RequestContext, @Args(() => PageViewsConnectionArgs) args: PageViewsConnectionArgs): Promise<ConnectionResult<PageView>> {
+    return this.analytics.viewsConnection(ctx, args);
   }
 }

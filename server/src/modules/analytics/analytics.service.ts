@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { DateTime } from 'luxon';
 import { DataSource, LessThan, MoreThanOrEqual } from 'typeorm';
+import { ConnectionResult, paginate } from '../../graphql/connection';
 import type { RequestContext } from '../../graphql/context';
 import {
   AnalyticsCity,
@@ -11,7 +12,7 @@ import {
   AnalyticsSource,
   AnalyticsSummary,
 } from './analytics.results';
-import { RecordPageViewInput } from './analytics.inputs';
+import { PageViewsConnectionArgs, RecordPageViewInput } from './analytics.inputs';
 import { AnalyticsSalt, PageView } from './page-view.entity';
 import { CityLocator, NO_CITY_LOCATOR, UNKNOWN_CITY } from './geoip';
 import { deviceClass, isBot, isMeasuredPath, normalisePath, trafficSource } from './page-view.classify';
@@ -149,6 +150,13 @@ export class AnalyticsService {
    * Retention (QUEBEC.md §7.3): deletes page views older than 13 months and every salt of a past day.
    * For the daily job; returns the number of views deleted.
    */
+  /** ADMIN and up: the raw views by cursor over (createdAt, id), optionally of one path. */
+  viewsConnection(_ctx: RequestContext, args: PageViewsConnectionArgs): Promise<ConnectionResult<PageView>> {
+    const qb = this.dataSource.getRepository(PageView).createQueryBuilder('v');
+    if (args.path) qb.andWhere('v.path = :path', { path: normalisePath(args.path) });
+    return paginate(qb, 'v', args);
+  }
+
   async purge(now: Date): Promise<number> {
     const before = DateTime.fromJSDate(now, { zone: ANALYTICS_ZONE }).minus({ months: ANALYTICS.retentionMonths }).toJSDate();
     const result = await this.dataSource.getRepository(PageView).delete({ createdAt: LessThan(before) });

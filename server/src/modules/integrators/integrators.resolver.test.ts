@@ -8,6 +8,8 @@ import { validToken } from '../../testing/tokens';
 import { PickupRequest } from '../pickup/pickup-request.entity';
 import { pickupInput } from '../pickup/pickup.fixtures';
 import { SnowOrder, SnowOrderStatus } from '../snow/snow-order.entity';
+import { PageView } from '../analytics/page-view.entity';
+import { insertEntry } from '../timeclock/timeclock.fixtures';
 import { insertUser } from '../users/users.fixtures';
 import { snowOrderRow } from './integrators.fixtures';
 
@@ -113,5 +115,67 @@ describeEachDb('cursor connections', (kind) => {
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data.usersConnection.totalCount).toBe(1);
     expect(res.body.data.eventRequestsConnection.totalCount).toBe(0);
+  });
+
+  it('pages one employee’s time entries of a pay period by clockIn, with durations', async () => {
+    const worker = await insertUser(dataSource, { role: Role.EMPLOYEE });
+    const other = await insertUser(dataSource, { role: Role.EMPLOYEE });
+    // Five shifts of 2 h on consecutive days from 2026-11-02 (a Monday), 14:00 UTC; one before the period; one of someone else.
+    for (let day = 0; day < 5; day++) {
+      const clockIn = new Date(Date.parse('2026-11-02T14:00:00Z') + day * 86_400_000);
+      await insertEntry(dataSource, { userId: worker.id, clockIn, clockOut: new Date(clockIn.getTime() + 7_200_000), note: `Jour ${day}` });
+    }
+    await insertEntry(dataSource, { userId: worker.id, clockIn: '2026-10-30T14:00:00Z' });
+    await insertEntry(dataSource, { userId: other.id, clockIn: '2026-11-03T14:00:00Z' });
+    const query = `query($userId: ID, $after: String) {
+      timeEntriesConnection(userId: $userId, from: "2026-11-02T05:00:00Z", to: "2026-11-16T05:00:00Z", first: 2, after: $after) {
+        totalCount pageInfo { hasNextPage endCursor } edges { node { userId clockIn clockOut durationMs note } } } }`;
+    const notes: string[] = [];
+    let after: string | null = null;
+    let total = 0;
+    for (;;) {
+      const res = await graphqlRequest(app, { query, variables: { userId: String(worker.id), after }, token });
+      expect(res.body.errors).toBeUndefined();
+      const conn = res.body.data.timeEntriesConnection;
+      expect(conn.totalCount).toBe(5);
+      for (const { node } of conn.edges) {
+        expect(node.userId).toBe(String(worker.id));
+        notes.push(node.note);
+        total += node.durationMs;
+      }
+      if (!conn.pageInfo.hasNextPage) break;
+      after = conn.pageInfo.endCursor;
+    }
+    expect(notes).toEqual(['Jour 0', 'Jour 1', 'Jour 2', 'Jour 3', 'Jour 4']);
+    expect(total).toBe(5 * 7_200_000);
+    const everyone = await graphqlRequest(app, { query: '{ timeEntriesConnection(first: 100) { totalCount } }', token });
+    expect(everyone.body.data.timeEntriesConnection.totalCount).toBe(7);
+    const tooMany = await graphqlRequest(app, { query: '{ timeEntriesConnection(first: 101) { totalCount } }', token });
+    expect(tooMany.body.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT' });
+  });
+
+  it('pages page views by time, filtered by path, newest first', async () => {
+    const view = (path: string, at: string) => ({
+      path, source: 'Direct', device: 'desktop', city: 'Inconnue', visitorHash: 'h'.repeat(64), sessionId: 's', day: at.slice(0, 10), createdAt: new Date(at),
+    });
+    await dataSource.getRepository(PageView).insert([
+      view('/deneigement', '2026-11-01T12:00:00Z'),
+      view('/', '2026-11-01T12:01:00Z'),
+      view('/deneigement', '2026-11-01T12:02:00Z'),
+      view('/deneigement', '2026-11-05T12:00:00Z'),
+    ]);
+    const res = await graphqlRequest(app, {
+      query: `{ pageViewsConnection(first: 10, path: "/deneigement", from: "2026-11-01T00:00:00Z", to: "2026-11-02T00:00:00Z", order: NEWEST_FIRST) {
+        totalCount edges { node { path createdAt day device source city } } } }`,
+      token,
+    });
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data.pageViewsConnection.totalCount).toBe(2);
+    expect(res.body.data.pageViewsConnection.edges.map((e: { node: { createdAt: string } }) => e.node.createdAt)).toEqual([
+      '2026-11-01T12:02:00.000Z',
+      '2026-11-01T12:00:00.000Z',
+    ]);
+    const hidden = await graphqlRequest(app, { query: '{ pageViewsConnection(first: 1) { edges { node { visitorHash } } } }', token });
+    expect(hidden.body.errors[0].extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
   });
 });

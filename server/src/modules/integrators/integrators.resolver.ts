@@ -1,7 +1,6 @@
-import { Args, Authorized, Ctx, FieldResolver, Query, Resolver, Root } from 'type-graphql';
+import { Args, Authorized, Ctx, Query, Resolver } from 'type-graphql';
 import { Connection, ConnectionResult } from '../../graphql/connection';
 import type { RequestContext } from '../../graphql/context';
-import { formatCad } from '../../shared/pricing/money';
 import { Role } from '../../shared/roles';
 import { EventRequest } from '../events/event-request.entity';
 import { PickupRequest } from '../pickup/pickup-request.entity';
@@ -54,29 +53,5 @@ export class IntegratorsResolver {
   @Query(() => UserConnection, { description: `ADMIN and up: staff accounts, paginated by cursor over (createdAt, id). ${TIMES}` })
   usersConnection(@Ctx() ctx: RequestContext, @Args(() => UsersConnectionArgs) args: UsersConnectionArgs): Promise<ConnectionResult<User>> {
     return this.service.usersConnection(ctx, args);
-  }
-}
-
-/** Money of a snow order also as fr-CA strings, e.g. '91,98 $'. */
-@Resolver(() => SnowOrder)
-export class SnowOrderMoneyResolver {
-  @FieldResolver(() => String, { description: "subtotal formatted in fr-CA, e.g. '80,00 $'." })
-  subtotalFormatted(@Root() order: SnowOrder): string {
-    return formatCad(order.subtotal);
-  }
-
-  @FieldResolver(() => String, { description: "gst (TPS) formatted in fr-CA, e.g. '4,00 $'." })
-  gstFormatted(@Root() order: SnowOrder): string {
-    return formatCad(order.gst);
-  }
-
-  @FieldResolver(() => String, { description: "qst (TVQ) formatted in fr-CA, e.g. '7,98 $'." })
-  qstFormatted(@Root() order: SnowOrder): string {
-    return formatCad(order.qst);
-  }
-
-  @FieldResolver(() => String, { description: "total formatted in fr-CA, e.g. '91,98 $'." })
-  totalFormatted(@Root() order: SnowOrder): string {
-    return formatCad(order.total);
   }
 }

@@ -1,6 +1,7 @@
 import { IsBoolean, IsDate, IsOptional, Matches, MaxLength, Validate, ValidatorConstraint, ValidatorConstraintInterface } from 'class-validator';
 import { DateTimeISOResolver } from 'graphql-scalars';
 import { ArgsType, Field, ID, InputType, registerEnumType } from 'type-graphql';
+import { ConnectionArgs } from '../../graphql/connection';
 import { TIMECLOCK_MESSAGES } from '../../shared/messages.fr';
 import { DEFAULT_TIME_ZONE, isValidTimeZone } from '../../shared/time/time-totals';
 import { TIME_ENTRY_LIMITS } from './time-entry.entity';
@@ -109,6 +110,13 @@ export class StaffHoursSummaryArgs extends TimeRangeArgs {
 export class StaffTimeSheetArgs extends TimeRangeArgs {
   @Field(() => ID, { description: 'The staff member whose time sheet to read.' })
   userId!: string;
+}
+
+@ArgsType()
+export class TimeEntriesConnectionArgs extends ConnectionArgs {
+  @Field(() => ID, { nullable: true, description: 'Only this staff member’s entries (everyone’s when omitted).' })
+  @IsOptional()
+  userId?: string | null;
 }
 
 @ArgsType()

@@ -1,4 +1,5 @@
-import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, FieldResolver, Float, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Connection, ConnectionResult } from '../../graphql/connection';
 import type { RequestContext } from '../../graphql/context';
 import { Role } from '../../shared/roles';
 import { PunchService } from './punch.service';
@@ -11,12 +12,15 @@ import {
   SplitTimeEntryInput,
   StaffHoursSummaryArgs,
   StaffTimeSheetArgs,
+  TimeEntriesConnectionArgs,
   TimeEntryChangesArgs,
   TimeRangeArgs,
   UpdateTimeEntryInput,
 } from './timeclock.inputs';
 import { PunchOutcome, PunchResult, StaffHoursRow, TimeClockStatus, TimeSheet } from './timeclock.results';
 import { TimeclockService } from './timeclock.service';
+
+export const TimeEntryConnection = Connection(TimeEntry);
 
 @Resolver(() => TimeEntry)
 export class TimeclockResolver {
@@ -53,6 +57,20 @@ export class TimeclockResolver {
   @Query(() => TimeSheet, { description: 'MANAGER and up: one person’s entries and daily totals.' })
   staffTimeSheet(@Ctx() ctx: RequestContext, @Args(() => StaffTimeSheetArgs) args: StaffTimeSheetArgs): Promise<TimeSheet> {
     return this.timeclock.staffSheet(ctx, args);
+  }
+
+  @Authorized(Role.MANAGER)
+  @Query(() => TimeEntryConnection, {
+    description:
+      'MANAGER and up: time entries by cursor over (clockIn, id); `from`/`to` filter clockIn (an entry counts in the period its shift starts). Times are ISO 8601 in UTC; the business time zone is America/Toronto.',
+  })
+  timeEntriesConnection(@Ctx() ctx: RequestContext, @Args(() => TimeEntriesConnectionArgs) args: TimeEntriesConnectionArgs): Promise<ConnectionResult<TimeEntry>> {
+    return this.timeclock.entriesConnection(ctx, args);
+  }
+
+  @FieldResolver(() => Float, { nullable: true, description: 'Worked time of a closed entry in ms (clockOut − clockIn); null while open.' })
+  durationMs(@Root() entry: TimeEntry): number | null {
+    return entry.clockOut ? entry.clockOut.getTime() - entry.clockIn.getTime() : null;
   }
 
   @Authorized(Role.MANAGER)

@@ -1,5 +1,6 @@
 import { Brackets, DataSource, EntityManager } from 'typeorm';
 import { inTransaction } from '../../db/transaction';
+import { ConnectionResult, paginate } from '../../graphql/connection';
 import { actingUserId, requireSessionUser, RequestContext } from '../../graphql/context';
 import { AppError } from '../../shared/app-error';
 import { ErrorCode } from '../../shared/errors';
@@ -18,6 +19,7 @@ import {
   StaffHoursSummaryArgs,
   StaffRolesFilter,
   StaffTimeSheetArgs,
+  TimeEntriesConnectionArgs,
   TimeEntryChangesArgs,
   TimeRangeArgs,
   UpdateTimeEntryInput,
@@ -70,6 +72,16 @@ export class TimeclockService {
       if (entry.clockOut === null) row.openClockIn = entry.clockIn;
     }
     return [...rows.values()].sort((a, b) => (a.name ?? a.email).localeCompare(b.name ?? b.email, 'fr-CA') || a.email.localeCompare(b.email));
+  }
+
+  /**
+   * MANAGER and up: entries by cursor over (clockIn, id); `from`/`to` filter clockIn (an entry
+   * belongs to the period its shift starts in, as payroll counts it). Open entries are included.
+   */
+  entriesConnection(_ctx: RequestContext, args: TimeEntriesConnectionArgs): Promise<ConnectionResult<TimeEntry>> {
+    const qb = this.dataSource.getRepository(TimeEntry).createQueryBuilder('e');
+    if (args.userId !== undefined && args.userId !== null) qb.andWhere('e.userId = :userId', { userId: parseId(args.userId) ?? -1 });
+    return paginate(qb, 'e', args, { timeColumn: 'clockIn' });
   }
 
   /** MANAGER and up: the audit trail of one person's entries (deleted ones included), newest first. */
