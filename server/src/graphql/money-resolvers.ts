@@ -1,4 +1,6 @@
 import { ClassType } from 'type-graphql';
+import { Client } from '../modules/clients/clients.results';
+import { OrderMetrics, ServiceOrderMetrics } from '../modules/dashboard/order-overview';
 import { EventMaterialLine } from '../modules/events/event-material-line.entity';
 import { EventRequest } from '../modules/events/event-request.entity';
 import { EventServiceLine } from '../modules/events/event-service-line.entity';
@@ -29,4 +31,7 @@ export const MONEY_RESOLVERS: readonly ClassType[] = [
   formattedMoneyResolver(EventServiceLine, [{ cents: 'price' }]),
   formattedMoneyResolver(PickupRequest, [{ cents: 'estimateCents', name: 'estimateFormatted', nullable: true }]),
   formattedMoneyResolver(Service, [{ cents: 'price' }]),
+  formattedMoneyResolver(Client, [{ cents: 'totalCents', name: 'totalFormatted' }]),
+  formattedMoneyResolver(OrderMetrics, [{ cents: 'estimatedRevenueCents', name: 'estimatedRevenueFormatted' }]),
+  formattedMoneyResolver(ServiceOrderMetrics, [{ cents: 'revenueCents', name: 'revenueFormatted' }]),
 ];

@@ -5,7 +5,7 @@ import { renderAdmin, signIn } from '../testing/admin-fixtures';
 import { LEGACY_TOKEN_KEY, ROLE_KEY, TOKEN_KEY } from '../auth/token-storage';
 import { servePickupRequests } from '../testing/ops-fixtures';
 
-const ALL_LINKS = [
+const ALL_LINKS: [string, string][] = [
   ['Tableau de bord', '/admin/dashboard'],
   ['Tournées', '/admin/tournees'],
   ['Tarification', '/admin/tarification'],
@@ -16,7 +16,9 @@ const ALL_LINKS = [
   ['Journaux', '/admin/logs'],
   ['Pointage', '/admin/punch'],
   ['Paramètres', '/admin/parametres'],
+  ['Webhooks', '/admin/webhooks'],
 ];
+const ADMIN_ONLY = ['/admin/logs', '/admin/webhooks'];
 
 const sidebar = () => screen.getByRole('navigation', { name: 'Navigation du back-office' });
 const sidebarLinks = () => within(sidebar()).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
@@ -29,14 +31,14 @@ async function renderSignedIn(role: Role, route = '/admin/parametres') {
 }
 
 describe('AdminLayout', () => {
-  it('lists every page in the spec’s order for an admin and up; a manager gets all but the system logs', async () => {
+  it('lists every page in the spec’s order for an admin and up, then the webhooks; a manager gets neither logs nor webhooks', async () => {
     await renderSignedIn(Role.ADMIN);
     expect(sidebarLinks()).toEqual(ALL_LINKS);
   });
 
-  it('shows a MANAGER every page except the system logs (ADMIN and up)', async () => {
+  it('shows a MANAGER every page except the system logs and the webhooks (ADMIN and up)', async () => {
     await renderSignedIn(Role.MANAGER);
-    expect(sidebarLinks()).toEqual(ALL_LINKS.filter(([, href]) => href !== '/admin/logs'));
+    expect(sidebarLinks()).toEqual(ALL_LINKS.filter(([, href]) => !ADMIN_ONLY.includes(href)));
   });
 
   it('shows an EMPLOYEE only the time clock and settings', async () => {
