@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { takeConsoleErrorsAllowed } from './console-guard';
 import { server } from './msw/server';
+
+// findBy… and waitFor wait up to 5 s (default 1 s): lazily loaded pages first compile their chunk,
+// which takes longer than a second on a loaded 2-core CI machine. A real failure still fails.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
