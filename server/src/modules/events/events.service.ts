@@ -18,7 +18,8 @@ import {
 import { formatCad } from '../../shared/pricing/money';
 import { MailService } from '../mail/mail.service';
 import { PricingService } from '../pricing/pricing.service';
-import { buildEventQuoteMail, daysLabel, QuoteIssuer } from './event-quote-mail';
+import { daysLabel, QuoteIssuer } from './event-quote-content';
+import { buildEventQuoteMail } from './event-quote-mail';
 import { EventMaterialLine } from './event-material-line.entity';
 import { EventRequest, EventRequestStatus } from './event-request.entity';
 import { EventServiceLine } from './event-service-line.entity';
