@@ -21,6 +21,7 @@ import { createRestRouter, JSON_BODY_LIMIT, jsonErrorHandler } from './rest/rest
 import { ErrorCode } from './shared/errors';
 import { ERROR_MESSAGES } from './shared/messages.fr';
 import { createHealthRouter } from './web/health';
+import { createInvoicesRouter } from './web/invoices';
 import { cors } from './web/cors';
 import { createSpaRouter } from './web/spa';
 
@@ -101,6 +102,8 @@ export async function createApp(config: AppConfig, deps: AppDeps): Promise<App> 
   app.use(cors(config.corsOrigins));
   app.use('/api', apiRateLimit(dataSource, config.apiRateLimitPerMinute, now, 'rest'));
   app.use('/graphql', apiRateLimit(dataSource, config.apiRateLimitPerMinute, now, 'graphql'));
+  app.use('/invoices', apiRateLimit(dataSource, config.apiRateLimitPerMinute, now, 'rest'));
+  app.use('/invoices', createInvoicesRouter({ createContext, events: container.events, quoteLinks: container.quoteLinks }));
   app.use('/api', createRestRouter({ apollo, createContext, payments: container.payments }));
   app.get('/graphql', explorerPage(config.clientDir));
   app.use(

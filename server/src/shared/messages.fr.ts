@@ -132,6 +132,14 @@ export const EVENT_ADMIN_MESSAGES = {
   searchTooLong: (max: number) => `La recherche ne peut dépasser ${max} caractères.`,
 };
 
+/** The quote PDF at /invoices/soumission-{id}.pdf and its signed links. */
+export const QUOTE_PDF_MESSAGES = {
+  signInRequired: 'Connexion requise : ouvrez la soumission depuis le back-office, ou avec un lien signé valide.',
+  linkExpired: 'Ce lien de téléchargement a expiré. Demandez un nouveau lien.',
+  linkInvalid: 'Ce lien de téléchargement est invalide.',
+  expiresIn: (min: number, max: number) => `La durée du lien doit être comprise entre ${min} et ${max} secondes.`,
+};
+
 /** Display names of the event types (public-site.md §3). */
 export const EVENT_TYPE_LABELS = {
   festival: 'Festival',
