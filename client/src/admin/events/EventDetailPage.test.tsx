@@ -82,7 +82,7 @@ describe('EventDetailPage', () => {
       expect(opened).toEqual([]);
       fail = false;
       await user.click(await screen.findByRole('button', { name: 'Échec du PDF — Réessayer' }));
-      await waitFor(() => expect(opened).toEqual([url]));
+      await waitFor(() => expect(opened).toEqual([new URL('/invoices/soumission-7.pdf?expires=1795000000&signature=abc', window.location.href).href]));
       expect(await screen.findByRole('button', { name: 'Télécharger le PDF' })).toBeEnabled();
       expect(asked.at(-1)).toEqual({ id: '7' });
     } finally {

@@ -118,7 +118,10 @@ export function EventDetailPage() {
     try {
       const { data: link } = await createPdfLink({ variables: { id: event.id } });
       if (!link) throw new Error('no link');
-      startDownload(link.createEventQuotePdfLink.url);
+      // Opened on this origin, like /graphql: the server that signed it serves the back-office too
+      // (its absolute URL uses PUBLIC_URL, which may name another address behind a proxy or in development).
+      const signed = new URL(link.createEventQuotePdfLink.url);
+      startDownload(`${signed.pathname}${signed.search}`);
       setPdfState('idle');
     } catch {
       setPdfState('failed');
