@@ -20,6 +20,6 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { '/graphql': apiTarget, '/api': apiTarget },
+    proxy: { '/graphql': apiTarget, '/api': apiTarget, '/invoices': apiTarget },
   },
 });

@@ -25,6 +25,7 @@ import { ErrorCode } from './shared/errors';
 import { ERROR_MESSAGES } from './shared/messages.fr';
 import { isDatabaseUnavailable } from './db/unavailable';
 import { createHealthRouter } from './web/health';
+import { createInvoicesRouter } from './web/invoices';
 import { cors } from './web/cors';
 import { createSpaRouter } from './web/spa';
 
@@ -110,6 +111,8 @@ export async function createApp(config: AppConfig, deps: AppDeps): Promise<App> 
   app.use('/api', apiRateLimit(dataSource, config.apiRateLimitPerMinute, now, 'rest'));
   app.use('/graphql', apiRateLimit(dataSource, config.apiRateLimitPerMinute, now, 'graphql'));
   app.use('/api', createRestRouter({ apollo, createContext, payments: container.payments, countSqlStatements: config.sqlStatementHeader }));
+  app.use('/invoices', apiRateLimit(dataSource, config.apiRateLimitPerMinute, now, 'rest'));
+  app.use('/invoices', createInvoicesRouter({ createContext, events: container.events, quoteLinks: container.quoteLinks }));
   app.get('/graphql', explorerPage(config.clientDir));
   app.use(
     '/graphql',

@@ -122,6 +122,12 @@ describe('loadConfig: accounts, sessions and CORS', () => {
     expect(problemsOf({ JWT_TTL: value })).toEqual([expect.stringMatching(/^JWT_TTL: /)]);
   });
 
+  it('reads PDF_LINK_TTL (signed quote links: 7 days by default, 60 s to 30 days)', () => {
+    expect(loadConfig({}).auth.pdfLinkTtlSeconds).toBe(7 * 86_400);
+    expect(loadConfig({ PDF_LINK_TTL: '15m' }).auth.pdfLinkTtlSeconds).toBe(900);
+    for (const value of ['10s', '31d', 'une semaine']) expect(problemsOf({ PDF_LINK_TTL: value })).toEqual([expect.stringMatching(/^PDF_LINK_TTL: /)]);
+  });
+
   it('reads the first administrator, and wants ADMIN_EMAIL and ADMIN_PASSWORD together', () => {
     expect(loadConfig({ ADMIN_EMAIL: 'chef@example.com', ADMIN_PASSWORD: 'un-long-secret' }).auth.firstAdmin).toEqual({
       email: 'chef@example.com',

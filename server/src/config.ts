@@ -63,6 +63,14 @@ const envSchema = z.object({
       .transform(durationSeconds)
       .pipe(z.number({ message: 'durée invalide (ex. 12h, 30m, 3600)' }).int().min(60, 'au moins 60 secondes').max(30 * 86_400, 'au plus 30 jours')),
   ),
+  PDF_LINK_TTL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .default('7d')
+      .transform(durationSeconds)
+      .pipe(z.number({ message: 'durée invalide (ex. 7d, 12h, 3600)' }).int().min(60, 'au moins 60 secondes').max(30 * 86_400, 'au plus 30 jours')),
+  ),
   ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email({ message: 'doit être une adresse courriel' }).optional()),
   ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().optional()),
   CORS_ORIGINS: z.preprocess(
@@ -205,6 +213,8 @@ export interface AppConfig {
     /** True when JWT_SECRET was absent and a random key was made for this process (not in production). */
     readonly jwtSecretGenerated: boolean;
     readonly jwtTtlSeconds: number;
+    /** Longest (and default) lifetime of a signed link to a quote PDF (signed with a key derived from jwtSecret). */
+    readonly pdfLinkTtlSeconds: number;
     /** The first administrator, created at start when the users table is empty. */
     readonly firstAdmin: { readonly email: string; readonly password: string } | null;
   };
@@ -316,6 +326,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       jwtSecret: e.JWT_SECRET ?? randomBytes(32).toString('base64url'),
       jwtSecretGenerated: !e.JWT_SECRET,
       jwtTtlSeconds: e.JWT_TTL,
+      pdfLinkTtlSeconds: e.PDF_LINK_TTL,
       firstAdmin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : null,
     },
     corsOrigins: e.CORS_ORIGINS,

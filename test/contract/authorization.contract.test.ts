@@ -16,6 +16,7 @@ import { User } from '../../server/src/modules/users/user.entity';
 import { insertWebhookDelivery, insertWebhookEndpoint } from '../../server/src/modules/webhooks/webhooks.fixtures';
 import { FIXTURE_PASSWORD, insertUser } from '../../server/src/modules/users/users.fixtures';
 import { createRestRouter, listRestRoutes } from '../../server/src/rest/rest-router';
+import { createInvoicesRouter } from '../../server/src/web/invoices';
 import { ERROR_CATEGORY, HTTP_STATUS, isErrorCode } from '../../server/src/shared/errors';
 import { Role, roleAtLeast, ROLE_ORDER } from '../../server/src/shared/roles';
 import { createTestApp, TEST_NOW } from '../../server/src/testing/app';
@@ -130,6 +131,11 @@ export const GRAPHQL_OPERATIONS: Record<string, GraphqlCase> = {
     minimum: Role.MANAGER,
     document: 'mutation($input: UpdateEventStatusInput!) { updateEventStatus(input: $input) { id } }',
     variables: async (seed) => ({ input: { id: await seed.eventId(), status: 'CONFIRMED' } }),
+  },
+  'mutation createEventQuotePdfLink': {
+    minimum: Role.MANAGER,
+    document: 'mutation($id: ID!) { createEventQuotePdfLink(id: $id) { url expiresAt } }',
+    variables: async (seed) => ({ id: await seed.eventId() }),
   },
   'mutation resendEventQuote': {
     minimum: Role.MANAGER,
@@ -385,6 +391,11 @@ export const REST_ROUTES: Record<string, RestCase> = {
     minimum: Role.ADMIN,
     request: async (seed) => ({ path: `/api/admin/users/${(await seed.user(Role.EMPLOYEE)).id}` }),
   },
+  // Not under /api (a binary file, served by server/src/web/invoices.ts); listed here so the matrix covers it.
+  'GET /invoices/soumission-:id.pdf': {
+    minimum: Role.MANAGER,
+    request: async (seed) => ({ path: `/invoices/soumission-${await seed.eventId()}.pdf` }),
+  },
   'GET /api/time/status': { minimum: Role.EMPLOYEE, session: true, request: async () => ({ path: '/api/time/status' }) },
   'GET /api/time/me': { minimum: Role.EMPLOYEE, session: true, request: async () => ({ path: '/api/time/me?from=2026-11-16&to=2026-11-22' }) },
   'POST /api/time/punch': { minimum: Role.EMPLOYEE, session: true, request: async () => ({ path: '/api/time/punch', body: { action: 'in' } }) },
@@ -473,8 +484,11 @@ describe('authorization matrix: coverage', () => {
     expect({ missing, stale }).toEqual({ missing: [], stale: [] });
   });
 
-  it('lists every REST path under /api, and nothing else', () => {
-    const routes = listRestRoutes(createRestRouter({ apollo: null as never, createContext: null as never, payments: null as never }));
+  it('lists every REST path under /api and /invoices, and nothing else', () => {
+    const routes = [
+      ...listRestRoutes(createRestRouter({ apollo: null as never, createContext: null as never, payments: null as never })),
+      ...listRestRoutes(createInvoicesRouter({ createContext: null as never, events: null as never, quoteLinks: null as never }), '/invoices'),
+    ];
     const missing = routes.filter((route) => !(route in REST_ROUTES));
     const stale = Object.keys(REST_ROUTES).filter((route) => !routes.includes(route));
     expect({ missing, stale }).toEqual({ missing: [], stale: [] });

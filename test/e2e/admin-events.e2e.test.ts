@@ -11,6 +11,7 @@ import { PricingService } from '../../server/src/modules/pricing/pricing.service
 import { FIXTURE_PASSWORD, insertUser } from '../../server/src/modules/users/users.fixtures';
 import { Role } from '../../server/src/shared/roles';
 import { openTestDatabase } from '../../server/src/testing/db';
+import { pdfFirstPagePng, pdfToText } from '../../server/src/testing/pdf';
 import { collectPageErrors, describeBrowser, launchChromium, RunningSite, screenshotDir, startSite } from './harness';
 
 describeBrowser('back-office event submissions in Chromium', () => {
@@ -80,6 +81,23 @@ describeBrowser('back-office event submissions in Chromium', () => {
     await page.getByText('Statut mis à jour : Confirmé.').waitFor();
     await page.getByRole('button', { name: 'Passer à « Terminé »' }).waitFor();
     await page.screenshot({ path: path.join(screenshotDir, 'admin-events-detail.png'), fullPage: true });
+
+    // The quote PDF downloads through a short-lived signed link, and is a real, readable PDF.
+    const reference = (await page.locator('.events-detail__id').textContent())!.replace(/^ID : /, '');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Télécharger le PDF' }).click()]);
+    expect(download.suggestedFilename()).toBe(`soumission-${reference}.pdf`);
+    expect(new URL(download.url()).pathname).toBe(`/invoices/soumission-${id}.pdf`);
+    const pdfFile = path.join(screenshotDir, download.suggestedFilename());
+    await download.saveAs(pdfFile);
+    const png = pdfFirstPagePng(pdfFile);
+    expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+    expect(png.length).toBeGreaterThan(10_000); // a rendered page of text, not a blank one
+    const text = pdfToText(pdfFile);
+    expect(text).toContain(reference);
+    expect(text).toContain('TPS');
+    expect(text).toContain('Festival de la poutine');
+    // Without the signature, the same address is refused.
+    expect((await fetch(`${site.url}/invoices/soumission-${id}.pdf`)).status).toBe(401);
 
     await page.getByRole('link', { name: /Retour aux soumissions/ }).click();
     await row.waitFor();

@@ -3,6 +3,8 @@ import { DataSource } from 'typeorm';
 import { AppConfig } from '../config';
 import { EventsResolver } from '../modules/events/events.resolver';
 import { EventsService } from '../modules/events/events.service';
+import { EventQuoteLinks } from '../modules/events/event-quote-links';
+import { SignedLinks } from '../modules/auth/signed-links';
 import { MailService } from '../modules/mail/mail.service';
 import { PricingResolver } from '../modules/pricing/pricing.resolver';
 import { PricingService } from '../modules/pricing/pricing.service';
@@ -54,6 +56,9 @@ export interface AppContainer extends ContainerType {
   readonly payments: PaymentsService;
   /** The page-view analytics (the retention job purges old views). */
   readonly analytics: AnalyticsService;
+  /** For the quote PDF route (/invoices), which serves a binary file rather than running a GraphQL operation. */
+  readonly events: EventsService;
+  readonly quoteLinks: EventQuoteLinks;
 }
 
 /** Wires services into resolvers by hand: one instance each per application. */
@@ -62,6 +67,7 @@ export function createContainer({ dataSource, config, sessions, cities }: Servic
   const mail = new MailService();
   const pickup = new PickupService(dataSource, mail, config.company);
   const events = new EventsService(dataSource, pricing, mail, config.company);
+  const quoteLinks = new EventQuoteLinks(events, new SignedLinks(config.auth.jwtSecret), config.publicUrl, config.auth.pdfLinkTtlSeconds);
   const users = new UsersService(dataSource);
   const apiTokens = new ApiTokensService(dataSource);
   const auth = new AuthService(dataSource, sessions, new LoginThrottle(dataSource));
@@ -72,7 +78,7 @@ export function createContainer({ dataSource, config, sessions, cities }: Servic
     [HealthResolver, new HealthResolver()],
     [PickupResolver, new PickupResolver(pickup)],
     [PricingResolver, new PricingResolver(pricing)],
-    [EventsResolver, new EventsResolver(events)],
+    [EventsResolver, new EventsResolver(events, quoteLinks)],
     [AuthResolver, new AuthResolver(auth)],
     [UsersResolver, new UsersResolver(users)],
     [ApiTokensResolver, new ApiTokensResolver(apiTokens)],
@@ -90,6 +96,8 @@ export function createContainer({ dataSource, config, sessions, cities }: Servic
   return {
     payments,
     analytics,
+    events,
+    quoteLinks,
     get(someClass) {
       const instance = instances.get(someClass);
       if (!instance) throw new Error(`No instance registered for ${String((someClass as { name?: string }).name)}`);

@@ -151,6 +151,14 @@ export const LOG_MESSAGES = {
   searchTooLong: 'La recherche ne peut dépasser 200 caractères.',
 };
 
+/** The quote PDF at /invoices/soumission-{id}.pdf and its signed links. */
+export const QUOTE_PDF_MESSAGES = {
+  signInRequired: 'Connexion requise : ouvrez la soumission depuis le back-office, ou avec un lien signé valide.',
+  linkExpired: 'Ce lien de téléchargement a expiré. Demandez un nouveau lien.',
+  linkInvalid: 'Ce lien de téléchargement est invalide.',
+  expiresIn: (min: number, max: number) => `La durée du lien doit être comprise entre ${min} et ${max} secondes.`,
+};
+
 /** Display names of the event types (public-site.md §3). */
 export const EVENT_TYPE_LABELS = {
   festival: 'Festival',

@@ -57,6 +57,39 @@ describe('EventDetailPage', () => {
     expect(await screen.findByRole('button', { name: 'Courriel renvoyé' })).toBeInTheDocument();
   });
 
+  it('“Télécharger le PDF” asks for a short-lived signed link and opens it; a failure offers a retry', async () => {
+    signIn(Role.MANAGER);
+    serveEvent();
+    const asked: unknown[] = [];
+    let fail = true;
+    const url = 'https://services.example.ca/invoices/soumission-7.pdf?expires=1795000000&signature=abc';
+    server.use(
+      graphql.mutation('AdminCreateEventQuotePdfLink', ({ variables }) => {
+        asked.push(variables);
+        if (fail) return graphQLError(ErrorCode.INTERNAL);
+        return HttpResponse.json({ data: { createEventQuotePdfLink: { __typename: 'SignedLink', url, expiresAt: '2026-06-02T12:05:00.000Z' } } });
+      }),
+    );
+    // jsdom cannot navigate: record which link the page clicks instead.
+    const opened: string[] = [];
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      opened.push(this.href);
+    });
+    try {
+      const { user } = renderAdmin('/admin/events/7');
+      await user.click(await screen.findByRole('button', { name: 'Télécharger le PDF' }, { timeout: 5000 }));
+      await user.click(await screen.findByRole('button', { name: 'Échec du PDF — Réessayer' }));
+      expect(opened).toEqual([]);
+      fail = false;
+      await user.click(await screen.findByRole('button', { name: 'Échec du PDF — Réessayer' }));
+      await waitFor(() => expect(opened).toEqual([new URL('/invoices/soumission-7.pdf?expires=1795000000&signature=abc', window.location.href).href]));
+      expect(await screen.findByRole('button', { name: 'Télécharger le PDF' })).toBeEnabled();
+      expect(asked.at(-1)).toEqual({ id: '7' });
+    } finally {
+      click.mockRestore();
+    }
+  });
+
   it('moves the status after confirmation', async () => {
     signIn(Role.MANAGER);
     const store = serveEvent();

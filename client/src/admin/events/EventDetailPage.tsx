@@ -6,6 +6,7 @@ import { Link, useParams } from 'react-router-dom';
 import { Role, roleAtLeast } from '@shared/roles';
 import { adminPaths } from '../../app/paths';
 import {
+  AdminCreateEventQuotePdfLinkDocument,
   AdminEventRequestDocument,
   AdminResendEventQuoteDocument,
   AdminUpdateEventStatusDocument,
@@ -33,6 +34,18 @@ function errorCode(error: unknown): unknown {
 }
 
 type ResendState = 'idle' | 'sending' | 'sent' | 'failed';
+type PdfState = 'idle' | 'preparing' | 'failed';
+
+/**
+ * Starts the download of a signed PDF link. The server answers `Content-Disposition: attachment`,
+ * so the browser saves the file and the page stays where it is.
+ */
+function startDownload(url: string): void {
+  const link = document.createElement('a');
+  link.href = url;
+  link.rel = 'noopener';
+  link.click();
+}
 
 /** /admin/events/:id (back-office spec §2): the submission, resend of the quote e-mail and status moves. */
 export function EventDetailPage() {
@@ -44,7 +57,9 @@ export function EventDetailPage() {
   const { data, loading, error } = useQuery(AdminEventRequestDocument, { variables: { id } });
   const [resend] = useMutation(AdminResendEventQuoteDocument);
   const [updateStatus] = useMutation(AdminUpdateEventStatusDocument);
+  const [createPdfLink] = useMutation(AdminCreateEventQuotePdfLinkDocument);
   const [resendState, setResendState] = useState<ResendState>('idle');
+  const [pdfState, setPdfState] = useState<PdfState>('idle');
   const [feedback, setFeedback] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const [moving, setMoving] = useState(false);
 
@@ -97,6 +112,22 @@ export function EventDetailPage() {
     }
   };
 
+  // A plain link to /invoices/… cannot carry the Authorization header: ask for a short-lived signed URL, then open it.
+  const onDownloadPdf = async () => {
+    setPdfState('preparing');
+    try {
+      const { data: link } = await createPdfLink({ variables: { id: event.id } });
+      if (!link) throw new Error('no link');
+      // Opened on this origin, like /graphql: the server that signed it serves the back-office too
+      // (its absolute URL uses PUBLIC_URL, which may name another address behind a proxy or in development).
+      const signed = new URL(link.createEventQuotePdfLink.url);
+      startDownload(`${signed.pathname}${signed.search}`);
+      setPdfState('idle');
+    } catch {
+      setPdfState('failed');
+    }
+  };
+
   const move = async (status: EventRequestStatus) => {
     if (!window.confirm(t('events.confirmMove', { status: statusLabel(status) }))) return;
     setFeedback(null);
@@ -112,6 +143,7 @@ export function EventDetailPage() {
   };
 
   const resendLabel = { idle: t('events.resend'), sending: t('events.resending'), sent: t('events.resent'), failed: t('events.resendFailed') }[resendState];
+  const pdfLabel = { idle: t('events.downloadPdf'), preparing: t('events.preparingPdf'), failed: t('events.pdfFailed') }[pdfState];
   const nextStatuses = NEXT_STATUSES[event.status];
 
   return (
@@ -126,6 +158,9 @@ export function EventDetailPage() {
         {event.email} · {dateRange(event.dateStart, event.dateEnd)}
       </p>
       <div className="events__buttons">
+        <Button variant="secondary" onClick={() => void onDownloadPdf()} disabled={pdfState === 'preparing'}>
+          {pdfLabel}
+        </Button>
         <Button variant="secondary" onClick={() => void onResend()} disabled={resendState === 'sending'}>
           {resendLabel}
         </Button>

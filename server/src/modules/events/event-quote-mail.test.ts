@@ -1,46 +1,6 @@
 import { TEST_NOW } from '../../testing/app';
-import { buildEventQuoteMail, QuoteIssuer } from './event-quote-mail';
-import { EventMaterialLine } from './event-material-line.entity';
-import { EventRequest, EventRequestStatus } from './event-request.entity';
-import { EventServiceLine } from './event-service-line.entity';
-
-const ISSUER: QuoteIssuer = {
-  name: 'Services Mauricie',
-  email: 'info@servicesmauricie.ca',
-  phone: '819 555-0142',
-  neq: '1170000001',
-  gstNumber: '123456789 RT0001',
-  qstNumber: '1234567890 TQ0001',
-};
-
-function request(overrides: Partial<EventRequest> = {}): EventRequest {
-  return Object.assign(new EventRequest(), {
-    id: 7,
-    reference: 'EV-2026-000007',
-    eventName: 'Marché <de> Noël',
-    eventType: 'foire',
-    participants: 1200,
-    dateStart: '2026-12-04',
-    dateEnd: '2026-12-06',
-    days: 3,
-    address: '100 rue des Forges, Trois-Rivières',
-    companyName: 'Marchés & Cie',
-    neq: '1171234567',
-    email: 'info@marches.ca',
-    phone: '',
-    status: EventRequestStatus.PENDING,
-    materials: [Object.assign(new EventMaterialLine(), { type: 'bac', quantity: 4, unitPrice: 1000, days: 3, lineTotal: 12_000 })],
-    services: [
-      Object.assign(new EventServiceLine(), { name: 'livraison', label: 'Livraison et récupération', price: 6000 }),
-      Object.assign(new EventServiceLine(), { name: 'staff', label: 'Personnel sur place (2 × 8 h × 3 jours à 35,00 $/h)', price: 168_000 }),
-    ],
-    subtotal: 186_000,
-    gst: 9300,
-    qst: 18_554,
-    total: 213_854,
-    ...overrides,
-  });
-}
+import { buildEventQuoteMail } from './event-quote-mail';
+import { quoteIssuer as ISSUER, storedEventRequest as request } from './events.fixtures';
 
 describe('buildEventQuoteMail', () => {
   const mail = buildEventQuoteMail(request(), { bac: 'Bac roulant 360 L' }, ISSUER, TEST_NOW);

@@ -1,9 +1,16 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
 import { DataSource, Logger } from 'typeorm';
 import { loadConfig } from '../../config';
 import { Role } from '../../shared/roles';
 import { TEST_NOW } from '../../testing/app';
 import { clearTables, describeEachDb, openTestDatabase } from '../../testing/db';
 import { MailService } from '../mail/mail.service';
+import { createEmlTransport } from '../mail/mail.transport';
+import { MailWorker } from '../mail/mail.worker';
+import { pdfToText } from '../../testing/pdf';
 import { OutboxMessage } from '../mail/outbox-message.entity';
 import { restoreSeedPrices, testContext } from '../pricing/pricing.fixtures';
 import { PricingService } from '../pricing/pricing.service';
@@ -146,5 +153,32 @@ describeEachDb('EventsService (back-office)', (kind) => {
     await service.resendQuote(ctx(), String(created.id));
     expect(await dataSource.getRepository(OutboxMessage).count()).toBe(2);
     await expect(service.resendQuote(ctx(), '9999')).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('resending attaches the quote PDF, which the worker sends in the .eml file', async () => {
+    const created = await submit();
+    await service.resendQuote(ctx(), String(created.id));
+    const [queued] = await dataSource.getRepository(OutboxMessage).find();
+    expect(queued!.attachments).toEqual([
+      { filename: `soumission-${created.reference}.pdf`, contentType: 'application/pdf', contentBase64: expect.stringMatching(/^JVBERi0/) }, // '%PDF-'
+    ]);
+
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'outbox-quote-'));
+    try {
+      const worker = new MailWorker({ dataSource, transport: createEmlTransport(dir), log: pino({ level: 'silent' }), from: 'info@servicesmauricie.ca', now: () => TEST_NOW });
+      expect(await worker.runOnce()).toMatchObject({ sent: 1 });
+      const eml = fs.readFileSync(path.join(dir, `outbox-${String(queued!.id).padStart(6, '0')}.eml`), 'utf8');
+      expect(eml).toMatch(/^Content-Type: multipart\/mixed;/m);
+      // The PDF part: its headers, then its base64 body up to the next boundary.
+      const part = /^Content-Type: application\/pdf; name=(\S+)\n((?:[\w-]+: .*\n)*)\n([A-Za-z0-9+/=\n]+)/m.exec(eml);
+      expect(part?.[1]).toBe(`soumission-${created.reference}.pdf`);
+      expect(part?.[2]).toContain(`Content-Disposition: attachment; filename=soumission-${created.reference}.pdf`);
+      expect(part?.[2]).toContain('Content-Transfer-Encoding: base64');
+      const text = pdfToText(Buffer.from(part![3]!.replace(/\n/g, ''), 'base64'));
+      expect(text).toContain(created.reference);
+      expect(text).toContain('TVQ (9,975 %)');
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -132,6 +132,7 @@ describeEachDb('EventsService', (kind) => {
     expect(queued!.text).toContain('Total : 5\u00a0694,71\u00a0$');
     expect(queued!.text).toContain('TVQ (9,975\u00a0%) : 494,06\u00a0$');
     expect(queued!.html).toContain('Ceci est une estimation.');
+    expect(queued!.attachments).toEqual([expect.objectContaining({ filename: `soumission-${created.reference}.pdf`, contentType: 'application/pdf' })]);
   });
 
   it('stores nothing, e-mail included, when any write of the transaction fails', async () => {

@@ -18,7 +18,9 @@ import {
 import { formatCad } from '../../shared/pricing/money';
 import { MailService } from '../mail/mail.service';
 import { PricingService } from '../pricing/pricing.service';
-import { buildEventQuoteMail, daysLabel, QuoteIssuer } from './event-quote-mail';
+import { daysLabel, QuoteIssuer } from './event-quote-content';
+import { buildEventQuoteMail } from './event-quote-mail';
+import { buildEventQuotePdf, EventQuotePdf } from './event-quote-pdf';
 import { EventMaterialLine } from './event-material-line.entity';
 import { EventRequest, EventRequestStatus } from './event-request.entity';
 import { EventServiceLine } from './event-service-line.entity';
@@ -120,8 +122,7 @@ export class EventsService {
 
       if (request.sendCopy) {
         const equipmentLabels = Object.fromEntries(quote.materialLines.map((l) => [l.type, labelOf(EQUIPMENT_PRICE_KEY[l.type])]));
-        const mail = buildEventQuoteMail(request, equipmentLabels, this.issuer, ctx.now);
-        await this.mail.queue(ctx, em, { to: request.email, ...mail, dedupeKey: `event-request:${request.id}:copy` });
+        await this.queueQuoteMail(ctx, em, request, equipmentLabels, `event-request:${request.id}:copy`);
       }
       await enqueueWebhook(em, WebhookEventType.EVENT_SUBMITTED, request, ctx.now);
       ctx.log.info({ eventRequestId: request.id, reference: request.reference, total: request.total }, 'event request submitted');
@@ -182,21 +183,53 @@ export class EventsService {
     });
   }
 
-  /** Queues the quote e-mail to the client again (a new outbox row each time). */
+  /** Queues the quote e-mail, with its PDF attached, to the client again (a new outbox row each time). */
   async resendQuote(ctx: RequestContext, id: string | number): Promise<boolean> {
     return this.dataSource.transaction(async (em) => {
       const event = await this.get(ctx, id, em);
       if (event.anonymizedAt) throw new AppError(ErrorCode.INVALID_TRANSITION, RETENTION_MESSAGES.anonymized);
-      const { services } = await this.pricing.priceList(ctx, em);
-      const labelOf = (key: string) => services.find((s) => s.name === key)?.label ?? key;
-      const equipmentLabels = Object.fromEntries(
-        event.materials.map((l) => [l.type, labelOf(EQUIPMENT_PRICE_KEY[l.type as keyof typeof EQUIPMENT_PRICE_KEY] ?? l.type)]),
-      );
-      const mail = buildEventQuoteMail(event, equipmentLabels, this.issuer, ctx.now);
-      await this.mail.queue(ctx, em, { to: event.email, ...mail });
+      await this.queueQuoteMail(ctx, em, event, await this.equipmentLabels(ctx, em, event), null);
       ctx.log.info({ eventRequestId: event.id }, 'event quote resent');
       return true;
     });
+  }
+
+  /** The quote of one event as a PDF, dated now (NOT_FOUND when the event does not exist). */
+  async quotePdf(ctx: RequestContext, id: string | number): Promise<EventQuotePdf> {
+    const em = this.dataSource.manager;
+    const event = await this.get(ctx, id, em);
+    return buildEventQuotePdf(event, await this.equipmentLabels(ctx, em, event), this.issuer, ctx.now);
+  }
+
+  /**
+   * The quote e-mail with the PDF attached. The PDF's bytes are stored in the outbox row (base64,
+   * a few kB): the client receives exactly the document of this moment, every retry sends the same
+   * bytes, and the mail worker needs nothing from this module.
+   */
+  private async queueQuoteMail(
+    ctx: RequestContext,
+    em: EntityManager,
+    event: EventRequest,
+    equipmentLabels: Readonly<Record<string, string>>,
+    dedupeKey: string | null,
+  ): Promise<void> {
+    const mail = buildEventQuoteMail(event, equipmentLabels, this.issuer, ctx.now);
+    const pdf = await buildEventQuotePdf(event, equipmentLabels, this.issuer, ctx.now);
+    await this.mail.queue(ctx, em, {
+      to: event.email,
+      ...mail,
+      attachments: [{ filename: pdf.filename, contentBase64: pdf.content.toString('base64'), contentType: 'application/pdf' }],
+      dedupeKey,
+    });
+  }
+
+  /** Equipment type → its display name in the current price list (bac → 'Bac roulant 360 L'). */
+  private async equipmentLabels(ctx: RequestContext, em: EntityManager, event: EventRequest): Promise<Record<string, string>> {
+    const { services } = await this.pricing.priceList(ctx, em);
+    const labelOf = (key: string) => services.find((s) => s.name === key)?.label ?? key;
+    return Object.fromEntries(
+      event.materials.map((l) => [l.type, labelOf(EQUIPMENT_PRICE_KEY[l.type as keyof typeof EQUIPMENT_PRICE_KEY] ?? l.type)]),
+    );
   }
 
   /** Loads the material and service lines of these events (one IN query per line table). */

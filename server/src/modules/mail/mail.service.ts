@@ -32,12 +32,16 @@ export class MailService {
       const existing = await repo.findOne({ where: { dedupeKey }, select: { id: true } });
       if (existing) return { id: existing.id, queued: false };
     }
+    const attachments = mail.attachments?.length ? mail.attachments : null;
+    if (attachments && JSON.stringify(attachments).length > OUTBOX_LIMITS.attachmentsJson) {
+      throw new Error(`outbox: attachments over ${OUTBOX_LIMITS.attachmentsJson} characters of JSON do not fit the outbox row`);
+    }
     const row = repo.create({
       to: mail.to.trim(),
       subject: mail.subject.replace(/[\r\n]+/g, ' ').slice(0, OUTBOX_LIMITS.subject),
       text: mail.text,
       html: mail.html ?? null,
-      attachments: mail.attachments?.length ? mail.attachments : null,
+      attachments,
       status: OutboxStatus.PENDING,
       attempts: 0,
       nextAttemptAt: ctx.now,

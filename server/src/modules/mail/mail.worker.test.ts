@@ -10,7 +10,7 @@ import { recordingTransport } from './mail.fixtures';
 import { MailService } from './mail.service';
 import { createEmlTransport } from './mail.transport';
 import { MailWorker, retryDelayMs } from './mail.worker';
-import { OutboxMessage, OutboxStatus } from './outbox-message.entity';
+import { OUTBOX_LIMITS, OutboxMessage, OutboxStatus } from './outbox-message.entity';
 
 const FROM = '"Services Mauricie" <info@servicesmauricie.ca>';
 const log = pino({ level: 'silent' });
@@ -55,6 +55,12 @@ describeEachDb('mail outbox', (kind) => {
     expect(await rows()).toEqual([
       expect.objectContaining({ to: 'client@example.com', status: 'pending', attempts: 0, sentAt: null, claimToken: null, dedupeKey: null }),
     ]);
+  });
+
+  it('refuses attachments too large for the outbox row instead of storing a cut copy', async () => {
+    const huge = [{ filename: 'gros.pdf', contentBase64: 'A'.repeat(OUTBOX_LIMITS.attachmentsJson), contentType: 'application/pdf' }];
+    await expect(queueOne({ attachments: huge })).rejects.toThrow(/do not fit the outbox row/);
+    expect(await rows()).toHaveLength(0);
   });
 
   it('queues one e-mail per dedupe key', async () => {

@@ -14,7 +14,11 @@ export interface OutboxAttachment {
   contentType?: string;
 }
 
-export const OUTBOX_LIMITS = { to: 254, subject: 300, dedupeKey: 150, lastError: 2000 } as const;
+/**
+ * `attachmentsJson`: the attachments column is TEXT, 65,535 bytes on MySQL/MariaDB; queue() refuses
+ * more rather than let a non-strict server truncate the JSON. A quote PDF is about 4 kB of base64.
+ */
+export const OUTBOX_LIMITS = { to: 254, subject: 300, dedupeKey: 150, lastError: 2000, attachmentsJson: 65_000 } as const;
 
 /**
  * One e-mail to send. Rows are written inside the business transaction that decides to send

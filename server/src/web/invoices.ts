@@ -1,0 +1,76 @@
+import { Request, Response, Router } from 'express';
+import { RequestContext, principalRole } from '../graphql/context';
+import type { EventQuoteLinks } from '../modules/events/event-quote-links';
+import type { EventsService } from '../modules/events/events.service';
+import { AppError } from '../shared/app-error';
+import { ErrorCode } from '../shared/errors';
+import { ERROR_MESSAGES, EVENT_ADMIN_MESSAGES, QUOTE_PDF_MESSAGES } from '../shared/messages.fr';
+import { Role, roleAtLeast } from '../shared/roles';
+
+export interface InvoicesDeps {
+  /** The app's request context: authenticates `Authorization: Bearer` like /graphql and /api. */
+  createContext: (req: Request) => Promise<RequestContext>;
+  events: EventsService;
+  quoteLinks: EventQuoteLinks;
+}
+
+/** Who may open a quote PDF with a staff credential: the same role as the `eventRequest` query. */
+export const QUOTE_PDF_MINIMUM_ROLE = Role.MANAGER;
+
+/** French text for a browser opening the link; `{ error, code }` (the /api shape) for a client asking JSON. */
+function refuse(req: Request, res: Response, status: number, code: ErrorCode, message: string): void {
+  res.status(status).set('Cache-Control', 'private, no-store');
+  if (req.accepts(['text/plain', 'application/json']) === 'application/json') res.json({ error: message, code });
+  else res.type('text/plain; charset=utf-8').send(`${message}\n`);
+}
+
+/**
+ * GET /invoices/soumission-{id}.pdf: the quote PDF, to a MANAGER-or-higher staff session or
+ * integrator token (Authorization header, as on /graphql), or to anyone holding a signed link that
+ * has not expired (`?expires=…&signature=…`, from the `createEventQuotePdfLink` mutation). Nothing
+ * else opens it, so ids cannot be guessed into documents. Not found only once access is granted,
+ * so a refused caller learns nothing about which ids exist.
+ */
+export function createInvoicesRouter(deps: InvoicesDeps): Router {
+  const router = Router();
+  router.get('/soumission-:id.pdf', async (req, res, next) => {
+    try {
+      const ctx = await deps.createContext(req);
+      const id = req.params.id;
+      const { expires, signature } = req.query;
+      const link = expires === undefined && signature === undefined ? null : deps.quoteLinks.check(id, expires, signature, ctx.now);
+      if (link !== 'valid') {
+        const role = principalRole(ctx);
+        if (role && !roleAtLeast(role, QUOTE_PDF_MINIMUM_ROLE)) {
+          refuse(req, res, 403, ErrorCode.FORBIDDEN, ERROR_MESSAGES.FORBIDDEN);
+          return;
+        }
+        if (!role) {
+          if (link === 'expired') refuse(req, res, 403, ErrorCode.FORBIDDEN, QUOTE_PDF_MESSAGES.linkExpired);
+          else if (link === 'invalid') refuse(req, res, 403, ErrorCode.FORBIDDEN, QUOTE_PDF_MESSAGES.linkInvalid);
+          else refuse(req, res, 401, ErrorCode.UNAUTHENTICATED, QUOTE_PDF_MESSAGES.signInRequired);
+          return;
+        }
+      }
+      const pdf = await deps.events.quotePdf(ctx, id);
+      ctx.log.info({ eventRequestId: id, by: link === 'valid' ? 'signed-link' : (ctx.user?.email ?? ctx.apiToken?.name) }, 'quote PDF served');
+      res
+        .status(200)
+        .set({
+          'Content-Type': 'application/pdf',
+          'Content-Disposition': `attachment; filename="${pdf.filename}"`,
+          'Content-Length': String(pdf.content.length),
+          'Cache-Control': 'private, no-store',
+          'X-Content-Type-Options': 'nosniff',
+        })
+        .end(pdf.content);
+    } catch (error) {
+      if (error instanceof AppError && error.code === ErrorCode.NOT_FOUND) {
+        refuse(req, res, 404, ErrorCode.NOT_FOUND, EVENT_ADMIN_MESSAGES.notFound);
+        return;
+      }
+      next(error);
+    }
+  });
+  return router;
+}
