@@ -3,7 +3,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router-dom';
 import { App } from './app/App';
 import { appRoutes, createAppRouter } from './app/router';
-import { createApolloClient } from './lib/apollo/client';
 import { readSiteConfig } from './lib/site-config';
 import './styles.css';
 
@@ -12,7 +11,7 @@ if (!container) throw new Error('The page has no #root element.');
 
 const app = () => (
   <StrictMode>
-    <App client={createApolloClient()} siteConfig={readSiteConfig(document)} router={createAppRouter()} />
+    <App siteConfig={readSiteConfig(document)} router={createAppRouter()} />
   </StrictMode>
 );
 

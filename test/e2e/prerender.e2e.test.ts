@@ -1,5 +1,6 @@
 /// <reference lib="dom" />
 // Functions passed to page.evaluate, addInitScript and waitForFunction run in the browser.
+import { createHash } from 'node:crypto';
 import { Browser } from 'playwright-core';
 import { DataSource } from 'typeorm';
 import { openTestDatabase } from '../../server/src/testing/db';
@@ -46,6 +47,12 @@ describeBrowser('prerendered public pages (BM-5)', () => {
     expect(head).toMatch(new RegExp(`<title>${page.title}[^<]*</title>`));
     expect(head).toMatch(new RegExp(`<meta name="description" content="[^"]*${page.description}[^"]*" />`));
     expect(head).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/[A-Za-z]+Page-[\w-]+\.js" \/>/);
+    // The stylesheet is inline (no second request before the first paint), allowed by the CSP through its hash.
+    expect(head).not.toContain('rel="stylesheet"');
+    const css = /<style>([\s\S]+?)<\/style>/.exec(head)?.[1] ?? '';
+    expect(css).toContain('.site-header');
+    const hash = createHash('sha256').update(css).digest('base64');
+    expect(response.headers.get('content-security-policy')).toMatch(new RegExp(`style-src 'self' 'sha256-${hash.replace(/[+/]/g, '\\$&')}'`));
   });
 
   it('leaves unknown paths and the back-office to the browser, with the 404 status', async () => {

@@ -1,4 +1,5 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
@@ -10,18 +11,21 @@ import { appRoutes } from '../app/router';
 /**
  * The public pages whose markup the server sends ready-made (built by Vite as the `ssr`
  * environment, see client/vite.config.mts): the same tree the browser hydrates. Each page's
- * `source` is its module in the client build's manifest, so the server can preload its chunk.
+ * sources are its modules in the client build's manifest (the page, and the GraphQL client's for
+ * pages that talk to the API), so the server can preload their chunks.
  * Pages that show the date of the visit (the terms) or depend on the visit (confirmation,
  * checkout) are not here: the browser renders them.
  */
-export const PRERENDERED_PAGES: Readonly<Record<string, string>> = {
-  [paths.home.path]: 'src/public/home/HomePage.tsx',
-  [paths.snowQuote.path]: 'src/public/snow/SnowQuotePage.tsx',
-  [paths.eventQuote.path]: 'src/public/events/EventWizardPage.tsx',
-  [paths.pickup.path]: 'src/public/pickup/PickupPage.tsx',
-  [paths.faq.path]: 'src/public/faq/FaqPage.tsx',
-  [paths.services.path]: 'src/public/services/ServicesPage.tsx',
-  [paths.privacy.path]: 'src/public/privacy/PrivacyPage.tsx',
+const GRAPHQL = 'src/lib/apollo/PublicApollo.tsx';
+
+export const PRERENDERED_PAGES: Readonly<Record<string, readonly string[]>> = {
+  [paths.home.path]: ['src/public/home/HomePage.tsx'],
+  [paths.snowQuote.path]: ['src/public/snow/SnowQuotePage.tsx', GRAPHQL],
+  [paths.eventQuote.path]: ['src/public/events/EventWizardPage.tsx', GRAPHQL],
+  [paths.pickup.path]: ['src/public/pickup/PickupPage.tsx', GRAPHQL],
+  [paths.faq.path]: ['src/public/faq/FaqPage.tsx'],
+  [paths.services.path]: ['src/public/services/ServicesPage.tsx'],
+  [paths.privacy.path]: ['src/public/privacy/PrivacyPage.tsx'],
 };
 
 const handler = createStaticHandler(appRoutes);
@@ -40,9 +44,11 @@ export async function renderPage(pathname: string, siteConfig: SiteConfig, origi
   const client = new ApolloClient({ ssrMode: true, link: ApolloLink.empty(), cache: new InMemoryCache() });
   return renderToString(
     <StrictMode>
-      <AppProviders client={client} siteConfig={siteConfig}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProviders>
+      <ApolloProvider client={client}>
+        <AppProviders siteConfig={siteConfig}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </ApolloProvider>
     </StrictMode>,
   );
 }

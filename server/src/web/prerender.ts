@@ -4,7 +4,7 @@ import type { SiteConfig } from '../shared/site-config';
 
 /** What the client build's server renderer (client/src/ssr/render.tsx, built into `.vite/ssr`) exports. */
 interface RenderModule {
-  PRERENDERED_PAGES: Readonly<Record<string, string>>;
+  PRERENDERED_PAGES: Readonly<Record<string, readonly string[]>>;
   renderPage(pathname: string, siteConfig: SiteConfig, origin?: string): Promise<string | null>;
 }
 
@@ -17,7 +17,7 @@ interface ManifestChunk {
 export interface PrerenderedPage {
   /** The markup that goes inside the root element. */
   html: string;
-  /** The page's own scripts (its lazily loaded chunk and what it imports), for `<link rel="modulepreload">`. */
+  /** The page's own scripts (its lazily loaded chunks and what they import), for `<link rel="modulepreload">`. */
   preload: string[];
 }
 
@@ -53,7 +53,7 @@ export function createPrerenderer(clientDir: string, siteConfig: SiteConfig): (p
     return renderer;
   };
 
-  const scriptsOf = (manifest: Record<string, ManifestChunk>, source: string): string[] => {
+  const scriptsOf = (manifest: Record<string, ManifestChunk>, sources: readonly string[]): string[] => {
     const files: string[] = [];
     const seen = new Set<string>();
     const visit = (key: string) => {
@@ -63,7 +63,7 @@ export function createPrerenderer(clientDir: string, siteConfig: SiteConfig): (p
       files.push(`/${chunk.file}`);
       chunk.imports?.forEach(visit);
     };
-    visit(source);
+    sources.forEach(visit);
     return files;
   };
 
