@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router-dom';
 import { App } from './app/App';
@@ -28,7 +28,11 @@ async function hydrate(root: HTMLElement) {
       Object.assign(route, { ...loaded, lazy: undefined });
     }),
   );
-  hydrateRoot(root, app());
+  // As a transition, hydration yields to the browser every few milliseconds instead of blocking
+  // the main thread for the whole page (a default-priority hydration is not time-sliced).
+  startTransition(() => {
+    hydrateRoot(root, app());
+  });
 }
 
 if (container.hasChildNodes()) void hydrate(container);
