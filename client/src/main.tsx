@@ -1,16 +1,39 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchRoutes } from 'react-router-dom';
 import { App } from './app/App';
-import { createAppRouter } from './app/router';
-import { createApolloClient } from './lib/apollo/client';
+import { appRoutes, createAppRouter } from './app/router';
 import { readSiteConfig } from './lib/site-config';
 import './styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 
-createRoot(container).render(
+const app = () => (
   <StrictMode>
-    <App client={createApolloClient()} siteConfig={readSiteConfig(document)} router={createAppRouter()} />
-  </StrictMode>,
+    <App siteConfig={readSiteConfig(document)} router={createAppRouter()} />
+  </StrictMode>
 );
+
+/**
+ * A public page arrives rendered by the server (server/src/web/spa.ts): its route modules are
+ * loaded before the router starts, so the first render matches the markup, which React adopts.
+ * Any other page (the back-office, an unknown path) starts from an empty root.
+ */
+async function hydrate(root: HTMLElement) {
+  const lazyMatches = matchRoutes(appRoutes, window.location)?.filter((match) => match.route.lazy) ?? [];
+  await Promise.all(
+    lazyMatches.map(async ({ route }) => {
+      const loaded = await (route.lazy as () => Promise<object>)();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+  // As a transition, hydration yields to the browser every few milliseconds instead of blocking
+  // the main thread for the whole page (a default-priority hydration is not time-sliced).
+  startTransition(() => {
+    hydrateRoot(root, app());
+  });
+}
+
+if (container.hasChildNodes()) void hydrate(container);
+else createRoot(container).render(app());

@@ -1,6 +1,7 @@
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
+import compression from 'compression';
 import express, { ErrorRequestHandler, Express, Request } from 'express';
 import { GraphQLError } from 'graphql';
 import helmet from 'helmet';
@@ -27,7 +28,7 @@ import { isDatabaseUnavailable } from './db/unavailable';
 import { createHealthRouter } from './web/health';
 import { createInvoicesRouter } from './web/invoices';
 import { cors } from './web/cors';
-import { createSpaRouter } from './web/spa';
+import { createSiteTemplate, createSpaRouter } from './web/spa';
 
 export interface AppDeps {
   dataSource: DataSource;
@@ -82,6 +83,7 @@ export async function createApp(config: AppConfig, deps: AppDeps): Promise<App> 
   };
 
   const app = express();
+  const siteTemplate = createSiteTemplate(config.clientDir);
   app.disable('x-powered-by');
   // Which proxies may set X-Forwarded-For, i.e. where req.ip (throttling, analytics) comes from: TRUST_PROXY.
   app.set('trust proxy', typeof config.trustProxy === 'number' ? config.trustProxy : [...config.trustProxy]);
@@ -91,7 +93,9 @@ export async function createApp(config: AppConfig, deps: AppDeps): Promise<App> 
         directives: {
           defaultSrc: ["'self'"],
           scriptSrc: ["'self'"],
-          styleSrc: ["'self'"],
+          // The site's stylesheet is inline in its pages (spa.ts): allowed by its hash, nothing else inline.
+          // Read per request: the client may be built after the server started.
+          styleSrc: ["'self'", () => siteTemplate.load()?.styleSources.join(' ') || "'self'"],
           imgSrc: ["'self'", 'data:'],
           connectSrc: ["'self'"],
           fontSrc: ["'self'"],
@@ -116,13 +120,15 @@ export async function createApp(config: AppConfig, deps: AppDeps): Promise<App> 
   app.get('/graphql', explorerPage(config.clientDir));
   app.use(
     '/graphql',
+    // gzip for answers over 1 kB (the price list, the back-office's lists); small ones go as they are.
+    compression(),
     express.json({ limit: JSON_BODY_LIMIT }),
     jsonErrorHandler,
     ...(config.sqlStatementHeader ? [countSqlStatements] : []),
     rejectLongDocuments,
     expressMiddleware(apollo, { context: ({ req }) => createContext(req) }),
   );
-  app.use(createSpaRouter(config));
+  app.use(createSpaRouter(config, siteTemplate));
   app.use(finalErrorHandler(log));
 
   return {

@@ -46,6 +46,11 @@ const ROUTE_PAGES: Record<string, string> = {
   '*': 'src/public/not-found/NotFoundPage.tsx',
 };
 
+/** The public site's GraphQL client (Apollo), loaded together with the pages that talk to the API (`withGraphQL` in router.tsx). */
+const GRAPHQL_CLIENT = 'src/lib/apollo/PublicApollo.tsx';
+const GRAPHQL_ROUTES = new Set(['/deneigement', '/evenementiel', '/ramassage', '/confirmation', '/paiement-demo/:token']);
+const APOLLO_MODULE = /\/node_modules\/@apollo\//;
+
 /** Modules that belong to the back-office only: none may be in a public route's initial JavaScript. */
 const BACK_OFFICE_MODULE = /(^|\/)client\/src\/admin\/|\/node_modules\/(i18next|react-i18next)\//;
 
@@ -86,10 +91,13 @@ function chunkSources(file: string): string[] {
 describe('public bundle budget (gzipped JavaScript per route)', () => {
   const manifest = readManifest();
   const budget = JSON.parse(fs.readFileSync(BUDGET_FILE, 'utf8')) as Budget;
-  const routeChunks = (route: string) => [...staticClosure(manifest, [ENTRY, ROUTE_PAGES[route]!])];
+  const routeChunks = (route: string) =>
+    [...staticClosure(manifest, [ENTRY, ROUTE_PAGES[route]!, ...(GRAPHQL_ROUTES.has(route) ? [GRAPHQL_CLIENT] : [])])];
+  const modulesOf = (route: string, pattern: RegExp) =>
+    routeChunks(route).flatMap((key) => chunkSources(manifest[key]!.file).filter((source) => pattern.test(`/${source}`)).map((s) => `${manifest[key]!.file}: ${s}`));
 
   it('knows every public page the router loads lazily, and has a budget for each', () => {
-    const lazyPages = (manifest[ENTRY]?.dynamicImports ?? []).filter((key) => !manifest[key]?.src?.startsWith('src/admin/'));
+    const lazyPages = (manifest[ENTRY]?.dynamicImports ?? []).filter((key) => !manifest[key]?.src?.startsWith('src/admin/') && key !== GRAPHQL_CLIENT);
     expect(lazyPages.sort()).toEqual(Object.values(ROUTE_PAGES).sort());
     expect(Object.keys(budget.routes).sort()).toEqual(Object.keys(ROUTE_PAGES).sort());
   });
@@ -113,9 +121,15 @@ describe('public bundle budget (gzipped JavaScript per route)', () => {
   });
 
   it.each(Object.keys(ROUTE_PAGES))('%s loads no back-office code', (route) => {
-    const files = routeChunks(route).map((key) => manifest[key]!.file);
-    const adminModules = files.flatMap((file) => chunkSources(file).filter((source) => BACK_OFFICE_MODULE.test(`/${source}`)).map((s) => `${file}: ${s}`));
-    expect(adminModules).toEqual([]);
+    expect(modulesOf(route, BACK_OFFICE_MODULE)).toEqual([]);
+  });
+
+  it.each(Object.keys(ROUTE_PAGES).filter((route) => !GRAPHQL_ROUTES.has(route)))('%s loads no Apollo Client code (no API call)', (route) => {
+    expect(modulesOf(route, APOLLO_MODULE)).toEqual([]);
+  });
+
+  it('really detects Apollo Client modules (the pages that talk to the API load some)', () => {
+    expect(modulesOf('/deneigement', APOLLO_MODULE)).not.toEqual([]);
   });
 
   it('really detects back-office modules (the admin chunk holds some)', () => {

@@ -3,6 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type InitialEntry, type RouteObject } from 'react-router-dom';
 import type { ApolloClient } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
 import type { SiteConfig } from '@shared/site-config';
 import { AppProviders } from '../app/App';
 import { appRoutes } from '../app/router';
@@ -49,9 +50,11 @@ function renderRoutes(routes: RouteObject[], route: InitialEntry, options: Rende
   const router = createMemoryRouter(routes, { initialEntries: [route] });
   const user = userEvent.setup(options.userOptions);
   const result = render(
-    <AppProviders client={client} siteConfig={options.siteConfig ?? readSiteConfig(document)}>
-      <RouterProvider router={router} />
-    </AppProviders>,
+    <ApolloProvider client={client}>
+      <AppProviders siteConfig={options.siteConfig ?? readSiteConfig(document)}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </ApolloProvider>,
   );
   return { ...result, router, client, user };
 }

@@ -7,7 +7,10 @@ type CopyState = 'idle' | 'copied' | 'failed';
 export const COPY_CONFIRMATION_MS = 4000;
 
 export interface CopyLinkButtonProps {
-  /** The full URL to copy. */
+  /**
+   * The URL to copy: a full one, or a path of this site (with its hash), completed with the page's
+   * origin when copied, so the page renders the same on the server and in the browser.
+   */
   url: string;
   /** Accessible name; must start with the visible text 'Copier le lien' (e.g. 'Copier le lien vers « … »'). */
   label?: string;
@@ -20,6 +23,7 @@ export interface CopyLinkButtonProps {
  */
 export function CopyLinkButton({ url, label, className }: CopyLinkButtonProps) {
   const [state, setState] = useState<CopyState>('idle');
+  const [fullUrl, setFullUrl] = useState(url);
   const fallbackRef = useRef<HTMLInputElement>(null);
   const fallbackId = useId();
 
@@ -36,7 +40,9 @@ export function CopyLinkButton({ url, label, className }: CopyLinkButtonProps) {
   }, [state]);
 
   const copy = async () => {
-    setState((await copyText(url)) ? 'copied' : 'failed');
+    const full = new URL(url, window.location.href).href;
+    setFullUrl(full);
+    setState((await copyText(full)) ? 'copied' : 'failed');
   };
 
   return (
@@ -57,7 +63,7 @@ export function CopyLinkButton({ url, label, className }: CopyLinkButtonProps) {
             className="field__control copy-link__input"
             type="text"
             readOnly
-            value={url}
+            value={fullUrl}
             onFocus={(event) => event.currentTarget.select()}
           />
         </span>

@@ -36,11 +36,8 @@ export function LegalDocument({ title, lead, updated, sections, children }: Lega
   const { pathname } = useLocation();
   useHashTarget();
 
-  const urlOf = (id: string) => {
-    const url = new URL(pathname, window.location.origin);
-    url.hash = id;
-    return url.toString();
-  };
+  /** Completed with the page's origin when copied (CopyLinkButton). */
+  const urlOf = (id: string) => `${pathname}#${id}`;
 
   return (
     <article className="page legal">

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import compression from 'compression';
@@ -6,6 +7,7 @@ import { AppConfig } from '../config';
 import { documentTitle, metaForPath } from '../shared/seo';
 import { SITE_CONFIG_ELEMENT_ID, SiteConfig } from '../shared/site-config';
 import { createCrawlerRouter } from './crawlers';
+import { createPrerenderer } from './prerender';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
@@ -29,7 +31,13 @@ export function renderHead(config: AppConfig, pathname: string): { html: string;
     `<meta property="og:url" content="${escapeHtml(url)}" />`,
     `<meta name="twitter:card" content="summary" />`,
   ];
-  const site: SiteConfig = {
+  tags.push(`<script type="application/json" id="${SITE_CONFIG_ELEMENT_ID}">${scriptJson(siteConfigOf(config))}</script>`);
+  return { html: tags.join('\n    '), status: found ? 200 : 404 };
+}
+
+/** The company's contact points and settings the pages show (read by the client from the page). */
+export function siteConfigOf(config: AppConfig): SiteConfig {
+  return {
     companyName: config.company.name,
     phone: config.company.phone,
     email: config.company.email,
@@ -38,37 +46,77 @@ export function renderHead(config: AppConfig, pathname: string): { html: string;
     retentionMonths: config.retentionMonths,
     geoCity: config.geoipDb !== null,
   };
-  tags.push(`<script type="application/json" id="${SITE_CONFIG_ELEMENT_ID}">${scriptJson(site)}</script>`);
-  return { html: tags.join('\n    '), status: found ? 200 : 404 };
 }
 
-/** Serves the built client (and the crawlers' robots.txt and sitemap.xml): hashed assets with long caching, every other GET gets index.html with its metadata. */
-export function createSpaRouter(config: AppConfig): Router {
-  const router = Router();
-  const indexPath = path.join(config.clientDir, 'index.html');
-  let template: string | null = null;
-  const loadTemplate = () => {
-    if (template === null && fs.existsSync(indexPath)) template = fs.readFileSync(indexPath, 'utf8');
-    return template;
+const EMPTY_ROOT = '<div id="root"></div>';
+const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="\/(assets\/[\w.-]+\.css)">/g;
+
+export interface SiteTemplate {
+  /** The built index.html with its stylesheets inline, and the CSP sources that allow them; null before the client is built. */
+  load(): { html: string; styleSources: string[] } | null;
+}
+
+/**
+ * The built client's index.html, read once. Its stylesheet (the site's whole CSS, about 6 kB
+ * gzipped) is written into the page as a <style> element: the first paint then waits for the HTML
+ * alone, not for a second request. The Content-Security-Policy allows exactly that content by its
+ * SHA-256 (`styleSources`, used by app.ts).
+ */
+export function createSiteTemplate(clientDir: string): SiteTemplate {
+  let loaded: { html: string; styleSources: string[] } | null = null;
+  return {
+    load() {
+      const indexPath = path.join(clientDir, 'index.html');
+      if (loaded === null && fs.existsSync(indexPath)) {
+        const styleSources: string[] = [];
+        const html = fs.readFileSync(indexPath, 'utf8').replace(STYLESHEET_LINK, (link, file: string) => {
+          const css = fs.readFileSync(path.join(clientDir, file), 'utf8');
+          if (css.includes('</')) return link;
+          styleSources.push(`'sha256-${createHash('sha256').update(css).digest('base64')}'`);
+          return `<style>${css}</style>`;
+        });
+        loaded = { html, styleSources };
+      }
+      return loaded;
+    },
   };
+}
+
+/**
+ * Serves the built client (and the crawlers' robots.txt and sitemap.xml): hashed assets with long
+ * caching, every other GET gets index.html with its metadata; a public page also gets its markup
+ * inside the root element (rendered on the server, then hydrated) and a preload of its script.
+ */
+export function createSpaRouter(config: AppConfig, template: SiteTemplate = createSiteTemplate(config.clientDir)): Router {
+  const router = Router();
+  const loadTemplate = () => template.load()?.html ?? null;
+  const prerendered = createPrerenderer(config.clientDir, siteConfigOf(config));
 
   // gzip for the site's HTML, scripts and styles (a proxy in front may do it too; the API is left alone).
   router.use(compression());
   router.use(createCrawlerRouter(config));
   router.use('/assets', express.static(path.join(config.clientDir, 'assets'), { immutable: true, maxAge: '365d', index: false }));
   router.use(express.static(config.clientDir, { index: false, maxAge: '1h' }));
-  router.get(/.*/, (req, res) => {
+  router.get(/.*/, async (req, res) => {
     const html = loadTemplate();
     if (!html) {
       res.status(503).type('text/plain; charset=utf-8').send('Le site n’est pas encore construit : lancez « npm run build » (ou « npm run dev » pour le développement).');
       return;
     }
     const head = renderHead(config, req.path);
+    const page = head.status === 200 ? await prerendered(req.path) : null;
+    // The entry's own chunks are already in the template (Vite writes their modulepreload links).
+    const preload = (page?.preload ?? []).filter((file) => !html.includes(file)).map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}" />`);
     res
       .status(head.status)
       .type('html')
       .set('Cache-Control', 'no-cache')
-      .send(html.replace('<!--app-head-->', head.html));
+      .send(
+        html
+          // Functions, not strings: a `$` in the text must not be read as a replacement pattern.
+          .replace('<!--app-head-->', () => [head.html, ...preload].join('\n    '))
+          .replace(EMPTY_ROOT, () => (page ? `<div id="root">${page.html}</div>` : EMPTY_ROOT)),
+      );
   });
   return router;
 }

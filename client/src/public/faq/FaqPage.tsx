@@ -44,11 +44,8 @@ export function FaqPage() {
     if (opening) replaceHash(id);
   };
 
-  const urlOf = (id: string) => {
-    const url = new URL(pathname, window.location.origin);
-    url.hash = id;
-    return url.toString();
-  };
+  /** Completed with the page's origin when copied (CopyLinkButton). */
+  const urlOf = (id: string) => `${pathname}#${id}`;
 
   return (
     <div className="page faq-page">

@@ -48,6 +48,17 @@ describeEachDb('pricing operations', (kind) => {
     expect(rows.find((r) => r.name === 'event.livraison')).toMatchObject({ category: 'EXTRA', unit: 'FLAT', price: 6000 });
   });
 
+  it('priceList is gzipped for a browser that accepts it, and sent as it is otherwise', async () => {
+    const send = (encoding: string) =>
+      request(app.express).post('/graphql').set('Content-Type', 'application/json').set('Accept-Encoding', encoding).send({ query: print(PriceListDocument) });
+    const gzipped = await send('gzip');
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(toPriceList(gzipped.body.data.priceList)).toEqual(DEFAULT_PRICES);
+    const plain = await send('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toEqual(gzipped.body);
+  });
+
   it('updateServicePrice changes the price for an ADMIN', async () => {
     const result = await execute(UPDATE, { input: { id: await idOf('event.bac'), price: 1250 } }, staffUser(Role.ADMIN));
     expect(result.errors).toBeUndefined();

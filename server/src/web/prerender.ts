@@ -1,0 +1,93 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { SiteConfig } from '../shared/site-config';
+
+/** What the client build's server renderer (client/src/ssr/render.tsx, built into `.vite/ssr`) exports. */
+interface RenderModule {
+  PRERENDERED_PAGES: Readonly<Record<string, readonly string[]>>;
+  renderPage(pathname: string, siteConfig: SiteConfig, origin?: string): Promise<string | null>;
+}
+
+/** One entry of Vite's build manifest (`.vite/manifest.json`). */
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+
+export interface PrerenderedPage {
+  /** The markup that goes inside the root element. */
+  html: string;
+  /** The page's own scripts (its lazily loaded chunks and what they import), for `<link rel="modulepreload">`. */
+  preload: string[];
+}
+
+/** Rendered pages are kept this long: the footer shows the year, so a page is never older than an hour. */
+const CACHE_MS = 60 * 60 * 1000;
+
+/**
+ * The public pages' markup, rendered on the server with the site's configuration by the client
+ * build's renderer, then kept in memory per path. Without a built renderer (development, or a
+ * client built without it), or if a page fails to render, the answer is null and the browser
+ * renders the page itself.
+ */
+export function createPrerenderer(clientDir: string, siteConfig: SiteConfig): (pathname: string) => Promise<PrerenderedPage | null> {
+  const modulePath = path.join(clientDir, '.vite', 'ssr', 'render.cjs');
+  const manifestPath = path.join(clientDir, '.vite', 'manifest.json');
+  let renderer: { module: RenderModule; manifest: Record<string, ManifestChunk> } | null | undefined;
+  const cache = new Map<string, { page: PrerenderedPage; at: number }>();
+
+  const load = () => {
+    if (renderer !== undefined) return renderer;
+    renderer = null;
+    if (fs.existsSync(modulePath) && fs.existsSync(manifestPath)) {
+      try {
+        renderer = {
+          // eslint-disable-next-line @typescript-eslint/no-require-imports -- a built file found at run time
+          module: require(modulePath) as RenderModule,
+          manifest: JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>,
+        };
+      } catch {
+        // A broken build: the browser renders every page.
+      }
+    }
+    return renderer;
+  };
+
+  const scriptsOf = (manifest: Record<string, ManifestChunk>, sources: readonly string[]): string[] => {
+    const files: string[] = [];
+    const seen = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (seen.has(key) || !chunk) return;
+      seen.add(key);
+      files.push(`/${chunk.file}`);
+      chunk.imports?.forEach(visit);
+    };
+    sources.forEach(visit);
+    return files;
+  };
+
+  const render = async (pathname: string): Promise<PrerenderedPage | null> => {
+    const cached = cache.get(pathname);
+    if (cached && Date.now() - cached.at < CACHE_MS) return cached.page;
+    const loaded = load();
+    if (!loaded || !Object.hasOwn(loaded.module.PRERENDERED_PAGES, pathname)) return null;
+    let html: string | null;
+    try {
+      html = await loaded.module.renderPage(pathname, siteConfig, siteConfig.publicUrl);
+    } catch {
+      return null;
+    }
+    if (html === null) return null;
+    const page = { html, preload: scriptsOf(loaded.manifest, loaded.module.PRERENDERED_PAGES[pathname]!) };
+    cache.set(pathname, { page, at: Date.now() });
+    return page;
+  };
+
+  // Render every page once soon after start-up, so that no visitor waits for the first rendering.
+  setTimeout(() => {
+    const pages = load()?.module.PRERENDERED_PAGES ?? {};
+    void Object.keys(pages).reduce((previous, pathname) => previous.then(() => render(pathname)).then(() => undefined), Promise.resolve());
+  }, 100).unref();
+  return render;
+}
