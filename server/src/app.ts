@@ -16,6 +16,7 @@ import { queryLimitsRule, rejectLongDocuments } from './graphql/query-limits';
 import { ApiTokensService } from './modules/auth/api-tokens.service';
 import { Authenticator } from './modules/auth/authenticator';
 import { apiRateLimit } from './modules/rate-limit/api-rate-limit';
+import { webhookSubscriptions } from './modules/webhooks/webhook-subscriptions';
 import { countSqlStatements } from './db/sql-statement-counter';
 import { openCityLocator } from './modules/analytics/geoip';
 import { explorerPage } from './web/explorer';
@@ -54,6 +55,7 @@ export async function createApp(config: AppConfig, deps: AppDeps): Promise<App> 
   const container = createContainer({ dataSource, config, sessions, cities: await openCityLocator(config.geoipDb) });
   const schema = await buildAppSchema(container);
   const production = config.env === 'production';
+  await webhookSubscriptions(dataSource).refresh();
 
   const apollo = new ApolloServer<RequestContext>({
     schema,
