@@ -22,6 +22,7 @@ import { openCityLocator } from './modules/analytics/geoip';
 import { explorerPage } from './web/explorer';
 import { SessionTokens } from './modules/auth/session-tokens';
 import { createRestRouter, JSON_BODY_LIMIT, jsonErrorHandler } from './rest/rest-router';
+import { RestOperations } from './rest/run-operation';
 import { ErrorCode } from './shared/errors';
 import { ERROR_MESSAGES } from './shared/messages.fr';
 import { isDatabaseUnavailable } from './db/unavailable';
@@ -39,6 +40,8 @@ export interface AppDeps {
 export interface App {
   express: Express;
   apollo: ApolloServer<RequestContext>;
+  /** What the REST paths run their GraphQL operations with (same schema and error formatting). */
+  operations: RestOperations;
   createContext: (req: Request) => Promise<RequestContext>;
   stop: () => Promise<void>;
   /** From now on /readyz answers 503 (shutdown started). */
@@ -57,6 +60,7 @@ export async function createApp(config: AppConfig, deps: AppDeps): Promise<App> 
   const production = config.env === 'production';
   await webhookSubscriptions(dataSource).refresh();
 
+  const formatError = createFormatError(log);
   const apollo = new ApolloServer<RequestContext>({
     schema,
     csrfPrevention: true,
@@ -68,10 +72,11 @@ export async function createApp(config: AppConfig, deps: AppDeps): Promise<App> 
     hideSchemaDetailsFromClientErrors: production,
     validationRules: [queryLimitsRule],
     includeStacktraceInErrorResponses: false,
-    formatError: createFormatError(log),
+    formatError,
     plugins: [ApolloServerPluginLandingPageDisabled(), introspectionGuard({ openToAnonymous: !production })],
   });
   await apollo.start();
+  const operations = new RestOperations(schema, formatError, [queryLimitsRule]);
 
   /** Every request re-reads its signed-in account (or API token) from the database. */
   const createContext = async (req: Request): Promise<RequestContext> => {
@@ -111,7 +116,7 @@ export async function createApp(config: AppConfig, deps: AppDeps): Promise<App> 
   app.use(cors(config.corsOrigins));
   app.use('/api', apiRateLimit(dataSource, config.apiRateLimitPerMinute, now, 'rest'));
   app.use('/graphql', apiRateLimit(dataSource, config.apiRateLimitPerMinute, now, 'graphql'));
-  app.use('/api', createRestRouter({ apollo, createContext, payments: container.payments, countSqlStatements: config.sqlStatementHeader }));
+  app.use('/api', createRestRouter({ operations, createContext, payments: container.payments, countSqlStatements: config.sqlStatementHeader }));
   app.get('/graphql', explorerPage(config.clientDir));
   app.use(
     '/graphql',
@@ -127,6 +132,7 @@ export async function createApp(config: AppConfig, deps: AppDeps): Promise<App> 
   return {
     express: app,
     apollo,
+    operations,
     createContext,
     stop: async () => {
       stopping = true;

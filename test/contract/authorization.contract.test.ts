@@ -472,7 +472,7 @@ describe('authorization matrix: coverage', () => {
   });
 
   it('lists every REST path under /api, and nothing else', () => {
-    const routes = listRestRoutes(createRestRouter({ apollo: null as never, createContext: null as never, payments: null as never }));
+    const routes = listRestRoutes(createRestRouter({ operations: null as never, createContext: null as never, payments: null as never }));
     const missing = routes.filter((route) => !(route in REST_ROUTES));
     const stale = Object.keys(REST_ROUTES).filter((route) => !routes.includes(route));
     expect({ missing, stale }).toEqual({ missing: [], stale: [] });
