@@ -28,6 +28,7 @@ import { ERROR_MESSAGES } from './shared/messages.fr';
 import { isDatabaseUnavailable } from './db/unavailable';
 import { createHealthRouter } from './web/health';
 import { cors } from './web/cors';
+import { fixedHeaders } from './web/fixed-headers';
 import { createSpaRouter } from './web/spa';
 
 export interface AppDeps {
@@ -92,7 +93,7 @@ export async function createApp(config: AppConfig, deps: AppDeps): Promise<App> 
   // Which proxies may set X-Forwarded-For, i.e. where req.ip (throttling, analytics) comes from: TRUST_PROXY.
   app.set('trust proxy', typeof config.trustProxy === 'number' ? config.trustProxy : [...config.trustProxy]);
   app.use(
-    helmet({
+    fixedHeaders(helmet({
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
@@ -108,7 +109,7 @@ export async function createApp(config: AppConfig, deps: AppDeps): Promise<App> 
         },
       },
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    }),
+    })),
   );
 
   let stopping = false;
