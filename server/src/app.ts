@@ -17,11 +17,13 @@ import { queryLimitsRule, rejectLongDocuments } from './graphql/query-limits';
 import { ApiTokensService } from './modules/auth/api-tokens.service';
 import { Authenticator } from './modules/auth/authenticator';
 import { apiRateLimit } from './modules/rate-limit/api-rate-limit';
+import { webhookSubscriptions } from './modules/webhooks/webhook-subscriptions';
 import { countSqlStatements } from './db/sql-statement-counter';
 import { openCityLocator } from './modules/analytics/geoip';
 import { explorerPage } from './web/explorer';
 import { SessionTokens } from './modules/auth/session-tokens';
 import { createRestRouter, JSON_BODY_LIMIT, jsonErrorHandler } from './rest/rest-router';
+import { RestOperations } from './rest/run-operation';
 import { ErrorCode } from './shared/errors';
 import { ERROR_MESSAGES } from './shared/messages.fr';
 import { isDatabaseUnavailable } from './db/unavailable';
@@ -29,6 +31,7 @@ import { createHealthRouter } from './web/health';
 import { createInvoicesRouter } from './web/invoices';
 import { cors } from './web/cors';
 import { createSiteTemplate, createSpaRouter } from './web/spa';
+import { fixedHeaders } from './web/fixed-headers';
 
 export interface AppDeps {
   dataSource: DataSource;
@@ -40,6 +43,8 @@ export interface AppDeps {
 export interface App {
   express: Express;
   apollo: ApolloServer<RequestContext>;
+  /** What the REST paths run their GraphQL operations with (same schema and error formatting). */
+  operations: RestOperations;
   createContext: (req: Request) => Promise<RequestContext>;
   stop: () => Promise<void>;
   /** From now on /readyz answers 503 (shutdown started). */
@@ -56,7 +61,9 @@ export async function createApp(config: AppConfig, deps: AppDeps): Promise<App> 
   const container = createContainer({ dataSource, config, sessions, cities: await openCityLocator(config.geoipDb) });
   const schema = await buildAppSchema(container);
   const production = config.env === 'production';
+  await webhookSubscriptions(dataSource).refresh();
 
+  const formatError = createFormatError(log);
   const apollo = new ApolloServer<RequestContext>({
     schema,
     csrfPrevention: true,
@@ -68,10 +75,11 @@ export async function createApp(config: AppConfig, deps: AppDeps): Promise<App> 
     hideSchemaDetailsFromClientErrors: production,
     validationRules: [queryLimitsRule],
     includeStacktraceInErrorResponses: false,
-    formatError: createFormatError(log),
+    formatError,
     plugins: [ApolloServerPluginLandingPageDisabled(), introspectionGuard({ openToAnonymous: !production })],
   });
   await apollo.start();
+  const operations = new RestOperations(schema, formatError, [queryLimitsRule]);
 
   /** Every request re-reads its signed-in account (or API token) from the database. */
   const createContext = async (req: Request): Promise<RequestContext> => {
@@ -88,7 +96,7 @@ export async function createApp(config: AppConfig, deps: AppDeps): Promise<App> 
   // Which proxies may set X-Forwarded-For, i.e. where req.ip (throttling, analytics) comes from: TRUST_PROXY.
   app.set('trust proxy', typeof config.trustProxy === 'number' ? config.trustProxy : [...config.trustProxy]);
   app.use(
-    helmet({
+    fixedHeaders(helmet({
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
@@ -106,7 +114,7 @@ export async function createApp(config: AppConfig, deps: AppDeps): Promise<App> 
         },
       },
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    }),
+    })),
   );
 
   let stopping = false;
@@ -114,9 +122,9 @@ export async function createApp(config: AppConfig, deps: AppDeps): Promise<App> 
   app.use(cors(config.corsOrigins));
   app.use('/api', apiRateLimit(dataSource, config.apiRateLimitPerMinute, now, 'rest'));
   app.use('/graphql', apiRateLimit(dataSource, config.apiRateLimitPerMinute, now, 'graphql'));
-  app.use('/api', createRestRouter({ apollo, createContext, payments: container.payments, countSqlStatements: config.sqlStatementHeader }));
   app.use('/invoices', apiRateLimit(dataSource, config.apiRateLimitPerMinute, now, 'rest'));
   app.use('/invoices', createInvoicesRouter({ createContext, events: container.events, quoteLinks: container.quoteLinks }));
+  app.use('/api', createRestRouter({ operations, createContext, payments: container.payments, countSqlStatements: config.sqlStatementHeader }));
   app.get('/graphql', explorerPage(config.clientDir));
   app.use(
     '/graphql',
@@ -134,6 +142,7 @@ export async function createApp(config: AppConfig, deps: AppDeps): Promise<App> 
   return {
     express: app,
     apollo,
+    operations,
     createContext,
     stop: async () => {
       stopping = true;

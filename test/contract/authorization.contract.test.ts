@@ -486,7 +486,7 @@ describe('authorization matrix: coverage', () => {
 
   it('lists every REST path under /api and /invoices, and nothing else', () => {
     const routes = [
-      ...listRestRoutes(createRestRouter({ apollo: null as never, createContext: null as never, payments: null as never })),
+      ...listRestRoutes(createRestRouter({ operations: null as never, createContext: null as never, payments: null as never })),
       ...listRestRoutes(createInvoicesRouter({ createContext: null as never, events: null as never, quoteLinks: null as never }), '/invoices'),
     ];
     const missing = routes.filter((route) => !(route in REST_ROUTES));

@@ -143,7 +143,7 @@ describeEachDb('GET /api/stripe/metrics', (kind) => {
     express().use(
       '/api',
       createRestRouter({
-        apollo: app.apollo,
+        operations: app.operations,
         payments: undefined as never,
         createContext: async (req) => ({ ...(await app.createContext(req)), user: staffUser(role) }),
       }),

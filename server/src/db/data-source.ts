@@ -4,7 +4,7 @@ import mysql from 'mysql2/promise';
 import { DataSource, DataSourceOptions, Logger as TypeOrmLogger } from 'typeorm';
 import { MIGRATIONS } from '../../../migrations';
 import { DatabaseConfig } from '../config';
-import { ENTITIES } from './entities';
+import { ENTITIES, SUBSCRIBERS } from './entities';
 import { registerSqliteFunctions } from './text-search';
 
 export type SqlDriver = 'better-sqlite3' | 'mysql' | 'mariadb';
@@ -31,6 +31,7 @@ export interface DataSourceExtras {
 export async function createDataSource(db: DatabaseConfig, extras: DataSourceExtras = {}): Promise<DataSource> {
   const common = {
     entities: ENTITIES,
+    subscribers: SUBSCRIBERS,
     migrations: MIGRATIONS,
     migrationsTableName: 'migrations',
     synchronize: false,

@@ -14,6 +14,7 @@ import { TimeEntry } from '../modules/timeclock/time-entry.entity';
 import { TimePunch } from '../modules/timeclock/time-punch.entity';
 import { User } from '../modules/users/user.entity';
 import { WebhookAttempt, WebhookDelivery, WebhookEndpoint } from '../modules/webhooks/webhook.entities';
+import { WebhookEndpointSubscriber } from '../modules/webhooks/webhook-subscriptions';
 import { Tour, TourStop } from '../modules/tours/tour.entity';
 import { ApiRateWindow } from '../modules/rate-limit/api-rate-window.entity';
 import { JobRun } from './job-run';
@@ -44,3 +45,6 @@ export const ENTITIES = [
   Tour,
   TourStop,
 ];
+
+/** TypeORM subscribers of every DataSource. */
+export const SUBSCRIBERS = [WebhookEndpointSubscriber];

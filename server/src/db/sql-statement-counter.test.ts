@@ -1,7 +1,11 @@
 import { DataSource } from 'typeorm';
 import { App } from '../app';
 import { eventRestBody } from '../modules/events/events.fixtures';
+import { pickupRestBody } from '../modules/pickup/pickup.fixtures';
 import { restoreSeedPrices } from '../modules/pricing/pricing.fixtures';
+import { WebhookDelivery } from '../modules/webhooks/webhook.entities';
+import { insertWebhookEndpoint } from '../modules/webhooks/webhooks.fixtures';
+import { webhookSubscriptions } from '../modules/webhooks/webhook-subscriptions';
 import { insertUser } from '../modules/users/users.fixtures';
 import { Role } from '../shared/roles';
 import { createTestApp } from '../testing/app';
@@ -69,6 +73,25 @@ describeEachDb('SQL_STATEMENT_HEADER (statements per request, for the benchmarks
     const refused = await restRequest(app, 'post', '/api/junk/create', { body: { fullName: '' } });
     expect(refused.status).toBe(400);
     expect(refused.headers[header]).toBe('0');
+  });
+
+  it('stores a pickup request in one INSERT when no webhook endpoint listens; row and delivery together when one does', async () => {
+    const pickup = () => restRequest(app, 'post', '/api/junk/create', { body: pickupRestBody() });
+    await webhookSubscriptions(dataSource).refresh(); // as in a running process (beforeEach emptied the tables)
+    const alone = await pickup();
+    expect(alone.status).toBe(201);
+    // MariaDB: the INSERT alone. SQLite keeps BEGIN/COMMIT (its single connection is shared, writes
+    // queue in transactions) and TypeORM's better-sqlite3 driver sends 2 statements per INSERT.
+    const insert = kind === 'mysql' ? 1 : 2;
+    expect(Number(alone.headers[header])).toBe(kind === 'mysql' ? 1 : 2 + insert);
+    const endpoint = await insertWebhookEndpoint(dataSource, new Date());
+    const fannedOut = await pickup();
+    expect(fannedOut.status).toBe(201);
+    // BEGIN, the row, its delivery, COMMIT; the endpoints are read once after the change, then not again.
+    expect(Number(fannedOut.headers[header])).toBe(1 + 2 + 2 * insert);
+    expect(Number((await pickup()).headers[header])).toBe(2 + 2 * insert);
+    const deliveries = await dataSource.getRepository(WebhookDelivery).findBy({ endpointId: endpoint.id });
+    expect(deliveries.map((d) => (JSON.parse(d.body) as { data: { id: number } }).data.id)).toEqual([fannedOut.body.id, expect.any(Number)]);
   });
 
   it('adds no header when the setting is off (the default)', async () => {

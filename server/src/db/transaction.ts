@@ -18,3 +18,12 @@ export function inTransaction<T>(dataSource: DataSource, fn: (em: EntityManager)
   );
   return run;
 }
+
+/**
+ * `inTransaction` when `needed`; otherwise `fn` runs on the DataSource's manager and a single write
+ * autocommits (no BEGIN/COMMIT round trips). SQLite always takes the queue: its one connection
+ * would otherwise run the write inside whichever transaction another request has open.
+ */
+export function inTransactionIf<T>(needed: boolean, dataSource: DataSource, fn: (em: EntityManager) => Promise<T>): Promise<T> {
+  return needed || dataSource.options.type === 'better-sqlite3' ? inTransaction(dataSource, fn) : fn(dataSource.manager);
+}

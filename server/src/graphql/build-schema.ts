@@ -1,6 +1,7 @@
 import 'reflect-metadata';
+import { validateOrReject, ValidationError, ValidatorOptions } from 'class-validator';
 import { GraphQLSchema, lexicographicSortSchema } from 'graphql';
-import { buildSchema, ContainerType, registerEnumType } from 'type-graphql';
+import { ArgumentValidationError, buildSchema, ContainerType, registerEnumType } from 'type-graphql';
 import { ErrorCode } from '../shared/errors';
 import { Role } from '../shared/roles';
 import { authChecker } from './auth-checker';
@@ -52,13 +53,38 @@ registerEnumType(Role, {
   },
 });
 
+/** class-validator settings, as type-graphql applies them to `validate: {…}` (missing properties are GraphQL's job). */
+const VALIDATOR_OPTIONS: ValidatorOptions = {
+  forbidUnknownValues: false,
+  skipMissingProperties: true,
+  validationError: { target: false, value: false },
+};
+
+const isObject = (value: unknown): value is object => value !== null && typeof value === 'object';
+
+/**
+ * What type-graphql's built-in validation does (validate-arg.js): input objects, and the objects
+ * in an array argument, through class-validator; failures as ArgumentValidationError. Given as
+ * `validateFn` because the built-in one loads class-validator with a dynamic `require` on every
+ * argument of every call.
+ */
+async function validateArgument(value: unknown): Promise<void> {
+  if (!isObject(value)) return;
+  try {
+    if (Array.isArray(value)) await Promise.all(value.filter(isObject).map((item) => validateOrReject(item, VALIDATOR_OPTIONS)));
+    else await validateOrReject(value, VALIDATOR_OPTIONS);
+  } catch (error) {
+    throw new ArgumentValidationError(error as ValidationError[]);
+  }
+}
+
 export async function buildAppSchema(container?: ContainerType): Promise<GraphQLSchema> {
   const schema = await buildSchema({
     resolvers: RESOLVERS,
     authChecker,
     authMode: 'error',
     container,
-    validate: { forbidUnknownValues: false, validationError: { target: false, value: false } },
+    validateFn: validateArgument,
     orphanedTypes: [],
   });
   const sorted = lexicographicSortSchema(schema);

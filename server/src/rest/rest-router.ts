@@ -1,9 +1,7 @@
-import { ApolloServer } from '@apollo/server';
 import express, { ErrorRequestHandler, Router } from 'express';
-import { RequestContext } from '../graphql/context';
 import { ErrorCode } from '../shared/errors';
 import { HTTP_MESSAGES } from '../shared/messages.fr';
-import { ContextFactory } from './run-operation';
+import { ContextFactory, RestOperations } from './run-operation';
 import { countSqlStatements } from '../db/sql-statement-counter';
 import { analyticsRoutes, collectRoute } from './routes/analytics.routes';
 import { adminAuthRoutes } from './routes/admin-auth.routes';
@@ -22,7 +20,8 @@ import { timeRoutes } from './routes/time.routes';
 import { routingRoutes } from './routes/routing.routes';
 
 export interface RestDeps {
-  apollo: ApolloServer<RequestContext>;
+  /** Runs the routes' GraphQL operations on the application schema (see run-operation.ts). */
+  operations: RestOperations;
   createContext: ContextFactory;
   /** Only for the Stripe webhook, which verifies a signed raw body (see stripe-webhook.routes.ts). */
   payments: PaymentsService;

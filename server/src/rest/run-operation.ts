@@ -1,6 +1,15 @@
-import { ApolloServer } from '@apollo/server';
 import { Request, Response } from 'express';
-import { DocumentNode, GraphQLFormattedError, print } from 'graphql';
+import {
+  DocumentNode,
+  execute,
+  GraphQLError,
+  GraphQLFormattedError,
+  GraphQLSchema,
+  Kind,
+  specifiedRules,
+  validate,
+  ValidationRule,
+} from 'graphql';
 import { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { RequestContext } from '../graphql/context';
 import { ERROR_CATEGORY, ErrorCode, FieldErrors, HTTP_STATUS, isErrorCode } from '../shared/errors';
@@ -18,33 +27,91 @@ export type OperationResult<TData> =
   | { ok: true; data: TData }
   | { ok: false; status: number; body: RestErrorBody; retryAfter?: number };
 
+/** Apollo's `formatError` signature (the same function formats both transports' errors). */
+export type FormatError = (formatted: GraphQLFormattedError, error: unknown) => GraphQLFormattedError;
+
 /**
- * Apollo turns a document into text on every call (to hash it for its parsed-document cache): each
- * REST document is printed once instead.
+ * Runs the REST paths' GraphQL operations on the application schema with graphql-js: each fixed
+ * document is validated once (graphql-js's rules and the query limits, as Apollo does), then only
+ * executed. Apollo's per-request pipeline (plugins, query hashing and document cache, content
+ * negotiation, cache-control hints) does nothing for an in-process call whose answer becomes a
+ * REST body; resolvers, `@Authorized`, class-validator and error formatting are the same as on
+ * /graphql. Errors are normalised as Apollo does (variable coercion errors → BAD_USER_INPUT,
+ * validation errors → GRAPHQL_VALIDATION_FAILED, others without a code → INTERNAL_SERVER_ERROR),
+ * then passed to the same `formatError`.
  */
-const printed = new WeakMap<DocumentNode, string>();
-function queryText(document: DocumentNode): string {
-  let text = printed.get(document);
-  if (text === undefined) {
-    text = print(document);
-    printed.set(document, text);
+export class RestOperations {
+  private readonly validation = new WeakMap<DocumentNode, readonly GraphQLError[]>();
+
+  constructor(
+    private readonly schema: GraphQLSchema,
+    private readonly formatError: FormatError,
+    private readonly validationRules: readonly ValidationRule[] = [],
+  ) {}
+
+  async execute<TData, TVariables extends Record<string, unknown>>(
+    document: TypedDocumentNode<TData, TVariables>,
+    variables: TVariables,
+    contextValue: RequestContext,
+  ): Promise<{ data?: TData | null; errors?: readonly GraphQLFormattedError[] }> {
+    const invalid = this.validationErrors(document);
+    if (invalid.length) return { errors: invalid.map((error) => this.format(error)) };
+    const result = await execute({ schema: this.schema, document, variableValues: variables, contextValue });
+    if (!result.errors?.length) return { data: result.data as TData };
+    const errors = result.errors.map((error) => (isVariableCoercionError(error) ? withCode(error, 'BAD_USER_INPUT') : error));
+    return { data: result.data as TData | null | undefined, errors: errors.map((error) => this.format(error)) };
   }
-  return text;
+
+  private validationErrors(document: DocumentNode): readonly GraphQLError[] {
+    let errors = this.validation.get(document);
+    if (!errors) {
+      errors = validate(this.schema, document, [...specifiedRules, ...this.validationRules]).map((error) => withCode(error, 'GRAPHQL_VALIDATION_FAILED'));
+      this.validation.set(document, errors);
+    }
+    return errors;
+  }
+
+  /** Apollo's enrichError + formatError (errorNormalize.ts), without stack traces. */
+  private format(error: GraphQLError): GraphQLFormattedError {
+    try {
+      // Apollo moves `extensions.http` (status, headers) to the HTTP answer; REST maps the code instead.
+      const extensions: Record<string, unknown> = { ...error.extensions, code: error.extensions.code ?? 'INTERNAL_SERVER_ERROR' };
+      delete extensions.http;
+      return this.formatError({ ...error.toJSON(), extensions }, error);
+    } catch {
+      return { message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+    }
+  }
+}
+
+/** As Apollo's isBadUserInputGraphQLError: the variables did not fit their declared types. */
+function isVariableCoercionError(error: GraphQLError): boolean {
+  const node = error.nodes?.length === 1 ? error.nodes[0] : undefined;
+  if (node?.kind !== Kind.VARIABLE_DEFINITION || error.extensions.code != null) return false;
+  const prefix = `Variable "$${node.variable.name.value}" `;
+  return ['has invalid value', 'got invalid value ', 'of required type ', 'of non-null type '].some((rest) => error.message.startsWith(prefix + rest));
+}
+
+/** As Apollo's UserInputError / ValidationError: the same error with a code, the original kept. */
+function withCode(error: GraphQLError, code: string): GraphQLError {
+  return new GraphQLError(error.message, {
+    nodes: error.nodes,
+    originalError: error.originalError ?? error,
+    extensions: { ...error.extensions, code },
+  });
 }
 
 /**
- * Runs one GraphQL operation in-process through Apollo's full pipeline (validation, auth, error
- * formatting), so a REST path is only a mapping of the request and the answer.
+ * Runs one GraphQL operation in-process (validation, auth, error formatting), so a REST path is
+ * only a mapping of the request and the answer.
  */
 export async function runOperation<TData, TVariables extends Record<string, unknown>>(
-  apollo: ApolloServer<RequestContext>,
+  operations: RestOperations,
   contextValue: RequestContext,
   document: TypedDocumentNode<TData, TVariables>,
   variables: TVariables,
 ): Promise<OperationResult<TData>> {
-  const response = await apollo.executeOperation<TData, TVariables>({ query: queryText(document), variables }, { contextValue });
-  if (response.body.kind !== 'single') throw new Error('Incremental delivery is not used by the REST adapter');
-  const { data, errors } = response.body.singleResult;
+  const { data, errors } = await operations.execute(document, variables, contextValue);
   if (errors?.length) return { ok: false, ...toRestError(errors[0]!) };
   return { ok: true, data: data as TData };
 }

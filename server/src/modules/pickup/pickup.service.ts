@@ -1,8 +1,9 @@
-import { enqueueWebhook } from '../webhooks/webhook-enqueue';
+import { enqueueWebhookFor } from '../webhooks/webhook-enqueue';
+import { webhookSubscriptions } from '../webhooks/webhook-subscriptions';
 import { WebhookEventType } from '../webhooks/webhook.entities';
 import { DataSource, EntityManager } from 'typeorm';
 import { RequestContext } from '../../graphql/context';
-import { inTransaction } from '../../db/transaction';
+import { inTransaction, inTransactionIf } from '../../db/transaction';
 import { AppError } from '../../shared/app-error';
 import { RETENTION_MESSAGES } from '../../shared/messages.fr';
 import { ErrorCode } from '../../shared/errors';
@@ -49,10 +50,12 @@ export class PickupService {
       updatedAt: null,
       createdAt: ctx.now,
     });
-    // The row and its webhook deliveries commit together (the event goes out only if the request is stored).
-    await inTransaction(this.dataSource, async (em) => {
+    // The row and its webhook deliveries commit together (the event goes out only if the request is
+    // stored); with no endpoint subscribed the row is one INSERT, without BEGIN/COMMIT.
+    const endpoints = await webhookSubscriptions(this.dataSource).subscribers(WebhookEventType.PICKUP_CREATED);
+    await inTransactionIf(endpoints.length > 0, this.dataSource, async (em) => {
       await em.getRepository(PickupRequest).insert(row);
-      await enqueueWebhook(em, WebhookEventType.PICKUP_CREATED, row, ctx.now);
+      await enqueueWebhookFor(em, endpoints, WebhookEventType.PICKUP_CREATED, row, ctx.now);
     });
     return row;
   }

@@ -1,14 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { EntityManager, IsNull } from 'typeorm';
-import { WebhookDelivery, WebhookDeliveryStatus, WebhookEndpoint, WebhookEventType } from './webhook.entities';
+import { EntityManager } from 'typeorm';
+import { WebhookDelivery, WebhookDeliveryStatus, WebhookEventType } from './webhook.entities';
+import { WebhookSubscriber, webhookSubscriptions } from './webhook-subscriptions';
 
 /**
  * Queues one event for every enabled endpoint subscribed to it, inside the caller's transaction
  * (`em`): the event is sent if and only if the business change commits. The worker delivers it.
  * Body: {id, type, createdAt, data}; `data` is the object as JSON (dates in ISO 8601 UTC).
+ * The endpoints come from the process's list (webhook-subscriptions.ts), not from a SELECT per event.
  */
 export async function enqueueWebhook(em: EntityManager, type: WebhookEventType, data: unknown, now: Date): Promise<number> {
-  const endpoints = (await em.getRepository(WebhookEndpoint).find({ where: { disabledAt: IsNull() } })).filter((e) => e.events.includes(type));
+  return enqueueWebhookFor(em, await webhookSubscriptions(em.dataSource).subscribers(type), type, data, now);
+}
+
+/** The same for endpoints already looked up (`webhookSubscriptions(…).subscribers(type)`), e.g. to skip the transaction when there are none. */
+export async function enqueueWebhookFor(em: EntityManager, endpoints: readonly WebhookSubscriber[], type: WebhookEventType, data: unknown, now: Date): Promise<number> {
   if (!endpoints.length) return 0;
   const eventId = randomUUID();
   const body = JSON.stringify({ id: eventId, type, createdAt: now.toISOString(), data });

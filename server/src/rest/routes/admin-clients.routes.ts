@@ -9,11 +9,11 @@ import { respond, runOperation } from '../run-operation';
  * createdAt): the 100 customers with the latest activity, `?search=` as in the `clients` query.
  * createdAt is the first request or order; the counts, the total (dollars) and the latest activity follow.
  */
-export function adminClientsRoutes({ apollo, createContext }: RestDeps): Router {
+export function adminClientsRoutes({ operations, createContext }: RestDeps): Router {
   const router = Router();
   router.get('/admin/clients', async (req, res) => {
     const search = typeof req.query.search === 'string' ? req.query.search : null;
-    const result = await runOperation(apollo, await createContext(req), RestClientsDocument, { first: CONNECTION_MAX_FIRST, search });
+    const result = await runOperation(operations, await createContext(req), RestClientsDocument, { first: CONNECTION_MAX_FIRST, search });
     await respond(res, result, (data) => ({
       body: data.clients.edges.map(({ node: { firstActivityAt, totalCents, ...client } }) => ({
         ...client,

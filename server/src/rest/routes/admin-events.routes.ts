@@ -23,18 +23,18 @@ function legacyEvent(event: RestEventFieldsFragment) {
 }
 
 /** Legacy back-office event paths (back-office.md §7), MANAGER and up through the GraphQL operations. */
-export function adminEventsRoutes({ apollo, createContext }: RestDeps): Router {
+export function adminEventsRoutes({ operations, createContext }: RestDeps): Router {
   const router = Router();
   router.get('/admin/events', async (req, res) => {
-    const result = await runOperation(apollo, await createContext(req), RestEventRequestsDocument, { take: 500 });
+    const result = await runOperation(operations, await createContext(req), RestEventRequestsDocument, { take: 500 });
     await respond(res, result, (data) => ({ body: { events: data.eventRequests.map(legacyEvent) } }));
   });
   router.get('/admin/events/:id', async (req, res) => {
-    const result = await runOperation(apollo, await createContext(req), RestEventRequestDocument, { id: req.params.id });
+    const result = await runOperation(operations, await createContext(req), RestEventRequestDocument, { id: req.params.id });
     await respond(res, result, (data) => ({ body: legacyEvent(data.eventRequest) }));
   });
   router.post('/admin/events/:id/resend', async (req, res) => {
-    const result = await runOperation(apollo, await createContext(req), RestResendEventQuoteDocument, { id: req.params.id });
+    const result = await runOperation(operations, await createContext(req), RestResendEventQuoteDocument, { id: req.params.id });
     await respond(res, result, () => ({ status: 202, body: { queued: true } }));
   });
   return router;

@@ -11,12 +11,12 @@ const REST_LOGS_DEFAULT = 200;
  * '[YYYY-MM-DD HH:MM:SS] LEVEL message'), the latest lines oldest first; `?search=` and `?limit=`
  * (1 to 1000) as in the `logs` query.
  */
-export function adminLogsRoutes({ apollo, createContext }: RestDeps): Router {
+export function adminLogsRoutes({ operations, createContext }: RestDeps): Router {
   const router = Router();
   router.get('/admin/logs', async (req, res) => {
     const search = typeof req.query.search === 'string' ? req.query.search : null;
     const limit = typeof req.query.limit === 'string' ? Number(req.query.limit) : REST_LOGS_DEFAULT;
-    const result = await runOperation(apollo, await createContext(req), RestLogsDocument, { limit, search });
+    const result = await runOperation(operations, await createContext(req), RestLogsDocument, { limit, search });
     await respond(res, result, (data) => ({ body: data.logs.map((entry) => entry.text) }));
   });
   return router;

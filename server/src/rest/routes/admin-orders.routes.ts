@@ -5,10 +5,10 @@ import { RestDeps } from '../rest-router';
 import { respond, runOperation } from '../run-operation';
 
 /** Legacy GET /api/admin/orders: the latest pickup requests in the spec's Order shape (date = createdAt). */
-export function adminOrdersRoutes({ apollo, createContext }: RestDeps): Router {
+export function adminOrdersRoutes({ operations, createContext }: RestDeps): Router {
   const router = Router();
   router.get('/admin/orders', async (req, res) => {
-    const result = await runOperation(apollo, await createContext(req), RestOrdersDocument, { take: ACCOUNT_LIMITS.takeMax });
+    const result = await runOperation(operations, await createContext(req), RestOrdersDocument, { take: ACCOUNT_LIMITS.takeMax });
     await respond(res, result, (data) => ({
       body: data.pickupRequests.map(({ createdAt, ...order }) => ({ ...order, id: Number(order.id), date: createdAt })),
     }));

@@ -17,18 +17,18 @@ const toCents = (price: unknown) => (typeof price === 'number' && Number.isFinit
 const upper = (value: unknown) => (typeof value === 'string' ? value.trim().toUpperCase() : value);
 
 /** Legacy service prices under /api/admin/services. Mapping only: each runs one GraphQL operation. */
-export function adminServicesRoutes({ apollo, createContext }: RestDeps): Router {
+export function adminServicesRoutes({ operations, createContext }: RestDeps): Router {
   const router = Router();
 
   router.get('/admin/services', async (req, res) => {
-    const result = await runOperation(apollo, await createContext(req), RestServicesDocument, {});
+    const result = await runOperation(operations, await createContext(req), RestServicesDocument, {});
     await respond(res, result, (data) => ({ body: data.priceList.map(restService) }));
   });
 
   router.put('/admin/services/:id', async (req, res) => {
     const body = jsonObject(req.body);
     const input = { id: req.params.id, price: toCents(body.price ?? null) };
-    const result = await runOperation(apollo, await createContext(req), RestUpdateServicePriceDocument, { input: input as never });
+    const result = await runOperation(operations, await createContext(req), RestUpdateServicePriceDocument, { input: input as never });
     await respond(res, result, (data) => ({ body: restService(data.updateServicePrice) }));
   });
 
@@ -40,7 +40,7 @@ export function adminServicesRoutes({ apollo, createContext }: RestDeps): Router
       category: upper(body.category ?? 'BASE'),
       price: toCents(body.price ?? 0),
     };
-    const result = await runOperation(apollo, await createContext(req), RestCreateServiceDocument, { input: input as never });
+    const result = await runOperation(operations, await createContext(req), RestCreateServiceDocument, { input: input as never });
     await respond(res, result, (data) => ({ status: 201, body: restService(data.createService) }));
   });
 

@@ -16,11 +16,11 @@ const restUser = (user: RestUserFieldsFragment) => ({ ...user, id: Number(user.i
 const upperRole = (role: unknown) => (typeof role === 'string' ? role.trim().toUpperCase() : role);
 
 /** Legacy user management under /api/admin/users. Mapping only: each runs one GraphQL operation. */
-export function adminUsersRoutes({ apollo, createContext }: RestDeps): Router {
+export function adminUsersRoutes({ operations, createContext }: RestDeps): Router {
   const router = Router();
 
   router.get('/admin/users', async (req, res) => {
-    const result = await runOperation(apollo, await createContext(req), RestUsersDocument, {});
+    const result = await runOperation(operations, await createContext(req), RestUsersDocument, {});
     await respond(res, result, (data) => ({ body: data.users.map(restUser) }));
   });
 
@@ -32,19 +32,19 @@ export function adminUsersRoutes({ apollo, createContext }: RestDeps): Router {
       role: upperRole(body.role ?? 'EMPLOYEE'),
       ...(body.name !== undefined ? { name: body.name } : {}),
     };
-    const result = await runOperation(apollo, await createContext(req), RestCreateUserDocument, { input: input as never });
+    const result = await runOperation(operations, await createContext(req), RestCreateUserDocument, { input: input as never });
     await respond(res, result, (data) => ({ status: 201, body: restUser(data.createUser) }));
   });
 
   router.put('/admin/users/:id', async (req, res) => {
     const body = jsonObject(req.body);
     const input = { id: req.params.id, role: upperRole(body.role ?? '') };
-    const result = await runOperation(apollo, await createContext(req), RestUpdateUserRoleDocument, { input: input as never });
+    const result = await runOperation(operations, await createContext(req), RestUpdateUserRoleDocument, { input: input as never });
     await respond(res, result, (data) => ({ body: restUser(data.updateUserRole) }));
   });
 
   router.delete('/admin/users/:id', async (req, res) => {
-    const result = await runOperation(apollo, await createContext(req), RestDeleteUserDocument, { id: req.params.id });
+    const result = await runOperation(operations, await createContext(req), RestDeleteUserDocument, { id: req.params.id });
     await respond(res, result, () => ({ status: 204, body: null }));
   });
 

@@ -29,7 +29,7 @@ const text = (value: unknown): string | undefined => (typeof value === 'string' 
  * before the router's JSON-only guard: a cross-site form posting here can only add one page view,
  * which is the same thing any visitor can do.
  */
-export function collectRoute({ apollo, createContext }: RestDeps): Router {
+export function collectRoute({ operations, createContext }: RestDeps): Router {
   const router = Router();
   router.post('/collect', express.text({ type: ['text/plain', 'application/json'], limit: COLLECT_BODY_LIMIT }), async (req, res) => {
     let body: Record<string, unknown>;
@@ -40,18 +40,18 @@ export function collectRoute({ apollo, createContext }: RestDeps): Router {
       return;
     }
     const input = { path: text(body.path) ?? '', referrer: text(body.referrer) ?? null, utmSource: text(body.utmSource) ?? null };
-    const result = await runOperation(apollo, await createContext(req), RestRecordPageViewDocument, { input });
+    const result = await runOperation(operations, await createContext(req), RestRecordPageViewDocument, { input });
     await respond(res, result, () => ({ status: 204, body: null }));
   });
   return router;
 }
 
 /** GET /api/admin/analytics/* (back-office.md §3 and §7): each one query, its result as the body (MANAGER and above). */
-export function analyticsRoutes({ apollo, createContext }: RestDeps): Router {
+export function analyticsRoutes({ operations, createContext }: RestDeps): Router {
   const router = Router();
   const get = <TData>(path: string, document: TypedDocumentNode<TData, Record<string, never>>, pick: (data: TData) => unknown) => {
     router.get(path, async (req, res) => {
-      const result = await runOperation(apollo, await createContext(req), document, {});
+      const result = await runOperation(operations, await createContext(req), document, {});
       await respond(res, result, (data) => ({ body: pick(data) }));
     });
   };

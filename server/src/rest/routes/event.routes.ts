@@ -23,7 +23,7 @@ function pick(value: unknown, keys: readonly string[], map: (v: unknown) => unkn
  * Legacy POST /api/event (public-site.md §3 and §7). Mapping only: `totalPrice` is not passed on,
  * the server prices the request itself. Answers 201 `{ id, reference }`.
  */
-export function eventRoutes({ apollo, createContext }: RestDeps): Router {
+export function eventRoutes({ operations, createContext }: RestDeps): Router {
   const router = Router();
   router.post('/event', async (req, res) => {
     const body = jsonObject(req.body);
@@ -48,7 +48,7 @@ export function eventRoutes({ apollo, createContext }: RestDeps): Router {
       website: body.website ?? '',
       sendCopy: body.sendCopy ?? true,
     };
-    const result = await runOperation(apollo, await createContext(req), RestSubmitEventRequestDocument, { input: input as never });
+    const result = await runOperation(operations, await createContext(req), RestSubmitEventRequestDocument, { input: input as never });
     await respond(res, result, (data) => ({
       status: 201,
       body: { id: Number(data.submitEventRequest.id), reference: data.submitEventRequest.reference },

@@ -4,7 +4,7 @@ import { RestDeps } from '../rest-router';
 import { jsonObject, respond, runOperation } from '../run-operation';
 
 /** Legacy POST /api/junk/create: `floor` arrives as the string '0'…'3'. Mapping only. */
-export function junkRoutes({ apollo, createContext }: RestDeps): Router {
+export function junkRoutes({ operations, createContext }: RestDeps): Router {
   const router = Router();
   router.post('/junk/create', async (req, res) => {
     const body = jsonObject(req.body);
@@ -20,7 +20,7 @@ export function junkRoutes({ apollo, createContext }: RestDeps): Router {
       description: body.description ?? '',
       photos: body.photos ?? [],
     };
-    const result = await runOperation(apollo, await createContext(req), RestCreatePickupRequestDocument, {
+    const result = await runOperation(operations, await createContext(req), RestCreatePickupRequestDocument, {
       input: input as never,
     });
     await respond(res, result, (data) => ({ status: 201, body: { id: Number(data.createPickupRequest.id) } }));

@@ -8,12 +8,12 @@ import { respond, runOperation } from '../run-operation';
  * { id, date, zone, type, status ('planifiée' | 'en cours' | 'terminée'), heure (HH:MM) }, plus
  * name, planned, urgent, stopCount and stops. Without `date`: today in America/Toronto.
  */
-export function routingRoutes({ apollo, createContext }: RestDeps): Router {
+export function routingRoutes({ operations, createContext }: RestDeps): Router {
   const router = Router();
   router.get('/routing/tours', async (req, res) => {
     // Absent: today; repeated or nested: refused like a bad date.
     const date = req.query.date === undefined ? null : typeof req.query.date === 'string' ? req.query.date : '';
-    const result = await runOperation(apollo, await createContext(req), RestToursDocument, { date });
+    const result = await runOperation(operations, await createContext(req), RestToursDocument, { date });
     await respond(res, result, (data) => ({
       body: data.tours.map(({ status: _status, statusLabel, id, stops, ...tour }) => ({
         ...tour,

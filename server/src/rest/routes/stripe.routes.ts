@@ -16,7 +16,7 @@ function amountOf(value: unknown): unknown {
  * - GET /stripe/metrics → { totalOrdersThisMonth, estimatedRevenue, byService: [{ service, orders,
  *   estimatedRevenue }] } over the three services, revenue in dollars (MANAGER and above).
  */
-export function stripeRoutes({ apollo, createContext }: RestDeps): Router {
+export function stripeRoutes({ operations, createContext }: RestDeps): Router {
   const router = Router();
   router.post('/stripe/create-checkout-session', async (req, res) => {
     const body = jsonObject(req.body);
@@ -27,12 +27,12 @@ export function stripeRoutes({ apollo, createContext }: RestDeps): Router {
       email: body.email ?? '',
       amount: amountOf(body.amount),
     };
-    const result = await runOperation(apollo, await createContext(req), RestCreateSnowCheckoutForAmountDocument, { input: input as never });
+    const result = await runOperation(operations, await createContext(req), RestCreateSnowCheckoutForAmountDocument, { input: input as never });
     await respond(res, result, (data) => ({ body: { url: data.createSnowCheckoutForAmount.url } }));
   });
 
   router.get('/stripe/metrics', async (req, res) => {
-    const result = await runOperation(apollo, await createContext(req), RestOrderMetricsDocument, {});
+    const result = await runOperation(operations, await createContext(req), RestOrderMetricsDocument, {});
     await respond(res, result, ({ orderMetrics }) => ({
       body: {
         totalOrdersThisMonth: orderMetrics.totalOrdersThisMonth,

@@ -46,11 +46,11 @@ function sent(body: Record<string, unknown>, names: string[]): Record<string, un
 }
 
 /** The time clock under /api/time (back-office.md §7). Mapping only: each runs one GraphQL operation. */
-export function timeRoutes({ apollo, createContext }: RestDeps): Router {
+export function timeRoutes({ operations, createContext }: RestDeps): Router {
   const router = Router();
 
   router.get('/time/status', async (req, res) => {
-    const result = await runOperation(apollo, await createContext(req), RestTimeStatusDocument, {});
+    const result = await runOperation(operations, await createContext(req), RestTimeStatusDocument, {});
     await respond(res, result, (data) => {
       const open = data.myTimeClockStatus.openEntry;
       return { body: { openEntry: open ? { id: Number(open.id), clockIn: open.clockIn } : null } };
@@ -58,7 +58,7 @@ export function timeRoutes({ apollo, createContext }: RestDeps): Router {
   });
 
   router.get('/time/me', async (req, res) => {
-    const result = await runOperation(apollo, await createContext(req), RestMyTimeEntriesDocument, range(req));
+    const result = await runOperation(operations, await createContext(req), RestMyTimeEntriesDocument, range(req));
     await respond(res, result, (data) => ({ body: data.myTimeSheet.entries.map(restEntry) }));
   });
 
@@ -68,7 +68,7 @@ export function timeRoutes({ apollo, createContext }: RestDeps): Router {
       action: upper(body.action ?? ''),
       ...sent(body, ['note', 'idempotencyKey', 'clientTime', 'clientSentAt', 'offline']),
     };
-    const result = await runOperation(apollo, await createContext(req), RestPunchDocument, { input: input as never });
+    const result = await runOperation(operations, await createContext(req), RestPunchDocument, { input: input as never });
     await respond(res, result, ({ punch }) => {
       switch (punch.__typename) {
         case 'TimeEntry': {
@@ -90,13 +90,13 @@ export function timeRoutes({ apollo, createContext }: RestDeps): Router {
   router.get('/time/admin/summary', async (req, res) => {
     const roles = param(req, 'roles');
     const variables = { ...range(req), ...(roles !== undefined ? { roles: upper(roles) as never } : {}) };
-    const result = await runOperation(apollo, await createContext(req), RestStaffHoursSummaryDocument, variables);
+    const result = await runOperation(operations, await createContext(req), RestStaffHoursSummaryDocument, variables);
     await respond(res, result, (data) => ({ body: data.staffHoursSummary.map((row) => ({ ...row, userId: Number(row.userId) })) }));
   });
 
   router.get('/time/admin/entries', async (req, res) => {
     const variables = { userId: param(req, 'userId') ?? '', ...range(req) };
-    const result = await runOperation(apollo, await createContext(req), RestStaffTimeEntriesDocument, variables);
+    const result = await runOperation(operations, await createContext(req), RestStaffTimeEntriesDocument, variables);
     await respond(res, result, (data) => ({ body: data.staffTimeSheet.entries.map(restEntry) }));
   });
 
@@ -108,21 +108,21 @@ export function timeRoutes({ apollo, createContext }: RestDeps): Router {
       clockOut: body.clockOut ?? '',
       ...sent(body, ['note', 'reason', 'tz']),
     };
-    const result = await runOperation(apollo, await createContext(req), RestCreateTimeEntryDocument, { input: input as never });
+    const result = await runOperation(operations, await createContext(req), RestCreateTimeEntryDocument, { input: input as never });
     await respond(res, result, (data) => ({ status: 201, body: restEntry(data.createTimeEntry) }));
   });
 
   router.put('/time/admin/entry/:id', async (req, res) => {
     const body = jsonObject(req.body);
     const input = { id: req.params.id, ...sent(body, ['clockIn', 'clockOut', 'note', 'reason', 'tz']) };
-    const result = await runOperation(apollo, await createContext(req), RestUpdateTimeEntryDocument, { input: input as never });
+    const result = await runOperation(operations, await createContext(req), RestUpdateTimeEntryDocument, { input: input as never });
     await respond(res, result, (data) => ({ body: restEntry(data.updateTimeEntry) }));
   });
 
   router.delete('/time/admin/entry/:id', async (req, res) => {
     const reason = param(req, 'reason');
     const input = { id: req.params.id, ...(reason !== undefined ? { reason } : {}) };
-    const result = await runOperation(apollo, await createContext(req), RestDeleteTimeEntryDocument, { input });
+    const result = await runOperation(operations, await createContext(req), RestDeleteTimeEntryDocument, { input });
     await respond(res, result, () => ({ status: 204, body: null }));
   });
 
@@ -134,7 +134,7 @@ export function timeRoutes({ apollo, createContext }: RestDeps): Router {
       breakEnd: body.breakEnd ?? '',
       ...sent(body, ['reason', 'tz']),
     };
-    const result = await runOperation(apollo, await createContext(req), RestSplitTimeEntryDocument, { input: input as never });
+    const result = await runOperation(operations, await createContext(req), RestSplitTimeEntryDocument, { input: input as never });
     await respond(res, result, (data) => ({ body: data.splitTimeEntry.map(restEntry) }));
   });
 

@@ -1,0 +1,58 @@
+import express from 'express';
+import helmet from 'helmet';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { App } from '../app';
+import { pickupRestBody } from '../modules/pickup/pickup.fixtures';
+import { createTestApp } from '../testing/app';
+import { openTestDatabase } from '../testing/db';
+import { fixedHeaders } from './fixed-headers';
+
+const HELMET_OPTIONS = { contentSecurityPolicy: { directives: { objectSrc: ["'none'"], baseUri: ["'none'"], frameAncestors: ["'none'"] } } };
+
+describe('fixedHeaders (helmet computed once)', () => {
+  const answer = (handler: express.RequestHandler) =>
+    request(express().use(handler).get('/', (_req, res) => void res.json({ ok: true }))).get('/');
+
+  it('answers exactly the headers helmet sets itself', async () => {
+    const direct = await answer(helmet(HELMET_OPTIONS));
+    const fixed = await answer(fixedHeaders(helmet(HELMET_OPTIONS)));
+    const omit = (headers: Record<string, string>) => {
+      const { date: _date, ...rest } = headers;
+      return rest;
+    };
+    expect(omit(fixed.headers)).toEqual(omit(direct.headers));
+    expect(fixed.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('refuses a middleware that does not set headers at once', () => {
+    expect(() => fixedHeaders((_req, _res, next) => void setTimeout(next, 1))).toThrow(/fixedHeaders/);
+  });
+});
+
+describe('security headers of the application (CHECKS 14)', () => {
+  let dataSource: DataSource;
+  let app: App;
+  beforeAll(async () => {
+    dataSource = await openTestDatabase('sqlite');
+    app = await createTestApp(dataSource);
+  });
+  afterAll(async () => {
+    await app?.stop();
+    await dataSource?.destroy();
+  });
+
+  it.each([
+    ['POST /api/junk/create', () => request(app.express).post('/api/junk/create').send(pickupRestBody())],
+    ['POST /graphql', () => request(app.express).post('/graphql').send({ query: '{ __typename }' })],
+    ['GET /', () => request(app.express).get('/')],
+  ])('%s: CSP, nosniff, HSTS, Referrer-Policy', async (_name, send) => {
+    const res = await send();
+    expect(res.headers['content-security-policy']).toEqual(expect.stringContaining("object-src 'none'"));
+    expect(res.headers['content-security-policy']).toEqual(expect.stringContaining("base-uri 'none'"));
+    expect(res.headers['content-security-policy']).toEqual(expect.stringContaining("frame-ancestors 'none'"));
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+});
