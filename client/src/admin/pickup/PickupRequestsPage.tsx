@@ -18,6 +18,7 @@ import { useAdminTitle } from '../layout/use-admin-title';
 import { LoadMore } from '../layout/LoadMore';
 import { usePickupRequests } from './use-pickup-requests';
 import { usePickupFormat } from './pickup-format';
+import { LoadingStatus, LoadFailed } from '../layout/QueryStatus';
 
 type Request = AdminPickup_RequestFragment;
 const STATUSES: PickupStatus[] = ['NEW', 'ESTIMATED', 'SCHEDULED', 'DONE', 'CANCELED'];
@@ -49,22 +50,9 @@ export function PickupRequestsPage() {
 
   let list;
   if (loading && !data) {
-    list = (
-      <p className="admin-checking" role="status">
-        {t('common.loading')}
-      </p>
-    );
+    list = <LoadingStatus />;
   } else if (error && !data) {
-    list = (
-      <div role="alert">
-        <Alert tone="error">
-          <p>{t('pickups.loadFailed')}</p>
-          <Button variant="secondary" onClick={() => void refetch().catch(() => undefined)}>
-            {t('common.retry')}
-          </Button>
-        </Alert>
-      </div>
-    );
+    list = <LoadFailed message={t('pickups.loadFailed')} onRetry={() => void refetch().catch(() => undefined)} />;
   } else if (shown.length === 0) {
     list = <p className="admin-empty">{t('pickups.empty')}</p>;
   } else {

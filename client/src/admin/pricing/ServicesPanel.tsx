@@ -10,6 +10,7 @@ import { TextField } from '../../ui/TextField';
 import { useSession } from '../auth/session-context';
 import { useErrorText, useLanguage } from '../i18n/error-text';
 import { HTML_LANG } from '../i18n/i18n';
+import { LoadingStatus, LoadFailed } from '../layout/QueryStatus';
 
 type Service = ServicesPanel_ServiceFragment;
 
@@ -38,22 +39,9 @@ export function ServicesPanel() {
 
   let list;
   if (loading && !data) {
-    list = (
-      <p className="admin-checking" role="status">
-        {t('common.loading')}
-      </p>
-    );
+    list = <LoadingStatus />;
   } else if (error && !data) {
-    list = (
-      <div role="alert">
-        <Alert tone="error">
-          <p>{t('services.loadFailed')}</p>
-          <Button variant="secondary" onClick={() => void refetch().catch(() => undefined)}>
-            {t('common.retry')}
-          </Button>
-        </Alert>
-      </div>
-    );
+    list = <LoadFailed message={t('services.loadFailed')} onRetry={() => void refetch().catch(() => undefined)} />;
   } else if (services.length === 0) {
     list = <p className="admin-empty">{t('services.empty')}</p>;
   } else {

@@ -11,6 +11,7 @@ import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
 import { useErrorText } from '../i18n/error-text';
 import { useAdminTitle } from '../layout/use-admin-title';
+import { LoadingStatus } from '../layout/QueryStatus';
 
 type Tour = AdminTour_TourFragment;
 type Mode = 'abonnement' | 'one-shot';
@@ -67,11 +68,7 @@ export function ToursPage() {
   if (!date) {
     list = <p className="admin-empty">{t('tours.pickDate')}</p>;
   } else if (loading && !data) {
-    list = (
-      <p className="admin-checking" role="status">
-        {t('common.loading')}
-      </p>
-    );
+    list = <LoadingStatus />;
   } else if (error && !data) {
     list = (
       <div role="alert">

@@ -12,6 +12,7 @@ import { useErrorText, useLanguage } from '../i18n/error-text';
 import { ADMIN_PAGE_SIZE, appendPage, LoadMore, nodesOf } from '../layout/LoadMore';
 import { HTML_LANG } from '../i18n/i18n';
 import { CreateUserForm } from './CreateUserForm';
+import { LoadingStatus, LoadFailed } from '../layout/QueryStatus';
 
 type User = UsersPanel_UserFragment;
 
@@ -143,22 +144,9 @@ function UsersManager() {
 
   let list;
   if (loading && !data) {
-    list = (
-      <p className="admin-checking" role="status">
-        {t('common.loading')}
-      </p>
-    );
+    list = <LoadingStatus />;
   } else if (error && !data) {
-    list = (
-      <div role="alert">
-        <Alert tone="error">
-          <p>{t('users.loadFailed')}</p>
-          <Button variant="secondary" onClick={() => void refetch().catch(() => undefined)}>
-            {t('common.retry')}
-          </Button>
-        </Alert>
-      </div>
-    );
+    list = <LoadFailed message={t('users.loadFailed')} onRetry={() => void refetch().catch(() => undefined)} />;
   } else if (shown.length === 0) {
     list = <p className="admin-empty">{t('users.empty')}</p>;
   } else {

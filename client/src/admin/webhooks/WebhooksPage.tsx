@@ -22,6 +22,7 @@ import { HTML_LANG } from '../i18n/i18n';
 import { ADMIN_PAGE_SIZE, appendPage, LoadMore, nodesOf } from '../layout/LoadMore';
 import { useAdminTitle } from '../layout/use-admin-title';
 import { COPIED_CONFIRMATION_MS } from '../settings/SessionTokenPanel';
+import { LoadingStatus, LoadFailed } from '../layout/QueryStatus';
 
 export const WEBHOOK_EVENTS: readonly WebhookEventType[] = ['PICKUP_CREATED', 'EVENT_SUBMITTED', 'EVENT_STATUS_CHANGED', 'SNOW_ORDER_PAID', 'TIME_ENTRY_CLOSED'];
 
@@ -204,22 +205,9 @@ function EndpointList({ selectedId, onSelect }: { selectedId: string | null; onS
 
   let body;
   if (loading && !data) {
-    body = (
-      <p className="admin-checking" role="status">
-        {t('common.loading')}
-      </p>
-    );
+    body = <LoadingStatus />;
   } else if (error && !data) {
-    body = (
-      <div role="alert">
-        <Alert tone="error">
-          <p>{t('webhooks.loadFailed')}</p>
-          <Button variant="secondary" onClick={() => void refetch().catch(() => undefined)}>
-            {t('common.retry')}
-          </Button>
-        </Alert>
-      </div>
-    );
+    body = <LoadFailed message={t('webhooks.loadFailed')} onRetry={() => void refetch().catch(() => undefined)} />;
   } else if (endpoints.length === 0) {
     body = <p className="admin-empty">{t('webhooks.empty')}</p>;
   } else {
@@ -307,11 +295,7 @@ function Deliveries({ endpoint }: { endpoint: Endpoint }) {
 
   let body;
   if (loading && !data) {
-    body = (
-      <p className="admin-checking" role="status">
-        {t('common.loading')}
-      </p>
-    );
+    body = <LoadingStatus />;
   } else if (error && !data) {
     body = (
       <div role="alert">
