@@ -117,17 +117,23 @@ export function encodeCursor(time: Date, key: number | string): string {
   return Buffer.from(JSON.stringify([time.toISOString(), key]), 'utf8').toString('base64url');
 }
 
-function decodeCursorOf<K>(cursor: string, isKey: (value: unknown) => value is K): { time: Date; key: K } {
-  const invalid = (): AppError => new AppError(ErrorCode.BAD_USER_INPUT, 'Curseur invalide.', { after: 'Curseur invalide.' });
-  let parsed: unknown;
+function invalidCursor(): AppError {
+  return new AppError(ErrorCode.BAD_USER_INPUT, 'Curseur invalide.', { after: 'Curseur invalide.' });
+}
+
+function parseCursor(cursor: string): unknown {
   try {
-    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    return JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown;
   } catch {
-    throw invalid();
+    throw invalidCursor();
   }
-  if (!Array.isArray(parsed) || parsed.length !== 2 || typeof parsed[0] !== 'string' || !isKey(parsed[1])) throw invalid();
+}
+
+function decodeCursorOf<K>(cursor: string, isKey: (value: unknown) => value is K): { time: Date; key: K } {
+  const parsed = parseCursor(cursor);
+  if (!Array.isArray(parsed) || parsed.length !== 2 || typeof parsed[0] !== 'string' || !isKey(parsed[1])) throw invalidCursor();
   const time = new Date(parsed[0]);
-  if (Number.isNaN(time.getTime())) throw invalid();
+  if (Number.isNaN(time.getTime())) throw invalidCursor();
   return { time, key: parsed[1] };
 }
 
@@ -139,6 +145,21 @@ export function decodeCursor(cursor: string): CursorKey {
 /** The (time, text key) pair of a cursor made by `encodeCursor(time, 'text')`. */
 export function decodeTextCursor(cursor: string): { time: Date; key: string } {
   return decodeCursorOf(cursor, (value): value is string => typeof value === 'string');
+}
+
+/**
+ * A cursor over (sort key value, id) for lists ordered by something other than a time: the sort name is
+ * inside, so a cursor made for one sort is refused (BAD_USER_INPUT) by another.
+ */
+export function encodeSortCursor(sort: string, value: string | number, id: number): string {
+  return Buffer.from(JSON.stringify([sort, value, id]), 'utf8').toString('base64url');
+}
+
+/** The (value, id) of a cursor made by `encodeSortCursor(sort, …)`; BAD_USER_INPUT when forged or from another sort. */
+export function decodeSortCursor<V extends string | number>(cursor: string, sort: string, isValue: (value: unknown) => value is V): { value: V; id: number } {
+  const parsed = parseCursor(cursor);
+  if (!Array.isArray(parsed) || parsed.length !== 3 || parsed[0] !== sort || !isValue(parsed[1]) || !Number.isInteger(parsed[2])) throw invalidCursor();
+  return { value: parsed[1], id: parsed[2] as number };
 }
 
 /**
@@ -166,6 +187,13 @@ export function checkFirst(first: number): void {
   }
 }
 
+/** Adds the `from`/`to` filters of the connection arguments on one time column. */
+export function filterRange<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, alias: string, args: Pick<ConnectionArgs, 'from' | 'to'>, column: string): SelectQueryBuilder<T> {
+  if (args.from) qb.andWhere(`${alias}.${column} >= :connectionFrom`, { connectionFrom: args.from });
+  if (args.to) qb.andWhere(`${alias}.${column} < :connectionTo`, { connectionTo: args.to });
+  return qb;
+}
+
 /**
  * Runs a keyset page over (timeColumn, id) of an already filtered query builder. `from`/`to` filter
  * the same time column unless `rangeColumn` names another one (e.g. paidAt).
@@ -180,9 +208,7 @@ export async function paginate<T extends ObjectLiteral & { id: number }>(
   const timeColumn = options.timeColumn ?? 'createdAt';
   const rangeColumn = options.rangeColumn ?? timeColumn;
   const after = args.after ? decodeCursor(args.after) : null;
-  const qb = query.clone();
-  if (args.from) qb.andWhere(`${alias}.${rangeColumn} >= :connectionFrom`, { connectionFrom: args.from });
-  if (args.to) qb.andWhere(`${alias}.${rangeColumn} < :connectionTo`, { connectionTo: args.to });
+  const qb = filterRange(query.clone(), alias, args, rangeColumn);
   const totalCount = await qb.clone().getCount();
   const newest = args.order === ConnectionOrder.NEWEST_FIRST;
   const op = newest ? '<' : '>';

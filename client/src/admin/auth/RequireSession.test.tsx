@@ -107,7 +107,9 @@ describe('role guard and /admin', () => {
     servePickupRequests();
     serveServices();
     server.use(
-      graphql.query('AdminEventRequests', () => HttpResponse.json({ data: { eventRequests: [] } })),
+      graphql.query('AdminEventRequests', () =>
+        HttpResponse.json({ data: { eventRequestsConnection: { edges: [], pageInfo: { hasNextPage: false, endCursor: null }, totalCount: 0 } } }),
+      ),
       graphql.query('AdminEventRequest', () => graphQLError(ErrorCode.NOT_FOUND, 'Événement introuvable')),
       graphql.query('AdminClients', () =>
         HttpResponse.json({ data: { clients: { edges: [], pageInfo: { hasNextPage: false, endCursor: null }, totalCount: 0 } } }),

@@ -13,7 +13,7 @@ const EVENTS: ListedEvent[] = [
   listedEvent('3', { eventName: 'Foire', companyName: '', email: '', total: 0 }),
 ];
 
-/** Answers like the server: search, status and sort variables recorded; a tiny in-memory filter. */
+/** Answers like the server: search, status and sort variables recorded; a tiny in-memory filter, paged by `first`/`after`. */
 function serveEvents(list: ListedEvent[] = EVENTS) {
   const calls: AdminEventRequestsQueryVariables[] = [];
   server.use(
@@ -25,7 +25,18 @@ function serveEvents(list: ListedEvent[] = EVENTS) {
         (e) => (!vars.status || e.status === vars.status) && (!q || [e.eventName, e.companyName, e.email].some((f) => f.toLowerCase().includes(q))),
       );
       if (vars.sort === 'TOTAL_DESC') events = [...events].sort((a, b) => b.total - a.total);
-      return HttpResponse.json({ data: { eventRequests: events } });
+      const start = vars.after ? Number(vars.after) : 0;
+      const page = events.slice(start, start + vars.first);
+      return HttpResponse.json({
+        data: {
+          eventRequestsConnection: {
+            __typename: 'EventRequestConnection',
+            totalCount: events.length,
+            pageInfo: { __typename: 'PageInfo', hasNextPage: start + vars.first < events.length, endCursor: page.length ? String(start + page.length) : null },
+            edges: page.map((node, i) => ({ __typename: 'EventRequestEdge', cursor: String(start + i + 1), node })),
+          },
+        },
+      });
     }),
   );
   return calls;
@@ -134,6 +145,37 @@ describe('EventsPage', () => {
     await user.click(screen.getByRole('button', { name: 'Tout marquer comme lu' }));
     await waitFor(() => expect(screen.queryByText(/nouveau/)).not.toBeInTheDocument());
     expect(new Set(JSON.parse(localStorage.getItem(SEEN_EVENTS_KEY)!))).toEqual(new Set(['1', '2', '3']));
+  });
+
+  it('loads 50 at a time with “Charger plus”; the badge counts the unseen rows loaded so far', async () => {
+    signIn(Role.MANAGER);
+    const calls = serveEvents(Array.from({ length: 60 }, (_, i) => listedEvent(String(i + 1))));
+    const { user } = renderAdmin('/admin/events');
+    await screen.findByRole('table', {}, { timeout: 5000 });
+    expect(rows()).toHaveLength(50);
+    expect(calls.at(-1)).toMatchObject({ first: 50, sort: 'START_DESC' });
+    expect(screen.getByText('50 sur 60')).toBeInTheDocument();
+    expect(screen.getByText('50 nouveaux')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Charger plus' }));
+    await waitFor(() => expect(rows()).toHaveLength(60));
+    expect(calls.at(-1)).toMatchObject({ first: 50, after: '50' });
+    expect(screen.getByText('60 nouveaux')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Charger plus' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Tout marquer comme lu' }));
+    expect(JSON.parse(localStorage.getItem(SEEN_EVENTS_KEY)!)).toHaveLength(60);
+  });
+
+  it('sends the search once typing pauses, and “Rafraîchir” asks the server again', async () => {
+    signIn(Role.MANAGER);
+    const calls = serveEvents();
+    const { user } = renderAdmin('/admin/events');
+    await screen.findByRole('table', {}, { timeout: 5000 });
+    await user.type(screen.getByRole('searchbox', { name: /Rechercher/ }), 'festival');
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    expect(calls.map((c) => c.search)).toEqual([null, 'festival']);
+    await user.click(screen.getByRole('button', { name: 'Rafraîchir' }));
+    await waitFor(() => expect(calls).toHaveLength(3));
+    expect(calls.at(-1)).toMatchObject({ search: 'festival', first: 50 });
   });
 
   it('says “Aucun événement.” when there is none, and shows the load error', async () => {

@@ -8,6 +8,8 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
+import { useDebounced } from '../../lib/use-debounced';
+import { ADMIN_PAGE_SIZE, appendPage, LoadMore, nodesOf } from '../layout/LoadMore';
 import { cad, clientLabel, dateRange } from './format';
 import { useAdminTitle } from '../layout/use-admin-title';
 import { useHalfVisible, useSeenEvents } from './seen-events';
@@ -15,8 +17,14 @@ import './events.css';
 
 export const EVENT_STATUSES: readonly EventRequestStatus[] = ['PENDING', 'CONFIRMED', 'CANCELED', 'DONE'];
 const SORTS: readonly EventRequestSort[] = ['START_DESC', 'START_ASC', 'TOTAL_DESC', 'TOTAL_ASC'];
+/** The search is sent once typing pauses this long. */
+export const EVENT_SEARCH_DELAY_MS = 300;
 
-/** 'Soumissions événementielles' (back-office spec §2): searched, filtered and sorted by the server. */
+/**
+ * 'Soumissions événementielles' (back-office spec §2): searched, filtered and sorted by the server through
+ * `eventRequestsConnection`, 50 at a time ('Charger plus'). Seen state is local (seenEventIds), so the
+ * unseen dot, the '{n} nouveau(x)' badge and 'Tout marquer comme lu' cover the rows loaded so far.
+ */
 export function EventsPage() {
   const { t } = useTranslation();
   useAdminTitle(t('pages.events'));
@@ -24,15 +32,25 @@ export function EventsPage() {
   const [status, setStatus] = useState<EventRequestStatus | ''>('');
   const [sort, setSort] = useState<EventRequestSort>('START_DESC');
   const [refreshFailed, setRefreshFailed] = useState(false);
-  const variables = { search: search.trim() || null, status: status || null, sort };
-  const { data, previousData, loading, error, refetch } = useQuery(AdminEventRequestsDocument, { variables, notifyOnNetworkStatusChange: true });
+  const settledSearch = useDebounced(search.trim(), EVENT_SEARCH_DELAY_MS);
+  const variables = { first: ADMIN_PAGE_SIZE, search: settledSearch || null, status: status || null, sort };
+  const { data, previousData, loading, error, refetch, fetchMore } = useQuery(AdminEventRequestsDocument, { variables, notifyOnNetworkStatusChange: true });
   const { seen, mark } = useSeenEvents();
   const onHalfVisible = useCallback((id: string) => mark([id]), [mark]);
   const observe = useHalfVisible(onHalfVisible);
 
-  const events = useMemo(() => (error ? [] : (data ?? previousData)?.eventRequests ?? []), [data, previousData, error]);
+  const connection = error ? null : (data ?? previousData)?.eventRequestsConnection;
+  const events = useMemo(() => nodesOf(connection), [connection]);
   const unseen = events.filter((e) => !seen.has(e.id));
-  const filtered = search.trim() !== '' || status !== '';
+  const filtered = settledSearch !== '' || status !== '';
+  const loadMore = (after: string) =>
+    fetchMore({
+      variables: { after },
+      updateQuery: (shown, { fetchMoreResult }) => ({
+        ...shown,
+        eventRequestsConnection: appendPage(shown.eventRequestsConnection, fetchMoreResult.eventRequestsConnection),
+      }),
+    });
 
   const refresh = async () => {
     setRefreshFailed(false);
@@ -116,6 +134,7 @@ export function EventsPage() {
             </li>
           ))}
         </ul>
+        <LoadMore connection={connection} onLoadMore={loadMore} />
       </>
     );
   }

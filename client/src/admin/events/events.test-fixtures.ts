@@ -1,6 +1,6 @@
 import type { AdminEventRequestQuery, AdminEventRequestsQuery } from '../../graphql/graphql';
 
-export type ListedEvent = AdminEventRequestsQuery['eventRequests'][number] & { __typename: 'EventRequest' };
+export type ListedEvent = AdminEventRequestsQuery['eventRequestsConnection']['edges'][number]['node'] & { __typename: 'EventRequest' };
 export type DetailEvent = AdminEventRequestQuery['eventRequest'] & { __typename: 'EventRequest' };
 
 export function listedEvent(id: string, overrides: Partial<ListedEvent> = {}): ListedEvent {

@@ -219,7 +219,7 @@ export const EVENT_LIST_LIMITS = { search: 200, takeMax: 500 } as const;
 
 @ArgsType()
 export class EventRequestsArgs {
-  @Field(() => String, { nullable: true, description: 'Case-insensitive match on event name, company name or e-mail.' })
+  @Field(() => String, { nullable: true, description: 'Case- and accent-insensitive match on event name, company name, e-mail or reference.' })
   @IsOptional()
   @MaxLength(EVENT_LIST_LIMITS.search, { message: EVENT_ADMIN_MESSAGES.searchTooLong(EVENT_LIST_LIMITS.search) })
   search?: string | null;

@@ -1,7 +1,7 @@
 import { enqueueWebhook } from '../webhooks/webhook-enqueue';
 import { WebhookEventType } from '../webhooks/webhook.entities';
 import { randomUUID } from 'node:crypto';
-import { Brackets, DataSource, EntityManager, In } from 'typeorm';
+import { DataSource, EntityManager, In } from 'typeorm';
 import { actingUserId, RequestContext } from '../../graphql/context';
 import { AppError } from '../../shared/app-error';
 import { ErrorCode } from '../../shared/errors';
@@ -19,12 +19,13 @@ import { formatCad } from '../../shared/pricing/money';
 import { MailService } from '../mail/mail.service';
 import { PricingService } from '../pricing/pricing.service';
 import { daysLabel, QuoteIssuer } from './event-quote-content';
+import { filterEvents, orderEvents } from './events.query';
 import { buildEventQuoteMail } from './event-quote-mail';
 import { buildEventQuotePdf, EventQuotePdf } from './event-quote-pdf';
 import { EventMaterialLine } from './event-material-line.entity';
 import { EventRequest, EventRequestStatus } from './event-request.entity';
 import { EventServiceLine } from './event-service-line.entity';
-import { EventRequestSort, EventRequestsArgs, SubmitEventRequestInput, UpdateEventStatusInput } from './events.inputs';
+import { EventRequestsArgs, SubmitEventRequestInput, UpdateEventStatusInput } from './events.inputs';
 
 const YEAR = new Intl.DateTimeFormat('en-CA', { year: 'numeric', timeZone: 'America/Toronto' });
 
@@ -40,18 +41,6 @@ export const EVENT_STATUS_TRANSITIONS: Readonly<Record<EventRequestStatus, reado
   [EventRequestStatus.DONE]: [],
   [EventRequestStatus.CANCELED]: [],
 };
-
-const SORT_ORDER: Record<EventRequestSort, [string, 'ASC' | 'DESC']> = {
-  [EventRequestSort.START_DESC]: ['e.dateStart', 'DESC'],
-  [EventRequestSort.START_ASC]: ['e.dateStart', 'ASC'],
-  [EventRequestSort.TOTAL_DESC]: ['e.total', 'DESC'],
-  [EventRequestSort.TOTAL_ASC]: ['e.total', 'ASC'],
-};
-
-/** Escapes LIKE wildcards with '!' (same meaning on SQLite and MariaDB) so a search for '50%' means the characters. */
-function likePattern(search: string): string {
-  return `%${search.toLowerCase().replace(/[!%_]/g, (c) => `!${c}`)}%`;
-}
 
 export class EventsService {
   constructor(
@@ -135,21 +124,8 @@ export class EventsService {
    * loaded by one IN query per line table (3 statements whatever the number of events).
    */
   async list(ctx: RequestContext, args: EventRequestsArgs): Promise<EventRequest[]> {
-    const [column, direction] = SORT_ORDER[args.sort];
-    const qb = this.dataSource.getRepository(EventRequest).createQueryBuilder('e');
-    if (args.status) qb.andWhere('e.status = :status', { status: args.status });
-    const search = args.search?.trim();
-    if (search) {
-      const pattern = likePattern(search);
-      qb.andWhere(
-        new Brackets((w) => {
-          for (const field of ['eventName', 'companyName', 'email']) {
-            w.orWhere(`LOWER(e.${field}) LIKE :pattern ESCAPE '!'`, { pattern });
-          }
-        }),
-      );
-    }
-    const events = await qb.orderBy(column, direction).addOrderBy('e.id', 'DESC').take(args.take).getMany();
+    const qb = filterEvents(this.dataSource.getRepository(EventRequest).createQueryBuilder('e'), args);
+    const events = await orderEvents(qb, args.sort).take(args.take).getMany();
     await this.attachLines(this.dataSource.manager, events);
     return events;
   }

@@ -1,6 +1,9 @@
+import { IsEnum, IsOptional, MaxLength } from 'class-validator';
 import { ArgsType, Field } from 'type-graphql';
 import { ConnectionArgs } from '../../graphql/connection';
 import { EventRequestStatus } from '../events/event-request.entity';
+import { EVENT_LIST_LIMITS, EventRequestSort } from '../events/events.inputs';
+import { EVENT_ADMIN_MESSAGES, VALIDATION } from '../../shared/messages.fr';
 import { SnowOrderStatus } from '../snow/snow-order.entity';
 import { Role } from '../../shared/roles';
 
@@ -11,6 +14,20 @@ export class PickupRequestsConnectionArgs extends ConnectionArgs {}
 export class EventRequestsConnectionArgs extends ConnectionArgs {
   @Field(() => EventRequestStatus, { nullable: true, description: 'Only requests in this status (all when omitted).' })
   status?: EventRequestStatus | null;
+
+  @Field(() => String, { nullable: true, description: 'Case- and accent-insensitive match on event name, company name, e-mail or reference (all when omitted or blank).' })
+  @IsOptional()
+  @MaxLength(EVENT_LIST_LIMITS.search, { message: EVENT_ADMIN_MESSAGES.searchTooLong(EVENT_LIST_LIMITS.search) })
+  search?: string | null;
+
+  @Field(() => EventRequestSort, {
+    nullable: true,
+    description:
+      'Back-office order by start date or total, ties newest request first; `order` is then ignored and the cursor holds that sort (a cursor of another sort is refused). When omitted, `order` applies over (createdAt, id).',
+  })
+  @IsOptional()
+  @IsEnum(EventRequestSort, { message: VALIDATION.invalid })
+  sort?: EventRequestSort | null;
 }
 
 @ArgsType()

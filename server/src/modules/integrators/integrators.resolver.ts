@@ -32,7 +32,7 @@ export class IntegratorsResolver {
 
   @Authorized(Role.MANAGER)
   @Query(() => EventRequestConnection, {
-    description: `MANAGER and up: event quote requests, paginated by cursor over (createdAt, id); filter by status. ${TIMES}`,
+    description: `MANAGER and up: event quote requests, paginated by cursor over (createdAt, id) or over a back-office sort (start date, total); filter by status and search. ${TIMES}`,
   })
   eventRequestsConnection(
     @Ctx() ctx: RequestContext,

@@ -4,6 +4,7 @@ import { RequestContext } from '../../graphql/context';
 import { EventMaterialLine } from '../events/event-material-line.entity';
 import { EventRequest } from '../events/event-request.entity';
 import { EventServiceLine } from '../events/event-service-line.entity';
+import { filterEvents, pageEventsBySort } from '../events/events.query';
 import { PickupRequest } from '../pickup/pickup-request.entity';
 import { SnowOrder, SnowOrderStatus } from '../snow/snow-order.entity';
 import { User } from '../users/user.entity';
@@ -18,9 +19,8 @@ export class IntegratorsService {
   }
 
   async eventRequests(_ctx: RequestContext, args: EventRequestsConnectionArgs): Promise<ConnectionResult<EventRequest>> {
-    const qb = this.dataSource.getRepository(EventRequest).createQueryBuilder('e');
-    if (args.status) qb.andWhere('e.status = :status', { status: args.status });
-    const page = await paginate(qb, 'e', args);
+    const qb = filterEvents(this.dataSource.getRepository(EventRequest).createQueryBuilder('e'), args);
+    const page = args.sort ? await pageEventsBySort(qb, args, args.sort) : await paginate(qb, 'e', args);
     const ids = page.edges.map((edge) => edge.node.id);
     const [materials, services] = ids.length
       ? await Promise.all([
