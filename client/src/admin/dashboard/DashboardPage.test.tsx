@@ -100,8 +100,18 @@ describe('DashboardPage', () => {
     expect(within(stat('Durée moyenne des sessions')).getByText('2 min 5 s')).toBeInTheDocument();
     expect(within(stat('Taux de rebond')).getByText(/37,5\s%/)).toBeInTheDocument();
     expect(within(stat('Sessions par utilisateur')).getByText('1,5')).toBeInTheDocument();
+    // The chart (recharts SVG) is one image named by its caption; its figures are a list for screen readers.
     const chart = screen.getByRole('figure', { name: 'Utilisateurs par jour (7 jours)' });
-    expect(within(chart).getAllByRole('listitem')).toHaveLength(7);
+    expect(within(chart).getByRole('img', { name: 'Utilisateurs par jour (7 jours)' })).toBeInTheDocument();
+    expect(within(chart).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'dim. 15 : 0',
+      'lun. 16 : 1',
+      'mar. 17 : 2',
+      'mer. 18 : 3',
+      'jeu. 19 : 4',
+      'ven. 20 : 5',
+      'sam. 21 : 6',
+    ]);
     expect(within(section('Appareils')).getByRole('cell', { name: 'Mobile' })).toBeInTheDocument();
     expect(within(section('Appareils')).getByRole('cell', { name: 'Ordinateur' })).toBeInTheDocument();
     expect(within(section('Villes principales')).getByRole('cell', { name: 'Inconnue' })).toBeInTheDocument();
@@ -112,7 +122,9 @@ describe('DashboardPage', () => {
     expect(within(recent).getByText('Déneigement')).toHaveClass('order-service--snow');
     expect(within(recent).getByText('7 jours par service : Déneigement 1 · Événement 1 · Ramassage 1')).toBeInTheDocument();
     expect(within(recent).getByRole('link', { name: 'Voir tout' })).toHaveAttribute('href', '/admin/orders');
-    expect(within(screen.getByRole('figure', { name: 'Commandes par jour (7 jours)' })).getAllByRole('listitem')).toHaveLength(7);
+    const ordersChart = within(screen.getByRole('figure', { name: 'Commandes par jour (7 jours)' })).getAllByRole('listitem');
+    expect(ordersChart).toHaveLength(7);
+    expect(ordersChart.slice(5).map((item) => item.textContent)).toEqual(['ven. 20 : 1', 'sam. 21 : 2']);
   });
 
   it('says “Aucune commande récente” without orders, and the orders error text on failure', async () => {

@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { DashboardAnalyticsDocument, DashboardMetricsDocument, DashboardOrdersDocument, type DashboardAnalyticsQuery } from '../../graphql/graphql';
 import { useLanguage } from '../i18n/error-text';
 import { HTML_LANG } from '../i18n/i18n';
-import { BarChart } from './BarChart';
+import { DailyChart } from './DailyChart';
 
 type Analytics = DashboardAnalyticsQuery;
 
@@ -91,9 +91,9 @@ export function DashboardPage() {
           />
         </dl>
         {a ? (
-          <BarChart
+          <DailyChart
             title={t('dashboard.usersChart')}
-            bars={a.analyticsDaily.map((d) => ({ label: formats.day(d.date), value: d.users }))}
+            days={a.analyticsDaily.map((d) => ({ label: formats.day(d.date), value: d.users }))}
             format={(n) => formats.integer.format(n)}
           />
         ) : null}
@@ -135,9 +135,9 @@ export function DashboardPage() {
           <Link to="/admin/orders">{t('dashboard.seeAll')}</Link>
         </p>
         {orders.data ? (
-          <BarChart
+          <DailyChart
             title={t('dashboard.ordersChart')}
-            bars={orders.data.orderStats.map((d) => ({ label: formats.day(d.date), value: d.count }))}
+            days={orders.data.orderStats.map((d) => ({ label: formats.day(d.date), value: d.count }))}
             format={(n) => formats.integer.format(n)}
           />
         ) : null}
