@@ -180,7 +180,14 @@ describeBrowser('back-office in Chromium', () => {
       'Paramètres',
     ]);
     expect(await storedSession(page)).toEqual({ session: null, local: expect.stringMatching(/^ey/), role: 'MANAGER' });
+    // The 7-day charts are recharts SVGs (7 day labels under the bars), each one image named by its caption.
+    const usersChart = page.getByRole('figure', { name: 'Utilisateurs par jour (7 jours)' });
+    await usersChart.locator('svg .recharts-xAxis-tick-labels text').nth(6).waitFor();
+    expect(await usersChart.getByRole('img', { name: 'Utilisateurs par jour (7 jours)' }).count()).toBe(1);
+    await page.mouse.move(0, 0); // no tooltip (its own list) in the way or in the picture
+    expect(await usersChart.getByRole('listitem').count()).toBe(7);
     await shot(page, 'dashboard-manager-desktop');
+    expect(await accessibilityProblems(page)).toEqual([]);
 
     await page.getByRole('link', { name: 'Paramètres' }).click();
     await page.getByRole('heading', { level: 1, name: 'Paramètres' }).waitFor();
@@ -196,6 +203,12 @@ describeBrowser('back-office in Chromium', () => {
     expect(await page.locator('html').getAttribute('class')).toContain('admin-dark');
     await shot(page, 'settings-dark-english-desktop');
     expect(await accessibilityProblems(page)).toEqual([]);
+    await page.getByRole('link', { name: 'Dashboard' }).click();
+    await page.getByRole('figure', { name: 'Orders per day (7 days)' }).locator('svg .recharts-xAxis-tick-labels text').nth(6).waitFor();
+    await page.mouse.move(0, 0);
+    await shot(page, 'dashboard-dark-english-desktop');
+    expect(await accessibilityProblems(page)).toEqual([]);
+    await page.getByRole('link', { name: 'Settings' }).click();
     await page.getByLabel('Dark mode').uncheck();
     await page.getByLabel('Interface language').selectOption('fr');
     await page.getByRole('heading', { level: 1, name: 'Paramètres' }).waitFor();

@@ -1,9 +1,10 @@
+import path from 'node:path';
 import { Browser, Page } from 'playwright-core';
 import { DataSource } from 'typeorm';
 import { FIXTURE_PASSWORD, insertUser } from '../../server/src/modules/users/users.fixtures';
 import { Role } from '../../server/src/shared/roles';
 import { openTestDatabase } from '../../server/src/testing/db';
-import { collectPageErrors, describeBrowser, launchChromium, RunningSite, startSite } from './harness';
+import { collectPageErrors, describeBrowser, launchChromium, RunningSite, screenshotDir, startSite } from './harness';
 
 describeBrowser('dashboard in Chromium: first-party analytics', () => {
   let browser: Browser;
@@ -64,6 +65,12 @@ describeBrowser('dashboard in Chromium: first-party analytics', () => {
     const usersCard = admin.locator('.dashboard__card', { hasText: 'Utilisateurs (7 jours)' });
     const users = Number((await usersCard.locator('.dashboard__card-value').textContent())?.replace(/\s/g, ''));
     expect(users).toBeGreaterThanOrEqual(1);
+    // Today's visitors are a bar of the users chart (recharts SVG), and a line of its list for screen readers.
+    const chart = admin.getByRole('figure', { name: 'Utilisateurs par jour (7 jours)' });
+    await chart.locator('svg .recharts-bar-rectangle path').first().waitFor();
+    expect(await chart.getByRole('listitem').last().textContent()).toMatch(new RegExp(` : ${users}$`));
+    await admin.mouse.move(0, 0);
+    await admin.screenshot({ path: path.join(screenshotDir, 'dashboard-analytics-desktop.png'), fullPage: true });
     // The back-office itself is not measured.
     const { count } = (await dataSource.query(`SELECT COUNT(*) AS count FROM page_view WHERE path LIKE '/admin%'`))[0] as { count: number };
     expect(Number(count)).toBe(0);
