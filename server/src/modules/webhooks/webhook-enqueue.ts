@@ -10,7 +10,7 @@ import { WebhookSubscriber, webhookSubscriptions } from './webhook-subscriptions
  * The endpoints come from the process's list (webhook-subscriptions.ts), not from a SELECT per event.
  */
 export async function enqueueWebhook(em: EntityManager, type: WebhookEventType, data: unknown, now: Date): Promise<number> {
-  return enqueueWebhookFor(em, await webhookSubscriptions(em.dataSource).subscribers(type), type, data, now);
+  return enqueueWebhookFor(em, await webhookSubscriptions(em.dataSource).subscribers(type, em), type, data, now);
 }
 
 /** The same for endpoints already looked up (`webhookSubscriptions(…).subscribers(type)`), e.g. to skip the transaction when there are none. */

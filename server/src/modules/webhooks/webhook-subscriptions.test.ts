@@ -7,7 +7,8 @@ import { openDatabase } from '../../db/data-source';
 import { inTransaction } from '../../db/transaction';
 import { TEST_NOW } from '../../testing/app';
 import { clearTables, describeEachDb, openTestDatabase, workerMysqlUrl } from '../../testing/db';
-import { WebhookEndpoint, WebhookEventType } from './webhook.entities';
+import { WebhookDelivery, WebhookEndpoint, WebhookEventType } from './webhook.entities';
+import { enqueueWebhook } from './webhook-enqueue';
 import { WEBHOOK_SUBSCRIPTIONS_TTL_MS, WebhookSubscriptions, webhookSubscriptions } from './webhook-subscriptions';
 import { insertWebhookEndpoint } from './webhooks.fixtures';
 
@@ -89,5 +90,15 @@ describeEachDb('webhook subscriptions list (endpoints read once per 5 s, not per
     } finally {
       spy.mockRestore();
     }
+  });
+  it('reads a stale list inside busy transactions on their own connections (no pool deadlock)', async () => {
+    await insertWebhookEndpoint(here, TEST_NOW);
+    webhookSubscriptions(here).invalidate();
+    // More transactions at once than the pool has connections (10 on MySQL), each needing the list.
+    const results = await Promise.all(
+      Array.from({ length: 25 }, () => inTransaction(here, (em) => enqueueWebhook(em, WebhookEventType.PICKUP_CREATED, { n: 1 }, TEST_NOW))),
+    );
+    expect(results).toEqual(Array(25).fill(1));
+    expect(await here.getRepository(WebhookDelivery).count()).toBe(25);
   });
 });

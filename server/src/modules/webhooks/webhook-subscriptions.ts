@@ -1,4 +1,4 @@
-import { DataSource, EntitySubscriberInterface, EventSubscriber, IsNull, QueryRunner } from 'typeorm';
+import { DataSource, EntityManager, EntitySubscriberInterface, EventSubscriber, IsNull, QueryRunner } from 'typeorm';
 import { WebhookEndpoint, WebhookEventType } from './webhook.entities';
 
 /**
@@ -32,10 +32,19 @@ export class WebhookSubscriptions {
     private readonly clock: () => number = () => performance.now(),
   ) {}
 
-  /** The enabled endpoints subscribed to `type` (read from the database when the list is stale). */
-  async subscribers(type: WebhookEventType): Promise<WebhookSubscriber[]> {
-    while (this.clock() - this.readAt >= WEBHOOK_SUBSCRIPTIONS_TTL_MS) await this.read();
-    return this.endpoints.filter((endpoint) => endpoint.events.includes(type));
+  /**
+   * The enabled endpoints subscribed to `type` (read from the database when the list is stale).
+   * Inside a transaction, pass its manager: a stale list is then read on the transaction's own
+   * connection. Reading it from the pool instead would deadlock under load: every pooled connection
+   * held by a transaction waiting for one more connection to read the list.
+   */
+  async subscribers(type: WebhookEventType, em?: EntityManager): Promise<WebhookSubscriber[]> {
+    if (em?.queryRunner?.isTransactionActive) {
+      if (this.clock() - this.readAt >= WEBHOOK_SUBSCRIPTIONS_TTL_MS) return filterFor(await this.readWith(em), type);
+    } else {
+      while (this.clock() - this.readAt >= WEBHOOK_SUBSCRIPTIONS_TTL_MS) await this.read();
+    }
+    return filterFor(this.endpoints, type);
   }
 
   /** Reads the list now (at start-up, so the first request does not wait for it). */
@@ -51,18 +60,23 @@ export class WebhookSubscriptions {
     this.reading = null;
   }
 
-  private read(): Promise<void> {
-    if (this.reading) return this.reading;
+  /** Reads the list with this manager (its connection) and keeps it unless a change came meanwhile. */
+  private async readWith(em: EntityManager): Promise<readonly WebhookSubscriber[]> {
     const generation = this.generation;
     const startedAt = this.clock();
-    const reading = this.dataSource
-      .getRepository(WebhookEndpoint)
-      .find({ select: { id: true, events: true }, where: { disabledAt: IsNull() } })
-      .then((rows) => {
-        if (generation !== this.generation) return;
-        this.endpoints = rows.map(({ id, events }) => ({ id, events }));
-        this.readAt = startedAt;
-      })
+    const rows = await em.getRepository(WebhookEndpoint).find({ select: { id: true, events: true }, where: { disabledAt: IsNull() } });
+    const endpoints = rows.map(({ id, events }) => ({ id, events }));
+    if (generation === this.generation) {
+      this.endpoints = endpoints;
+      this.readAt = startedAt;
+    }
+    return endpoints;
+  }
+
+  private read(): Promise<void> {
+    if (this.reading) return this.reading;
+    const reading = this.readWith(this.dataSource.manager)
+      .then(() => undefined)
       .finally(() => {
         if (this.reading === reading) this.reading = null;
       });
@@ -70,6 +84,9 @@ export class WebhookSubscriptions {
     return reading;
   }
 }
+
+const filterFor = (endpoints: readonly WebhookSubscriber[], type: WebhookEventType): WebhookSubscriber[] =>
+  endpoints.filter((endpoint) => endpoint.events.includes(type));
 
 const byDataSource = new WeakMap<DataSource, WebhookSubscriptions>();
 
