@@ -41,11 +41,11 @@ export function createPrerenderer(clientDir: string, siteConfig: SiteConfig): (p
     renderer = null;
     if (fs.existsSync(modulePath) && fs.existsSync(manifestPath)) {
       try {
-        renderer = {
-          // eslint-disable-next-line @typescript-eslint/no-require-imports -- a built file found at run time
-          module: require(modulePath) as RenderModule,
-          manifest: JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>,
-        };
+        // eslint-disable-next-line @typescript-eslint/no-require-imports -- a built file found at run time
+        const module = require(modulePath) as RenderModule | undefined;
+        const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
+        // Anything but a renderer (an outdated or partial build) counts as none.
+        if (typeof module?.renderPage === 'function' && module.PRERENDERED_PAGES) renderer = { module, manifest };
       } catch {
         // A broken build: the browser renders every page.
       }
@@ -67,7 +67,19 @@ export function createPrerenderer(clientDir: string, siteConfig: SiteConfig): (p
     return files;
   };
 
+  // The first request renders every page in the background, so that later visitors never wait for
+  // a first rendering (done on demand rather than by a timer at start, which would outlive a stopped app).
+  let warmedUp = false;
+  const warmUp = () => {
+    warmedUp = true;
+    const pages = load()?.module.PRERENDERED_PAGES ?? {};
+    void Object.keys(pages)
+      .reduce((previous, pathname) => previous.then(() => render(pathname)).then(() => undefined), Promise.resolve())
+      .catch(() => undefined);
+  };
+
   const render = async (pathname: string): Promise<PrerenderedPage | null> => {
+    if (!warmedUp) warmUp();
     const cached = cache.get(pathname);
     if (cached && Date.now() - cached.at < CACHE_MS) return cached.page;
     const loaded = load();
@@ -85,9 +97,5 @@ export function createPrerenderer(clientDir: string, siteConfig: SiteConfig): (p
   };
 
   // Render every page once soon after start-up, so that no visitor waits for the first rendering.
-  setTimeout(() => {
-    const pages = load()?.module.PRERENDERED_PAGES ?? {};
-    void Object.keys(pages).reduce((previous, pathname) => previous.then(() => render(pathname)).then(() => undefined), Promise.resolve());
-  }, 100).unref();
   return render;
 }
