@@ -15,7 +15,7 @@ import {
   type EventServiceName,
 } from '@shared/pricing/event-quote';
 import { EMAIL_PATTERN, isValidPhone, LIMITS } from '@shared/validation';
-import type { SubmitEventRequestInput } from '../../graphql/graphql';
+import type { SubmitEventRequestInput } from '../../graphql-public/graphql';
 
 /** What the wizard holds. Number fields typed by the visitor stay strings until they are sent. */
 export interface EventWizardValues {
