@@ -169,7 +169,9 @@ export const eventWizardSchema: ObjectSchema<EventWizardValues> = object({
     .test('participants', EVENT_MESSAGES.participants, (value) => wholeNumber(value) >= 1)
     .test(
       'participants-max',
-      EVENT_MESSAGES.participantsMax(EVENT_LIMITS.maxParticipants),
+      // Written when shown: its number formatting (the first use of Intl's fr-CA data, ~100 ms on a
+      // slow phone) would otherwise run while the page loads.
+      () => EVENT_MESSAGES.participantsMax(EVENT_LIMITS.maxParticipants),
       (value) => wholeNumber(value) <= EVENT_LIMITS.maxParticipants,
     ),
   address: string()
