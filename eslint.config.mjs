@@ -5,7 +5,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['build/**', 'data/**', 'node_modules/**', 'coverage/**', '**/generated/**', 'client/src/graphql/**'] },
+  { ignores: ['build/**', 'data/**', 'node_modules/**', 'coverage/**', '**/generated/**', 'client/src/graphql/**', 'client/src/graphql-public/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -55,7 +55,7 @@ export default tseslint.config(
   },
   {
     files: ['server/src/**/*.ts', 'client/src/**/*.{ts,tsx}', 'migrations/**/*.ts'],
-    ignores: ['**/generated/**', 'client/src/graphql/**'],
+    ignores: ['**/generated/**', 'client/src/graphql/**', 'client/src/graphql-public/**'],
     plugins: { 'check-file': checkFile },
     rules: {
       'check-file/filename-naming-convention': [

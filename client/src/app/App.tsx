@@ -9,9 +9,9 @@ export interface AppProvidersProps {
 }
 
 /**
- * Everything a page may rely on, besides the router: the site's contact points. The GraphQL client
- * is not here: the pages that need it bring it (`withPublicApollo`, the back-office's AdminApp), so
- * the main chunk carries no Apollo code.
+ * Everything a page may rely on, besides the router: the site's contact points. No GraphQL client
+ * here: the public pages ask the API through `lib/public-graphql/graphql-fetch.ts` (no Apollo), and
+ * the back-office's AdminApp brings Apollo Client in its own chunk.
  */
 export function AppProviders({ siteConfig, children }: AppProvidersProps) {
   return <SiteConfigContext value={siteConfig}>{children}</SiteConfigContext>;

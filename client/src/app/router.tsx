@@ -1,4 +1,3 @@
-import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { PublicLayout } from '../public/layout/PublicLayout';
 import { RouteErrorScreen } from './ErrorScreen';
@@ -11,15 +10,6 @@ function PageLoading() {
       Chargement…
     </p>
   );
-}
-
-/**
- * A page that talks to the API: its chunk and the GraphQL client's (Apollo) load together, so the
- * main chunk and the other pages carry no Apollo code.
- */
-async function withGraphQL<M>(page: Promise<M>, component: (module: M) => ComponentType) {
-  const [module, { withPublicApollo }] = await Promise.all([page, import('../lib/apollo/PublicApollo')]);
-  return { Component: withPublicApollo(component(module)) };
 }
 
 /**
@@ -45,15 +35,15 @@ export const appRoutes: RouteObject[] = [
               },
               {
                 path: paths.snowQuote.path,
-                lazy: () => withGraphQL(import('../public/snow/SnowQuotePage'), (m) => m.SnowQuotePage),
+                lazy: () => import('../public/snow/SnowQuotePage').then((m) => ({ Component: m.SnowQuotePage })),
               },
               {
                 path: paths.eventQuote.path,
-                lazy: () => withGraphQL(import('../public/events/EventWizardPage'), (m) => m.EventWizardPage),
+                lazy: () => import('../public/events/EventWizardPage').then((m) => ({ Component: m.EventWizardPage })),
               },
               {
                 path: paths.pickup.path,
-                lazy: () => withGraphQL(import('../public/pickup/PickupPage'), (m) => m.PickupPage),
+                lazy: () => import('../public/pickup/PickupPage').then((m) => ({ Component: m.PickupPage })),
               },
               {
                 path: paths.faq.path,
@@ -87,11 +77,11 @@ export const appRoutes: RouteObject[] = [
       },
       {
         path: paths.confirmation.path,
-        lazy: () => withGraphQL(import('../public/confirmation/ConfirmationPage'), (m) => m.ConfirmationPage),
+        lazy: () => import('../public/confirmation/ConfirmationPage').then((m) => ({ Component: m.ConfirmationPage })),
       },
       {
         path: paths.demoCheckout.path,
-        lazy: () => withGraphQL(import('../public/snow/DemoCheckoutPage'), (m) => m.DemoCheckoutPage),
+        lazy: () => import('../public/snow/DemoCheckoutPage').then((m) => ({ Component: m.DemoCheckoutPage })),
       },
     ],
   },

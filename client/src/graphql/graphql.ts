@@ -12,28 +12,6 @@ export type ChangePasswordInput = {
   newPassword: string;
 };
 
-/** What the /ramassage form sends. */
-export type CreatePickupRequestInput = {
-  /** Full pickup address. */
-  address: string;
-  /** What to pick up (optional). */
-  description?: string;
-  /** Customer e-mail address. */
-  email: string;
-  /** 0 = ground floor (default), 1, 2, 3 = 3rd or higher. */
-  floor?: number;
-  /** Customer full name. */
-  fullName: string;
-  /** An elevator is available. */
-  hasElevator?: boolean;
-  /** Customer phone number (North American). */
-  phone: string;
-  /** Names of the photos chosen (at most 20; files are not uploaded). */
-  photos?: Array<string>;
-  /** Urgent intervention requested. */
-  urgency?: boolean;
-};
-
 /** Back-office: a new price row. */
 export type CreateServiceInput = {
   /** BASE or EXTRA. */
@@ -46,22 +24,6 @@ export type CreateServiceInput = {
   price: number;
   /** What the price is per. */
   unit?: PriceUnit;
-};
-
-/** What the /deneigement form sends. No amount: the server prices the order from the current price list. */
-export type CreateSnowCheckoutInput = {
-  /** Abrasive application. */
-  abrasif?: boolean;
-  /** Full address; must be in Trois-Rivières. */
-  address: string;
-  /** Customer e-mail address (receipt). */
-  email: string;
-  /** 'abonnement' (seasonal subscription) or 'one-shot' (one visit). */
-  mode: string;
-  /** Optional special note. */
-  note?: string;
-  /** Urgent intervention (within 2 hours). */
-  urgent?: boolean;
 };
 
 /** A closed entry added by a manager. */
@@ -187,20 +149,6 @@ export type EstimatePickupInput = {
   id: string;
 };
 
-/** Equipment counts (public-site.md §3 `materials`); an absent count is 0. */
-export type EventMaterialsInput = {
-  /** Number of bins. */
-  bac?: number;
-  /** Number of barrels. */
-  baril?: number;
-  /** Number of sorting islands. */
-  ilot?: number;
-  /** Number of hand-washing stations. */
-  lavage?: number;
-  /** Number of portable toilets. */
-  toilette?: number;
-};
-
 /** Start date newest/oldest first, total high/low first. */
 export type EventRequestSort =
   /** Earliest start date first. */
@@ -222,16 +170,6 @@ export type EventRequestStatus =
   | 'DONE'
   /** Submitted, not handled yet. */
   | 'PENDING';
-
-/** Chosen services (public-site.md §3 `services`); absent means not chosen. */
-export type EventServicesInput = {
-  /** Delivery and pickup wanted. */
-  livraison?: boolean;
-  /** Cleaning wanted. */
-  nettoyage?: boolean;
-  /** On-site staff wanted. */
-  staff?: boolean;
-};
 
 /** Staff sign-in. */
 export type LoginInput = {
@@ -358,46 +296,6 @@ export type StaffRolesFilter =
   | 'ALL'
   /** EMPLOYEE accounts only. */
   | 'EMPLOYEE';
-
-/** What the /evenementiel wizard sends. No amount: the server prices the request from the current price list. */
-export type SubmitEventRequestInput = {
-  /** Event address. */
-  address: string;
-  /** Comments (optional). */
-  commentaires?: string;
-  /** Client company name. */
-  companyName: string;
-  /** 'YYYY-MM-DD', not before dateStart. */
-  dateEnd: string;
-  /** 'YYYY-MM-DD' (or an ISO date-time: its date part is used). */
-  dateStart: string;
-  /** Client e-mail address. */
-  email: string;
-  /** Name of the event. */
-  eventName: string;
-  /** festival, municipal, course, foire or autre. */
-  eventType: string;
-  /** Equipment wanted. */
-  materials: EventMaterialsInput;
-  /** Québec enterprise number: exactly 10 digits. */
-  neq: string;
-  /** Expected participants. */
-  participants: number;
-  /** Phone number (optional). */
-  phone?: string;
-  /** E-mail a copy of the quote to `email`. */
-  sendCopy?: boolean;
-  /** Services wanted. */
-  services: EventServicesInput;
-  /** Staff members when the staff service is chosen (≥ 1). */
-  staffCount?: number;
-  /** Approximate area in square feet. */
-  superficie?: number;
-  /** Website (optional). */
-  website?: string;
-  /** Number of zones or kiosks. */
-  zones?: number;
-};
 
 /** Kind of manager change to a time entry. */
 export type TimeEntryChangeAction =
@@ -847,46 +745,6 @@ export type AdminResendWebhookDeliveryMutationVariables = Exact<{
 
 export type AdminResendWebhookDeliveryMutation = { resendWebhookDelivery: { id: string, endpointId: string, eventId: string, type: string, status: WebhookDeliveryStatus, attemptCount: number, nextAttemptAt: string, deliveredAt: string | null, createdAt: string, attempts: Array<{ id: string, statusCode: number | null, latencyMs: number, error: string | null, attemptedAt: string }> } };
 
-export type PriceListQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type PriceListQuery = { priceList: Array<{ id: string, name: string, label: string, category: ServiceCategory, unit: PriceUnit, price: number }> };
-
-export type SnowOrderConfirmationQueryVariables = Exact<{
-  sessionId: string;
-}>;
-
-
-export type SnowOrderConfirmationQuery = { snowOrderConfirmation: { mode: string, abrasif: boolean, urgent: boolean, address: string, email: string, subtotal: number, gst: number, qst: number, total: number, confirmationCode: string, status: SnowOrderStatus } | null };
-
-export type SubmitEventRequestMutationVariables = Exact<{
-  input: SubmitEventRequestInput;
-}>;
-
-
-export type SubmitEventRequestMutation = { submitEventRequest: { id: string, reference: string, days: number, subtotal: number, gst: number, qst: number, total: number } };
-
-export type CreatePickupRequestMutationVariables = Exact<{
-  input: CreatePickupRequestInput;
-}>;
-
-
-export type CreatePickupRequestMutation = { createPickupRequest: { id: string, createdAt: string } };
-
-export type CreateSnowCheckoutMutationVariables = Exact<{
-  input: CreateSnowCheckoutInput;
-}>;
-
-
-export type CreateSnowCheckoutMutation = { createSnowCheckout: { url: string } };
-
-export type CompleteDemoPaymentMutationVariables = Exact<{
-  token: string;
-}>;
-
-
-export type CompleteDemoPaymentMutation = { completeDemoPayment: { confirmationCode: string, status: SnowOrderStatus } };
-
 export const ClientsPage_ClientFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ClientsPage_client"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Client"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"pickupRequestCount"}},{"kind":"Field","name":{"kind":"Name","value":"eventRequestCount"}},{"kind":"Field","name":{"kind":"Name","value":"snowOrderCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalCents"}},{"kind":"Field","name":{"kind":"Name","value":"firstActivityAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastActivityAt"}}]}}]} as unknown as DocumentNode<ClientsPage_ClientFragment, unknown>;
 export const AdminEvent_FieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminEvent_fields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"EventRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"eventName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"neq"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"dateStart"}},{"kind":"Field","name":{"kind":"Name","value":"dateEnd"}},{"kind":"Field","name":{"kind":"Name","value":"days"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"participants"}},{"kind":"Field","name":{"kind":"Name","value":"subtotal"}},{"kind":"Field","name":{"kind":"Name","value":"gst"}},{"kind":"Field","name":{"kind":"Name","value":"qst"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<AdminEvent_FieldsFragment, unknown>;
 export const LoadMore_PageInfoFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LoadMore_pageInfo"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PageInfo"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]} as unknown as DocumentNode<LoadMore_PageInfoFragment, unknown>;
@@ -941,9 +799,3 @@ export const AdminCreateWebhookEndpointDocument = {"kind":"Document","definition
 export const AdminEnableWebhookEndpointDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminEnableWebhookEndpoint"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enableWebhookEndpoint"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WebhooksPage_endpoint"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WebhooksPage_endpoint"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WebhookEndpoint"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"events"}},{"kind":"Field","name":{"kind":"Name","value":"disabledAt"}},{"kind":"Field","name":{"kind":"Name","value":"failingSince"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<AdminEnableWebhookEndpointMutation, AdminEnableWebhookEndpointMutationVariables>;
 export const AdminDeleteWebhookEndpointDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminDeleteWebhookEndpoint"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteWebhookEndpoint"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<AdminDeleteWebhookEndpointMutation, AdminDeleteWebhookEndpointMutationVariables>;
 export const AdminResendWebhookDeliveryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminResendWebhookDelivery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resendWebhookDelivery"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WebhooksPage_delivery"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WebhooksPage_delivery"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WebhookDelivery"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"endpointId"}},{"kind":"Field","name":{"kind":"Name","value":"eventId"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"attemptCount"}},{"kind":"Field","name":{"kind":"Name","value":"nextAttemptAt"}},{"kind":"Field","name":{"kind":"Name","value":"deliveredAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"attempts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"statusCode"}},{"kind":"Field","name":{"kind":"Name","value":"latencyMs"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"attemptedAt"}}]}}]}}]} as unknown as DocumentNode<AdminResendWebhookDeliveryMutation, AdminResendWebhookDeliveryMutationVariables>;
-export const PriceListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PriceList"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"priceList"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}},{"kind":"Field","name":{"kind":"Name","value":"price"}}]}}]}}]} as unknown as DocumentNode<PriceListQuery, PriceListQueryVariables>;
-export const SnowOrderConfirmationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SnowOrderConfirmation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sessionId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"snowOrderConfirmation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"sessionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sessionId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mode"}},{"kind":"Field","name":{"kind":"Name","value":"abrasif"}},{"kind":"Field","name":{"kind":"Name","value":"urgent"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"subtotal"}},{"kind":"Field","name":{"kind":"Name","value":"gst"}},{"kind":"Field","name":{"kind":"Name","value":"qst"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"confirmationCode"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<SnowOrderConfirmationQuery, SnowOrderConfirmationQueryVariables>;
-export const SubmitEventRequestDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SubmitEventRequest"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SubmitEventRequestInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitEventRequest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"days"}},{"kind":"Field","name":{"kind":"Name","value":"subtotal"}},{"kind":"Field","name":{"kind":"Name","value":"gst"}},{"kind":"Field","name":{"kind":"Name","value":"qst"}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}}]}}]} as unknown as DocumentNode<SubmitEventRequestMutation, SubmitEventRequestMutationVariables>;
-export const CreatePickupRequestDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreatePickupRequest"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreatePickupRequestInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createPickupRequest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<CreatePickupRequestMutation, CreatePickupRequestMutationVariables>;
-export const CreateSnowCheckoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateSnowCheckout"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateSnowCheckoutInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createSnowCheckout"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]} as unknown as DocumentNode<CreateSnowCheckoutMutation, CreateSnowCheckoutMutationVariables>;
-export const CompleteDemoPaymentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CompleteDemoPayment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"completeDemoPayment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"confirmationCode"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<CompleteDemoPaymentMutation, CompleteDemoPaymentMutationVariables>;

@@ -1,5 +1,3 @@
-import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
@@ -11,18 +9,15 @@ import { appRoutes } from '../app/router';
 /**
  * The public pages whose markup the server sends ready-made (built by Vite as the `ssr`
  * environment, see client/vite.config.mts): the same tree the browser hydrates. Each page's
- * sources are its modules in the client build's manifest (the page, and the GraphQL client's for
- * pages that talk to the API), so the server can preload their chunks.
+ * sources are its modules in the client build's manifest, so the server can preload their chunks.
  * Pages that show the date of the visit (the terms) or depend on the visit (confirmation,
  * checkout) are not here: the browser renders them.
  */
-const GRAPHQL = 'src/lib/apollo/PublicApollo.tsx';
-
 export const PRERENDERED_PAGES: Readonly<Record<string, readonly string[]>> = {
   [paths.home.path]: ['src/public/home/HomePage.tsx'],
-  [paths.snowQuote.path]: ['src/public/snow/SnowQuotePage.tsx', GRAPHQL],
-  [paths.eventQuote.path]: ['src/public/events/EventWizardPage.tsx', GRAPHQL],
-  [paths.pickup.path]: ['src/public/pickup/PickupPage.tsx', GRAPHQL],
+  [paths.snowQuote.path]: ['src/public/snow/SnowQuotePage.tsx'],
+  [paths.eventQuote.path]: ['src/public/events/EventWizardPage.tsx'],
+  [paths.pickup.path]: ['src/public/pickup/PickupPage.tsx'],
   [paths.faq.path]: ['src/public/faq/FaqPage.tsx'],
   [paths.services.path]: ['src/public/services/ServicesPage.tsx'],
   [paths.privacy.path]: ['src/public/privacy/PrivacyPage.tsx'],
@@ -32,23 +27,20 @@ const handler = createStaticHandler(appRoutes);
 
 /**
  * The markup of `pathname` inside the root element, or null when the page is not prerendered.
- * Data from GraphQL (the price list) is not fetched: those parts render their loading state,
- * exactly as the browser's first render does, and fill in after hydration.
+ * Data from GraphQL (the price list) is not fetched (queries run in effects, which the server
+ * does not run): those parts render their loading state, exactly as the browser's first render
+ * does, and fill in after hydration.
  */
 export async function renderPage(pathname: string, siteConfig: SiteConfig, origin = 'http://localhost'): Promise<string | null> {
   if (!Object.hasOwn(PRERENDERED_PAGES, pathname)) return null;
   const context = await handler.query(new Request(new URL(pathname, origin)));
   if (context instanceof Response) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
-  // Queries stay pending (a link that answers nothing), so pages render their loading state.
-  const client = new ApolloClient({ ssrMode: true, link: ApolloLink.empty(), cache: new InMemoryCache() });
   return renderToString(
     <StrictMode>
-      <ApolloProvider client={client}>
-        <AppProviders siteConfig={siteConfig}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppProviders>
-      </ApolloProvider>
+      <AppProviders siteConfig={siteConfig}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
     </StrictMode>,
   );
 }

@@ -8,9 +8,13 @@ import type { SiteConfig } from '@shared/site-config';
 import { AppProviders } from '../app/App';
 import { appRoutes } from '../app/router';
 import { createApolloClient } from '../lib/apollo/client';
+import { clearGraphQLCache } from '../lib/public-graphql/graphql-fetch';
 import { readSiteConfig } from '../lib/site-config';
 
-/** Absolute, so Node's fetch accepts it and msw intercepts it. */
+/**
+ * Where requests go in tests (jsdom's page is http://localhost/; Node's fetch needs an absolute URL),
+ * for the public pages' fetch helper and the Apollo client alike; msw intercepts it.
+ */
 export const TEST_GRAPHQL_URL = 'http://localhost/graphql';
 
 export interface RenderOptions {
@@ -28,11 +32,13 @@ export interface RenderOptions {
 
 export type RenderWithProvidersResult = RenderResult & {
   router: ReturnType<typeof createMemoryRouter>;
+  /** For back-office components rendered on their own (AdminApp brings its own client otherwise). */
   client: ApolloClient;
   user: UserEvent;
 };
 
-/** Renders `ui` inside the app's providers and a memory router, with a fresh Apollo cache. */
+/** Renders `ui` inside the app's providers and a memory router, with a fresh Apollo cache and no
+ * GraphQL answer kept by the public pages' helper (a new visit). */
 export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}): RenderWithProvidersResult {
   const { route = '/', path = '*', routes = [] } = options;
   // A pathless root so routes with loaders have something to show while they first load.
@@ -46,6 +52,7 @@ export function renderApp(options: Omit<RenderOptions, 'path' | 'routes'> = {}):
 }
 
 function renderRoutes(routes: RouteObject[], route: InitialEntry, options: RenderOptions): RenderWithProvidersResult {
+  clearGraphQLCache();
   const client = createApolloClient({ uri: TEST_GRAPHQL_URL });
   const router = createMemoryRouter(routes, { initialEntries: [route] });
   const user = userEvent.setup(options.userOptions);

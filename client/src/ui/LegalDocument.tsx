@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import { lazy } from '@shared/pricing/lazy';
 import { useHashTarget } from '../lib/use-hash-target';
 import { CopyLinkButton } from './CopyLinkButton';
 
@@ -20,7 +21,7 @@ export interface LegalDocumentProps {
   children?: ReactNode;
 }
 
-const LONG_DATE = new Intl.DateTimeFormat('fr-CA', { dateStyle: 'long' });
+const LONG_DATE = lazy(() => new Intl.DateTimeFormat('fr-CA', { dateStyle: 'long' }));
 
 /** 'YYYY-MM-DD' of the local calendar day, for <time dateTime>. */
 function isoDay(date: Date): string {
@@ -44,7 +45,7 @@ export function LegalDocument({ title, lead, updated, sections, children }: Lega
       <header className="page-header legal__header">
         <h1 className="page-header__title">{title}</h1>
         <p className="legal__updated">
-          Dernière mise à jour&nbsp;: <time dateTime={isoDay(updated)}>{LONG_DATE.format(updated)}</time>
+          Dernière mise à jour&nbsp;: <time dateTime={isoDay(updated)}>{LONG_DATE().format(updated)}</time>
         </p>
         {lead && <div className="page-header__lead">{lead}</div>}
         <div className="legal__actions">

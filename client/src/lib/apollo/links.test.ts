@@ -1,5 +1,5 @@
 import { graphql, HttpResponse } from 'msw';
-import { PriceListDocument } from '../../graphql/graphql';
+import { AdminServicesDocument } from '../../graphql/graphql';
 import { server } from '../../testing/msw/server';
 import { TEST_GRAPHQL_URL } from '../../testing/render';
 import { createApolloClient, graphqlUrl } from './client';
@@ -8,7 +8,7 @@ import { sessionLinks } from './links';
 function recordAuthorization(answer: () => Response = () => HttpResponse.json({ data: { priceList: [] } })) {
   const received: (string | null)[] = [];
   server.use(
-    graphql.query('PriceList', ({ request }) => {
+    graphql.query('AdminServices', ({ request }) => {
       received.push(request.headers.get('authorization'));
       return answer();
     }),
@@ -24,11 +24,11 @@ describe('session links', () => {
     let token: string | null = 'premier';
     const client = createApolloClient({ uri: TEST_GRAPHQL_URL, links: sessionLinks({ getToken: () => token, onUnauthenticated: jest.fn() }) });
 
-    await client.query({ query: PriceListDocument, fetchPolicy: 'network-only' });
+    await client.query({ query: AdminServicesDocument, fetchPolicy: 'network-only' });
     token = 'second';
-    await client.query({ query: PriceListDocument, fetchPolicy: 'network-only' });
+    await client.query({ query: AdminServicesDocument, fetchPolicy: 'network-only' });
     token = null;
-    await client.query({ query: PriceListDocument, fetchPolicy: 'network-only' });
+    await client.query({ query: AdminServicesDocument, fetchPolicy: 'network-only' });
 
     expect(received).toEqual(['Bearer premier', 'Bearer second', null]);
   });
@@ -37,7 +37,7 @@ describe('session links', () => {
     recordAuthorization(refused('UNAUTHENTICATED', 'Session expirée. Merci de vous reconnecter.'));
     const onUnauthenticated = jest.fn();
     const client = createApolloClient({ uri: TEST_GRAPHQL_URL, links: sessionLinks({ getToken: () => 'x', onUnauthenticated }) });
-    await expect(client.query({ query: PriceListDocument })).rejects.toThrow('Session expirée');
+    await expect(client.query({ query: AdminServicesDocument })).rejects.toThrow('Session expirée');
     expect(onUnauthenticated).toHaveBeenCalledTimes(1);
   });
 
@@ -50,18 +50,11 @@ describe('session links', () => {
       ['RATE_LIMITED', 'Trop de tentatives de connexion. Réessayez dans 15 minutes.'],
     ] as const) {
       recordAuthorization(refused(code, message));
-      await expect(client.query({ query: PriceListDocument, fetchPolicy: 'network-only' })).rejects.toThrow(message);
+      await expect(client.query({ query: AdminServicesDocument, fetchPolicy: 'network-only' })).rejects.toThrow(message);
     }
-    server.use(graphql.query('PriceList', () => HttpResponse.error()));
-    await expect(client.query({ query: PriceListDocument, fetchPolicy: 'network-only' })).rejects.toThrow();
+    server.use(graphql.query('AdminServices', () => HttpResponse.error()));
+    await expect(client.query({ query: AdminServicesDocument, fetchPolicy: 'network-only' })).rejects.toThrow();
     expect(onUnauthenticated).not.toHaveBeenCalled();
-  });
-
-  it('the public client sends no Authorization header', async () => {
-    sessionStorage.setItem('adminToken', 'jeton-du-personnel');
-    const received = recordAuthorization();
-    await createApolloClient({ uri: TEST_GRAPHQL_URL }).query({ query: PriceListDocument });
-    expect(received).toEqual([null]);
   });
 
   it('builds the absolute endpoint of the current origin', () => {

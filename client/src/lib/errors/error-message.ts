@@ -1,6 +1,6 @@
-import { CombinedGraphQLErrors, ServerError, ServerParseError } from '@apollo/client/errors';
 import { isErrorCode } from '@shared/errors';
 import { CLIENT_MESSAGES, ERROR_MESSAGES } from '@shared/messages.fr';
+import { isGraphQLErrors, isServerError, isServerParseError } from './request-errors';
 
 /** Shown when the request never got an answer (offline, DNS, connection reset…). */
 export const NETWORK_ERROR_MESSAGE: string = CLIENT_MESSAGES.networkError;
@@ -9,7 +9,8 @@ export const NETWORK_ERROR_MESSAGE: string = CLIENT_MESSAGES.networkError;
 export const SERVER_ERROR_MESSAGE: string = ERROR_MESSAGES.INTERNAL;
 
 /**
- * The French sentence to show for a failed mutation or query.
+ * The French sentence to show for a failed mutation or query (Apollo Client's errors or the public
+ * fetch helper's, see `request-errors.ts`).
  *
  * - GraphQL errors: the first error's message, which the server writes in French for every
  *   code of our vocabulary (`shared/errors.ts`); a blank message or a foreign code (graphql-js
@@ -20,17 +21,17 @@ export const SERVER_ERROR_MESSAGE: string = ERROR_MESSAGES.INTERNAL;
  *   'NetworkError when attempting to fetch resource.'), so the French generic text is shown.
  */
 export function errorMessage(error: unknown): string {
-  if (CombinedGraphQLErrors.is(error)) {
+  if (isGraphQLErrors(error)) {
     const first = error.errors[0];
     const message = first?.message.trim() ?? '';
     const code = first?.extensions?.['code'];
     const ours = code === undefined || isErrorCode(code);
     return message !== '' && ours ? message : SERVER_ERROR_MESSAGE;
   }
-  if (ServerError.is(error)) {
+  if (isServerError(error)) {
     return bodyErrorField(error.bodyText) ?? SERVER_ERROR_MESSAGE;
   }
-  if (ServerParseError.is(error)) return SERVER_ERROR_MESSAGE;
+  if (isServerParseError(error)) return SERVER_ERROR_MESSAGE;
   return NETWORK_ERROR_MESSAGE;
 }
 

@@ -1,6 +1,6 @@
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { setIn, type FormikErrors } from 'formik';
 import type { FieldErrors } from '@shared/errors';
+import { isGraphQLErrors } from './request-errors';
 
 /**
  * The `extensions.fieldErrors` of every GraphQL error (`{ email: 'Adresse courriel invalide.' }`),
@@ -8,7 +8,7 @@ import type { FieldErrors } from '@shared/errors';
  */
 export function fieldErrorsOf(error: unknown): FieldErrors {
   const result: FieldErrors = {};
-  if (!CombinedGraphQLErrors.is(error)) return result;
+  if (!isGraphQLErrors(error)) return result;
   for (const graphQLError of error.errors) {
     const fieldErrors = graphQLError.extensions?.['fieldErrors'];
     if (typeof fieldErrors !== 'object' || fieldErrors === null) continue;

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { DEFAULT_SITE_CONFIG } from '@shared/site-config';
-import type { SnowOrderConfirmationQuery, SnowOrderConfirmationQueryVariables } from '../../graphql/graphql';
+import type { SnowOrderConfirmationQuery, SnowOrderConfirmationQueryVariables } from '../../graphql-public/graphql';
 import { server } from '../../testing/msw/server';
 import { renderWithProviders, type RenderOptions } from '../../testing/render';
 import { CONFIRMATION_MAX_POLLS, CONFIRMATION_POLL_MS, ConfirmationPage } from './ConfirmationPage';

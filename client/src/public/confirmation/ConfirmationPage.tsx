@@ -1,9 +1,9 @@
-import { useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { paths } from '../../app/paths';
-import { SnowOrderConfirmationDocument } from '../../graphql/graphql';
+import { SnowOrderConfirmationDocument } from '../../graphql-public/graphql';
 import { usePageMeta } from '../../lib/page-meta';
+import { useGraphQLQuery } from '../../lib/public-graphql/graphql-fetch';
 import { Alert } from '../../ui/Alert';
 import { Button, buttonClassName } from '../../ui/Button';
 import { PaidOrderDetails, toSnowMode, type PaidOrder } from './PaidOrderDetails';
@@ -90,11 +90,7 @@ function StateConfirmation({ state }: { state: SnowConfirmationState }) {
 }
 
 function SessionConfirmation({ sessionId }: { sessionId: string }) {
-  const { data, loading, error, refetch } = useQuery(SnowOrderConfirmationDocument, {
-    variables: { sessionId },
-    fetchPolicy: 'network-only',
-    notifyOnNetworkStatusChange: false,
-  });
+  const { data, loading, error, refetch } = useGraphQLQuery(SnowOrderConfirmationDocument, { sessionId });
   const [polls, setPolls] = useState(0);
   const order = data?.snowOrderConfirmation;
   const pending = order?.status === 'PENDING';
@@ -103,7 +99,7 @@ function SessionConfirmation({ sessionId }: { sessionId: string }) {
     if (!pending || polls >= CONFIRMATION_MAX_POLLS) return;
     const timer = window.setTimeout(() => {
       setPolls((n) => n + 1);
-      void refetch().catch(() => undefined);
+      void refetch();
     }, CONFIRMATION_POLL_MS);
     return () => window.clearTimeout(timer);
   }, [pending, polls, refetch]);
@@ -123,7 +119,7 @@ function SessionConfirmation({ sessionId }: { sessionId: string }) {
           Impossible de charger la confirmation. Veuillez réessayer.
         </Alert>
         <p>
-          <Button variant="secondary" onClick={() => void refetch().catch(() => undefined)}>
+          <Button variant="secondary" onClick={() => void refetch()}>
             Réessayer
           </Button>
         </p>

@@ -1,7 +1,7 @@
 import { eventQuote, STAFF_HOURS_PER_DAY } from '@shared/pricing/event-quote';
 import { formatCad, formatRate } from '@shared/pricing/money';
 import { GST_RATE_PERCENT, QST_RATE_PERCENT } from '@shared/pricing/taxes';
-import type { PriceListState } from '../../lib/use-price-list';
+import type { PriceListState } from '../../lib/public-graphql/use-price-list';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { daysLabel, EQUIPMENT, SERVICE_NAMES } from './event-catalogue';

@@ -1,4 +1,3 @@
-import { useMutation } from '@apollo/client/react';
 import { FormikProvider, useFormik, type FormikHelpers } from 'formik';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import {
@@ -9,9 +8,10 @@ import {
   suggestEventEquipment,
   type EquipmentType,
 } from '@shared/pricing/event-quote';
-import { SubmitEventRequestDocument } from '../../graphql/graphql';
+import { SubmitEventRequestDocument } from '../../graphql-public/graphql';
 import { toFormikErrors } from '../../lib/errors/to-formik-errors';
-import { usePriceList } from '../../lib/use-price-list';
+import { useGraphQLMutation } from '../../lib/public-graphql/graphql-fetch';
+import { usePriceList } from '../../lib/public-graphql/use-price-list';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Toast, ToastRegion } from '../../ui/Toast';
@@ -61,7 +61,7 @@ type FocusTarget = 'heading' | 'first-invalid' | 'banner';
  */
 export function EventWizard() {
   const priceList = usePriceList();
-  const [submitEventRequest] = useMutation(SubmitEventRequestDocument);
+  const [submitEventRequest] = useGraphQLMutation(SubmitEventRequestDocument);
   const [step, setStep] = useState<WizardStep>(1);
   const [failed, setFailed] = useState(false);
   const [toast, setToast] = useState<{ reference: string } | null>(null);
@@ -78,8 +78,8 @@ export function EventWizard() {
 
   const send = async (values: EventWizardValues, helpers: FormikHelpers<EventWizardValues>) => {
     try {
-      const { data } = await submitEventRequest({ variables: { input: toEventInput(values) } });
-      setToast({ reference: data?.submitEventRequest.reference ?? '' });
+      const data = await submitEventRequest({ input: toEventInput(values) });
+      setToast({ reference: data.submitEventRequest.reference });
       helpers.resetForm();
       setPrefilled(false);
       setStep(1);

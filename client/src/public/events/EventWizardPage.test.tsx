@@ -11,7 +11,7 @@ import type {
   PriceListQuery,
   SubmitEventRequestMutation,
   SubmitEventRequestMutationVariables,
-} from '../../graphql/graphql';
+} from '../../graphql-public/graphql';
 import { server } from '../../testing/msw/server';
 import { renderWithProviders, type RenderOptions } from '../../testing/render';
 import { EventWizardPage } from './EventWizardPage';

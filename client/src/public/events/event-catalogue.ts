@@ -1,4 +1,5 @@
 import type { EquipmentType, EventServiceName } from '@shared/pricing/event-quote';
+import { lazy } from '@shared/pricing/lazy';
 
 export interface EquipmentInfo {
   /** Display name (public-site.md §3). */
@@ -59,16 +60,18 @@ export function daysLabel(days: number): string {
   return `${days} jour${days > 1 ? 's' : ''}`;
 }
 
-const LONG_DATE = new Intl.DateTimeFormat('fr-CA', { dateStyle: 'long', timeZone: 'UTC' });
+const LONG_DATE = lazy(() => new Intl.DateTimeFormat('fr-CA', { dateStyle: 'long', timeZone: 'UTC' }));
 
 /** '2026-07-10' → '10 juillet 2026', '2026-08-01' → '1er août 2026' (the date as written, no time-zone shift). */
 export function longDate(isoDay: string): string {
   const [year, month, day] = isoDay.split('-').map(Number);
   if (!year || !month || !day) return isoDay;
-  return LONG_DATE.format(new Date(Date.UTC(year, month - 1, day))).replace(/^1 /, '1er ');
+  return LONG_DATE().format(new Date(Date.UTC(year, month - 1, day))).replace(/^1 /, '1er ');
 }
 
-const WEEKDAY_DATE = new Intl.DateTimeFormat('fr-CA', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const WEEKDAY_DATE = lazy(
+  () => new Intl.DateTimeFormat('fr-CA', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
+);
 
 /**
  * '2026-07-10' → 'vendredi 10 juillet 2026': shown under the native date inputs, whose display
@@ -78,12 +81,8 @@ const WEEKDAY_DATE = new Intl.DateTimeFormat('fr-CA', { weekday: 'long', day: 'n
 export function dateInWords(isoDay: string): string {
   const [year, month, day] = isoDay.split('-').map(Number);
   if (!year || !month || !day) return isoDay;
-  return WEEKDAY_DATE.format(new Date(Date.UTC(year, month - 1, day))).replace(/^(\S+ )1 /, '$11er ');
+  return WEEKDAY_DATE().format(new Date(Date.UTC(year, month - 1, day))).replace(/^(\S+ )1 /, '$11er ');
 }
 
-const INTEGER = new Intl.NumberFormat('fr-CA');
-
-/** 25000 → '25 000' (a narrow no-break space between thousands). */
-export function formatInteger(value: number): string {
-  return INTEGER.format(value);
-}
+/** 25000 → '25 000' (fr-CA: a no-break space between thousands). */
+export { formatInteger } from '@shared/pricing/money';

@@ -15,7 +15,7 @@ import {
   type EventServiceName,
 } from '@shared/pricing/event-quote';
 import { EMAIL_PATTERN, isValidPhone, LIMITS } from '@shared/validation';
-import type { SubmitEventRequestInput } from '../../graphql/graphql';
+import type { SubmitEventRequestInput } from '../../graphql-public/graphql';
 
 /** What the wizard holds. Number fields typed by the visitor stay strings until they are sent. */
 export interface EventWizardValues {
@@ -169,7 +169,9 @@ export const eventWizardSchema: ObjectSchema<EventWizardValues> = object({
     .test('participants', EVENT_MESSAGES.participants, (value) => wholeNumber(value) >= 1)
     .test(
       'participants-max',
-      EVENT_MESSAGES.participantsMax(EVENT_LIMITS.maxParticipants),
+      // Written when shown: its number formatting (the first use of Intl's fr-CA data, ~100 ms on a
+      // slow phone) would otherwise run while the page loads.
+      () => EVENT_MESSAGES.participantsMax(EVENT_LIMITS.maxParticipants),
       (value) => wholeNumber(value) <= EVENT_LIMITS.maxParticipants,
     ),
   address: string()

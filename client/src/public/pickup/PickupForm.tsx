@@ -1,11 +1,11 @@
-import { useMutation } from '@apollo/client/react';
 import { getIn, useFormik } from 'formik';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../app/paths';
-import { CreatePickupRequestDocument } from '../../graphql/graphql';
+import { CreatePickupRequestDocument } from '../../graphql-public/graphql';
 import { errorMessage } from '../../lib/errors/error-message';
 import { toFormikErrors } from '../../lib/errors/to-formik-errors';
+import { useGraphQLMutation } from '../../lib/public-graphql/graphql-fetch';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
@@ -36,7 +36,7 @@ type Outcome = { kind: 'editing' } | { kind: 'submitted'; reference: string } | 
 
 export function PickupForm() {
   const navigate = useNavigate();
-  const [createPickupRequest] = useMutation(CreatePickupRequestDocument);
+  const [createPickupRequest] = useGraphQLMutation(CreatePickupRequestDocument);
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'editing' });
   const formRef = useRef<HTMLFormElement>(null);
   const errorBoxRef = useRef<HTMLDivElement>(null);
@@ -48,8 +48,8 @@ export function PickupForm() {
     onSubmit: async (values, { setErrors }) => {
       setOutcome({ kind: 'editing' });
       try {
-        const { data } = await createPickupRequest({ variables: { input: toPickupInput(values) } });
-        setOutcome({ kind: 'submitted', reference: data?.createPickupRequest.id ?? '' });
+        const data = await createPickupRequest({ input: toPickupInput(values) });
+        setOutcome({ kind: 'submitted', reference: data.createPickupRequest.id });
       } catch (error) {
         setErrors(toFormikErrors<PickupFormValues>(error));
         setOutcome({ kind: 'failed', message: errorMessage(error) });

@@ -6,7 +6,7 @@ import { DEFAULT_SITE_CONFIG } from '@shared/site-config';
 import type {
   CreatePickupRequestMutation,
   CreatePickupRequestMutationVariables,
-} from '../../graphql/graphql';
+} from '../../graphql-public/graphql';
 import { server } from '../../testing/msw/server';
 import { renderWithProviders, TEST_GRAPHQL_URL, type RenderOptions } from '../../testing/render';
 import { PickupPage } from './PickupPage';

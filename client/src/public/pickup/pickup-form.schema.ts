@@ -1,7 +1,7 @@
 import { array, boolean, object, string, type ObjectSchema } from 'yup';
 import { VALIDATION } from '@shared/messages.fr';
 import { EMAIL_PATTERN, isValidPhone, LIMITS } from '@shared/validation';
-import type { CreatePickupRequestInput } from '../../graphql/graphql';
+import type { CreatePickupRequestInput } from '../../graphql-public/graphql';
 
 export const FLOOR_OPTIONS = [
   { value: '0', label: 'Rez-de-chaussée' },

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
-import type { CompleteDemoPaymentMutationVariables, SnowOrderConfirmationQueryVariables } from '../../graphql/graphql';
+import type { CompleteDemoPaymentMutationVariables, SnowOrderConfirmationQueryVariables } from '../../graphql-public/graphql';
 import { server } from '../../testing/msw/server';
 import { renderWithProviders } from '../../testing/render';
 import { DemoCheckoutPage } from './DemoCheckoutPage';

@@ -1,4 +1,3 @@
-import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { formatCad, formatRate } from '@shared/pricing/money';
@@ -6,8 +5,9 @@ import { isSnowMode } from '@shared/pricing/snow-quote';
 import { GST_RATE_PERCENT, QST_RATE_PERCENT } from '@shared/pricing/taxes';
 import { demoSessionId, SNOW_MODE_LABELS, SNOW_OPTION_LABELS } from '@shared/snow';
 import { paths } from '../../app/paths';
-import { CompleteDemoPaymentDocument, SnowOrderConfirmationDocument } from '../../graphql/graphql';
+import { CompleteDemoPaymentDocument, SnowOrderConfirmationDocument } from '../../graphql-public/graphql';
 import { errorMessage } from '../../lib/errors/error-message';
+import { useGraphQLMutation, useGraphQLQuery } from '../../lib/public-graphql/graphql-fetch';
 import { usePageMeta } from '../../lib/page-meta';
 import { Alert } from '../../ui/Alert';
 import { Button, buttonClassName } from '../../ui/Button';
@@ -27,15 +27,15 @@ export function DemoCheckoutPage() {
   const navigate = useNavigate();
   const { token = '' } = useParams();
   const sessionId = demoSessionId(token);
-  const { data, loading, error } = useQuery(SnowOrderConfirmationDocument, { variables: { sessionId }, fetchPolicy: 'network-only' });
-  const [completeDemoPayment, { loading: paying }] = useMutation(CompleteDemoPaymentDocument);
+  const { data, loading, error } = useGraphQLQuery(SnowOrderConfirmationDocument, { sessionId });
+  const [completeDemoPayment, { loading: paying }] = useGraphQLMutation(CompleteDemoPaymentDocument);
   const [payError, setPayError] = useState<string | null>(null);
   const order = data?.snowOrderConfirmation;
 
   const pay = async () => {
     setPayError(null);
     try {
-      await completeDemoPayment({ variables: { token } });
+      await completeDemoPayment({ token });
       navigate(confirmationHref(sessionId));
     } catch (failure) {
       setPayError(errorMessage(failure));

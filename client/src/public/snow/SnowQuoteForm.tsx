@@ -1,14 +1,14 @@
-import { useMutation, useQuery } from '@apollo/client/react';
 import { useFormik } from 'formik';
 import { useCallback, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PRICING_MESSAGES, SNOW_MESSAGES } from '@shared/messages.fr';
-import { toPriceList, type PriceList } from '@shared/pricing/price-list';
 import { snowQuote, type SnowMode } from '@shared/pricing/snow-quote';
 import { isTroisRivieresAddress, isTroisRivieresPlace, SNOW_LIMITS, SNOW_MODE_LABELS, SNOW_OPTION_LABELS } from '@shared/snow';
-import { CreateSnowCheckoutDocument, PriceListDocument } from '../../graphql/graphql';
+import { CreateSnowCheckoutDocument } from '../../graphql-public/graphql';
 import { browserNavigation } from '../../lib/browser-navigation';
 import { fieldErrorsOf } from '../../lib/errors/to-formik-errors';
+import { useGraphQLMutation } from '../../lib/public-graphql/graphql-fetch';
+import { usePriceList } from '../../lib/public-graphql/use-price-list';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
@@ -27,23 +27,11 @@ const MODE_ORDER: readonly SnowMode[] = ['abonnement', 'one-shot'];
  */
 const BLUR_CHECK_DELAY_MS = 250;
 
-/** The price list, read once through GraphQL; null while loading or when unusable. */
-function usePriceList(): { prices: PriceList | null; loading: boolean; failed: boolean } {
-  const { data, loading, error } = useQuery(PriceListDocument);
-  return useMemo(() => {
-    if (!data) return { prices: null, loading, failed: Boolean(error) };
-    try {
-      return { prices: toPriceList(data.priceList), loading: false, failed: false };
-    } catch {
-      return { prices: null, loading: false, failed: true };
-    }
-  }, [data, loading, error]);
-}
-
 export function SnowQuoteForm() {
   const navigate = useNavigate();
-  const { prices, loading, failed } = usePriceList();
-  const [createSnowCheckout] = useMutation(CreateSnowCheckoutDocument);
+  const priceList = usePriceList();
+  const prices = priceList.status === 'ready' ? priceList.prices : null;
+  const [createSnowCheckout] = useGraphQLMutation(CreateSnowCheckoutDocument);
   const [addressError, setAddressError] = useState<string | null>(null);
   const [noteOpen, setNoteOpen] = useState(false);
   const [detailsOpen, setDetailsOpen] = useState(false);
@@ -122,8 +110,8 @@ export function SnowQuoteForm() {
     setSubmitting(true);
     let leaving = false;
     try {
-      const { data } = await createSnowCheckout({ variables: { input: toSnowCheckoutInput(values) } });
-      const url = data?.createSnowCheckout.url;
+      const data = await createSnowCheckout({ input: toSnowCheckoutInput(values) });
+      const url = data.createSnowCheckout.url;
       if (!url) {
         console.error('Checkout answer without url', data);
         window.alert(SNOW_MESSAGES.checkoutNoUrl);
@@ -265,12 +253,12 @@ export function SnowQuoteForm() {
               Voir le détail des prix
             </Button>
           </>
-        ) : failed ? (
+        ) : priceList.status === 'error' ? (
           <Alert tone="error" role="alert">
             {PRICING_MESSAGES.priceListUnavailable}
           </Alert>
         ) : (
-          <p role="status">{loading ? 'Chargement des prix…' : ''}</p>
+          <p role="status">{priceList.status === 'loading' ? 'Chargement des prix…' : ''}</p>
         )}
         <Button type="submit" className="snow-summary__submit" disabled={!prices || submitting}>
           {submitting ? 'Redirection vers le paiement…' : 'Valider ma commande'}

@@ -5,7 +5,7 @@ import { formatCad } from '@shared/pricing/money';
 import { DEFAULT_PRICES } from '@shared/pricing/price-list';
 import { documentTitle, PAGE_META } from '@shared/seo';
 import { DEFAULT_SITE_CONFIG } from '@shared/site-config';
-import type { CreateSnowCheckoutMutationVariables, PriceListQuery } from '../../graphql/graphql';
+import type { CreateSnowCheckoutMutationVariables, PriceListQuery } from '../../graphql-public/graphql';
 import { browserNavigation } from '../../lib/browser-navigation';
 import { allowConsoleErrors } from '../../testing/console-guard';
 import { server } from '../../testing/msw/server';

@@ -1,13 +1,11 @@
-import { formatCad } from '@shared/pricing/money';
+import { formatCad, formatInteger } from '@shared/pricing/money';
 import type { PriceList } from '@shared/pricing/price-list';
 import type { SnowMode } from '@shared/pricing/snow-quote';
 import { SUBSCRIPTION_PER_VISIT_HINTS } from '@shared/snow';
 
-const WHOLE_DOLLARS = new Intl.NumberFormat('fr-CA', { style: 'currency', currency: 'CAD', minimumFractionDigits: 0, maximumFractionDigits: 0 });
-
 /** 700 → '7 $', 260 → '2,60 $': whole dollars without decimals, as the spec's labels write them. */
 export function formatPriceTag(cents: number): string {
-  return cents % 100 === 0 ? WHOLE_DOLLARS.format(cents / 100) : formatCad(cents);
+  return cents % 100 === 0 ? `${formatInteger(cents / 100)}\u00a0$` : formatCad(cents);
 }
 
 export type SnowOption = 'abrasif' | 'urgent';

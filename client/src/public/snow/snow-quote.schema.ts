@@ -3,7 +3,7 @@ import { VALIDATION } from '@shared/messages.fr';
 import { SNOW_MODES, type SnowMode } from '@shared/pricing/snow-quote';
 import { SNOW_LIMITS } from '@shared/snow';
 import { EMAIL_PATTERN } from '@shared/validation';
-import type { CreateSnowCheckoutInput } from '../../graphql/graphql';
+import type { CreateSnowCheckoutInput } from '../../graphql-public/graphql';
 
 export interface SnowQuoteValues {
   address: string;

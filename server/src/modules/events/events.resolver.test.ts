@@ -1,7 +1,6 @@
-import { print } from 'graphql';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { SubmitEventRequestDocument } from '../../../../client/src/graphql/graphql';
+import { SubmitEventRequestDocument } from '../../../../client/src/graphql-public/graphql';
 import { App } from '../../app';
 import { createTestApp } from '../../testing/app';
 import { clearTables, describeEachDb, openTestDatabase } from '../../testing/db';
@@ -10,7 +9,7 @@ import { restoreSeedPrices } from '../pricing/pricing.fixtures';
 import { EventRequest } from './event-request.entity';
 import { eventInput, EXPECTED_TOTALS } from './events.fixtures';
 
-const MUTATION = print(SubmitEventRequestDocument);
+const MUTATION = SubmitEventRequestDocument.toString();
 
 describeEachDb('submitEventRequest mutation', (kind) => {
   let dataSource: DataSource;

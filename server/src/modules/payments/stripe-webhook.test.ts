@@ -1,7 +1,6 @@
-import { print } from 'graphql';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { CreateSnowCheckoutDocument } from '../../../../client/src/graphql/graphql';
+import { CreateSnowCheckoutDocument } from '../../../../client/src/graphql-public/graphql';
 import { App } from '../../app';
 import { TEST_NOW, createTestApp } from '../../testing/app';
 import { clearTables, describeEachDb, openTestDatabase } from '../../testing/db';
@@ -43,7 +42,7 @@ describeEachDb('POST /api/stripe/webhook', (kind) => {
     const res = await request(app.express)
       .post('/graphql')
       .set('Content-Type', 'application/json')
-      .send({ query: print(CreateSnowCheckoutDocument), variables: { input } });
+      .send({ query: CreateSnowCheckoutDocument.toString(), variables: { input } });
     expect(res.body.errors).toBeUndefined();
     return dataSource.getRepository(SnowOrder).findOneOrFail({ where: {}, order: { id: 'DESC' } });
   }

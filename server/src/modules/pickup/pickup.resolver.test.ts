@@ -1,8 +1,7 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { print } from 'graphql';
 import { App } from '../../app';
-import { CreatePickupRequestDocument } from '../../../../client/src/graphql/graphql';
+import { CreatePickupRequestDocument } from '../../../../client/src/graphql-public/graphql';
 import { createTestApp } from '../../testing/app';
 import { clearTables, describeEachDb, openTestDatabase } from '../../testing/db';
 import { PickupRequest } from './pickup-request.entity';
@@ -12,7 +11,7 @@ import { graphqlRequest } from '../../testing/requests';
 import { validToken } from '../../testing/tokens';
 import { insertUser } from '../users/users.fixtures';
 
-const MUTATION = print(CreatePickupRequestDocument);
+const MUTATION = CreatePickupRequestDocument.toString();
 
 describeEachDb('createPickupRequest mutation', (kind) => {
   let dataSource: DataSource;

@@ -1,7 +1,6 @@
-import { print } from 'graphql';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { PriceListDocument } from '../../../../client/src/graphql/graphql';
+import { PriceListDocument } from '../../../../client/src/graphql-public/graphql';
 import { App } from '../../app';
 import { AuthenticatedUser } from '../../graphql/context';
 import { DEFAULT_PRICES, toPriceList } from '../../shared/pricing/price-list';
@@ -40,7 +39,7 @@ describeEachDb('pricing operations', (kind) => {
   const idOf = async (name: string) => String((await dataSource.getRepository(Service).findOneByOrFail({ name })).id);
 
   it('priceList is public and gives what toPriceList needs (the client’s own document)', async () => {
-    const res = await request(app.express).post('/graphql').set('Content-Type', 'application/json').send({ query: print(PriceListDocument) });
+    const res = await request(app.express).post('/graphql').set('Content-Type', 'application/json').send({ query: PriceListDocument.toString() });
     expect(res.status).toBe(200);
     expect(res.body.errors).toBeUndefined();
     const rows = res.body.data.priceList as { name: string; price: number; category: string; unit: string }[];
@@ -50,7 +49,7 @@ describeEachDb('pricing operations', (kind) => {
 
   it('priceList is gzipped for a browser that accepts it, and sent as it is otherwise', async () => {
     const send = (encoding: string) =>
-      request(app.express).post('/graphql').set('Content-Type', 'application/json').set('Accept-Encoding', encoding).send({ query: print(PriceListDocument) });
+      request(app.express).post('/graphql').set('Content-Type', 'application/json').set('Accept-Encoding', encoding).send({ query: PriceListDocument.toString() });
     const gzipped = await send('gzip');
     expect(gzipped.headers['content-encoding']).toBe('gzip');
     expect(toPriceList(gzipped.body.data.priceList)).toEqual(DEFAULT_PRICES);

@@ -1,7 +1,6 @@
-import { print } from 'graphql';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { CompleteDemoPaymentDocument, CreateSnowCheckoutDocument, SnowOrderConfirmationDocument } from '../../../../client/src/graphql/graphql';
+import { CompleteDemoPaymentDocument, CreateSnowCheckoutDocument, SnowOrderConfirmationDocument } from '../../../../client/src/graphql-public/graphql';
 import { App } from '../../app';
 import { Role } from '../../shared/roles';
 import { createTestApp } from '../../testing/app';
@@ -32,7 +31,7 @@ describeEachDb('snow GraphQL operations', (kind) => {
 
   const gql = (query: string, variables: Record<string, unknown> = {}) =>
     request(app.express).post('/graphql').set('Content-Type', 'application/json').send({ query, variables });
-  const checkout = (input: Record<string, unknown>) => gql(print(CreateSnowCheckoutDocument), { input });
+  const checkout = (input: Record<string, unknown>) => gql(CreateSnowCheckoutDocument.toString(), { input });
   const input = (overrides: Record<string, unknown> = {}) => ({ ...snowCheckoutInput(), ...overrides });
   const orderCount = () => dataSource.getRepository(SnowOrder).count();
 
@@ -68,7 +67,7 @@ describeEachDb('snow GraphQL operations', (kind) => {
 
   it('snowOrderConfirmation shows the order with a masked e-mail; null for an unknown session', async () => {
     const order = await insertSnowOrder(dataSource, { email: 'jean@example.ca', confirmationCode: 'DN-ABCDEFGH' });
-    const res = await gql(print(SnowOrderConfirmationDocument), { sessionId: order.stripeSessionId });
+    const res = await gql(SnowOrderConfirmationDocument.toString(), { sessionId: order.stripeSessionId });
     expect(res.body.data.snowOrderConfirmation).toEqual({
       mode: 'one-shot',
       abrasif: false,
@@ -82,17 +81,17 @@ describeEachDb('snow GraphQL operations', (kind) => {
       confirmationCode: 'DN-ABCDEFGH',
       status: 'PENDING',
     });
-    const unknown = await gql(print(SnowOrderConfirmationDocument), { sessionId: 'cs_test_nope' });
+    const unknown = await gql(SnowOrderConfirmationDocument.toString(), { sessionId: 'cs_test_nope' });
     expect(unknown.body).toEqual({ data: { snowOrderConfirmation: null } });
   });
 
   it('completeDemoPayment pays the order of a demo token; NOT_FOUND for another token', async () => {
     const url: string = (await checkout(input())).body.data.createSnowCheckout.url;
     const token = url.split('/').pop();
-    const res = await gql(print(CompleteDemoPaymentDocument), { token });
+    const res = await gql(CompleteDemoPaymentDocument.toString(), { token });
     expect(res.body.data.completeDemoPayment).toEqual({ confirmationCode: expect.stringMatching(/^DN-/), status: 'PAID' });
     expect(await dataSource.getRepository(OutboxMessage).count()).toBe(1);
-    const unknown = await gql(print(CompleteDemoPaymentDocument), { token: 'nope' });
+    const unknown = await gql(CompleteDemoPaymentDocument.toString(), { token: 'nope' });
     expect(unknown.body.errors[0]).toMatchObject({ message: 'Commande introuvable.', extensions: { code: 'NOT_FOUND' } });
   });
 

@@ -11,7 +11,7 @@ import {
 } from '@shared/pricing/event-quote';
 import { formatCad } from '@shared/pricing/money';
 import type { PriceList } from '@shared/pricing/price-list';
-import type { PriceListState } from '../../../lib/use-price-list';
+import type { PriceListState } from '../../../lib/public-graphql/use-price-list';
 import { Button } from '../../../ui/Button';
 import { Checkbox } from '../../../ui/Checkbox';
 import { EstimatePanel } from '../EstimatePanel';

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { EVENT_TYPE_LABELS } from '@shared/messages.fr';
 import { EQUIPMENT_TYPES, eventDays, eventQuote, EVENT_SERVICES } from '@shared/pricing/event-quote';
 import { formatCad } from '@shared/pricing/money';
-import type { PriceListState } from '../../../lib/use-price-list';
+import type { PriceListState } from '../../../lib/public-graphql/use-price-list';
 import { Checkbox } from '../../../ui/Checkbox';
 import { daysLabel, equipmentCount, formatInteger, longDate, SERVICE_NAMES } from '../event-catalogue';
 import { selectionOf, wholeNumber, type EventWizardValues } from '../event-wizard.schema';

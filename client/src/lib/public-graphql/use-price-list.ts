@@ -1,7 +1,7 @@
-import { useQuery } from '@apollo/client/react';
 import { useCallback, useMemo } from 'react';
 import { toPriceList, type PriceList } from '@shared/pricing/price-list';
-import { PriceListDocument } from '../graphql/graphql';
+import { PriceListDocument } from '../../graphql-public/graphql';
+import { useGraphQLQuery } from './graphql-fetch';
 
 export type PriceListState =
   | { status: 'loading' }
@@ -9,15 +9,15 @@ export type PriceListState =
   | { status: 'ready'; prices: PriceList };
 
 /**
- * The current price list (the `priceList` query, read once per visit: Apollo's cache answers
- * later pages), for instant estimates with the pure calculators of `@shared/pricing`. An
+ * The current price list (the `priceList` query, read once per visit: the kept answer serves
+ * later pages, the snow and event quotes), for instant estimates with the pure calculators of `@shared/pricing`. An
  * incomplete list is an error: no estimate is better than one made with a made-up price.
  */
 export function usePriceList(): PriceListState {
-  const { data, error, refetch } = useQuery(PriceListDocument);
+  const { data, error, refetch } = useGraphQLQuery(PriceListDocument, {}, { keep: true });
   const retry = useCallback(() => {
-    // The hook reports the outcome; the promise's rejection is not ours to handle twice.
-    refetch().catch(() => undefined);
+    // The hook reports the outcome in its state.
+    void refetch();
   }, [refetch]);
 
   return useMemo((): PriceListState => {

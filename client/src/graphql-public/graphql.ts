@@ -1,0 +1,263 @@
+/* eslint-disable */
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** What the /ramassage form sends. */
+export type CreatePickupRequestInput = {
+  /** Full pickup address. */
+  address: string;
+  /** What to pick up (optional). */
+  description?: string;
+  /** Customer e-mail address. */
+  email: string;
+  /** 0 = ground floor (default), 1, 2, 3 = 3rd or higher. */
+  floor?: number;
+  /** Customer full name. */
+  fullName: string;
+  /** An elevator is available. */
+  hasElevator?: boolean;
+  /** Customer phone number (North American). */
+  phone: string;
+  /** Names of the photos chosen (at most 20; files are not uploaded). */
+  photos?: Array<string>;
+  /** Urgent intervention requested. */
+  urgency?: boolean;
+};
+
+/** What the /deneigement form sends. No amount: the server prices the order from the current price list. */
+export type CreateSnowCheckoutInput = {
+  /** Abrasive application. */
+  abrasif?: boolean;
+  /** Full address; must be in Trois-Rivières. */
+  address: string;
+  /** Customer e-mail address (receipt). */
+  email: string;
+  /** 'abonnement' (seasonal subscription) or 'one-shot' (one visit). */
+  mode: string;
+  /** Optional special note. */
+  note?: string;
+  /** Urgent intervention (within 2 hours). */
+  urgent?: boolean;
+};
+
+/** Equipment counts (public-site.md §3 `materials`); an absent count is 0. */
+export type EventMaterialsInput = {
+  /** Number of bins. */
+  bac?: number;
+  /** Number of barrels. */
+  baril?: number;
+  /** Number of sorting islands. */
+  ilot?: number;
+  /** Number of hand-washing stations. */
+  lavage?: number;
+  /** Number of portable toilets. */
+  toilette?: number;
+};
+
+/** Chosen services (public-site.md §3 `services`); absent means not chosen. */
+export type EventServicesInput = {
+  /** Delivery and pickup wanted. */
+  livraison?: boolean;
+  /** Cleaning wanted. */
+  nettoyage?: boolean;
+  /** On-site staff wanted. */
+  staff?: boolean;
+};
+
+/** What one price unit buys. */
+export type PriceUnit =
+  /** Once per order. */
+  | 'FLAT'
+  /** One hour of one staff member. */
+  | 'HOUR'
+  /** The whole snow season. */
+  | 'SEASON'
+  /** One unit of equipment for one day. */
+  | 'UNIT_DAY'
+  /** One snow-removal visit. */
+  | 'VISIT';
+
+/** Base price or extra. */
+export type ServiceCategory =
+  /** A main service price. */
+  | 'BASE'
+  /** An option or extra. */
+  | 'EXTRA';
+
+/** PENDING until the payment provider confirms; PAID never goes back. */
+export type SnowOrderStatus =
+  /** The (asynchronous) payment failed. */
+  | 'CANCELED'
+  /** The checkout session expired unpaid. */
+  | 'EXPIRED'
+  /** Payment confirmed (final). */
+  | 'PAID'
+  /** Stored, not paid yet. */
+  | 'PENDING';
+
+/** What the /evenementiel wizard sends. No amount: the server prices the request from the current price list. */
+export type SubmitEventRequestInput = {
+  /** Event address. */
+  address: string;
+  /** Comments (optional). */
+  commentaires?: string;
+  /** Client company name. */
+  companyName: string;
+  /** 'YYYY-MM-DD', not before dateStart. */
+  dateEnd: string;
+  /** 'YYYY-MM-DD' (or an ISO date-time: its date part is used). */
+  dateStart: string;
+  /** Client e-mail address. */
+  email: string;
+  /** Name of the event. */
+  eventName: string;
+  /** festival, municipal, course, foire or autre. */
+  eventType: string;
+  /** Equipment wanted. */
+  materials: EventMaterialsInput;
+  /** Québec enterprise number: exactly 10 digits. */
+  neq: string;
+  /** Expected participants. */
+  participants: number;
+  /** Phone number (optional). */
+  phone?: string;
+  /** E-mail a copy of the quote to `email`. */
+  sendCopy?: boolean;
+  /** Services wanted. */
+  services: EventServicesInput;
+  /** Staff members when the staff service is chosen (≥ 1). */
+  staffCount?: number;
+  /** Approximate area in square feet. */
+  superficie?: number;
+  /** Website (optional). */
+  website?: string;
+  /** Number of zones or kiosks. */
+  zones?: number;
+};
+
+export type PriceListQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PriceListQuery = { priceList: Array<{ id: string, name: string, label: string, category: ServiceCategory, unit: PriceUnit, price: number }> };
+
+export type SnowOrderConfirmationQueryVariables = Exact<{
+  sessionId: string;
+}>;
+
+
+export type SnowOrderConfirmationQuery = { snowOrderConfirmation: { mode: string, abrasif: boolean, urgent: boolean, address: string, email: string, subtotal: number, gst: number, qst: number, total: number, confirmationCode: string, status: SnowOrderStatus } | null };
+
+export type SubmitEventRequestMutationVariables = Exact<{
+  input: SubmitEventRequestInput;
+}>;
+
+
+export type SubmitEventRequestMutation = { submitEventRequest: { id: string, reference: string, days: number, subtotal: number, gst: number, qst: number, total: number } };
+
+export type CreatePickupRequestMutationVariables = Exact<{
+  input: CreatePickupRequestInput;
+}>;
+
+
+export type CreatePickupRequestMutation = { createPickupRequest: { id: string, createdAt: string } };
+
+export type CreateSnowCheckoutMutationVariables = Exact<{
+  input: CreateSnowCheckoutInput;
+}>;
+
+
+export type CreateSnowCheckoutMutation = { createSnowCheckout: { url: string } };
+
+export type CompleteDemoPaymentMutationVariables = Exact<{
+  token: string;
+}>;
+
+
+export type CompleteDemoPaymentMutation = { completeDemoPayment: { confirmationCode: string, status: SnowOrderStatus } };
+
+export class TypedDocumentString<TResult, TVariables>
+  extends String
+  implements DocumentTypeDecoration<TResult, TVariables>
+{
+  __apiType?: NonNullable<DocumentTypeDecoration<TResult, TVariables>['__apiType']>;
+  private value: string;
+  public __meta__?: Record<string, any> | undefined;
+
+  constructor(value: string, __meta__?: Record<string, any> | undefined) {
+    super(value);
+    this.value = value;
+    this.__meta__ = __meta__;
+  }
+
+  override toString(): string & DocumentTypeDecoration<TResult, TVariables> {
+    return this.value;
+  }
+}
+
+export const PriceListDocument = new TypedDocumentString(`
+    query PriceList {
+  priceList {
+    id
+    name
+    label
+    category
+    unit
+    price
+  }
+}
+    `) as unknown as TypedDocumentString<PriceListQuery, PriceListQueryVariables>;
+export const SnowOrderConfirmationDocument = new TypedDocumentString(`
+    query SnowOrderConfirmation($sessionId: String!) {
+  snowOrderConfirmation(sessionId: $sessionId) {
+    mode
+    abrasif
+    urgent
+    address
+    email
+    subtotal
+    gst
+    qst
+    total
+    confirmationCode
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<SnowOrderConfirmationQuery, SnowOrderConfirmationQueryVariables>;
+export const SubmitEventRequestDocument = new TypedDocumentString(`
+    mutation SubmitEventRequest($input: SubmitEventRequestInput!) {
+  submitEventRequest(input: $input) {
+    id
+    reference
+    days
+    subtotal
+    gst
+    qst
+    total
+  }
+}
+    `) as unknown as TypedDocumentString<SubmitEventRequestMutation, SubmitEventRequestMutationVariables>;
+export const CreatePickupRequestDocument = new TypedDocumentString(`
+    mutation CreatePickupRequest($input: CreatePickupRequestInput!) {
+  createPickupRequest(input: $input) {
+    id
+    createdAt
+  }
+}
+    `) as unknown as TypedDocumentString<CreatePickupRequestMutation, CreatePickupRequestMutationVariables>;
+export const CreateSnowCheckoutDocument = new TypedDocumentString(`
+    mutation CreateSnowCheckout($input: CreateSnowCheckoutInput!) {
+  createSnowCheckout(input: $input) {
+    url
+  }
+}
+    `) as unknown as TypedDocumentString<CreateSnowCheckoutMutation, CreateSnowCheckoutMutationVariables>;
+export const CompleteDemoPaymentDocument = new TypedDocumentString(`
+    mutation CompleteDemoPayment($token: String!) {
+  completeDemoPayment(token: $token) {
+    confirmationCode
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<CompleteDemoPaymentMutation, CompleteDemoPaymentMutationVariables>;
