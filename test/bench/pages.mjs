@@ -63,10 +63,14 @@ export async function publicPages({ url, chromePath, logFile }) {
   try {
     for (const route of ROUTES) {
       const started = performance.now();
-      const result = await lighthouse(`${url}${route}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
-      const lhr = result.lhr;
+      // Lighthouse sometimes loses the trace on a loaded machine (NO_NAVSTART…): try up to 3 times.
+      let lhr;
+      for (let attempt = 1; ; attempt += 1) {
+        lhr = (await lighthouse(`${url}${route}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES })).lhr;
+        if (!lhr.runtimeError) break;
+        if (attempt === 3) throw new Error(`Lighthouse ${route}: ${lhr.runtimeError.message}`);
+      }
       version = lhr.lighthouseVersion;
-      if (lhr.runtimeError) throw new Error(`Lighthouse ${route}: ${lhr.runtimeError.message}`);
       const items = lhr.audits['network-requests']?.details?.items ?? [];
       const requested = items.map((item) => new URL(item.url).pathname);
       const failing = Object.values(lhr.audits)
