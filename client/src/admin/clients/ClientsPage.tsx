@@ -5,6 +5,7 @@ import { AdminClientsDocument, type ClientsPage_ClientFragment } from '../../gra
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { useDebounced } from '../../lib/use-debounced';
+import { appendPage, nodesOf } from '../layout/LoadMore';
 import { LoadFailed, LoadingStatus } from '../layout/QueryStatus';
 import { useAdminTitle } from '../layout/use-admin-title';
 import { usePickupFormat } from '../pickup/pickup-format';
@@ -33,7 +34,7 @@ export function ClientsPage() {
     notifyOnNetworkStatusChange: true,
   });
   const connection = (data ?? previousData)?.clients;
-  const clients = connection?.edges.map((edge) => edge.node) ?? [];
+  const clients = nodesOf(connection);
 
   const loadMore = async () => {
     if (!connection?.pageInfo.endCursor) return;
@@ -42,9 +43,7 @@ export function ClientsPage() {
     try {
       await fetchMore({
         variables: { after: connection.pageInfo.endCursor },
-        updateQuery: (previous, { fetchMoreResult }) => ({
-          clients: { ...fetchMoreResult.clients, edges: [...previous.clients.edges, ...fetchMoreResult.clients.edges] },
-        }),
+        updateQuery: (previous, { fetchMoreResult }) => ({ clients: appendPage(previous.clients, fetchMoreResult.clients) }),
       });
     } catch {
       setMoreFailed(true);
