@@ -39,6 +39,8 @@ import { ClientsResolver } from '../modules/clients/clients.resolver';
 import { ClientsService } from '../modules/clients/clients.service';
 import { LogsResolver } from '../modules/logs/logs.resolver';
 import { LogsService } from '../modules/logs/logs.service';
+import type { Lifecycle } from '../modules/lifecycle/lifecycle-events';
+import { createLifecycle } from '../modules/lifecycle/lifecycle-listeners';
 import { HealthResolver } from './health.resolver';
 import { MONEY_RESOLVERS } from './money-resolvers';
 
@@ -59,12 +61,15 @@ export interface AppContainer extends ContainerType {
   /** For the quote PDF route (/invoices), which serves a binary file rather than running a GraphQL operation. */
   readonly events: EventsService;
   readonly quoteLinks: EventQuoteLinks;
+  /** Business transitions other features react to (modules/lifecycle). */
+  readonly lifecycle: Lifecycle;
 }
 
 /** Wires services into resolvers by hand: one instance each per application. */
 export function createContainer({ dataSource, config, sessions, cities }: ServiceDeps): AppContainer {
   const pricing = new PricingService(dataSource);
   const mail = new MailService();
+  const lifecycle = createLifecycle({ dataSource, config, mail });
   const pickup = new PickupService(dataSource, mail, config.company);
   const events = new EventsService(dataSource, pricing, mail, config.company);
   const quoteLinks = new EventQuoteLinks(events, new SignedLinks(config.auth.jwtSecret), config.publicUrl, config.auth.pdfLinkTtlSeconds);
@@ -98,6 +103,7 @@ export function createContainer({ dataSource, config, sessions, cities }: Servic
     analytics,
     events,
     quoteLinks,
+    lifecycle,
     get(someClass) {
       const instance = instances.get(someClass);
       if (!instance) throw new Error(`No instance registered for ${String((someClass as { name?: string }).name)}`);

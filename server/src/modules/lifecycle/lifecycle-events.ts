@@ -1,0 +1,86 @@
+import type { EntityManager } from 'typeorm';
+
+/**
+ * Business transitions that other features react to, inside the same transaction as the
+ * transition itself (ARCHITECTURE: "state machines, stored transitions"). The feature that owns a
+ * transition calls `lifecycle.emit(em, event)` after storing it; every listener runs on the same
+ * EntityManager, so a listener that throws (an AppError, e.g. equipment no longer available)
+ * rolls the whole transition back and its message reaches the caller.
+ *
+ * Listeners are registered in one place, `lifecycle-listeners.ts`, one line per feature.
+ */
+
+/** One equipment type needed by a quote, over the event's dates. */
+export interface QuoteEquipment {
+  /** Price-list code: bac, baril, ilot, toilette, lavage or any rentable item staff add. */
+  code: string;
+  quantity: number;
+}
+
+/** One billable line of a quote revision, amounts in integer cents. */
+export interface QuoteLine {
+  description: string;
+  quantity: number;
+  unitPriceCents: number;
+  amountCents: number;
+}
+
+/** What a sent / accepted quote revision says, frozen at the transition. */
+export interface QuoteSnapshot {
+  eventRequestId: number;
+  /** The quote revision row id (portal feature) and its number (1, 2, …). */
+  revisionId: number;
+  revisionNumber: number;
+  reference: string;
+  clientEmail: string;
+  clientName: string;
+  clientAddress: string;
+  /** Event dates, YYYY-MM-DD (America/Toronto calendar days), inclusive. */
+  dateStart: string;
+  dateEnd: string;
+  equipment: QuoteEquipment[];
+  lines: QuoteLine[];
+  subtotalCents: number;
+  gstCents: number;
+  qstCents: number;
+  totalCents: number;
+}
+
+export type LifecycleEvent =
+  | { type: 'quote.sent'; at: Date; quote: QuoteSnapshot }
+  | { type: 'quote.accepted'; at: Date; quote: QuoteSnapshot }
+  | { type: 'quote.declined'; at: Date; quote: QuoteSnapshot }
+  | { type: 'quote.expired'; at: Date; quote: QuoteSnapshot }
+  /** Staff cancelled the event request (any status). */
+  | { type: 'event.canceled'; at: Date; eventRequestId: number }
+  /** Staff marked the event request done. */
+  | { type: 'event.done'; at: Date; eventRequestId: number }
+  /** Staff marked a pickup request done. */
+  | { type: 'pickup.done'; at: Date; pickupRequestId: number }
+  /** A snow order's payment was confirmed (webhook or demo checkout). */
+  | { type: 'snow.paid'; at: Date; snowOrderId: number };
+
+export type LifecycleType = LifecycleEvent['type'];
+export type LifecycleListener = (em: EntityManager, event: LifecycleEvent) => Promise<void>;
+
+/**
+ * One per application container (tests build many): features that own a transition receive it in
+ * their constructor and call `emit`; `createLifecycle` (lifecycle-listeners.ts) subscribes the others.
+ */
+export class Lifecycle {
+  private readonly listeners: LifecycleListener[] = [];
+
+  /** Adds a listener; returns a function that removes it (tests). */
+  on(listener: LifecycleListener): () => void {
+    this.listeners.push(listener);
+    return () => {
+      const index = this.listeners.indexOf(listener);
+      if (index >= 0) this.listeners.splice(index, 1);
+    };
+  }
+
+  /** Runs every listener, in registration order, on the caller's transaction. */
+  async emit(em: EntityManager, event: LifecycleEvent): Promise<void> {
+    for (const listener of [...this.listeners]) await listener(em, event);
+  }
+}
