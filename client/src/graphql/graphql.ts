@@ -401,6 +401,14 @@ export type WebhookEventType =
   | 'EVENT_SUBMITTED'
   /** pickup.created: a pickup request was submitted (data: the PickupRequest). */
   | 'PICKUP_CREATED'
+  /** quote.accepted: the client accepted a quote revision in the portal (data: snapshot, signature record). */
+  | 'QUOTE_ACCEPTED'
+  /** quote.declined: the client declined a quote revision (data: snapshot, reason). */
+  | 'QUOTE_DECLINED'
+  /** quote.expired: a sent revision passed its validity unanswered (daily job). */
+  | 'QUOTE_EXPIRED'
+  /** quote.sent: staff sent a quote revision to the client (data: the quote snapshot and the revision status). */
+  | 'QUOTE_SENT'
   /** snow_order.paid: a snow order’s payment was confirmed (data: the SnowOrder). */
   | 'SNOW_ORDER_PAID'
   /** time_entry.closed: an employee clocked out (punch OUT; a manager closing or editing an entry does not emit it). */
