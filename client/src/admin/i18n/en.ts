@@ -1,4 +1,5 @@
 import type { AdminTranslation } from './fr';
+import { quotesEn } from '../quotes/quotes.texts';
 
 export const en: AdminTranslation = {
   common: {
@@ -499,4 +500,5 @@ export const en: AdminTranslation = {
     tooManyLogins_one: 'Too many sign-in attempts. Try again in {{count}} minute.',
     tooManyLogins_other: 'Too many sign-in attempts. Try again in {{count}} minutes.',
   },
+  quotes: quotesEn,
 };

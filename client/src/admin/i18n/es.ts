@@ -1,4 +1,5 @@
 import type { AdminTranslation } from './fr';
+import { quotesEs } from '../quotes/quotes.texts';
 
 export const es: AdminTranslation = {
   common: {
@@ -499,4 +500,5 @@ export const es: AdminTranslation = {
     tooManyLogins_one: 'Demasiados intentos de conexión. Vuelva a intentarlo en {{count}} minuto.',
     tooManyLogins_other: 'Demasiados intentos de conexión. Vuelva a intentarlo en {{count}} minutos.',
   },
+  quotes: quotesEs,
 };
