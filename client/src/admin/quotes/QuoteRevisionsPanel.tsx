@@ -146,7 +146,7 @@ export function QuoteRevisionsPanel(props: QuoteRevisionsPanelProps) {
   };
 
   return (
-    <section className={`card ${styles.panel}`} aria-labelledby={`${id}-title`}>
+    <section className={`card ${styles.panel}`} aria-labelledby={`${id}-title`} data-testid="quote-panel">
       <h2 id={`${id}-title`}>{t('quotes.title')}</h2>
       {feedback && (
         <div role={feedback.tone === 'error' ? 'alert' : 'status'}>
@@ -211,7 +211,7 @@ export function QuoteRevisionsPanel(props: QuoteRevisionsPanelProps) {
             <form className="form" onSubmit={(e) => void onSave(e)} aria-labelledby={`${id}-editor`}>
               <h3 id={`${id}-editor`}>{t('quotes.editor')}</h3>
               <p className={styles.muted}>{t('quotes.editorFrom')}</p>
-              <div className={styles.tableWrap}>
+              <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={t('quotes.editor')}>
                 <table className="admin-table">
                   <thead>
                     <tr>
