@@ -97,4 +97,15 @@ app.use('/graphql', express.json(), expressMiddleware(apollo));
 const server = createServer(app);
 server.keepAliveTimeout = 65_000;
 server.listen(Number(process.env.PORT), '127.0.0.1');
-process.on('SIGTERM', () => server.close(() => Promise.all([apollo.stop(), dataSource.destroy()]).then(() => process.exit(0))));
+let stopping = false;
+process.on('SIGTERM', () => {
+  if (stopping) return;
+  stopping = true;
+  server.close();
+  server.closeAllConnections();
+  apollo
+    .stop()
+    .then(() => (dataSource.isInitialized ? dataSource.destroy() : undefined))
+    .catch(() => undefined)
+    .finally(() => process.exit(0));
+});
