@@ -118,6 +118,8 @@ export type ErrorCode =
   | 'NOT_FOUND'
   /** Punch out refused: no shift is open. */
   | 'NO_OPEN_SHIFT'
+  /** The pay period is approved (locked): no punch or change may touch it until an ADMIN reopens it. */
+  | 'PERIOD_LOCKED'
   /** Punch in refused: a shift is already open. */
   | 'PUNCH_ALREADY_OPEN'
   /** Punch is earlier than the last recorded punch. */
@@ -593,6 +595,7 @@ export type PunchTimeClockMutation = { punch:
     | { __typename: 'NoOpenShiftError', code: ErrorCode, message: string }
     | { __typename: 'PunchAlreadyOpenError', code: ErrorCode, message: string, openEntry: { id: string, userId: string, clockIn: string, clockOut: string | null, note: string | null, source: TimeEntrySource } }
     | { __typename: 'PunchOutOfOrderError', code: ErrorCode, message: string }
+    | { __typename: 'PunchPeriodLockedError' }
     | { __typename: 'TimeEntry', id: string, userId: string, clockIn: string, clockOut: string | null, note: string | null, source: TimeEntrySource }
    };
 

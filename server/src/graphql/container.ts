@@ -41,6 +41,8 @@ import { LogsResolver } from '../modules/logs/logs.resolver';
 import { LogsService } from '../modules/logs/logs.service';
 import type { Lifecycle } from '../modules/lifecycle/lifecycle-events';
 import { createLifecycle } from '../modules/lifecycle/lifecycle-listeners';
+import { TimesheetsResolver } from '../modules/timesheets/timesheets.resolver';
+import { TimesheetsService } from '../modules/timesheets/timesheets.service';
 import { HealthResolver } from './health.resolver';
 import { MONEY_RESOLVERS } from './money-resolvers';
 
@@ -97,6 +99,7 @@ export function createContainer({ dataSource, config, sessions, cities }: Servic
     [LogsResolver, new LogsResolver(new LogsService(config.logFile))],
     [WebhooksResolver, new WebhooksResolver(new WebhooksService(dataSource, config.webhooks.allowPrivate))],
     ...MONEY_RESOLVERS.map((resolver) => [resolver, new resolver()] as const),
+    [TimesheetsResolver, new TimesheetsResolver(new TimesheetsService(dataSource, config.timesheets.labour))],
   ]);
   return {
     payments,
