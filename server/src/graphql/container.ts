@@ -99,7 +99,7 @@ export function createContainer({ dataSource, config, sessions, cities }: Servic
     [LogsResolver, new LogsResolver(new LogsService(config.logFile))],
     [WebhooksResolver, new WebhooksResolver(new WebhooksService(dataSource, config.webhooks.allowPrivate))],
     ...MONEY_RESOLVERS.map((resolver) => [resolver, new resolver()] as const),
-    [TimesheetsResolver, new TimesheetsResolver(new TimesheetsService(dataSource, config.timesheets.labour))],
+    [TimesheetsResolver, new TimesheetsResolver(new TimesheetsService(dataSource, config.timesheets.labour, config.timesheets.forgottenClockOutHours))],
   ]);
   return {
     payments,

@@ -285,6 +285,10 @@ describeEachDb('timesheets: periods, approval, locking, payroll', (kind) => {
     const open = await gql(SUBMIT, { input: { periodStart: CURRENT } }, employeeToken);
     expect(errorOf(open)?.message).toMatch(/Un quart est encore ouvert/);
     await gql(SUBMIT, { input: { periodStart: PREVIOUS } }, employeeToken);
+    // The back-office notice lists the entry « à vérifier »; the open shift (1 h) is not a forgotten one.
+    const notices = await gql('{ entryNotices { open email entry { id reviewReason } } }', {}, managerToken);
+    expect(notices.body.data.entryNotices).toEqual([{ open: false, email: employee.email, entry: { id: String(entry.id), reviewReason: 'Fermée automatiquement' } }]);
+    expect((await gql('{ myEntryNotices { open } }', {}, otherToken)).body.data.myEntryNotices).toEqual([]);
     const blocked = await gql(APPROVE, { input: { userId: String(employee.id), periodStart: PREVIOUS } }, managerToken);
     expect(errorOf(blocked)?.message).toBe('1 entrée « à vérifier » dans cette période : corrigez-la avant d’approuver.');
     await gql(UPDATE, { input: { id: String(entry.id), clockOut: '2026-10-27T16:00', reason: 'Vérifié avec l’employé' } }, managerToken);

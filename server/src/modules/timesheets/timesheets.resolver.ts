@@ -3,6 +3,7 @@ import type { RequestContext } from '../../graphql/context';
 import { Role } from '../../shared/roles';
 import { PayPeriod, StatutoryHoliday } from '../../shared/time/labour-standards';
 import {
+  EntryNoticeType,
   HeldPunchType,
   PayPeriodType,
   PayrollExportType,
@@ -52,6 +53,18 @@ export class TimesheetsResolver {
   @Query(() => [HeldPunchType], { description: 'MANAGER and up: punches kept (not applied) because they reached an approved period, newest first.' })
   heldPunches(): Promise<HeldPunchType[]> {
     return this.service.heldPunches();
+  }
+
+  @Authorized(Role.MANAGER)
+  @Query(() => [EntryNoticeType], { description: 'MANAGER and up: forgotten clock-outs (entries open longer than the set time) and entries « à vérifier ».' })
+  entryNotices(@Ctx() ctx: RequestContext): Promise<EntryNoticeType[]> {
+    return this.service.notices(ctx, false);
+  }
+
+  @Authorized()
+  @Query(() => [EntryNoticeType], { description: 'Staff session: my forgotten clock-out, if any, and my entries « à vérifier ».' })
+  myEntryNotices(@Ctx() ctx: RequestContext): Promise<EntryNoticeType[]> {
+    return this.service.notices(ctx, true);
   }
 
   @Authorized(Role.MANAGER)

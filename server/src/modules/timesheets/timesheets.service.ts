@@ -24,7 +24,7 @@ import { TimePunch } from '../timeclock/time-punch.entity';
 import { User } from '../users/user.entity';
 import { lockedTimesheets } from './period-lock';
 import { TimesheetAction, TimesheetChange, TimesheetRecord, TimesheetStatus } from './timesheet.entity';
-import { HeldPunchType, PayrollExportType, SubmitTimesheetInput, TimesheetDecisionInput, TimesheetView } from './timesheets.types';
+import { EntryNoticeType, HeldPunchType, PayrollExportType, SubmitTimesheetInput, TimesheetDecisionInput, TimesheetView } from './timesheets.types';
 
 const parseId = (id: string | null | undefined): number | null => (id && /^\d{1,15}$/.test(id) ? Number(id) : null);
 const HELD_LIMIT = 200;
@@ -39,7 +39,32 @@ export class TimesheetsService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly settings: LabourSettings,
+    /** An entry open this long is a forgotten clock-out. */
+    private readonly forgottenHours = 12,
   ) {}
+
+  /**
+   * MANAGER and up (the back-office notice of forgotten clock-outs), or the signed-in member's own:
+   * entries open longer than the set time, and entries marked « à vérifier ».
+   */
+  async notices(ctx: RequestContext, own: boolean): Promise<EntryNoticeType[]> {
+    const query = this.dataSource
+      .getRepository(TimeEntry)
+      .createQueryBuilder('e')
+      .innerJoinAndSelect('e.user', 'u')
+      .where(
+        new Brackets((q) =>
+          q
+            .where('e.openUserId IS NOT NULL AND e.clockIn <= :limit', { limit: new Date(ctx.now.getTime() - this.forgottenHours * 3_600_000) })
+            .orWhere('e.reviewReason IS NOT NULL'),
+        ),
+      )
+      .orderBy('e.clockIn', 'DESC')
+      .take(HELD_LIMIT);
+    if (own) query.andWhere('e.userId = :userId', { userId: requireSessionUser(ctx).id });
+    const entries = await query.getMany();
+    return entries.map((entry) => ({ entry, name: entry.user?.name ?? null, email: entry.user?.email ?? '', open: entry.clockOut === null }));
+  }
 
   holidays(year: number): StatutoryHoliday[] {
     if (!Number.isInteger(year) || year < 1900 || year > 2200) {

@@ -275,3 +275,18 @@ export class TimesheetDecisionInput {
   @MaxLength(TIMESHEET_LIMITS.comment, { message: TIMESHEET_MESSAGES.commentTooLong(TIMESHEET_LIMITS.comment) })
   comment?: string | null;
 }
+
+@ObjectType('EntryNotice', { description: 'An entry a manager must look at: open longer than the set time, or closed by the system (« à vérifier »).' })
+export class EntryNoticeType {
+  @Field(() => TimeEntry)
+  entry!: TimeEntry;
+
+  @Field(() => String, { nullable: true })
+  name!: string | null;
+
+  @Field(() => String)
+  email!: string;
+
+  @Field(() => Boolean, { description: 'True while the entry is still open (forgotten clock-out alert).' })
+  open!: boolean;
+}
