@@ -19,6 +19,7 @@ import { Tour, TourStop } from '../modules/tours/tour.entity';
 import { ApiRateWindow } from '../modules/rate-limit/api-rate-window.entity';
 import { JobRun } from './job-run';
 import { TimesheetChange, TimesheetRecord } from '../modules/timesheets/timesheet.entity';
+import { Kiosk, KioskPinAttempt, StaffPin } from '../modules/kiosk/kiosk.entity';
 
 /** Every entity class; the data source registers exactly these. */
 export const ENTITIES = [
@@ -47,6 +48,9 @@ export const ENTITIES = [
   TourStop,
   TimesheetRecord,
   TimesheetChange,
+  Kiosk,
+  StaffPin,
+  KioskPinAttempt,
 ];
 
 /** TypeORM subscribers of every DataSource. */

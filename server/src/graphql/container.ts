@@ -43,6 +43,8 @@ import type { Lifecycle } from '../modules/lifecycle/lifecycle-events';
 import { createLifecycle } from '../modules/lifecycle/lifecycle-listeners';
 import { TimesheetsResolver } from '../modules/timesheets/timesheets.resolver';
 import { TimesheetsService } from '../modules/timesheets/timesheets.service';
+import { KioskResolver } from '../modules/kiosk/kiosk.resolver';
+import { KioskService } from '../modules/kiosk/kiosk.service';
 import { HealthResolver } from './health.resolver';
 import { MONEY_RESOLVERS } from './money-resolvers';
 
@@ -81,6 +83,7 @@ export function createContainer({ dataSource, config, sessions, cities }: Servic
   const payments = createPaymentsService(dataSource, config.payments, new SnowCheckoutFulfiller(mail, config.company, config.publicUrl));
   const snow = new SnowService(dataSource, pricing, payments, config.publicUrl);
   const analytics = new AnalyticsService(dataSource, new URL(config.publicUrl).hostname, cities);
+  const punchService = new PunchService(dataSource);
   const instances = new Map<unknown, unknown>([
     [HealthResolver, new HealthResolver()],
     [PickupResolver, new PickupResolver(pickup)],
@@ -90,7 +93,7 @@ export function createContainer({ dataSource, config, sessions, cities }: Servic
     [UsersResolver, new UsersResolver(users)],
     [ApiTokensResolver, new ApiTokensResolver(apiTokens)],
     [SnowResolver, new SnowResolver(snow)],
-    [TimeclockResolver, new TimeclockResolver(new PunchService(dataSource), new TimeclockService(dataSource))],
+    [TimeclockResolver, new TimeclockResolver(punchService, new TimeclockService(dataSource))],
     [AnalyticsResolver, new AnalyticsResolver(analytics)],
     [OrderOverviewResolver, new OrderOverviewResolver(new OrderOverviewService(dataSource))],
     [IntegratorsResolver, new IntegratorsResolver(new IntegratorsService(dataSource))],
@@ -100,6 +103,7 @@ export function createContainer({ dataSource, config, sessions, cities }: Servic
     [WebhooksResolver, new WebhooksResolver(new WebhooksService(dataSource, config.webhooks.allowPrivate))],
     ...MONEY_RESOLVERS.map((resolver) => [resolver, new resolver()] as const),
     [TimesheetsResolver, new TimesheetsResolver(new TimesheetsService(dataSource, config.timesheets.labour, config.timesheets.forgottenClockOutHours))],
+    [KioskResolver, new KioskResolver(new KioskService(dataSource, punchService))],
   ]);
   return {
     payments,

@@ -15,6 +15,7 @@ import { ToursResolver } from '../modules/tours/tours.resolver';
 import { ClientsResolver } from '../modules/clients/clients.resolver';
 import { LogsResolver } from '../modules/logs/logs.resolver';
 import { TimesheetsResolver } from '../modules/timesheets/timesheets.resolver';
+import { KioskResolver } from '../modules/kiosk/kiosk.resolver';
 import { HealthResolver } from './health.resolver';
 import { MONEY_RESOLVERS } from './money-resolvers';
 
@@ -39,4 +40,5 @@ export const RESOLVERS: NonEmptyArray<Function> = [
   ClientsResolver,
   LogsResolver,
   TimesheetsResolver,
+  KioskResolver,
 ];

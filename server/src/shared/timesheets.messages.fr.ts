@@ -31,3 +31,15 @@ export const TIMESHEET_MESSAGES = {
     `S’il s’agit d’un oubli, dépunchez maintenant ou demandez à un gestionnaire de corriger l’heure de sortie.\n\n` +
     `Sans correction, le quart sera fermé automatiquement à ${closeHour} h et marqué « à vérifier » : il devra être corrigé avant l’approbation de la feuille de temps.\n`,
 } as const;
+
+export const KIOSK_MESSAGES = {
+  unknownKiosk: 'Tablette non reconnue ou révoquée : demandez à un administrateur de l’enregistrer de nouveau.',
+  wrongPin: 'NIP incorrect.',
+  noPin: 'Aucun NIP n’est défini pour cet employé : il le choisit dans « Ma feuille de temps ».',
+  pinFormat: 'Le NIP compte de 4 à 6 chiffres.',
+  pinTooSimple: 'Choisissez un NIP moins évident (pas une suite ni un seul chiffre répété).',
+  throttledEmployee: (minutes: number) => `Trop d’essais de NIP pour cet employé : réessayez dans ${minutes} minutes ou voyez un gestionnaire.`,
+  throttledKiosk: (minutes: number) => `Trop d’essais de NIP sur cette tablette : réessayez dans ${minutes} minutes.`,
+  kioskName: 'Indiquez un nom de 1 à 80 caractères.',
+  notFound: 'Tablette introuvable.',
+} as const;

@@ -60,6 +60,15 @@ export class PunchService {
 
   async punch(ctx: RequestContext, input: PunchInput): Promise<PunchOutcome> {
     const user = requireSessionUser(ctx);
+    return this.punchFor(ctx, user.id, input);
+  }
+
+  /**
+   * A punch for `userId`, whose identity the caller established (the staff session above, or a
+   * kiosk and the employee's PIN): same guarantees, same locked-period rule.
+   */
+  async punchFor(ctx: RequestContext, userId: number, input: PunchInput): Promise<PunchOutcome> {
+    const user = { id: userId };
     const request = settle(user.id, input, ctx.now);
     const replayed = await this.replay(request);
     if (replayed) return replayed;
