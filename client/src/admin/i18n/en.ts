@@ -1,4 +1,5 @@
 import type { AdminTranslation } from './fr';
+import { timesheetsEn } from '../timesheets/timesheets.texts';
 
 export const en: AdminTranslation = {
   common: {
@@ -495,4 +496,5 @@ export const en: AdminTranslation = {
     tooManyLogins_one: 'Too many sign-in attempts. Try again in {{count}} minute.',
     tooManyLogins_other: 'Too many sign-in attempts. Try again in {{count}} minutes.',
   },
+  timesheets: timesheetsEn,
 };

@@ -1,4 +1,5 @@
 import type { AdminTranslation } from './fr';
+import { timesheetsEs } from '../timesheets/timesheets.texts';
 
 export const es: AdminTranslation = {
   common: {
@@ -495,4 +496,5 @@ export const es: AdminTranslation = {
     tooManyLogins_one: 'Demasiados intentos de conexión. Vuelva a intentarlo en {{count}} minuto.',
     tooManyLogins_other: 'Demasiados intentos de conexión. Vuelva a intentarlo en {{count}} minutos.',
   },
+  timesheets: timesheetsEs,
 };

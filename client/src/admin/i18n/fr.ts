@@ -1,4 +1,5 @@
 import { VALIDATION } from '@shared/messages.fr';
+import { timesheetsFr } from '../timesheets/timesheets.texts';
 
 /**
  * The back-office's texts in French: the reference language. Texts the spec gives are written
@@ -500,6 +501,7 @@ export const fr = {
     tooManyLogins_one: 'Trop de tentatives de connexion. Réessayez dans {{count}} minute.',
     tooManyLogins_other: 'Trop de tentatives de connexion. Réessayez dans {{count}} minutes.',
   },
+  timesheets: timesheetsFr,
 } as const;
 
 type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };

@@ -201,8 +201,7 @@ export function usePunchClock({ storage = window.localStorage, lock }: PunchCloc
           case 'PunchAlreadyOpenError':
           case 'NoOpenShiftError':
           case 'PunchOutOfOrderError':
-          // A locked pay period: the server kept the punch for the managers; it leaves the queue.
-          case 'PunchPeriodLockedError':
+          case 'PunchPeriodLockedError': // a locked pay period: the server kept the punch for the managers
             return { kind: 'refused', message: result.message };
           default:
             return { kind: 'refused', message: PUNCH_TEXTS.punchError };
