@@ -263,6 +263,7 @@ export type PunchInput = {
 
 /** Register a shared tablet. */
 export type RegisterKioskInput = {
+  /** Where the tablet is (1 to 80 characters). */
   name: string;
 };
 
@@ -356,9 +357,13 @@ export type TimeEntrySource =
 
 /** A stored transition of a timesheet. */
 export type TimesheetAction =
+  /** Approved by a manager. */
   | 'APPROVE'
+  /** Sent back by a manager with a comment. */
   | 'REJECT'
+  /** Reopened by an administrator with a reason. */
   | 'REOPEN'
+  /** Submitted by the employee. */
   | 'SUBMIT';
 
 /** A manager’s decision (approve, reject) or an administrator’s reopening. */

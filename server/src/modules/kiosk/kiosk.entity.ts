@@ -8,7 +8,7 @@ import { DATETIME } from '../../db/columns';
 @ObjectType('Kiosk', { description: 'A shared tablet where employees punch with their PIN.' })
 export class Kiosk {
   @PrimaryGeneratedColumn({ type: 'integer' })
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Kiosk id.' })
   id!: number;
 
   @Column({ type: 'varchar', length: 80 })
@@ -23,11 +23,11 @@ export class Kiosk {
   createdById!: number | null;
 
   @Column({ type: 'varchar', length: 254, nullable: true })
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Who registered it (e-mail at the time).' })
   createdByName!: string | null;
 
   @Column(DATETIME)
-  @Field(() => DateTimeISOResolver)
+  @Field(() => DateTimeISOResolver, { description: 'When it was registered.' })
   createdAt!: Date;
 
   @Column({ ...DATETIME, nullable: true })
@@ -35,7 +35,7 @@ export class Kiosk {
   revokedAt!: Date | null;
 
   @Column({ ...DATETIME, nullable: true })
-  @Field(() => DateTimeISOResolver, { nullable: true })
+  @Field(() => DateTimeISOResolver, { nullable: true, description: 'Last accepted punch on it.' })
   lastUsedAt!: Date | null;
 }
 

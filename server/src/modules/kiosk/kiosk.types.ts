@@ -9,7 +9,7 @@ export const PIN_PATTERN = /^\d{4,6}$/;
 
 @ObjectType('RegisteredKiosk', { description: 'A kiosk just registered, with its device token (shown this once, stored hashed).' })
 export class RegisteredKiosk {
-  @Field(() => Kiosk)
+  @Field(() => Kiosk, { description: 'The kiosk registered.' })
   kiosk!: Kiosk;
 
   @Field(() => String, { description: 'The device token: enter it once on the tablet; never shown again.' })
@@ -18,7 +18,7 @@ export class RegisteredKiosk {
 
 @ObjectType('KioskStaff', { description: 'An employee who can punch on the kiosk (PIN set).' })
 export class KioskStaff {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The employee’s user id.' })
   id!: string;
 
   @Field(() => String, { description: 'Display name (never the e-mail).' })
@@ -30,10 +30,10 @@ export class KioskStaff {
 
 @ObjectType('KioskSession', { description: 'What a registered tablet shows.' })
 export class KioskSession {
-  @Field(() => String)
+  @Field(() => String, { description: 'The kiosk’s name.' })
   kioskName!: string;
 
-  @Field(() => [KioskStaff])
+  @Field(() => [KioskStaff], { description: 'Employees who can punch there, by name.' })
   staff!: KioskStaff[];
 
   @Field(() => DateTimeISOResolver, { description: 'Server clock.' })
@@ -56,7 +56,7 @@ export class KioskPunchInput extends PunchInput {
 
 @InputType({ description: 'Register a shared tablet.' })
 export class RegisterKioskInput {
-  @Field(() => String)
+  @Field(() => String, { description: 'Where the tablet is (1 to 80 characters).' })
   @Length(1, 80, { message: KIOSK_MESSAGES.kioskName })
   name!: string;
 }

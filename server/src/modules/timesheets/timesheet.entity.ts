@@ -27,7 +27,16 @@ export enum TimesheetAction {
   REJECT = 'REJECT',
   REOPEN = 'REOPEN',
 }
-registerEnumType(TimesheetAction, { name: 'TimesheetAction', description: 'A stored transition of a timesheet.' });
+registerEnumType(TimesheetAction, {
+  name: 'TimesheetAction',
+  description: 'A stored transition of a timesheet.',
+  valuesConfig: {
+    SUBMIT: { description: 'Submitted by the employee.' },
+    APPROVE: { description: 'Approved by a manager.' },
+    REJECT: { description: 'Sent back by a manager with a comment.' },
+    REOPEN: { description: 'Reopened by an administrator with a reason.' },
+  },
+});
 
 export const TIMESHEET_LIMITS = { comment: 500 } as const;
 

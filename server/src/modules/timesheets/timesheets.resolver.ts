@@ -75,25 +75,25 @@ export class TimesheetsResolver {
 
   @Authorized()
   @Mutation(() => TimesheetView, { description: 'Staff session: submit my timesheet for a period (« Soumettre ma feuille de temps »).' })
-  submitTimesheet(@Ctx() ctx: RequestContext, @Arg('input', () => SubmitTimesheetInput) input: SubmitTimesheetInput): Promise<TimesheetView> {
+  submitTimesheet(@Ctx() ctx: RequestContext, @Arg('input', () => SubmitTimesheetInput, { description: 'The period to submit.' }) input: SubmitTimesheetInput): Promise<TimesheetView> {
     return this.service.submit(ctx, input);
   }
 
   @Authorized(Role.MANAGER)
   @Mutation(() => TimesheetView, { description: 'MANAGER and up: approve a submitted timesheet (totals frozen, period locked).' })
-  approveTimesheet(@Ctx() ctx: RequestContext, @Arg('input', () => TimesheetDecisionInput) input: TimesheetDecisionInput): Promise<TimesheetView> {
+  approveTimesheet(@Ctx() ctx: RequestContext, @Arg('input', () => TimesheetDecisionInput, { description: 'The employee, the period and the comment or reason.' }) input: TimesheetDecisionInput): Promise<TimesheetView> {
     return this.service.approve(ctx, input);
   }
 
   @Authorized(Role.MANAGER)
   @Mutation(() => TimesheetView, { description: 'MANAGER and up: send a submitted timesheet back with a comment.' })
-  rejectTimesheet(@Ctx() ctx: RequestContext, @Arg('input', () => TimesheetDecisionInput) input: TimesheetDecisionInput): Promise<TimesheetView> {
+  rejectTimesheet(@Ctx() ctx: RequestContext, @Arg('input', () => TimesheetDecisionInput, { description: 'The employee, the period and the comment or reason.' }) input: TimesheetDecisionInput): Promise<TimesheetView> {
     return this.service.reject(ctx, input);
   }
 
   @Authorized(Role.ADMIN)
   @Mutation(() => TimesheetView, { description: 'ADMIN and up: reopen an approved timesheet with a reason (audit trail).' })
-  reopenTimesheet(@Ctx() ctx: RequestContext, @Arg('input', () => TimesheetDecisionInput) input: TimesheetDecisionInput): Promise<TimesheetView> {
+  reopenTimesheet(@Ctx() ctx: RequestContext, @Arg('input', () => TimesheetDecisionInput, { description: 'The employee, the period and the comment or reason.' }) input: TimesheetDecisionInput): Promise<TimesheetView> {
     return this.service.reopen(ctx, input);
   }
 }

@@ -59,16 +59,16 @@ export class TimesheetWeekType {
   @Field(() => String, { description: 'First day of the week, YYYY-MM-DD.' })
   start!: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Punched minutes that week.' })
   workedMinutes!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Unpaid meal periods deducted that week.' })
   mealBreakMinutes!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Paid minutes up to 40 h that week.' })
   regularMinutes!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Paid minutes beyond 40 h that week.' })
   overtimeMinutes!: number;
 }
 
@@ -77,19 +77,19 @@ export class TimesheetView {
   @Field(() => ID, { description: 'The employee.' })
   userId!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Display name, if set.' })
   name!: string | null;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Account e-mail.' })
   email!: string;
 
-  @Field(() => Role)
+  @Field(() => Role, { description: 'Account role.' })
   role!: Role;
 
-  @Field(() => PayPeriodType)
+  @Field(() => PayPeriodType, { description: 'The pay period.' })
   period!: PayPeriodType;
 
-  @Field(() => TimesheetStatus)
+  @Field(() => TimesheetStatus, { description: 'Where the timesheet stands.' })
   status!: TimesheetStatus;
 
   @Field(() => [TimeEntry], { description: 'Entries whose clock-in falls in the period, oldest first.' })
@@ -113,10 +113,10 @@ export class TimesheetView {
   @Field(() => Int, { description: 'Estimated indemnity of the holidays in the period, in minutes at the regular rate (1/20 of the regular minutes of the 4 complete weeks before each holiday’s week).' })
   holidayIndemnityMinutes!: number;
 
-  @Field(() => [TimesheetWeekType])
+  @Field(() => [TimesheetWeekType], { description: 'Totals per week (overtime is weekly).' })
   weeks!: TimesheetWeekType[];
 
-  @Field(() => [HolidayWorkType])
+  @Field(() => [HolidayWorkType], { description: 'Minutes worked on statutory holidays, per day.' })
   holidayWork!: HolidayWorkType[];
 
   @Field(() => [StatutoryHolidayType], { description: 'Statutory holidays in the period.' })
@@ -134,10 +134,10 @@ export class TimesheetView {
   @Field(() => Boolean, { description: 'True when the totals are the ones frozen at approval.' })
   frozen!: boolean;
 
-  @Field(() => DateTimeISOResolver, { nullable: true })
+  @Field(() => DateTimeISOResolver, { nullable: true, description: 'When the employee submitted it.' })
   submittedAt!: Date | null;
 
-  @Field(() => DateTimeISOResolver, { nullable: true })
+  @Field(() => DateTimeISOResolver, { nullable: true, description: 'When it was last approved, sent back or reopened.' })
   decidedAt!: Date | null;
 
   @Field(() => String, { nullable: true, description: 'Who approved, rejected or reopened it last.' })
@@ -152,19 +152,19 @@ export class TimesheetView {
 
 @ObjectType('HeldPunch', { description: 'A punch that reached an approved (locked) pay period: kept, not applied.' })
 export class HeldPunchType {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Punch id.' })
   id!: string;
 
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The employee.' })
   userId!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Display name, if set.' })
   name!: string | null;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Account e-mail.' })
   email!: string;
 
-  @Field(() => PunchAction)
+  @Field(() => PunchAction, { description: 'IN or OUT.' })
   action!: PunchAction;
 
   @Field(() => DateTimeISOResolver, { description: 'When the punch happened (device time, corrected).' })
@@ -176,7 +176,7 @@ export class HeldPunchType {
   @Field(() => Boolean, { description: 'Queued offline and replayed later.' })
   offline!: boolean;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Note sent with the punch.' })
   note!: string | null;
 
   @Field(() => String, { description: 'First day of the locked period.' })
@@ -185,19 +185,19 @@ export class HeldPunchType {
 
 @ObjectType('PayrollLine', { description: 'One employee’s approved minutes for a period, by pay line.' })
 export class PayrollLineType {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The employee.' })
   userId!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Display name, if set.' })
   name!: string | null;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Account e-mail.' })
   email!: string;
 
   @Field(() => String, { description: 'First day of the period.' })
   periodStart!: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Paid minutes up to 40 h per week.' })
   regularMinutes!: number;
 
   @Field(() => Int, { description: 'Paid at 150 %.' })
@@ -215,22 +215,22 @@ export class PayrollLineType {
 
 @ObjectType('PendingTimesheet', { description: 'A timesheet of the period that is not approved yet (not in the export).' })
 export class PendingTimesheetType {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The employee.' })
   userId!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Display name, if set.' })
   name!: string | null;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Account e-mail.' })
   email!: string;
 
-  @Field(() => TimesheetStatus)
+  @Field(() => TimesheetStatus, { description: 'Its status (not APPROVED).' })
   status!: TimesheetStatus;
 }
 
 @ObjectType('PayrollExport', { description: 'Approved timesheets of a pay period, and those not approved yet.' })
 export class PayrollExportType {
-  @Field(() => PayPeriodType)
+  @Field(() => PayPeriodType, { description: 'The pay period.' })
   period!: PayPeriodType;
 
   @Field(() => [PayrollLineType], { description: 'Approved timesheets only.' })
@@ -278,13 +278,13 @@ export class TimesheetDecisionInput {
 
 @ObjectType('EntryNotice', { description: 'An entry a manager must look at: open longer than the set time, or closed by the system (« à vérifier »).' })
 export class EntryNoticeType {
-  @Field(() => TimeEntry)
+  @Field(() => TimeEntry, { description: 'The entry.' })
   entry!: TimeEntry;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Display name, if set.' })
   name!: string | null;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Account e-mail.' })
   email!: string;
 
   @Field(() => Boolean, { description: 'True while the entry is still open (forgotten clock-out alert).' })
