@@ -28,11 +28,11 @@ function sheet(overrides: Partial<Sheet> = {}): Sheet {
     submittedAt: null,
     decidedAt: null,
     decidedByName: null,
-    period: { __typename: 'PayPeriod', start: '2026-10-25', end: '2026-11-07' },
+    period: { __typename: 'PayPeriod', start: '2026-10-25', end: '2026-11-07' } as Sheet['period'],
     entries: [
       { __typename: 'TimeEntry', id: '1', clockIn: '2026-10-26T11:00:00.000Z', clockOut: '2026-10-26T20:12:00.000Z', note: null, reviewReason: null },
       { __typename: 'TimeEntry', id: '2', clockIn: '2026-10-27T11:00:00.000Z', clockOut: '2026-10-27T23:00:00.000Z', note: null, reviewReason: 'Fermée automatiquement' },
-    ],
+    ] as unknown as Sheet['entries'],
     mealBreakEntryIds: ['1'],
     holidayWork: [],
     holidays: [],
