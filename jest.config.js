@@ -71,5 +71,18 @@ module.exports = {
       setupFiles: ['reflect-metadata'],
       setupFilesAfterEnv: ['<rootDir>/test/e2e/jest-timeout.ts'],
     },
+    {
+      // Screenshots before/after a structural change and their pixel diff (test/visual): never in `npm test`.
+      displayName: 'visual',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/test/visual'],
+      testMatch: ['**/*.visual.test.ts'],
+      transform: serverTransform,
+      transformIgnorePatterns: serverTransformIgnore,
+      globalSetup: '<rootDir>/server/src/testing/global-setup.ts',
+      globalTeardown: '<rootDir>/server/src/testing/global-teardown.ts',
+      setupFiles: ['reflect-metadata'],
+      setupFilesAfterEnv: ['<rootDir>/test/e2e/jest-timeout.ts'],
+    },
   ],
 };
