@@ -9,9 +9,7 @@ import { adminPaths } from '../../app/paths';
 import { AdminLoginDocument } from '../../graphql/graphql';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
-import { Checkbox } from '../../ui/Checkbox';
-import { PasswordField } from '../../ui/PasswordField';
-import { TextField } from '../../ui/TextField';
+import { FormikCheckbox, FormikEmailField, FormikPasswordField } from '../../ui/FormikFields';
 import { useLanguage } from '../i18n/error-text';
 import { useAdminTitle } from '../layout/use-admin-title';
 import { loginErrorText } from './login-error';
@@ -84,41 +82,11 @@ export function LoginPage() {
           </Alert>
         )}
         <Formik initialValues={INITIAL_VALUES} validationSchema={schema} onSubmit={submit}>
-          {({ values, errors, touched, isSubmitting, handleChange, handleBlur }) => (
+          {({ isSubmitting }) => (
             <Form className="form" noValidate>
-              <TextField
-                id="login-email"
-                name="email"
-                type="email"
-                label={t('login.email')}
-                autoComplete="username"
-                inputMode="email"
-                required
-                value={values.email}
-                onChange={handleChange}
-                onBlur={handleBlur}
-                error={touched.email ? errors.email : undefined}
-              />
-              <PasswordField
-                id="login-password"
-                name="password"
-                label={t('login.password')}
-                toggleLabel={t('login.showPassword')}
-                autoComplete="current-password"
-                required
-                value={values.password}
-                onChange={handleChange}
-                onBlur={handleBlur}
-                error={touched.password ? errors.password : undefined}
-              />
-              <Checkbox
-                id="login-remember"
-                name="remember"
-                label={t('login.remember')}
-                hint={t('login.rememberHint')}
-                checked={values.remember}
-                onChange={handleChange}
-              />
+              <FormikEmailField id="login-email" name="email" label={t('login.email')} autoComplete="username" inputMode="email" required />
+              <FormikPasswordField id="login-password" name="password" label={t('login.password')} toggleLabel={t('login.showPassword')} autoComplete="current-password" required />
+              <FormikCheckbox id="login-remember" name="remember" label={t('login.remember')} hint={t('login.rememberHint')} />
               <div role="alert" className="form__status">
                 {formError && <Alert tone="error">{formError}</Alert>}
               </div>

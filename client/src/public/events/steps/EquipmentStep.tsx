@@ -14,6 +14,7 @@ import type { PriceList } from '@shared/pricing/price-list';
 import type { PriceListState } from '../../../lib/public-graphql/use-price-list';
 import { Button } from '../../../ui/Button';
 import { Checkbox } from '../../../ui/Checkbox';
+import { FormikCheckbox } from '../../../ui/FormikFields';
 import { EstimatePanel } from '../EstimatePanel';
 import { EQUIPMENT, equipmentCount, formatInteger, SERVICE_NAMES } from '../event-catalogue';
 import { wholeNumber, type EventWizardValues } from '../event-wizard.schema';
@@ -76,22 +77,13 @@ export function EquipmentStep({ priceList, prefilled, onApplySuggestions }: Equi
 
       <fieldset className="services">
         <legend className="wizard__subtitle">Services spécialisés</legend>
-        <Checkbox
+        <FormikCheckbox
           id="event-services-livraison"
+          name="services.livraison"
           label={SERVICE_NAMES.livraison}
           hint={`${priceText(prices, 'livraison')} aller-retour dans un rayon de 25 km (recommandée)`}
-          checked={values.services.livraison}
-          onChange={(event) => void formik.setFieldValue('services.livraison', event.target.checked)}
-          error={errorFor('services.livraison')}
         />
-        <Checkbox
-          id="event-services-nettoyage"
-          label={SERVICE_NAMES.nettoyage}
-          hint={`${priceText(prices, 'nettoyage')} après l’événement`}
-          checked={values.services.nettoyage}
-          onChange={(event) => void formik.setFieldValue('services.nettoyage', event.target.checked)}
-          error={errorFor('services.nettoyage')}
-        />
+        <FormikCheckbox id="event-services-nettoyage" name="services.nettoyage" label={SERVICE_NAMES.nettoyage} hint={`${priceText(prices, 'nettoyage')} après l’événement`} />
         <Checkbox
           id="event-services-staff"
           label={SERVICE_NAMES.staff}

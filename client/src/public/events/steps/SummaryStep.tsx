@@ -4,16 +4,14 @@ import { EVENT_TYPE_LABELS } from '@shared/messages.fr';
 import { EQUIPMENT_TYPES, eventDays, eventQuote, EVENT_SERVICES } from '@shared/pricing/event-quote';
 import { formatCad } from '@shared/pricing/money';
 import type { PriceListState } from '../../../lib/public-graphql/use-price-list';
-import { Checkbox } from '../../../ui/Checkbox';
+import { FormikCheckbox } from '../../../ui/FormikFields';
 import { daysLabel, equipmentCount, formatInteger, longDate, SERVICE_NAMES } from '../event-catalogue';
 import { selectionOf, wholeNumber, type EventWizardValues } from '../event-wizard.schema';
 import { PRICE_LIST_ERROR, PRICE_LIST_LOADING } from '../EstimatePanel';
-import { useFieldError } from '../use-field-error';
 
 /** Step 5: everything the visitor is about to send, the copy-by-e-mail choice and the total estimate. */
 export function SummaryStep({ priceList }: { priceList: PriceListState }) {
   const formik = useFormikContext<EventWizardValues>();
-  const errorFor = useFieldError();
   const { values } = formik;
 
   const equipment = EQUIPMENT_TYPES.filter((type) => values.materials[type] > 0).map((type) =>
@@ -57,12 +55,7 @@ export function SummaryStep({ priceList }: { priceList: PriceListState }) {
               : PRICE_LIST_ERROR}
         </Row>
       </dl>
-      <Checkbox
-        id="event-sendCopy"
-        label="Recevoir une copie du devis par courriel"
-        {...formik.getFieldProps({ name: 'sendCopy', type: 'checkbox' })}
-        error={errorFor('sendCopy')}
-      />
+      <FormikCheckbox id="event-sendCopy" name="sendCopy" label="Recevoir une copie du devis par courriel" />
     </div>
   );
 }
