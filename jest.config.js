@@ -55,6 +55,7 @@ module.exports = {
       transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
       moduleNameMapper: {
         '^@shared/(.*)$': '<rootDir>/server/src/shared/$1',
+        '\\.module\\.css$': '<rootDir>/client/src/testing/css-module-stub.js',
         '\\.(css)$': '<rootDir>/client/src/testing/style-stub.js',
       },
       setupFilesAfterEnv: fs.existsSync(path.join(__dirname, 'client/src/testing/setup.ts')) ? ['<rootDir>/client/src/testing/setup.ts'] : [],

@@ -23,6 +23,17 @@ import { collectPageErrors, describeBrowser, launchChromium, RunningSite, startS
 const out = process.env.VISUAL_OUT ?? path.resolve(__dirname, '../../build/test-results/visual');
 const baseline = process.env.VISUAL_BASELINE;
 const CHANNEL_TOLERANCE = 16;
+/**
+ * Screens allowed to differ, each with the reason. Issue #21: admin.css had two unclosed braces
+ * (after .dashboard__breakdown and .client-detail__title), which nested and so disabled every rule
+ * after them (the back-office toolbar, the clients' detail, the 'Charger plus' row, the webhooks
+ * page); moving those rules into modules closed the braces, so the 'Charger plus' row under the
+ * users list (on /admin/tarification) now gets its intended spacing.
+ */
+const KNOWN_CHANGES: Record<string, string> = {
+  'admin-pricing-mobile': "'Charger plus' row styled (unclosed brace in admin.css)",
+  'admin-pricing-desktop': "'Charger plus' row styled (unclosed brace in admin.css)",
+};
 const MAX_DIFF_RATIO = 0.001;
 
 const publicPages: Record<string, string> = {
@@ -105,9 +116,10 @@ describeBrowser('visual screenshots', () => {
     const diff = await compare(diffPage, name, before, png);
     await diffPage.close();
     diffs.push(diff);
-    expect(`${name}: ${diff.size} ${(diff.ratio * 100).toFixed(3)} %`).toBe(`${name}: ${diff.size} ${(diff.ratio * 100).toFixed(3)} %`);
-    expect({ name, tooDifferent: diff.ratio > MAX_DIFF_RATIO }).toEqual({ name, tooDifferent: false });
   }
+
+  /** Every screenshot of this run within the threshold of its baseline (all compared before failing). */
+  const tooDifferent = (names: string[]) => diffs.filter((d) => names.some((n) => d.name === n) && d.ratio > MAX_DIFF_RATIO && !(d.name in KNOWN_CHANGES)).map((d) => `${d.name}: ${d.size}, ${(d.ratio * 100).toFixed(3)} % of pixels differ`);
 
   for (const [size, viewport] of Object.entries(widths)) {
     it(`public pages at ${size}`, async () => {
@@ -121,6 +133,7 @@ describeBrowser('visual screenshots', () => {
         await capture(page, `${name}-${size}`);
       }
       expect(errors.filter((e) => !/404/.test(e))).toEqual([]);
+      expect(tooDifferent(Object.keys(publicPages).map((n) => `${n}-${size}`))).toEqual([]);
       await context.close();
     });
 
@@ -143,6 +156,7 @@ describeBrowser('visual screenshots', () => {
         await capture(page, `${name}-${size}`);
       }
       expect(errors).toEqual([]);
+      expect(tooDifferent(Object.keys(adminPages).map((n) => `${n}-${size}`))).toEqual([]);
       await context.close();
     });
   }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import styles from './InfoTip.module.css';
 
 /** ids of a control's hint and error, in the order a screen reader should read them. */
 export function describedBy(id: string, parts: { hint?: ReactNode; error?: string }): string | undefined {
@@ -67,7 +68,7 @@ export function FieldShell({ id, label, hint, error, required, labelAddon, class
   return (
     <div className={['field', className].filter(Boolean).join(' ')}>
       {labelAddon ? (
-        <div className="field__label-row">
+        <div className={styles['field__label-row']}>
           {text}
           {labelAddon}
         </div>

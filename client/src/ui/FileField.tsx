@@ -1,4 +1,5 @@
 import { useRef, useState, type ChangeEvent, type DragEvent } from 'react';
+import styles from './FileField.module.css';
 export interface FileFieldProps {
   id: string;
   /** The selected file names. Only names are kept: nothing is uploaded. */
@@ -81,14 +82,14 @@ export function FileField({ id, names, onChange, error, legend, instructions, ch
 
   return (
     <fieldset
-      className={['dropzone', dragging ? 'dropzone--active' : '', message ? 'dropzone--invalid' : ''].filter(Boolean).join(' ')}
+      className={[styles['dropzone'], dragging ? styles['dropzone--active'] : '', message ? styles['dropzone--invalid'] : ''].filter(Boolean).join(' ')}
       onDragEnter={onDragOver}
       onDragOver={onDragOver}
       onDragLeave={onDragLeave}
       onDrop={onDrop}
     >
       <legend className="field__label">{legend}</legend>
-      <p className="dropzone__instructions" id={instructionsId}>
+      <p className={styles['dropzone__instructions']} id={instructionsId}>
         {instructions}
       </p>
       <input
@@ -97,21 +98,21 @@ export function FileField({ id, names, onChange, error, legend, instructions, ch
         type="file"
         accept={accept}
         multiple
-        className="visually-hidden dropzone__input"
+        className={`visually-hidden ${styles['dropzone__input']}`}
         onChange={onInputChange}
         aria-describedby={[instructionsId, message ? messageId : null].filter(Boolean).join(' ')}
       />
-      <label htmlFor={id} className="button button--secondary dropzone__button">
+      <label htmlFor={id} className={`button button--secondary ${styles['dropzone__button']}`}>
         {chooseLabel}
       </label>
       <p className="dropzone__message field__error" id={messageId} aria-live="polite">
         {message}
       </p>
       {names.length > 0 && (
-        <ul className="dropzone__files" aria-label={listLabel}>
+        <ul className={styles['dropzone__files']} aria-label={listLabel}>
           {names.map((name) => (
-            <li key={name} className="dropzone__file">
-              <span className="dropzone__file-name">{name}</span>
+            <li key={name} className={styles['dropzone__file']}>
+              <span className={styles['dropzone__file-name']}>{name}</span>
               <button
                 type="button"
                 className="button button--ghost dropzone__remove"

@@ -1,5 +1,6 @@
 import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { controlAria, FieldShell } from './Field';
+import styles from './PasswordField.module.css';
 
 export type PasswordFieldProps = {
   id: string;
@@ -16,19 +17,19 @@ export function PasswordField({ id, label, toggleLabel, hint, error, required, c
   const [visible, setVisible] = useState(false);
   return (
     <FieldShell id={id} label={label} hint={hint} error={error} required={required} className={className}>
-      <div className="password-field">
+      <div className={styles['password-field']}>
         <input
           {...inputProps}
           id={id}
           type={visible ? 'text' : 'password'}
-          className="field__control password-field__input"
+          className={`field__control ${styles['password-field__input']}`}
           spellCheck={false}
           autoCapitalize="none"
           {...controlAria(id, { hint, error, required })}
         />
         <button
           type="button"
-          className="password-field__toggle"
+          className={styles['password-field__toggle']}
           aria-pressed={visible}
           aria-controls={id}
           title={toggleLabel}

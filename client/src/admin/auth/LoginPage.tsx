@@ -15,6 +15,7 @@ import { useAdminTitle } from '../layout/use-admin-title';
 import { loginErrorText } from './login-error';
 import type { LoginLocationState } from './session-context';
 import { saveToken } from './token-storage';
+import styles from './LoginPage.module.css';
 
 interface LoginValues {
   email: string;
@@ -72,10 +73,10 @@ export function LoginPage() {
   };
 
   return (
-    <main className="standalone admin-login" id="admin-contenu">
-      <div className="card admin-login__card">
+    <main className={`standalone ${styles['admin-login']}`} id="admin-contenu">
+      <div className={`card ${styles['admin-login__card']}`}>
         <h1 className="card__title">{t('login.title')}</h1>
-        <p className="admin-login__lead">{t('login.lead')}</p>
+        <p className={styles['admin-login__lead']}>{t('login.lead')}</p>
         {sessionExpired && !formError && (
           <Alert tone="info" role="status">
             {t('login.sessionExpired')}
@@ -98,7 +99,7 @@ export function LoginPage() {
             </Form>
           )}
         </Formik>
-        <p className="admin-login__back">
+        <p className={styles['admin-login__back']}>
           <a href="/">{t('common.backToSite')}</a>
         </p>
       </div>

@@ -9,6 +9,7 @@ import { Button } from '../../ui/Button';
 import { FieldErrorRule, FormikPasswordField, showAlways } from '../../ui/FormikFields';
 import { replaceToken } from '../auth/token-storage';
 import { useErrorText, useLanguage } from '../i18n/error-text';
+import styles from './SettingsPage.module.css';
 
 interface PasswordValues {
   currentPassword: string;
@@ -66,7 +67,7 @@ export function ChangePasswordForm() {
       </h2>
       <Formik initialValues={EMPTY} validate={validate} validateOnChange={false} validateOnBlur={false} onSubmit={submit}>
         {({ isSubmitting }) => (
-          <Form className="form admin-settings__password" noValidate>
+          <Form className={`form ${styles['admin-settings__password']}`} noValidate>
             <FieldErrorRule value={showAlways}>
               <FormikPasswordField id="settings-current-password" name="currentPassword" label={t('settings.password.current')} toggleLabel={t('login.showPassword')} autoComplete="current-password" />
               <FormikPasswordField

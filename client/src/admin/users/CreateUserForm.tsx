@@ -9,6 +9,7 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { FieldErrorRule, FormikEmailField, FormikPasswordField, FormikSelectField, showAlways } from '../../ui/FormikFields';
 import { useErrorText, useLanguage } from '../i18n/error-text';
+import styles from './UsersPanel.module.css';
 
 interface NewUserValues {
   email: string;
@@ -61,13 +62,13 @@ export function CreateUserForm({ roles, onCreated }: { roles: readonly Role[]; o
   };
 
   return (
-    <section className="users__create" aria-labelledby="users-create-title">
+    <section className={styles['users__create']} aria-labelledby="users-create-title">
       <h3 className="admin-section__subtitle" id="users-create-title">
         {t('users.create.title')}
       </h3>
       <Formik initialValues={EMPTY} validate={validate} validateOnChange={false} validateOnBlur={false} onSubmit={submit}>
         {({ isSubmitting }) => (
-          <Form className="form users__create-form" noValidate>
+          <Form className={`form ${styles['users__create-form']}`} noValidate>
             <FieldErrorRule value={showAlways}>
               <FormikEmailField id="new-user-email" name="email" label={t('users.create.email')} autoComplete="off" />
               <FormikPasswordField

@@ -3,6 +3,7 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { telHref, useSiteConfig } from '../../lib/site-config';
 import { MAIN_LINKS, MOBILE_LINKS, splitBrand } from './nav-links';
+import styles from './SiteHeader.module.css';
 
 const MOBILE_MENU_ID = 'menu-mobile';
 
@@ -32,7 +33,7 @@ export function SiteHeader() {
 
   return (
     <header className="site-header">
-      <div className="site-header__bar">
+      <div className={styles['site-header__bar']}>
         <Link to={paths.home.href()} className="brand">
           <span className="brand__first">{brandFirst}</span>
           {brandRest && (
@@ -43,8 +44,8 @@ export function SiteHeader() {
           )}
         </Link>
 
-        <nav className="main-nav" aria-label="Navigation principale">
-          <ul className="main-nav__list">
+        <nav className={styles['main-nav']} aria-label="Navigation principale">
+          <ul className={styles['main-nav__list']}>
             {MAIN_LINKS.map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} className={navLinkClass}>
@@ -55,7 +56,7 @@ export function SiteHeader() {
           </ul>
         </nav>
 
-        <a className="site-header__phone" href={telHref(phone)}>
+        <a className={styles['site-header__phone']} href={telHref(phone)}>
           <PhoneIcon />
           <span className="visually-hidden">Téléphone : </span>
           {phone}
@@ -64,7 +65,7 @@ export function SiteHeader() {
         <button
           ref={toggleRef}
           type="button"
-          className="menu-toggle"
+          className={styles['menu-toggle']}
           aria-expanded={open}
           aria-controls={MOBILE_MENU_ID}
           onClick={() => setOpenOn(open ? null : pathname)}
@@ -74,8 +75,8 @@ export function SiteHeader() {
         </button>
       </div>
 
-      <nav id={MOBILE_MENU_ID} className="mobile-menu" aria-label="Menu mobile" hidden={!open}>
-        <ul className="mobile-menu__list">
+      <nav id={MOBILE_MENU_ID} className={styles['mobile-menu']} aria-label="Menu mobile" hidden={!open}>
+        <ul className={styles['mobile-menu__list']}>
           {MOBILE_LINKS.map((link) => (
             <li key={link.to}>
               <NavLink to={link.to} className={navLinkClass} onClick={close}>

@@ -18,6 +18,7 @@ import { basePriceLabel, optionPriceLabel } from './snow-labels';
 import { INITIAL_SNOW_VALUES, snowQuoteSchema, toSnowCheckoutInput, type SnowQuoteValues } from './snow-quote.schema';
 import { SnowQuoteLines } from './SnowQuoteLines';
 import { usePlacesAutocomplete, type PlaceResult } from './use-places-autocomplete';
+import styles from './SnowQuote.module.css';
 
 const MODE_ORDER: readonly SnowMode[] = ['abonnement', 'one-shot'];
 
@@ -142,8 +143,8 @@ export function SnowQuoteForm() {
 
   return (
     <FormikProvider value={formik}>
-      <form ref={formRef} className="snow-form" noValidate onSubmit={submit} aria-describedby="snow-required-note">
-        <div className="snow-form__fields card">
+      <form ref={formRef} className={styles['snow-form']} noValidate onSubmit={submit} aria-describedby="snow-required-note">
+        <div className={`${styles['snow-form__fields']} card`}>
           <p className="form__note" id="snow-required-note">
             Les champs marqués d’un astérisque (*) sont obligatoires.
           </p>
@@ -165,30 +166,30 @@ export function SnowQuoteForm() {
 
           <FormikEmailField id="snow-email" name="email" label="Adresse courriel" required hint="Pour la confirmation et le reçu." />
 
-          <fieldset className="choice-group">
+          <fieldset className={styles['choice-group']}>
             <legend className="field__label">Type de service</legend>
-            <div className="choice-group__options">
+            <div className={styles['choice-group__options']}>
               {MODE_ORDER.map((mode) => (
                 <label key={mode} className="choice" htmlFor={`snow-mode-${mode}`}>
                   <input
                     id={`snow-mode-${mode}`}
-                    className="choice__input"
+                    className={styles['choice__input']}
                     type="radio"
                     name="mode"
                     value={mode}
                     checked={values.mode === mode}
                     onChange={() => void setFieldValue('mode', mode)}
                   />
-                  <span className="choice__text">
-                    <span className="choice__title">{SNOW_MODE_LABELS[mode]}</span>
-                    {prices && <span className="choice__price">{basePriceLabel(prices, mode)}</span>}
+                  <span className={styles['choice__text']}>
+                    <span className={styles['choice__title']}>{SNOW_MODE_LABELS[mode]}</span>
+                    {prices && <span className={styles['choice__price']}>{basePriceLabel(prices, mode)}</span>}
                   </span>
                 </label>
               ))}
             </div>
           </fieldset>
 
-          <fieldset className="choice-group">
+          <fieldset className={styles['choice-group']}>
             <legend className="field__label">Options</legend>
             <div className="form__checkboxes">
               <FormikCheckbox id="snow-abrasif" name="abrasif" label={SNOW_OPTION_LABELS.abrasif} hint={prices ? optionPriceLabel(prices, values.mode, 'abrasif') : undefined} />
@@ -201,10 +202,10 @@ export function SnowQuoteForm() {
             </div>
           </fieldset>
 
-          <div className="collapsible">
+          <div className={styles['collapsible']}>
             <button
               type="button"
-              className="collapsible__toggle"
+              className={styles['collapsible__toggle']}
               aria-expanded={noteOpen}
               aria-controls={noteRegionId}
               onClick={() => setNoteOpen((open) => !open)}
@@ -224,15 +225,15 @@ export function SnowQuoteForm() {
           </div>
         </div>
 
-        <aside className="snow-summary card" aria-labelledby="snow-summary-title">
+        <aside className={`${styles['snow-summary']} card`} aria-labelledby="snow-summary-title">
           <h2 id="snow-summary-title" className="card__title">
             Récapitulatif
           </h2>
           {quote && prices ? (
             <>
               <SnowQuoteLines mode={values.mode} quote={quote} live />
-              <p className="snow-summary__note">Estimation finale, taxes incluses.</p>
-              <Button variant="secondary" className="snow-summary__details" onClick={() => setDetailsOpen(true)}>
+              <p className={styles['snow-summary__note']}>Estimation finale, taxes incluses.</p>
+              <Button variant="secondary" className={styles['snow-summary__details']} onClick={() => setDetailsOpen(true)}>
                 Voir le détail des prix
               </Button>
             </>
@@ -243,10 +244,10 @@ export function SnowQuoteForm() {
           ) : (
             <p role="status">{priceList.status === 'loading' ? 'Chargement des prix…' : ''}</p>
           )}
-          <Button type="submit" className="snow-summary__submit" disabled={!prices || submitting}>
+          <Button type="submit" className={styles['snow-summary__submit']} disabled={!prices || submitting}>
             {submitting ? 'Redirection vers le paiement…' : 'Valider ma commande'}
           </Button>
-          <p className="snow-summary__fine-print">
+          <p className={styles['snow-summary__fine-print']}>
             Le paiement se fait à l’étape suivante, sur une page sécurisée. Annulation sans frais jusqu’à 24 h avant
             l’intervention.
           </p>

@@ -8,6 +8,7 @@ import { FormikNumberField, FormikSelectField, FormikTextField } from '../../../
 import { dateInWords, daysLabel } from '../event-catalogue';
 import type { EventWizardValues } from '../event-wizard.schema';
 import { useFieldError } from '../use-field-error';
+import styles from '../EventWizard.module.css';
 
 export const DATE_ORDER_ERROR_ID = 'event-date-order-error';
 
@@ -51,13 +52,13 @@ export function GeneralStep() {
         error={dateEndError}
         orderError={dateOrderError}
       />
-      <div className="wizard__duration">
+      <div className={styles['wizard__duration']}>
         {dateOrderError ? (
           <p className="field__error wizard__date-error" id={DATE_ORDER_ERROR_ID} role="alert">
             {EVENT_MESSAGES.endBeforeStart}
           </p>
         ) : (
-          bothDates && <p className="wizard__days">Durée estimée : {daysLabel(eventDays(values.dateStart, values.dateEnd))}</p>
+          bothDates && <p className={styles['wizard__days']}>Durée estimée : {daysLabel(eventDays(values.dateStart, values.dateEnd))}</p>
         )}
       </div>
     </div>
@@ -95,7 +96,7 @@ function DateField({ id, label, error, orderError, ...inputProps }: DateFieldPro
         {...inputProps}
         id={id}
         type="date"
-        className="field__control field__control--date"
+        className={`field__control ${styles['field__control--date']}`}
         required
         aria-invalid={error || orderError ? true : undefined}
         aria-describedby={describedBy || undefined}

@@ -1,5 +1,6 @@
 import { FormikNumberField, FormikTextAreaField } from '../../../ui/FormikFields';
 import { InfoTip } from '../../../ui/InfoTip';
+import styles from '../EventWizard.module.css';
 
 /** Keeps the groups of a number together ('57 600'), as fr-CA formatting does. */
 const NBSP = '\u00a0';
@@ -37,7 +38,7 @@ export function ProfileStep() {
       <FormikTextAreaField
         id="event-commentaires"
         name="commentaires"
-        className="form__grid-wide"
+        className={styles['form__grid-wide']}
         label="Commentaires logistiques particuliers"
         placeholder="Ex. : accès pour camion, heures de livraison permises, terrain gazonné…"
       />

@@ -8,6 +8,7 @@ import { FormikCheckbox } from '../../../ui/FormikFields';
 import { daysLabel, equipmentCount, formatInteger, longDate, SERVICE_NAMES } from '../event-catalogue';
 import { selectionOf, wholeNumber, type EventWizardValues } from '../event-wizard.schema';
 import { PRICE_LIST_ERROR, PRICE_LIST_LOADING } from '../EstimatePanel';
+import styles from '../EventWizard.module.css';
 
 /** Step 5: everything the visitor is about to send, the copy-by-e-mail choice and the total estimate. */
 export function SummaryStep({ priceList }: { priceList: PriceListState }) {
@@ -24,11 +25,11 @@ export function SummaryStep({ priceList }: { priceList: PriceListState }) {
   const eventType = values.eventType === '' ? '' : EVENT_TYPE_LABELS[values.eventType];
 
   return (
-    <div className="wizard-summary">
+    <div className={styles['wizard-summary']}>
       <dl className="summary">
         <Row term="Événement">
           {values.eventName.trim()}
-          {eventType && <span className="summary__secondary"> ({eventType})</span>}
+          {eventType && <span className={styles['summary__secondary']}> ({eventType})</span>}
         </Row>
         <Row term="Participants">{formatInteger(wholeNumber(values.participants))}</Row>
         <Row term="Adresse">{values.address.trim()}</Row>
@@ -62,7 +63,7 @@ export function SummaryStep({ priceList }: { priceList: PriceListState }) {
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
   return (
-    <div className="summary__row">
+    <div className={styles['summary__row']}>
       <dt>{term}</dt>
       <dd>{children}</dd>
     </div>
@@ -71,7 +72,7 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
 
 function List({ items }: { items: string[] }) {
   return (
-    <ul className="summary__list">
+    <ul className={styles['summary__list']}>
       {items.map((item) => (
         <li key={item}>{item}</li>
       ))}
