@@ -55,6 +55,7 @@ module.exports = {
       transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
       moduleNameMapper: {
         '^@shared/(.*)$': '<rootDir>/server/src/shared/$1',
+        '\\.module\\.css$': '<rootDir>/client/src/testing/css-module-stub.js',
         '\\.(css)$': '<rootDir>/client/src/testing/style-stub.js',
       },
       setupFilesAfterEnv: fs.existsSync(path.join(__dirname, 'client/src/testing/setup.ts')) ? ['<rootDir>/client/src/testing/setup.ts'] : [],
@@ -64,6 +65,19 @@ module.exports = {
       testEnvironment: 'node',
       roots: ['<rootDir>/test/e2e'],
       testMatch: ['**/*.test.ts'],
+      transform: serverTransform,
+      transformIgnorePatterns: serverTransformIgnore,
+      globalSetup: '<rootDir>/server/src/testing/global-setup.ts',
+      globalTeardown: '<rootDir>/server/src/testing/global-teardown.ts',
+      setupFiles: ['reflect-metadata'],
+      setupFilesAfterEnv: ['<rootDir>/test/e2e/jest-timeout.ts'],
+    },
+    {
+      // Screenshots before/after a structural change and their pixel diff (test/visual): never in `npm test`.
+      displayName: 'visual',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/test/visual'],
+      testMatch: ['**/*.visual.test.ts'],
       transform: serverTransform,
       transformIgnorePatterns: serverTransformIgnore,
       globalSetup: '<rootDir>/server/src/testing/global-setup.ts',

@@ -26,6 +26,11 @@ export default defineConfig({
         emptyOutDir: true,
         sourcemap: true,
         manifest: true,
+        // The entry's stylesheet (styles.css and the public pages' CSS Modules, client/src/public/page-styles.ts)
+        // is on every page already, inlined by the server (server/src/web/spa.ts): a lazy chunk that uses
+        // one of those modules must not append it again as a <link> (a second download, and a later
+        // place in the cascade than the back-office's own stylesheets).
+        modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'js' ? deps.filter((dep) => !/^assets\/main-[\w-]+\.css$/.test(dep)) : deps) },
         // The GraphQL explorer (GET /graphql in a browser) is its own small entry, apart from the site.
         rollupOptions: { input: { main: path.resolve(import.meta.dirname, 'index.html'), explorer: path.resolve(import.meta.dirname, 'explorer.html') } },
       },

@@ -1,10 +1,17 @@
+// The global stylesheet first, then the public pages' modules: the same order as styles.css had.
+import './styles.css';
+import { PUBLIC_PAGE_STYLES } from './public/page-styles';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router-dom';
 import { App } from './app/App';
 import { appRoutes, createAppRouter } from './app/router';
+import { markInlinedStylesheets } from './lib/inlined-stylesheets';
 import { readSiteConfig } from './lib/site-config';
-import './styles.css';
+
+// Keeps the public pages' CSS Modules in this entry's stylesheet (see page-styles.ts).
+if (PUBLIC_PAGE_STYLES.length === 0) throw new Error('The public pages have no styles.');
+markInlinedStylesheets(document);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { copyText } from '../lib/clipboard';
+import styles from './CopyLinkButton.module.css';
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
@@ -47,15 +48,15 @@ export function CopyLinkButton({ url, label, className }: CopyLinkButtonProps) {
 
   return (
     <span className={['copy-link', className].filter(Boolean).join(' ')}>
-      <button type="button" className="copy-link__button" aria-label={label} onClick={copy}>
+      <button type="button" className={styles['copy-link__button']} aria-label={label} onClick={copy}>
         <LinkIcon />
         Copier le lien
       </button>
-      <span className="copy-link__status" role="status">
+      <span className={styles['copy-link__status']} role="status">
         {state === 'copied' ? 'Lien copié dans le presse-papiers.' : ''}
       </span>
       {state === 'failed' && (
-        <span className="copy-link__fallback">
+        <span className={styles['copy-link__fallback']}>
           <label htmlFor={fallbackId}>Copie automatique impossible. Copiez ce lien&nbsp;:</label>
           <input
             ref={fallbackRef}

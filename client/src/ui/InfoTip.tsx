@@ -1,4 +1,5 @@
 import { useState, type KeyboardEvent, type ReactNode } from 'react';
+import styles from './InfoTip.module.css';
 
 export interface InfoTipProps {
   /** id of the tip text (the button's aria-describedby). */
@@ -29,12 +30,12 @@ export function InfoTip({ id, label, children }: InfoTipProps) {
 
   return (
     <span
-      className={['infotip', pinned ? 'infotip--pinned' : '', dismissed ? 'infotip--dismissed' : ''].filter(Boolean).join(' ')}
+      className={[styles['infotip'], pinned ? styles['infotip--pinned'] : '', dismissed ? styles['infotip--dismissed'] : ''].filter(Boolean).join(' ')}
       onMouseLeave={() => setDismissed(false)}
     >
       <button
         type="button"
-        className="infotip__button"
+        className={styles['infotip__button']}
         aria-label={label}
         aria-describedby={id}
         aria-expanded={pinned}
@@ -47,7 +48,7 @@ export function InfoTip({ id, label, children }: InfoTipProps) {
       >
         <span aria-hidden="true">i</span>
       </button>
-      <span role="tooltip" id={id} className="infotip__bubble">
+      <span role="tooltip" id={id} className={styles['infotip__bubble']}>
         {children}
       </span>
     </span>

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { lazy } from '@shared/pricing/lazy';
 import { useHashTarget } from '../lib/use-hash-target';
 import { CopyLinkButton } from './CopyLinkButton';
+import styles from './LegalDocument.module.css';
 
 export interface LegalSection {
   /** Anchor of the section (#id). */
@@ -42,9 +43,9 @@ export function LegalDocument({ title, lead, updated, sections, children }: Lega
 
   return (
     <article className="page legal">
-      <header className="page-header legal__header">
+      <header className={`page-header ${styles['legal__header']}`}>
         <h1 className="page-header__title">{title}</h1>
-        <p className="legal__updated">
+        <p className={styles['legal__updated']}>
           Dernière mise à jour&nbsp;: <time dateTime={isoDay(updated)}>{LONG_DATE().format(updated)}</time>
         </p>
         {lead && <div className="page-header__lead">{lead}</div>}
@@ -58,10 +59,10 @@ export function LegalDocument({ title, lead, updated, sections, children }: Lega
 
       <div className="legal__layout">
         <nav className="legal__toc card" aria-labelledby="toc-titre">
-          <h2 id="toc-titre" className="legal__toc-title">
+          <h2 id="toc-titre" className={styles['legal__toc-title']}>
             Table des matières
           </h2>
-          <ol className="legal__toc-list">
+          <ol className={styles['legal__toc-list']}>
             {sections.map((section) => (
               <li key={section.id}>
                 <a href={`#${section.id}`}>{section.title}</a>
@@ -73,13 +74,13 @@ export function LegalDocument({ title, lead, updated, sections, children }: Lega
         <div className="legal__body card">
           {sections.map((section, index) => (
             <section key={section.id} id={section.id} className="legal-section" aria-labelledby={`${section.id}-titre`}>
-              <div className="legal-section__header">
-                <h2 id={`${section.id}-titre`} className="legal-section__title">
-                  <span className="legal-section__number">{index + 1}.</span> {section.title}
+              <div className={styles['legal-section__header']}>
+                <h2 id={`${section.id}-titre`} className={styles['legal-section__title']}>
+                  <span className={styles['legal-section__number']}>{index + 1}.</span> {section.title}
                 </h2>
                 <CopyLinkButton url={urlOf(section.id)} label={`Copier le lien vers la section « ${section.title} »`} />
               </div>
-              <div className="legal-section__content">{section.content}</div>
+              <div className={styles['legal-section__content']}>{section.content}</div>
             </section>
           ))}
           {children}

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import styles from './Modal.module.css';
 
 export interface ModalProps {
   title: string;
@@ -71,16 +72,16 @@ export function Modal({ title, onClose, children, closeLabel = 'Fermer' }: Modal
         if (event.target === event.currentTarget) onCloseRef.current();
       }}
     >
-      <div ref={dialogRef} className="modal__dialog" role="dialog" aria-modal="true" aria-labelledby={titleId} onKeyDown={onKeyDown}>
-        <div className="modal__header">
-          <h2 id={titleId} className="modal__title">
+      <div ref={dialogRef} className={styles['modal__dialog']} role="dialog" aria-modal="true" aria-labelledby={titleId} onKeyDown={onKeyDown}>
+        <div className={styles['modal__header']}>
+          <h2 id={titleId} className={styles['modal__title']}>
             {title}
           </h2>
-          <button ref={closeRef} type="button" className="modal__close" aria-label={closeLabel} onClick={() => onCloseRef.current()}>
+          <button ref={closeRef} type="button" className={styles['modal__close']} aria-label={closeLabel} onClick={() => onCloseRef.current()}>
             <span aria-hidden="true">×</span>
           </button>
         </div>
-        <div className="modal__body">{children}</div>
+        <div className={styles['modal__body']}>{children}</div>
       </div>
     </div>,
     document.body,

@@ -1,5 +1,6 @@
 import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
-import { describedBy, FieldError, FieldHint, FieldLabel } from './Field';
+import { controlAria, FieldShell } from './Field';
+import styles from './PasswordField.module.css';
 
 export type PasswordFieldProps = {
   id: string;
@@ -15,25 +16,20 @@ export type PasswordFieldProps = {
 export function PasswordField({ id, label, toggleLabel, hint, error, required, className, ...inputProps }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
   return (
-    <div className={['field', className].filter(Boolean).join(' ')}>
-      <FieldLabel htmlFor={id} required={required}>
-        {label}
-      </FieldLabel>
-      <div className="password-field">
+    <FieldShell id={id} label={label} hint={hint} error={error} required={required} className={className}>
+      <div className={styles['password-field']}>
         <input
           {...inputProps}
           id={id}
           type={visible ? 'text' : 'password'}
-          className="field__control password-field__input"
-          required={required}
+          className={`field__control ${styles['password-field__input']}`}
           spellCheck={false}
           autoCapitalize="none"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, { hint, error })}
+          {...controlAria(id, { hint, error, required })}
         />
         <button
           type="button"
-          className="password-field__toggle"
+          className={styles['password-field__toggle']}
           aria-pressed={visible}
           aria-controls={id}
           title={toggleLabel}
@@ -43,9 +39,7 @@ export function PasswordField({ id, label, toggleLabel, hint, error, required, c
           <span className="visually-hidden">{toggleLabel}</span>
         </button>
       </div>
-      <FieldError id={id} message={error} />
-      <FieldHint id={id}>{hint}</FieldHint>
-    </div>
+    </FieldShell>
   );
 }
 

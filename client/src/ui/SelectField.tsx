@@ -1,5 +1,5 @@
 import type { ReactNode, SelectHTMLAttributes } from 'react';
-import { describedBy, FieldError, FieldHint, FieldLabel } from './Field';
+import { controlAria, FieldShell } from './Field';
 
 export interface SelectOption {
   value: string;
@@ -17,26 +17,14 @@ export type SelectFieldProps = {
 
 export function SelectField({ id, label, options, hint, error, required, className, ...selectProps }: SelectFieldProps) {
   return (
-    <div className={['field', className].filter(Boolean).join(' ')}>
-      <FieldLabel htmlFor={id} required={required}>
-        {label}
-      </FieldLabel>
-      <select
-        {...selectProps}
-        id={id}
-        className="field__control field__control--select"
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, { hint, error })}
-      >
+    <FieldShell id={id} label={label} hint={hint} error={error} required={required} className={className}>
+      <select {...selectProps} id={id} className="field__control field__control--select" {...controlAria(id, { hint, error, required })}>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>
         ))}
       </select>
-      <FieldError id={id} message={error} />
-      <FieldHint id={id}>{hint}</FieldHint>
-    </div>
+    </FieldShell>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import styles from './Toast.module.css';
 
 export interface ToastProps {
   /** Called after `durationMs` (paused while the pointer or focus is on the toast) and by the close button. */
@@ -32,8 +33,8 @@ export function Toast({ onClose, durationMs, children }: ToastProps) {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
       }}
     >
-      <div className="toast__body">{children}</div>
-      <button type="button" className="toast__close" aria-label="Fermer" onClick={onClose}>
+      <div className={styles['toast__body']}>{children}</div>
+      <button type="button" className={styles['toast__close']} aria-label="Fermer" onClick={onClose}>
         <span aria-hidden="true">×</span>
       </button>
     </div>
@@ -43,7 +44,7 @@ export function Toast({ onClose, durationMs, children }: ToastProps) {
 /** The fixed live region toasts appear in. */
 export function ToastRegion({ children }: { children?: ReactNode }) {
   return (
-    <div className="toast-region" role="status" aria-live="polite">
+    <div className={styles['toast-region']} role="status" aria-live="polite">
       {children}
     </div>
   );

@@ -3,7 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import express from 'express';
 import request from 'supertest';
-import { explorerPage } from './explorer';
+import { explorerPage, explorerPolicy } from './explorer';
+
+const SITE_POLICY = "default-src 'self';script-src 'self';style-src 'self' 'sha256-abc';img-src 'self' data:;connect-src 'self';font-src 'self';object-src 'none'";
 
 describe('GET /graphql explorer page', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'explorer-'));
@@ -18,6 +20,18 @@ describe('GET /graphql explorer page', () => {
     expect(res.headers['content-type']).toMatch(/text\/html/);
     expect(res.text).toContain('id="explorer"');
     expect(res.text).not.toMatch(/<script>(?!<\/script>)/); // no inline script
+  });
+
+  it('relaxes only styles and fonts for GraphiQL, on this page only', async () => {
+    expect(explorerPolicy(SITE_POLICY)).toBe("default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data:;connect-src 'self';font-src 'self' data:;object-src 'none'");
+    const withPolicy = express()
+      .use((_req, res, next) => {
+        res.setHeader('Content-Security-Policy', SITE_POLICY);
+        next();
+      })
+      .get('/graphql', explorerPage(dir));
+    const res = await request(withPolicy).get('/graphql').set('Accept', 'text/html');
+    expect(res.headers['content-security-policy']).toBe(explorerPolicy(SITE_POLICY));
   });
 
   it('lets GraphQL clients (JSON) through', async () => {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import compression from 'compression';
 import express, { Router } from 'express';
 import { AppConfig } from '../config';
+import { INLINED_STYLESHEET_META } from '../shared/inlined-stylesheet';
 import { documentTitle, metaForPath } from '../shared/seo';
 import { SITE_CONFIG_ELEMENT_ID, SiteConfig } from '../shared/site-config';
 import { createCrawlerRouter } from './crawlers';
@@ -73,7 +74,9 @@ export function createSiteTemplate(clientDir: string): SiteTemplate {
           const css = fs.readFileSync(path.join(clientDir, file), 'utf8');
           if (css.includes('</')) return link;
           styleSources.push(`'sha256-${createHash('sha256').update(css).digest('base64')}'`);
-          return `<style>${css}</style>`;
+          // Its address stays known (INLINED_STYLESHEET_META): the client marks it as loaded, so a lazy
+          // chunk that shares the entry's CSS Modules does not download and re-apply it (client/src/main.tsx).
+          return `<style>${css}</style><meta name="${INLINED_STYLESHEET_META}" content="/${file}" />`;
         });
         loaded = { html, styleSources };
       }

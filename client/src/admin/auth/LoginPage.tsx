@@ -9,14 +9,13 @@ import { adminPaths } from '../../app/paths';
 import { AdminLoginDocument } from '../../graphql/graphql';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
-import { Checkbox } from '../../ui/Checkbox';
-import { PasswordField } from '../../ui/PasswordField';
-import { TextField } from '../../ui/TextField';
+import { FormikCheckbox, FormikEmailField, FormikPasswordField } from '../../ui/FormikFields';
 import { useLanguage } from '../i18n/error-text';
 import { useAdminTitle } from '../layout/use-admin-title';
 import { loginErrorText } from './login-error';
 import type { LoginLocationState } from './session-context';
 import { saveToken } from './token-storage';
+import styles from './LoginPage.module.css';
 
 interface LoginValues {
   email: string;
@@ -74,51 +73,21 @@ export function LoginPage() {
   };
 
   return (
-    <main className="standalone admin-login" id="admin-contenu">
-      <div className="card admin-login__card">
+    <main className={`standalone ${styles['admin-login']}`} id="admin-contenu">
+      <div className={`card ${styles['admin-login__card']}`}>
         <h1 className="card__title">{t('login.title')}</h1>
-        <p className="admin-login__lead">{t('login.lead')}</p>
+        <p className={styles['admin-login__lead']}>{t('login.lead')}</p>
         {sessionExpired && !formError && (
           <Alert tone="info" role="status">
             {t('login.sessionExpired')}
           </Alert>
         )}
         <Formik initialValues={INITIAL_VALUES} validationSchema={schema} onSubmit={submit}>
-          {({ values, errors, touched, isSubmitting, handleChange, handleBlur }) => (
+          {({ isSubmitting }) => (
             <Form className="form" noValidate>
-              <TextField
-                id="login-email"
-                name="email"
-                type="email"
-                label={t('login.email')}
-                autoComplete="username"
-                inputMode="email"
-                required
-                value={values.email}
-                onChange={handleChange}
-                onBlur={handleBlur}
-                error={touched.email ? errors.email : undefined}
-              />
-              <PasswordField
-                id="login-password"
-                name="password"
-                label={t('login.password')}
-                toggleLabel={t('login.showPassword')}
-                autoComplete="current-password"
-                required
-                value={values.password}
-                onChange={handleChange}
-                onBlur={handleBlur}
-                error={touched.password ? errors.password : undefined}
-              />
-              <Checkbox
-                id="login-remember"
-                name="remember"
-                label={t('login.remember')}
-                hint={t('login.rememberHint')}
-                checked={values.remember}
-                onChange={handleChange}
-              />
+              <FormikEmailField id="login-email" name="email" label={t('login.email')} autoComplete="username" inputMode="email" required />
+              <FormikPasswordField id="login-password" name="password" label={t('login.password')} toggleLabel={t('login.showPassword')} autoComplete="current-password" required />
+              <FormikCheckbox id="login-remember" name="remember" label={t('login.remember')} hint={t('login.rememberHint')} />
               <div role="alert" className="form__status">
                 {formError && <Alert tone="error">{formError}</Alert>}
               </div>
@@ -130,7 +99,7 @@ export function LoginPage() {
             </Form>
           )}
         </Formik>
-        <p className="admin-login__back">
+        <p className={styles['admin-login__back']}>
           <a href="/">{t('common.backToSite')}</a>
         </p>
       </div>

@@ -8,13 +8,14 @@ import { Modal } from '../../ui/Modal';
 import { LoadFailed, LoadingStatus } from '../layout/QueryStatus';
 import { dateRange } from '../events/format';
 import { usePickupFormat } from '../pickup/pickup-format';
+import styles from './ClientsPage.module.css';
 
 /** One titled table of the customer's file, or 'Aucune.' when it has no row. */
 function DetailSection({ title, headers, rows }: { title: string; headers: string[]; rows: ReactNode[][] }) {
   const { t } = useTranslation();
   return (
-    <section className="client-detail__section">
-      <h3 className="client-detail__title">{title}</h3>
+    <section className={styles['client-detail__section']}>
+      <h3 className={styles['client-detail__title']}>{title}</h3>
       {rows.length === 0 ? (
         <p className="admin-empty">{t('clients.none')}</p>
       ) : (

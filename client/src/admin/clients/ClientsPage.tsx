@@ -10,6 +10,7 @@ import { LoadFailed, LoadingStatus } from '../layout/QueryStatus';
 import { useAdminTitle } from '../layout/use-admin-title';
 import { usePickupFormat } from '../pickup/pickup-format';
 import { ClientDetailModal } from './ClientDetailModal';
+import styles from './ClientsPage.module.css';
 
 export const CLIENTS_PAGE_SIZE = 50;
 /** Typing pauses this long before the search is sent. */
@@ -109,7 +110,7 @@ export function ClientsPage() {
           </tbody>
         </table>
         {connection?.pageInfo.hasNextPage ? (
-          <div className="clients-more">
+          <div className={styles['clients-more']}>
             <Button variant="secondary" onClick={() => void loadMore()} disabled={loadingMore}>
               {loadingMore ? t('common.loading') : t('clients.more')}
             </Button>

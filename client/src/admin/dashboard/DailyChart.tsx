@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import styles from './DashboardPage.module.css';
 
 export interface DayValue {
   /** The day as shown under its bar and read by screen readers ('lun. 3'). */
@@ -19,8 +20,8 @@ const tick = { fill: 'var(--muted)', fontSize: 12 };
 export function DailyChart({ title, days, format }: { title: string; days: DayValue[]; format: (n: number) => string }) {
   const titleId = useId();
   return (
-    <figure className="daily-chart" aria-labelledby={titleId}>
-      <figcaption className="daily-chart__title" id={titleId}>
+    <figure className={styles['daily-chart']} aria-labelledby={titleId}>
+      <figcaption className={styles['daily-chart__title']} id={titleId}>
         {title}
       </figcaption>
       <div className="daily-chart__plot" role="img" aria-labelledby={titleId}>

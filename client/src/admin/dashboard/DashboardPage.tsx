@@ -7,6 +7,7 @@ import { DashboardAnalyticsDocument, DashboardMetricsDocument, DashboardOrdersDo
 import { useLanguage } from '../i18n/error-text';
 import { HTML_LANG } from '../i18n/i18n';
 import { DailyChart } from './DailyChart';
+import styles from './DashboardPage.module.css';
 
 type Analytics = DashboardAnalyticsQuery;
 
@@ -54,7 +55,7 @@ export function DashboardPage() {
     <div className="dashboard">
       <h1>{t('pages.dashboard')}</h1>
 
-      <section aria-label={t('dashboard.cards')} className="dashboard__cards">
+      <section aria-label={t('dashboard.cards')} className={styles['dashboard__cards']}>
         <Card
           label={t('dashboard.ordersThisMonth')}
           value={metricText((m) => formats.integer.format(m.totalOrdersThisMonth))}
@@ -73,7 +74,7 @@ export function DashboardPage() {
         <h2 className="admin-section__title" id="overview-title">
           {t('dashboard.overview')}
         </h2>
-        <dl className="dashboard__overview">
+        <dl className={styles['dashboard__overview']}>
           <Stat label={t('dashboard.activeUsers')} value={analyticsText((d) => formats.integer.format(d.analyticsRealtime.activeUsers))} />
           <Stat
             label={t('dashboard.avgSession')}
@@ -121,7 +122,7 @@ export function DashboardPage() {
                 <tr key={o.id}>
                   <td>{o.client}</td>
                   <td>
-                    <span className={`order-service order-service--${o.service.toLowerCase()}`}>{t(`dashboard.services.${o.service}`)}</span>
+                    <span className={`${styles['order-service']} ${styles[`order-service--${o.service.toLowerCase()}`]}`}>{t(`dashboard.services.${o.service}`)}</span>
                   </td>
                   <td>{formats.dateTime.format(new Date(String(o.date)))}</td>
                 </tr>
@@ -141,10 +142,10 @@ export function DashboardPage() {
             format={(n) => formats.integer.format(n)}
           />
         ) : null}
-        {weekByService ? <p className="dashboard__breakdown">{t('dashboard.weekByService', { breakdown: weekByService })}</p> : null}
+        {weekByService ? <p className={styles['dashboard__breakdown']}>{t('dashboard.weekByService', { breakdown: weekByService })}</p> : null}
       </section>
 
-      <div className="dashboard__tables">
+      <div className={styles['dashboard__tables']}>
         <RankTable
           id="cities"
           title={t('dashboard.topCities')}
@@ -186,9 +187,9 @@ function isDevice(device: string): device is (typeof DEVICES)[number] {
 function Card({ label, value, hint }: { label: string; value: string; hint?: string }) {
   return (
     <div className="card dashboard__card">
-      <p className="dashboard__card-label">{label}</p>
+      <p className={styles['dashboard__card-label']}>{label}</p>
       <p className="dashboard__card-value">{value}</p>
-      {hint ? <p className="dashboard__card-hint">{hint}</p> : null}
+      {hint ? <p className={styles['dashboard__card-hint']}>{hint}</p> : null}
     </div>
   );
 }

@@ -20,7 +20,7 @@ import { useAdminTitle } from '../layout/use-admin-title';
 import { cad, clientLabel, dateRange } from './format';
 import { markSeen } from './seen-events';
 import { QuoteRevisionsPanel } from '../quotes/QuoteRevisionsPanel';
-import './events.css';
+import styles from './events.module.css';
 
 /** The moves the server allows (events.service.ts EVENT_STATUS_TRANSITIONS). */
 export const NEXT_STATUSES: Readonly<Record<EventRequestStatus, readonly EventRequestStatus[]>> = {
@@ -79,7 +79,7 @@ export function EventDetailPage() {
 
   if (loading && !data) {
     return (
-      <section className="admin-section events-detail">
+      <section className={`admin-section ${styles['events-detail']}`}>
         {back}
         <p role="status">{t('common.loading')}</p>
       </section>
@@ -90,7 +90,7 @@ export function EventDetailPage() {
     const code = errorCode(error);
     const text = code === 'NOT_FOUND' || !error ? t('events.notFound') : code === 'FORBIDDEN' ? t('events.forbidden') : t('events.detailFailed');
     return (
-      <section className="admin-section events-detail">
+      <section className={`admin-section ${styles['events-detail']}`}>
         {back}
         <div role="alert">
           <Alert tone="error">
@@ -148,17 +148,17 @@ export function EventDetailPage() {
   const nextStatuses = NEXT_STATUSES[event.status];
 
   return (
-    <section className="admin-section events-detail">
+    <section className={`admin-section ${styles['events-detail']}`}>
       {back}
       <p className="events-detail__id">{t('events.idLabel', { id: event.reference })}</p>
-      <header className="events__header">
+      <header className={styles['events__header']}>
         <p className="events-detail__client">{clientLabel(event)}</p>
-        <span className={`events-pill events-pill--${event.status.toLowerCase()}`}>{statusLabel(event.status)}</span>
+        <span className={`${styles['events-pill']} ${styles[`events-pill--${event.status.toLowerCase()}`]}`}>{statusLabel(event.status)}</span>
       </header>
       <p>
         {event.email} · {dateRange(event.dateStart, event.dateEnd)}
       </p>
-      <div className="events__buttons">
+      <div className={styles['events__buttons']}>
         <Button variant="secondary" onClick={() => void onDownloadPdf()} disabled={pdfState === 'preparing'}>
           {pdfLabel}
         </Button>
@@ -166,7 +166,7 @@ export function EventDetailPage() {
           {resendLabel}
         </Button>
       </div>
-      <div className="events-detail__sections">
+      <div className={styles['events-detail__sections']}>
         <section className="card" aria-labelledby="event-info">
           <h2 id="event-info">{t('events.information')}</h2>
           <dl>
@@ -255,7 +255,7 @@ export function EventDetailPage() {
             {nextStatuses.length === 0 ? (
               <p>{t('events.noMoves')}</p>
             ) : (
-              <div className="events__buttons">
+              <div className={styles['events__buttons']}>
                 {nextStatuses.map((status) => (
                   <Button key={status} variant="secondary" disabled={moving} onClick={() => void move(status)}>
                     {t('events.moveTo', { status: statusLabel(status) })}

@@ -13,7 +13,7 @@ import { ADMIN_PAGE_SIZE, appendPage, LoadMore, nodesOf } from '../layout/LoadMo
 import { cad, clientLabel, dateRange } from './format';
 import { useAdminTitle } from '../layout/use-admin-title';
 import { useHalfVisible, useSeenEvents } from './seen-events';
-import './events.css';
+import styles from './events.module.css';
 
 export const EVENT_STATUSES: readonly EventRequestStatus[] = ['PENDING', 'CONFIRMED', 'CANCELED', 'DONE'];
 const SORTS: readonly EventRequestSort[] = ['START_DESC', 'START_ASC', 'TOTAL_DESC', 'TOTAL_ASC'];
@@ -64,9 +64,9 @@ export function EventsPage() {
   let body;
   if (loading && events.length === 0 && !error) {
     body = (
-      <ul className="events-skeletons" aria-busy="true" aria-label={t('common.loading')}>
+      <ul className={styles['events-skeletons']} aria-busy="true" aria-label={t('common.loading')}>
         {[0, 1, 2].map((i) => (
-          <li key={i} className="events-skeleton" />
+          <li key={i} className={styles['events-skeleton']} />
         ))}
       </ul>
     );
@@ -83,7 +83,7 @@ export function EventsPage() {
   } else {
     body = (
       <>
-        <table className="admin-table events-table">
+        <table className={`admin-table ${styles['events-table']}`}>
           <thead>
             <tr>
               <th scope="col">{t('events.client')}</th>
@@ -98,13 +98,13 @@ export function EventsPage() {
             {events.map((event) => (
               <tr key={event.id} data-event-id={event.id} ref={observe} className={seen.has(event.id) ? undefined : 'events-row--unseen'}>
                 <td>
-                  {!seen.has(event.id) && <span className="events-dot" role="img" aria-label={t('events.unseen')} />}
+                  {!seen.has(event.id) && <span className={styles['events-dot']} role="img" aria-label={t('events.unseen')} />}
                   {clientLabel(event)}
                 </td>
                 <td>{event.eventName}</td>
                 <td>{dateRange(event.dateStart, event.dateEnd)}</td>
                 <td>
-                  <span className={`events-pill events-pill--${event.status.toLowerCase()}`}>{t(`events.status.${event.status}`)}</span>
+                  <span className={`${styles['events-pill']} ${styles[`events-pill--${event.status.toLowerCase()}`]}`}>{t(`events.status.${event.status}`)}</span>
                 </td>
                 <td>{cad(event.total)}</td>
                 <td>
@@ -116,17 +116,17 @@ export function EventsPage() {
             ))}
           </tbody>
         </table>
-        <ul className="events-cards">
+        <ul className={styles['events-cards']}>
           {events.map((event) => (
-            <li key={event.id} className="card events-card" data-event-id={event.id} ref={observe}>
+            <li key={event.id} className={`card ${styles['events-card']}`} data-event-id={event.id} ref={observe}>
               <p className="events-card__client">
-                {!seen.has(event.id) && <span className="events-dot" role="img" aria-label={t('events.unseen')} />}
+                {!seen.has(event.id) && <span className={styles['events-dot']} role="img" aria-label={t('events.unseen')} />}
                 {clientLabel(event)}
               </p>
               <p>{event.eventName}</p>
               <p>{dateRange(event.dateStart, event.dateEnd)}</p>
               <p>
-                <span className={`events-pill events-pill--${event.status.toLowerCase()}`}>{t(`events.status.${event.status}`)}</span> {cad(event.total)}
+                <span className={`${styles['events-pill']} ${styles[`events-pill--${event.status.toLowerCase()}`]}`}>{t(`events.status.${event.status}`)}</span> {cad(event.total)}
               </p>
               <Link className="button button--secondary" to={adminPaths.eventDetail.href(event.id)} onClick={() => mark([event.id])}>
                 {t('events.viewCard')}
@@ -141,11 +141,11 @@ export function EventsPage() {
 
   return (
     <section className="admin-section events">
-      <header className="events__header">
+      <header className={styles['events__header']}>
         <h1 className="admin-section__title">{t('pages.events')}</h1>
-        {unseen.length > 0 && <span className="events-badge">{t('events.newCount', { count: unseen.length })}</span>}
+        {unseen.length > 0 && <span className={styles['events-badge']}>{t('events.newCount', { count: unseen.length })}</span>}
       </header>
-      <div className="events__filters">
+      <div className={styles['events__filters']}>
         <TextField id="events-search" label={t('events.search')} type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
         <SelectField
           id="events-status"
@@ -161,7 +161,7 @@ export function EventsPage() {
           onChange={(e) => setSort(e.target.value as EventRequestSort)}
           options={SORTS.map((s) => ({ value: s, label: t(`events.sorts.${s}`) }))}
         />
-        <div className="events__buttons">
+        <div className={styles['events__buttons']}>
           <Button variant="secondary" onClick={() => mark(events.map((e) => e.id))} disabled={unseen.length === 0}>
             {t('events.markAllSeen')}
           </Button>

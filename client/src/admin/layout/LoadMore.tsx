@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
+import styles from './LoadMore.module.css';
 
 /** Page size of the back-office lists read from the API's cursor connections (at most 100). */
 export const ADMIN_PAGE_SIZE = 50;
@@ -45,8 +46,8 @@ export function LoadMore<N>({ connection, onLoadMore }: { connection: Connection
     }
   };
   return (
-    <div className="admin-load-more">
-      <p className="admin-load-more__count">{t('common.shownOfTotal', { shown: connection.edges.length, total: connection.totalCount })}</p>
+    <div className={styles['admin-load-more']}>
+      <p className={styles['admin-load-more__count']}>{t('common.shownOfTotal', { shown: connection.edges.length, total: connection.totalCount })}</p>
       {hasNextPage && (
         <Button variant="secondary" disabled={busy} aria-busy={busy} onClick={() => void load()}>
           {busy ? t('common.loading') : t('common.loadMore')}

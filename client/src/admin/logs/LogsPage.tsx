@@ -9,7 +9,7 @@ import { useDebounced } from '../../lib/use-debounced';
 import { LoadFailed, LoadingStatus } from '../layout/QueryStatus';
 import { useAdminTitle } from '../layout/use-admin-title';
 import { useLogsAutoRefresh } from '../settings/preferences';
-import './logs.css';
+import styles from './LogsPage.module.css';
 
 /** Spec §9: logs polling 15000 ms, near-bottom threshold 200 px, scroll delay 80 ms. */
 export const LOGS_POLL_MS = 15_000;
@@ -100,15 +100,15 @@ export function LogsPage() {
     content = <p className="admin-empty">{t('logs.empty')}</p>;
   } else {
     content = (
-      <div ref={listRef} className="logs-list" role="log" tabIndex={0} aria-label={t('logs.region')} aria-busy={loading}>
+      <div ref={listRef} className={styles['logs-list']} role="log" tabIndex={0} aria-label={t('logs.region')} aria-busy={loading}>
         <ol>
           {entries.map((entry, index) => {
             const tone = levelClass(entry.level);
             return (
-              <li key={`${index}-${entry.raw.length}-${entry.time ?? ''}`} className={`logs-line logs-line--${tone}`}>
+              <li key={`${index}-${entry.raw.length}-${entry.time ?? ''}`} className={`${styles['logs-line']} ${styles[`logs-line--${tone}`]}`}>
                 {entry.time ? <time dateTime={entry.time}>{STAMP.format(new Date(entry.time))}</time> : null}
-                <span className="logs-line__level">{tone.toUpperCase()}</span>
-                <span className="logs-line__message">{entry.message}</span>
+                <span className={styles['logs-line__level']}>{tone.toUpperCase()}</span>
+                <span className={styles['logs-line__message']}>{entry.message}</span>
               </li>
             );
           })}
@@ -133,7 +133,7 @@ export function LogsPage() {
               autoComplete="off"
             />
           </div>
-          <div className="logs-toolbar__actions">
+          <div className={styles['logs-toolbar__actions']}>
             <Button variant="secondary" onClick={() => void refresh()} disabled={refreshing}>
               {refreshing ? t('logs.refreshing') : t('logs.refresh')}
             </Button>
@@ -142,7 +142,7 @@ export function LogsPage() {
             </Button>
           </div>
         </div>
-        <p className="logs-status">
+        <p className={styles['logs-status']}>
           {autoRefresh ? t('logs.autoOn') : t('logs.autoOff')}
           {entries ? ` ${t('logs.count', { count: entries.length })}.` : null}
         </p>

@@ -19,6 +19,7 @@ import { LoadMore } from '../layout/LoadMore';
 import { usePickupRequests } from './use-pickup-requests';
 import { usePickupFormat } from './pickup-format';
 import { LoadingStatus, LoadFailed } from '../layout/QueryStatus';
+import styles from './PickupRequestsPage.module.css';
 
 type Request = AdminPickup_RequestFragment;
 const STATUSES: PickupStatus[] = ['NEW', 'ESTIMATED', 'SCHEDULED', 'DONE', 'CANCELED'];
@@ -176,7 +177,7 @@ function PickupDetail({ request, onClose }: { request: Request; onClose: () => v
       <h2 className="admin-section__title" id="pickup-detail-title">
         {t('pickups.detailTitle', { id: request.id })} — {request.fullName}
       </h2>
-      <dl className="pickup-detail__facts">
+      <dl className={styles['pickup-detail__facts']}>
         <dt>{t('pickups.status')}</dt>
         <dd>{t(`pickups.statuses.${request.status}`)}</dd>
         <dt>{t('orders.date')}</dt>
@@ -210,7 +211,7 @@ function PickupDetail({ request, onClose }: { request: Request; onClose: () => v
         </div>
       ) : null}
       {canEstimate ? (
-        <form className="pickup-detail__form" onSubmit={submitEstimate} noValidate>
+        <form className={styles['pickup-detail__form']} onSubmit={submitEstimate} noValidate>
           <TextField id="pickup-amount" label={t('pickups.amount')} inputMode="decimal" value={amount} onChange={(event) => setAmount(event.target.value)} />
           <Button type="submit" disabled={busy}>
             {busy ? t('pickups.busy') : t('pickups.sendEstimate')}
@@ -218,7 +219,7 @@ function PickupDetail({ request, onClose }: { request: Request; onClose: () => v
         </form>
       ) : null}
       {canSchedule ? (
-        <form className="pickup-detail__form" onSubmit={submitSchedule} noValidate>
+        <form className={styles['pickup-detail__form']} onSubmit={submitSchedule} noValidate>
           <TextField id="pickup-date" type="date" label={t('pickups.date')} value={date} onChange={(event) => setDate(event.target.value)} />
           <SelectField
             id="pickup-slot"
@@ -232,7 +233,7 @@ function PickupDetail({ request, onClose }: { request: Request; onClose: () => v
           </Button>
         </form>
       ) : null}
-      <div className="pickup-detail__actions">
+      <div className={styles['pickup-detail__actions']}>
         {request.status === 'SCHEDULED' ? (
           <Button variant="secondary" disabled={busy} onClick={() => move('DONE')}>
             {t('pickups.markDone')}

@@ -11,6 +11,7 @@ import { useSession } from '../auth/session-context';
 import { useErrorText, useLanguage } from '../i18n/error-text';
 import { HTML_LANG } from '../i18n/i18n';
 import { LoadingStatus, LoadFailed } from '../layout/QueryStatus';
+import styles from './ServicesPanel.module.css';
 
 type Service = ServicesPanel_ServiceFragment;
 
@@ -139,7 +140,7 @@ function ServiceRow({ service, canEdit, format }: { service: Service; canEdit: b
         ) : (
           <span>
             {format(service.price)}
-            {state === 'saved' ? <span className="services-table__saved" role="status"> ✓ {t('services.saved')}</span> : null}
+            {state === 'saved' ? <span className={styles['services-table__saved']} role="status"> ✓ {t('services.saved')}</span> : null}
           </span>
         )}
       </td>
@@ -201,7 +202,7 @@ function NewServiceForm() {
   };
 
   return (
-    <form className="services__create-form" onSubmit={(event) => void submit(event)} noValidate aria-labelledby="services-add-title">
+    <form className={styles['services__create-form']} onSubmit={(event) => void submit(event)} noValidate aria-labelledby="services-add-title">
       <h3 id="services-add-title">{t('services.add')}</h3>
       <TextField id="service-new-name" label={t('services.name')} value={name} onChange={(event) => setName(event.target.value)} />
       <TextField id="service-new-label" label={t('services.label')} value={label} onChange={(event) => setLabel(event.target.value)} />

@@ -6,9 +6,10 @@ import { ChangePasswordDocument } from '../../graphql/graphql';
 import { toFormikErrors } from '../../lib/errors/to-formik-errors';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
-import { PasswordField } from '../../ui/PasswordField';
+import { FieldErrorRule, FormikPasswordField, showAlways } from '../../ui/FormikFields';
 import { replaceToken } from '../auth/token-storage';
 import { useErrorText, useLanguage } from '../i18n/error-text';
+import styles from './SettingsPage.module.css';
 
 interface PasswordValues {
   currentPassword: string;
@@ -65,39 +66,20 @@ export function ChangePasswordForm() {
         {t('settings.password.title')}
       </h2>
       <Formik initialValues={EMPTY} validate={validate} validateOnChange={false} validateOnBlur={false} onSubmit={submit}>
-        {({ values, errors, isSubmitting, handleChange }) => (
-          <Form className="form admin-settings__password" noValidate>
-            <PasswordField
-              id="settings-current-password"
-              name="currentPassword"
-              label={t('settings.password.current')}
-              toggleLabel={t('login.showPassword')}
-              autoComplete="current-password"
-              value={values.currentPassword}
-              onChange={handleChange}
-              error={errors.currentPassword}
-            />
-            <PasswordField
-              id="settings-new-password"
-              name="newPassword"
-              label={t('settings.password.new')}
-              toggleLabel={t('login.showPassword')}
-              autoComplete="new-password"
-              hint={t('settings.password.hint')}
-              value={values.newPassword}
-              onChange={handleChange}
-              error={errors.newPassword}
-            />
-            <PasswordField
-              id="settings-confirm-password"
-              name="confirmation"
-              label={t('settings.password.confirm')}
-              toggleLabel={t('login.showPassword')}
-              autoComplete="new-password"
-              value={values.confirmation}
-              onChange={handleChange}
-              error={errors.confirmation}
-            />
+        {({ isSubmitting }) => (
+          <Form className={`form ${styles['admin-settings__password']}`} noValidate>
+            <FieldErrorRule value={showAlways}>
+              <FormikPasswordField id="settings-current-password" name="currentPassword" label={t('settings.password.current')} toggleLabel={t('login.showPassword')} autoComplete="current-password" />
+              <FormikPasswordField
+                id="settings-new-password"
+                name="newPassword"
+                label={t('settings.password.new')}
+                toggleLabel={t('login.showPassword')}
+                autoComplete="new-password"
+                hint={t('settings.password.hint')}
+              />
+              <FormikPasswordField id="settings-confirm-password" name="confirmation" label={t('settings.password.confirm')} toggleLabel={t('login.showPassword')} autoComplete="new-password" />
+            </FieldErrorRule>
             <div role="status" className="form__status">
               {result?.tone === 'success' && <Alert tone="success">{result.text}</Alert>}
             </div>

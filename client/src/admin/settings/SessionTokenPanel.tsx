@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
 import { useStoredToken } from '../auth/use-stored-token';
+import styles from './SettingsPage.module.css';
 
 /** How long 'Copié !' stays (spec §9). */
 export const COPIED_CONFIRMATION_MS = 1500;
@@ -42,7 +43,7 @@ export function SessionTokenPanel() {
         <>
           <p className="admin-token" id="settings-token-value">
             <span className="visually-hidden">{t('settings.token.label')} : </span>
-            {visible ? <code className="admin-token__value">{token}</code> : <span aria-label={t('settings.token.masked')} className="admin-token__mask" role="img">{'•'.repeat(24)}</span>}
+            {visible ? <code className="admin-token__value">{token}</code> : <span aria-label={t('settings.token.masked')} className={styles['admin-token__mask']} role="img">{'•'.repeat(24)}</span>}
           </p>
           <div className="admin-token__actions">
             <Button variant="secondary" aria-pressed={visible} aria-controls="settings-token-value" onClick={() => setVisible((shown) => !shown)}>

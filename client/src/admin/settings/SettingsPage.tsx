@@ -8,6 +8,7 @@ import { ChangePasswordForm } from './ChangePasswordForm';
 import { DeleteAccountPanel } from './DeleteAccountPanel';
 import { useDarkMode, useLogsAutoRefresh, writePreference } from './preferences';
 import { SessionTokenPanel } from './SessionTokenPanel';
+import styles from './SettingsPage.module.css';
 
 const LANGUAGE_OPTIONS = LANGUAGES.map((language) => ({ value: language, label: LANGUAGE_NAMES[language] }));
 
@@ -27,7 +28,7 @@ export function SettingsPage() {
         <h2 className="admin-section__title" id="settings-display">
           {t('settings.appearance')}
         </h2>
-        <div className="admin-settings__grid">
+        <div className={styles['admin-settings__grid']}>
           <Checkbox id="settings-dark-mode" label={t('settings.darkMode')} checked={darkMode} onChange={(event) => setDarkMode(event.target.checked)} />
           <Checkbox
             id="settings-logs-refresh"

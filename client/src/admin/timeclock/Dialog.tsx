@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import styles from './timeclock.module.css';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
 
@@ -50,11 +51,11 @@ export function Dialog({ title, onClose, children }: DialogProps) {
   };
 
   return (
-    <div className="dialog-backdrop">
+    <div className={styles['dialog-backdrop']}>
       <div className="dialog" role="dialog" aria-modal="true" aria-labelledby={titleId} ref={ref} tabIndex={-1} onKeyDown={onKeyDown}>
-        <div className="dialog__header">
+        <div className={styles['dialog__header']}>
           <h2 id={titleId}>{title}</h2>
-          <button type="button" className="button button--ghost dialog__close" aria-label="Fermer" onClick={onClose}>
+          <button type="button" className={`button button--ghost ${styles['dialog__close']}`} aria-label="Fermer" onClick={onClose}>
             ×
           </button>
         </div>

@@ -23,6 +23,7 @@ import {
 import { formatDateTime, TIMECLOCK_TZ } from './time-format';
 import { HOURS_TEXTS, PUNCH_TEXTS, ROLE_LABELS } from './timeclock-texts';
 import { serverText } from './timeclock-errors';
+import styles from './timeclock.module.css';
 
 const COLUMNS: readonly { key: SortKey; label: string; numeric?: boolean }[] = [
   { key: 'name', label: 'Nom' },
@@ -74,7 +75,7 @@ export function HoursModal({ onClose, storage }: HoursModalProps) {
   return (
     <Dialog title={PUNCH_TEXTS.staffHours} onClose={onClose}>
       <div className="hours">
-        <div className="hours__controls" role="group" aria-label="Période">
+        <div className={styles['hours__controls']} role="group" aria-label="Période">
           {PERIOD_PRESETS.map(({ preset, label }) => (
             <Button key={preset} variant="secondary" onClick={() => setPeriod(presetPeriod(preset, Date.now()))}>
               {label}
@@ -88,7 +89,7 @@ export function HoursModal({ onClose, storage }: HoursModalProps) {
           <StaffHoursDetail row={selected} period={period} onBack={() => setSelected(null)} />
         ) : (
           <>
-            <div className="hours__controls">
+            <div className={styles['hours__controls']}>
               <TextField id="hours-search" label="Rechercher (nom ou courriel)" type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
               <Checkbox
                 id="hours-include-managers"
@@ -104,7 +105,7 @@ export function HoursModal({ onClose, storage }: HoursModalProps) {
               </Alert>
             )}
 
-            <p className="hours__totals" aria-live="polite">
+            <p className={styles['hours__totals']} aria-live="polite">
               <span>Employés : {rows.length}</span>
               <span>Total de la période : {formatDuration(periodTotal)}</span>
               <span>En service : {onShift}</span>
@@ -115,7 +116,7 @@ export function HoursModal({ onClose, storage }: HoursModalProps) {
             ) : rows.length === 0 ? (
               <p>{HOURS_TEXTS.noneFound}</p>
             ) : (
-              <table className="time-table">
+              <table className={styles['time-table']}>
                 <caption className="visually-hidden">Heures par employé du {period.from} au {period.to}</caption>
                 <thead>
                   <tr>
@@ -126,7 +127,7 @@ export function HoursModal({ onClose, storage }: HoursModalProps) {
                         className={column.numeric ? 'num' : undefined}
                         aria-sort={order.key === column.key ? order.direction : undefined}
                       >
-                        <button type="button" className="sort-button" onClick={() => sortBy(column.key)}>
+                        <button type="button" className={styles['sort-button']} onClick={() => sortBy(column.key)}>
                           {column.label}
                         </button>
                       </th>
@@ -140,7 +141,7 @@ export function HoursModal({ onClose, storage }: HoursModalProps) {
                     return (
                       <tr key={row.userId} className={long ? 'alert-row' : undefined}>
                         <td>
-                          <button type="button" className="link-button" onClick={() => setSelected(row)}>
+                          <button type="button" className={styles['link-button']} onClick={() => setSelected(row)}>
                             {row.name ?? row.email}
                           </button>
                         </td>
@@ -166,7 +167,7 @@ export function HoursModal({ onClose, storage }: HoursModalProps) {
                 </tbody>
               </table>
             )}
-            <div className="punch__tools">
+            <div className={styles['punch__tools']}>
               <Button variant="ghost" onClick={exportSummary} disabled={rows.length === 0}>
                 Exporter le CSV des heures
               </Button>

@@ -15,6 +15,7 @@ import {
 import type { Period, StaffHoursRow } from './staff-hours';
 import { formatMoney } from './time-format';
 import { HOURS_TEXTS } from './timeclock-texts';
+import styles from './timeclock.module.css';
 
 /** Payroll defaults are saved this long after the last change (back-office.md §9). */
 export const PAYROLL_SAVE_DELAY_MS = 250;
@@ -68,14 +69,14 @@ export function PayrollPanel({ rows, period, storage = window.localStorage }: { 
   };
 
   return (
-    <section className="punch__card" aria-labelledby="payroll-title">
+    <section className={styles['punch__card']} aria-labelledby="payroll-title">
       <h3 id="payroll-title">Comptabilité (BETA)</h3>
       <p>
         <strong>Estimation</strong> calculée dans ce navigateur seulement : heures × taux, moins les pourcentages et la retenue fixe
         ci-dessous. Ce n’est pas un calcul officiel des retenues à la source (formules TP-1015.F-V de Revenu Québec et T4127 de
         l’ARC).
       </p>
-      <div className="payroll__grid">
+      <div className={styles['payroll__grid']}>
         {PAYROLL_FIELDS.map((field) => (
           <TextField
             key={field}
@@ -102,7 +103,7 @@ export function PayrollPanel({ rows, period, storage = window.localStorage }: { 
       {rows.length === 0 ? (
         <p>{HOURS_TEXTS.noneInPeriod}</p>
       ) : (
-        <table className="time-table">
+        <table className={styles['time-table']}>
           <caption className="visually-hidden">Estimation de la paie du {period.from} au {period.to}</caption>
           <thead>
             <tr>
@@ -143,7 +144,7 @@ export function PayrollPanel({ rows, period, storage = window.localStorage }: { 
           </tfoot>
         </table>
       )}
-      <div className="punch__tools">
+      <div className={styles['punch__tools']}>
         <Button variant="ghost" onClick={exportPayroll} disabled={rows.length === 0}>
           Exporter le CSV de comptabilité
         </Button>

@@ -10,7 +10,7 @@ import { formatClock, formatLongDate, formatTime, isoDate } from './time-format'
 import { NOTE_PRESETS, OTHER_PRESET, PUNCH_TEXTS } from './timeclock-texts';
 import { usePunchClock } from './use-punch-clock';
 import { TimesheetLinks } from '../timesheets/TimesheetLinks';
-import './timeclock.css';
+import styles from './timeclock.module.css';
 
 export interface PunchPageProps {
   /** Where the offline queue, the note draft and payroll defaults live (local storage by default). */
@@ -114,16 +114,16 @@ export function PunchPage({ storage, lock }: PunchPageProps = {}) {
 
   return (
     <section className="punch" aria-labelledby="punch-title">
-      <header className="punch__header">
+      <header className={styles['punch__header']}>
         <h1 id="punch-title">{PUNCH_TEXTS.title}</h1>
-        <p className="punch__clock">
-          <time className="punch__time" dateTime={new Date(clock.now).toISOString()}>
+        <p className={styles['punch__clock']}>
+          <time className={styles['punch__time']} dateTime={new Date(clock.now).toISOString()}>
             {formatClock(clock.now)}
           </time>
           <span>{formatLongDate(clock.now)}</span>
         </p>
-        <ul className="punch__badges" aria-label="Connexion et synchronisation">
-          <li className={`badge ${clock.online ? 'badge--ok' : 'badge--warn'}`}>{clock.online ? PUNCH_TEXTS.online : PUNCH_TEXTS.offline}</li>
+        <ul className={styles['punch__badges']} aria-label="Connexion et synchronisation">
+          <li className={`badge ${clock.online ? styles['badge--ok'] : styles['badge--warn']}`}>{clock.online ? PUNCH_TEXTS.online : PUNCH_TEXTS.offline}</li>
           <li className="badge">
             {clock.syncing ? 'Synchronisation…' : clock.queue.length > 0 ? 'En attente de synchronisation' : 'Synchronisé'}
           </li>
@@ -132,8 +132,8 @@ export function PunchPage({ storage, lock }: PunchPageProps = {}) {
         </ul>
       </header>
 
-      <div className="punch__card" role="status" aria-live="polite">
-        <p className={`punch__duty punch__duty--${onDuty ? 'on' : 'off'}`}>{onDuty ? PUNCH_TEXTS.onDuty : PUNCH_TEXTS.offDuty}</p>
+      <div className={styles['punch__card']} role="status" aria-live="polite">
+        <p className={`${styles['punch__duty']} ${styles[`punch__duty--${onDuty ? 'on' : 'off'}`]}`}>{onDuty ? PUNCH_TEXTS.onDuty : PUNCH_TEXTS.offDuty}</p>
         {view.open && (
           <p>
             Depuis {formatTime(view.open.clockIn)}
@@ -153,7 +153,7 @@ export function PunchPage({ storage, lock }: PunchPageProps = {}) {
         </Alert>
       )}
 
-      <div className="punch__actions">
+      <div className={styles['punch__actions']}>
         <Button onClick={() => void punch('in')} disabled={clock.busy || onDuty} aria-keyshortcuts="i">
           {PUNCH_TEXTS.punchIn}
         </Button>
@@ -162,7 +162,7 @@ export function PunchPage({ storage, lock }: PunchPageProps = {}) {
         </Button>
       </div>
 
-      <div className="punch__card">
+      <div className={styles['punch__card']}>
         <div className="field">
           <label className="field__label" htmlFor="punch-note">
             Note
@@ -193,9 +193,9 @@ export function PunchPage({ storage, lock }: PunchPageProps = {}) {
         </div>
       </div>
 
-      <section className="punch__card" aria-labelledby="punch-totals-title">
+      <section className={styles['punch__card']} aria-labelledby="punch-totals-title">
         <h2 id="punch-totals-title">Totaux</h2>
-        <dl className="punch__totals">
+        <dl className={styles['punch__totals']}>
           <dt>Aujourd’hui</dt>
           <dd>{formatDuration(view.todayMs)}</dd>
           <dt>Semaine</dt>
@@ -208,12 +208,12 @@ export function PunchPage({ storage, lock }: PunchPageProps = {}) {
         </progress>
       </section>
 
-      <section className="punch__card" aria-labelledby="punch-today-title">
+      <section className={styles['punch__card']} aria-labelledby="punch-today-title">
         <h2 id="punch-today-title">Pointages du jour</h2>
         {view.todayEntries.length === 0 ? (
           <p>{PUNCH_TEXTS.noEntries}</p>
         ) : (
-          <table className="time-table">
+          <table className={styles['time-table']}>
             <thead>
               <tr>
                 <th scope="col">Entrée</th>
@@ -239,14 +239,14 @@ export function PunchPage({ storage, lock }: PunchPageProps = {}) {
             </tbody>
           </table>
         )}
-        <div className="punch__tools">
+        <div className={styles['punch__tools']}>
           <Button variant="ghost" onClick={exportToday} disabled={view.todayEntries.length === 0}>
             Exporter le CSV du jour
           </Button>
         </div>
       </section>
 
-      <section className="punch__card" aria-labelledby="punch-queue-title">
+      <section className={styles['punch__card']} aria-labelledby="punch-queue-title">
         <h2 id="punch-queue-title">File hors-ligne ({clock.queue.length})</h2>
         {clock.queue.length > 0 && (
           <ul>
@@ -260,7 +260,7 @@ export function PunchPage({ storage, lock }: PunchPageProps = {}) {
           </ul>
         )}
         {refused.length > 0 && <p>Un pointage refusé reste dans la file : corrigez la situation puis forcez la synchro, ou videz la file.</p>}
-        <div className="punch__tools">
+        <div className={styles['punch__tools']}>
           <Button variant="secondary" onClick={() => void clock.forceSync()} disabled={clock.syncing}>
             Forcer la synchro
           </Button>
@@ -278,7 +278,7 @@ export function PunchPage({ storage, lock }: PunchPageProps = {}) {
         </div>
       )}
 
-      <details className="punch__card">
+      <details className={styles['punch__card']}>
         <summary>Aide</summary>
         <ul>
           <li>PUNCHER (touche i) commence un quart, DÉPUNCHER (touche o) le termine ; la touche n mène à la note.</li>

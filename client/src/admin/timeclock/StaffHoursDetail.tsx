@@ -20,6 +20,7 @@ import type { Period, StaffHoursRow } from './staff-hours';
 import { formatDateTime, formatTime, isoDate, TIMECLOCK_TZ, toLocalInput } from './time-format';
 import { HOURS_TEXTS } from './timeclock-texts';
 import { serverText } from './timeclock-errors';
+import styles from './timeclock.module.css';
 
 type Entry = AdminStaffTimeSheetQuery['staffTimeSheet']['entries'][number];
 type Change = AdminStaffTimeSheetQuery['timeEntryChanges'][number];
@@ -87,7 +88,7 @@ function TimesForm({ id, legend, labels, initial, withNote, submitLabel, check, 
   };
 
   return (
-    <form className="hours__form" onSubmit={submit} aria-labelledby={`${id}-legend`} noValidate>
+    <form className={styles['hours__form']} onSubmit={submit} aria-labelledby={`${id}-legend`} noValidate>
       <p id={`${id}-legend`} className="visually-hidden">
         {legend}
       </p>
@@ -193,11 +194,11 @@ export function StaffHoursDetail({ row, period, onBack }: { row: StaffHoursRow; 
         <p role="status">Chargement…</p>
       ) : sheet ? (
         <>
-          <p className="hours__totals">Total de la période : {formatDuration(sheet.totalMs)}</p>
+          <p className={styles['hours__totals']}>Total de la période : {formatDuration(sheet.totalMs)}</p>
           <h4>Totaux par jour</h4>
-          <dl className="hours__days">
+          <dl className={styles['hours__days']}>
             {sheet.days.map((day) => (
-              <div key={day.date} className="hours__day">
+              <div key={day.date} className={styles['hours__day']}>
                 <dt>{dayLabel.format(new Date(`${day.date}T12:00:00Z`))}</dt>
                 <dd>
                   <meter min={0} max={dayMax} value={day.totalMs} aria-label={`Heures du ${day.date}`}>
@@ -213,7 +214,7 @@ export function StaffHoursDetail({ row, period, onBack }: { row: StaffHoursRow; 
           {sheet.entries.length === 0 ? (
             <p>{HOURS_TEXTS.noEntries}</p>
           ) : (
-            <table className="time-table">
+            <table className={styles['time-table']}>
               <thead>
                 <tr>
                   <th scope="col">Début</th>
@@ -239,7 +240,7 @@ export function StaffHoursDetail({ row, period, onBack }: { row: StaffHoursRow; 
                       <td>{entry.note ?? ''}</td>
                       <td>{SOURCE_LABELS[entry.source]}</td>
                       <td>
-                        <div className="punch__tools">
+                        <div className={styles['punch__tools']}>
                           {entry.clockOut === null ? (
                             <Button variant="secondary" onClick={() => void closeNow(entry)}>
                               Fermer maintenant
@@ -263,7 +264,7 @@ export function StaffHoursDetail({ row, period, onBack }: { row: StaffHoursRow; 
                           (history.length === 0 ? (
                             <p>Aucune modification.</p>
                           ) : (
-                            <ul className="audit-list">
+                            <ul className={styles['audit-list']}>
                               {history.map((change) => (
                                 <ChangeLine key={change.id} change={change} />
                               ))}
@@ -334,7 +335,7 @@ export function StaffHoursDetail({ row, period, onBack }: { row: StaffHoursRow; 
               onCancel={() => setEditing(null)}
             />
           ) : (
-            <div className="punch__tools">
+            <div className={styles['punch__tools']}>
               <Button variant="secondary" onClick={() => setEditing({ kind: 'add' })}>
                 Ajouter une entrée
               </Button>
@@ -348,7 +349,7 @@ export function StaffHoursDetail({ row, period, onBack }: { row: StaffHoursRow; 
           {changes.length === 0 ? (
             <p>Aucune modification.</p>
           ) : (
-            <ul className="audit-list">
+            <ul className={styles['audit-list']}>
               {changes.map((change) => (
                 <ChangeLine key={change.id} change={change} />
               ))}

@@ -12,6 +12,7 @@ import { TextField } from '../../ui/TextField';
 import { useErrorText } from '../i18n/error-text';
 import { useAdminTitle } from '../layout/use-admin-title';
 import { LoadingStatus } from '../layout/QueryStatus';
+import styles from './ToursPage.module.css';
 
 type Tour = AdminTour_TourFragment;
 type Mode = 'abonnement' | 'one-shot';
@@ -103,17 +104,17 @@ export function ToursPage() {
                 <span>{tour.name && tour.name !== tour.zone ? `${tour.zone} — ${tour.name}` : tour.zone}</span>
               </th>
               <td data-label={t('tours.type')}>
-                <span className={`tour-type tour-type--${tourTypeTone(tour.type)}`}>{tour.type}</span>
+                <span className={`${styles['tour-type']} ${styles[`tour-type--${tourTypeTone(tour.type)}`]}`}>{tour.type}</span>
               </td>
               <td data-label={t('tours.status')}>
-                <span className={`pickup-status tour-status--${tour.planned ? tour.status.toLowerCase() : 'unplanned'}`}>
+                <span className={`pickup-status ${styles[`tour-status--${tour.planned ? tour.status.toLowerCase() : 'unplanned'}`]}`}>
                   {tour.planned ? t(`tours.statuses.${tour.status}`) : t('tours.unplanned')}
                 </span>
               </td>
               <td data-label={t('tours.stops')}>
                 <details>
                   <summary>{t('tours.stopCount', { count: tour.stopCount })}</summary>
-                  <ul className="tour-stops">
+                  <ul className={styles['tour-stops']}>
                     {tour.stops.map((stop) => (
                       <li key={stop.orderId}>
                         {stop.address} ({stop.confirmationCode}){stop.urgent ? ` — ${t('tours.urgent')}` : ''}
@@ -124,7 +125,7 @@ export function ToursPage() {
                 </details>
               </td>
               <td data-label={t('tours.actions')}>
-                <div className="tour-actions">
+                <div className={styles['tour-actions']}>
                   {tour.planned ? (
                     NEXT[tour.status].map((next) => (
                       <Button
@@ -160,7 +161,7 @@ export function ToursPage() {
       <h1 className="admin-page__title">{t('pages.tours')}</h1>
       <p>{t('tours.lead')}</p>
       <div className="card admin-section">
-        <div className="tours-toolbar">
+        <div className={styles['tours-toolbar']}>
           <TextField id="tours-date" type="date" label={t('tours.date')} value={date} onChange={(event) => setDate(event.target.value)} />
           <Button variant="secondary" onClick={reload} disabled={!date || loading}>
             {t('tours.refresh')}
@@ -224,7 +225,7 @@ function NewTourDialog({ date, initial, onClose, onCreated }: { date: string; in
 
   return (
     <Modal title={t('tours.new')} onClose={onClose} closeLabel={t('tours.close')}>
-      <form className="tour-form" onSubmit={(event) => void submit(event)} noValidate>
+      <form className={styles['tour-form']} onSubmit={(event) => void submit(event)} noValidate>
         <p>{t('tours.dialogLead', { date })}</p>
         <SelectField
           id="tour-zone"
@@ -254,7 +255,7 @@ function NewTourDialog({ date, initial, onClose, onCreated }: { date: string; in
             </Alert>
           </div>
         ) : null}
-        <div className="tour-form__actions">
+        <div className={styles['tour-form__actions']}>
           <Button type="submit" disabled={loading}>
             {loading ? t('tours.creating') : t('tours.create')}
           </Button>

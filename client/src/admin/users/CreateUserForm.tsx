@@ -7,10 +7,9 @@ import { AdminUsersDocument, CreateUserDocument } from '../../graphql/graphql';
 import { toFormikErrors } from '../../lib/errors/to-formik-errors';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
-import { PasswordField } from '../../ui/PasswordField';
-import { SelectField } from '../../ui/SelectField';
-import { TextField } from '../../ui/TextField';
+import { FieldErrorRule, FormikEmailField, FormikPasswordField, FormikSelectField, showAlways } from '../../ui/FormikFields';
 import { useErrorText, useLanguage } from '../i18n/error-text';
+import styles from './UsersPanel.module.css';
 
 interface NewUserValues {
   email: string;
@@ -63,43 +62,25 @@ export function CreateUserForm({ roles, onCreated }: { roles: readonly Role[]; o
   };
 
   return (
-    <section className="users__create" aria-labelledby="users-create-title">
+    <section className={styles['users__create']} aria-labelledby="users-create-title">
       <h3 className="admin-section__subtitle" id="users-create-title">
         {t('users.create.title')}
       </h3>
       <Formik initialValues={EMPTY} validate={validate} validateOnChange={false} validateOnBlur={false} onSubmit={submit}>
-        {({ values, errors, isSubmitting, handleChange }) => (
-          <Form className="form users__create-form" noValidate>
-            <TextField
-              id="new-user-email"
-              name="email"
-              type="email"
-              label={t('users.create.email')}
-              autoComplete="off"
-              value={values.email}
-              onChange={handleChange}
-              error={errors.email}
-            />
-            <PasswordField
-              id="new-user-password"
-              name="password"
-              label={t('users.create.password')}
-              toggleLabel={t('login.showPassword')}
-              autoComplete="new-password"
-              hint={t('users.create.passwordHint')}
-              value={values.password}
-              onChange={handleChange}
-              error={errors.password}
-            />
-            <SelectField
-              id="new-user-role"
-              name="role"
-              label={t('users.create.role')}
-              options={roles.map((role) => ({ value: role, label: t(`roles.${role}`) }))}
-              value={values.role}
-              onChange={handleChange}
-              error={errors.role}
-            />
+        {({ isSubmitting }) => (
+          <Form className={`form ${styles['users__create-form']}`} noValidate>
+            <FieldErrorRule value={showAlways}>
+              <FormikEmailField id="new-user-email" name="email" label={t('users.create.email')} autoComplete="off" />
+              <FormikPasswordField
+                id="new-user-password"
+                name="password"
+                label={t('users.create.password')}
+                toggleLabel={t('login.showPassword')}
+                autoComplete="new-password"
+                hint={t('users.create.passwordHint')}
+              />
+              <FormikSelectField id="new-user-role" name="role" label={t('users.create.role')} options={roles.map((role) => ({ value: role, label: t(`roles.${role}`) }))} />
+            </FieldErrorRule>
             <div role="alert" className="form__status">
               {failure && <Alert tone="error">{failure}</Alert>}
             </div>

@@ -13,6 +13,7 @@ import { ADMIN_PAGE_SIZE, appendPage, LoadMore, nodesOf } from '../layout/LoadMo
 import { HTML_LANG } from '../i18n/i18n';
 import { CreateUserForm } from './CreateUserForm';
 import { LoadingStatus, LoadFailed } from '../layout/QueryStatus';
+import styles from './UsersPanel.module.css';
 
 type User = UsersPanel_UserFragment;
 
@@ -171,13 +172,13 @@ function UsersManager() {
               <tr key={user.id}>
                 <th scope="row" data-label={t('users.email')}>
                   <span className="users-table__email">{user.email}</span>
-                  {own && <span className="users-table__tag"> {t('common.you')}</span>}
-                  {user.disabledAt && <span className="users-table__tag users-table__tag--off"> {t('users.disabled')}</span>}
+                  {own && <span className={styles['users-table__tag']}> {t('common.you')}</span>}
+                  {user.disabledAt && <span className={`${styles['users-table__tag']} ${styles['users-table__tag--off']}`}> {t('users.disabled')}</span>}
                 </th>
                 <td data-label={t('users.name')}>{user.name ?? '—'}</td>
                 <td data-label={t('users.role')}>
                   <select
-                    className="field__control field__control--select users-table__role"
+                    className={`field__control field__control--select ${styles['users-table__role']}`}
                     aria-label={t('users.roleOf', { email: user.email })}
                     value={user.role}
                     disabled={own || busy}
@@ -212,7 +213,7 @@ function UsersManager() {
 
   return (
     <div className="users">
-      <div className="users__filters">
+      <div className={styles['users__filters']}>
         <TextField
           id="users-search"
           type="search"

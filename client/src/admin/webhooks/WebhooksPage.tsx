@@ -23,6 +23,7 @@ import { ADMIN_PAGE_SIZE, appendPage, LoadMore, nodesOf } from '../layout/LoadMo
 import { useAdminTitle } from '../layout/use-admin-title';
 import { COPIED_CONFIRMATION_MS } from '../settings/SessionTokenPanel';
 import { LoadingStatus, LoadFailed } from '../layout/QueryStatus';
+import styles from './WebhooksPage.module.css';
 
 export const WEBHOOK_EVENTS: readonly WebhookEventType[] = ['PICKUP_CREATED', 'EVENT_SUBMITTED', 'EVENT_STATUS_CHANGED', 'SNOW_ORDER_PAID', 'TIME_ENTRY_CLOSED'];
 
@@ -120,7 +121,7 @@ function NewEndpointForm({ onCreated }: { onCreated: (secret: string) => void })
         {t('webhooks.newTitle')}
       </h2>
       <TextField id="webhook-url" type="url" label={t('webhooks.url')} hint={t('webhooks.urlHint')} value={url} error={errors.url} onChange={(e) => setUrl(e.target.value)} />
-      <fieldset className="webhooks__events" aria-describedby={errors.events ? 'webhook-events-error' : undefined}>
+      <fieldset className={styles['webhooks__events']} aria-describedby={errors.events ? 'webhook-events-error' : undefined}>
         <legend>{t('webhooks.events')}</legend>
         {WEBHOOK_EVENTS.map((type) => (
           <Checkbox
@@ -212,17 +213,17 @@ function EndpointList({ selectedId, onSelect }: { selectedId: string | null; onS
     body = <p className="admin-empty">{t('webhooks.empty')}</p>;
   } else {
     body = (
-      <ul className="webhooks__endpoints" aria-labelledby="webhooks-list">
+      <ul className={styles['webhooks__endpoints']} aria-labelledby="webhooks-list">
         {endpoints.map((endpoint) => (
-          <li key={endpoint.id} className="webhooks__endpoint" aria-current={endpoint.id === selectedId ? 'true' : undefined}>
-            <p className="webhooks__url">
+          <li key={endpoint.id} className={styles['webhooks__endpoint']} aria-current={endpoint.id === selectedId ? 'true' : undefined}>
+            <p className={styles['webhooks__url']}>
               <code>{endpoint.url}</code>
             </p>
-            <p className="webhooks__types">{endpoint.events.map((type) => t(`webhooks.eventNames.${type}`)).join(' · ')}</p>
+            <p className={styles['webhooks__types']}>{endpoint.events.map((type) => t(`webhooks.eventNames.${type}`)).join(' · ')}</p>
             {endpoint.disabledAt ? (
               <Alert tone="error">{t('webhooks.disabledNotice', { date: dateTime(endpoint.disabledAt) })}</Alert>
             ) : (
-              <p className="webhooks__state">
+              <p className={styles['webhooks__state']}>
                 {endpoint.failingSince ? t('webhooks.failingSince', { date: dateTime(endpoint.failingSince) }) : t('webhooks.enabled')}
               </p>
             )}

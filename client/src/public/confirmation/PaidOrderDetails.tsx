@@ -5,6 +5,7 @@ import { SNOW_MODE_BADGES, SNOW_MODE_LABELS, SNOW_OPTION_LABELS } from '@shared/
 import { paths } from '../../app/paths';
 import { useSiteConfig } from '../../lib/site-config';
 import { Button, buttonClassName } from '../../ui/Button';
+import styles from './Confirmation.module.css';
 
 export interface PaidOrder {
   mode: SnowMode;
@@ -37,40 +38,40 @@ export function PaidOrderDetails({ order }: { order: PaidOrder }) {
   const support = `mailto:${site.email}?subject=${encodeURIComponent(`Commande ${order.confirmationCode}`)}`;
   return (
     <div className="card confirmation">
-      <p className={`badge badge--${order.mode}`}>{SNOW_MODE_BADGES[order.mode]}</p>
-      <h1 className="card__title confirmation__title">Paiement confirmé avec succès</h1>
-      <p className="confirmation__message">{CONFIRMATION_MESSAGES[order.mode]}</p>
+      <p className={`badge ${styles[`badge--${order.mode}`]}`}>{SNOW_MODE_BADGES[order.mode]}</p>
+      <h1 className={`card__title ${styles['confirmation__title']}`}>Paiement confirmé avec succès</h1>
+      <p className={styles['confirmation__message']}>{CONFIRMATION_MESSAGES[order.mode]}</p>
 
-      <dl className="details-list">
-        <div className="details-list__row">
+      <dl className={styles['details-list']}>
+        <div className={styles['details-list__row']}>
           <dt>Adresse</dt>
           <dd>{order.address}</dd>
         </div>
-        <div className="details-list__row">
+        <div className={styles['details-list__row']}>
           <dt>Type de service</dt>
           <dd>{SNOW_MODE_LABELS[order.mode]}</dd>
         </div>
-        <div className="details-list__row">
+        <div className={styles['details-list__row']}>
           <dt>Options</dt>
           <dd>{options.length > 0 ? options.join(', ') : 'Aucune'}</dd>
         </div>
-        <div className="details-list__row">
+        <div className={styles['details-list__row']}>
           <dt>Total payé</dt>
-          <dd className="details-list__strong">{formatCad(order.total)}</dd>
+          <dd className={styles['details-list__strong']}>{formatCad(order.total)}</dd>
         </div>
-        <div className="details-list__row">
+        <div className={styles['details-list__row']}>
           <dt>Courriel</dt>
           <dd>{order.email}</dd>
         </div>
-        <div className="details-list__row">
+        <div className={styles['details-list__row']}>
           <dt>Code de confirmation</dt>
-          <dd className="details-list__code">{order.confirmationCode}</dd>
+          <dd className={styles['details-list__code']}>{order.confirmationCode}</dd>
         </div>
       </dl>
 
-      <p className="confirmation__receipt">Un reçu détaillé (TPS et TVQ) vous est envoyé par courriel.</p>
+      <p className={styles['confirmation__receipt']}>Un reçu détaillé (TPS et TVQ) vous est envoyé par courriel.</p>
 
-      <div className="confirmation__actions no-print">
+      <div className={`${styles['confirmation__actions']} ${styles['no-print']}`}>
         <Button onClick={() => window.print()}>Télécharger ma confirmation</Button>
         <Link className={buttonClassName('secondary')} to={paths.services.href()}>
           Planifier un autre service
@@ -79,7 +80,7 @@ export function PaidOrderDetails({ order }: { order: PaidOrder }) {
           Retour à l’accueil
         </Link>
       </div>
-      <p className="confirmation__support">
+      <p className={styles['confirmation__support']}>
         Une question sur votre commande ? <a href={support}>Écrivez-nous à {site.email}</a>
       </p>
     </div>

@@ -6,6 +6,7 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { daysLabel, EQUIPMENT, SERVICE_NAMES } from './event-catalogue';
 import { selectionOf, type EventWizardValues } from './event-wizard.schema';
+import styles from './EventWizard.module.css';
 
 export const PRICE_LIST_LOADING = 'Chargement de la grille de prix…';
 export const PRICE_LIST_ERROR = 'La grille de prix est momentanément indisponible. L’estimation ne peut pas être affichée, mais vous pouvez quand même envoyer votre demande.';
@@ -18,7 +19,7 @@ export function EstimatePanel({ id, priceList, values }: { id: string; priceList
   const titleId = `${id}-title`;
   return (
     <section className="estimate" aria-labelledby={titleId}>
-      <h4 className="estimate__title" id={titleId}>
+      <h4 className={styles['estimate__title']} id={titleId}>
         Estimation
       </h4>
       <EstimateBody priceList={priceList} values={values} />
@@ -29,14 +30,14 @@ export function EstimatePanel({ id, priceList, values }: { id: string; priceList
 function EstimateBody({ priceList, values }: { priceList: PriceListState; values: EventWizardValues }) {
   if (priceList.status === 'loading') {
     return (
-      <p className="estimate__status" role="status">
+      <p className={styles['estimate__status']} role="status">
         {PRICE_LIST_LOADING}
       </p>
     );
   }
   if (priceList.status === 'error') {
     return (
-      <Alert tone="error" className="estimate__error">
+      <Alert tone="error" className={styles['estimate__error']}>
         <p>{PRICE_LIST_ERROR}</p>
         <Button variant="secondary" onClick={priceList.retry}>
           Réessayer
@@ -64,38 +65,38 @@ function EstimateBody({ priceList, values }: { priceList: PriceListState; values
 
   return (
     <>
-      <p className="estimate__days">Pour un événement de {daysLabel(quote.days)}</p>
+      <p className={styles['estimate__days']}>Pour un événement de {daysLabel(quote.days)}</p>
       {lines.length > 0 ? (
-        <ul className="estimate__lines" aria-label="Détail de l’estimation">
+        <ul className={styles['estimate__lines']} aria-label="Détail de l’estimation">
           {lines.map((line) => (
-            <li key={line.key} className="estimate__line">
+            <li key={line.key} className={styles['estimate__line']}>
               <span>{line.text}</span>
-              <span className="estimate__amount">{formatCad(line.amount)}</span>
+              <span className={styles['estimate__amount']}>{formatCad(line.amount)}</span>
             </li>
           ))}
         </ul>
       ) : (
-        <p className="estimate__empty">Aucun équipement ni service choisi pour l’instant.</p>
+        <p className={styles['estimate__empty']}>Aucun équipement ni service choisi pour l’instant.</p>
       )}
-      <dl className="estimate__totals">
-        <div className="estimate__row">
+      <dl className={styles['estimate__totals']}>
+        <div className={styles['estimate__row']}>
           <dt>Sous-total</dt>
           <dd>{formatCad(quote.subtotal)}</dd>
         </div>
-        <div className="estimate__row">
+        <div className={styles['estimate__row']}>
           <dt>TPS ({formatRate(GST_RATE_PERCENT)})</dt>
           <dd>{formatCad(quote.gst)}</dd>
         </div>
-        <div className="estimate__row">
+        <div className={styles['estimate__row']}>
           <dt>TVQ ({formatRate(QST_RATE_PERCENT)})</dt>
           <dd>{formatCad(quote.qst)}</dd>
         </div>
-        <div className="estimate__row estimate__row--total">
+        <div className={`${styles['estimate__row']} estimate__row--total`}>
           <dt>Total estimé</dt>
           <dd>{formatCad(quote.total)}</dd>
         </div>
       </dl>
-      <p className="estimate__note">
+      <p className={styles['estimate__note']}>
         Ceci est une estimation. Le prix est confirmé à la réception de votre demande, selon la grille de prix en vigueur.
       </p>
     </>

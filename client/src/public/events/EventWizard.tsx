@@ -37,6 +37,7 @@ import { ProfileStep } from './steps/ProfileStep';
 import { SummaryStep } from './steps/SummaryStep';
 import { WizardProgress } from './WizardProgress';
 import { usePrefill } from '../../lib/prefill';
+import styles from './EventWizard.module.css';
 
 /** public-site.md §9: the toast closes by itself after 6 seconds. */
 export const TOAST_DURATION_MS = 6_000;
@@ -217,9 +218,9 @@ export function EventWizard() {
         )}
         <WizardProgress current={step} />
 
-        <div className="wizard__step" ref={stepRef} role="group" aria-labelledby={headingId}>
-          <h3 className="wizard__step-title" id={headingId} ref={headingRef} tabIndex={-1}>
-            <span className="wizard__step-number">
+        <div className={styles['wizard__step']} ref={stepRef} role="group" aria-labelledby={headingId}>
+          <h3 className={styles['wizard__step-title']} id={headingId} ref={headingRef} tabIndex={-1}>
+            <span className={styles['wizard__step-number']}>
               Étape {step} sur {WIZARD_STEPS.length}
             </span>{' '}
             {current.title}
@@ -234,18 +235,18 @@ export function EventWizard() {
           {step === 5 && <SummaryStep priceList={priceList} />}
         </div>
 
-        <div className="wizard__actions">
+        <div className={styles['wizard__actions']}>
           {step > 1 && (
             <Button variant="secondary" className="wizard__back" disabled={isSubmitting} onClick={() => enterStep((step - 1) as WizardStep)}>
               Retour
             </Button>
           )}
           {step < LAST_STEP ? (
-            <Button type="submit" className="wizard__next" disabled={step === 1 && (dateOrderError || isSubmitting)}>
+            <Button type="submit" className={styles['wizard__next']} disabled={step === 1 && (dateOrderError || isSubmitting)}>
               Continuer
             </Button>
           ) : (
-            <Button type="submit" className="wizard__next" disabled={isSubmitting}>
+            <Button type="submit" className={styles['wizard__next']} disabled={isSubmitting}>
               {isSubmitting ? 'Envoi en cours…' : 'Soumettre la demande'}
             </Button>
           )}

@@ -1,5 +1,6 @@
 import { usePageMeta } from '../../lib/page-meta';
 import { EventWizard } from './EventWizard';
+import styles from './EventWizard.module.css';
 
 /** /evenementiel (public-site.md §2): the event equipment quote wizard. */
 export function EventWizardPage() {
@@ -14,7 +15,7 @@ export function EventWizardPage() {
         </p>
       </header>
 
-      <section className="card event-page__form" aria-labelledby="event-form-title">
+      <section className={`card ${styles['event-page__form']}`} aria-labelledby="event-form-title">
         <h2 id="event-form-title" className="card__title">
           Formulaire événementiel professionnel
         </h2>

@@ -1,3 +1,4 @@
+import styles from './EventWizard.module.css';
 export interface QuantityCounterProps {
   id: string;
   /** What is counted, read before the number when it changes ('Bac roulant 360 L : 3'). */
@@ -22,10 +23,10 @@ export function QuantityCounter({ id, label, value, min, max, decreaseLabel, inc
   const errorId = `${id}-error`;
   return (
     <div className="counter">
-      <div className="counter__controls">
+      <div className={styles['counter__controls']}>
         <button
           type="button"
-          className="counter__button"
+          className={styles['counter__button']}
           aria-label={decreaseLabel}
           aria-disabled={atMin}
           aria-describedby={error ? errorId : undefined}
@@ -35,13 +36,13 @@ export function QuantityCounter({ id, label, value, min, max, decreaseLabel, inc
         >
           <span aria-hidden="true">−</span>
         </button>
-        <output id={id} className="counter__value" aria-live="polite" aria-atomic="true">
+        <output id={id} className={styles['counter__value']} aria-live="polite" aria-atomic="true">
           <span className="visually-hidden">{label} : </span>
           {value}
         </output>
         <button
           type="button"
-          className="counter__button"
+          className={styles['counter__button']}
           aria-label={increaseLabel}
           aria-disabled={atMax}
           aria-describedby={error ? errorId : undefined}

@@ -1,19 +1,6 @@
-import { getIn, useFormikContext } from 'formik';
-import { useCallback } from 'react';
-import type { EventWizardValues } from './event-wizard.schema';
-
 /**
- * The message to show under a field: its error once the field was touched (left, or checked by
- * Continuer or the submission). Server field errors arrive with their field marked touched.
+ * The wizard shows a field's error once the field was touched (left, or checked by Continuer or the
+ * submission); server field errors arrive with their field marked touched. That is the field
+ * family's default rule (client/src/ui/FormikFields.tsx).
  */
-export function useFieldError(): (path: string) => string | undefined {
-  const { errors, touched } = useFormikContext<EventWizardValues>();
-  return useCallback(
-    (path: string) => {
-      if (getIn(touched, path) !== true) return undefined;
-      const message: unknown = getIn(errors, path);
-      return typeof message === 'string' && message !== '' ? message : undefined;
-    },
-    [errors, touched],
-  );
-}
+export { useFieldError } from '../../ui/FormikFields';

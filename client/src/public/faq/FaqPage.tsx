@@ -7,6 +7,7 @@ import { Button } from '../../ui/Button';
 import { JsonLd } from '../../ui/JsonLd';
 import { FaqQuestion } from './FaqQuestion';
 import { FAQ, faqStructuredData, filterFaq } from './faq-search';
+import styles from './FaqPage.module.css';
 
 const ALL_IDS: readonly string[] = FAQ.flatMap((section) => section.items.map((item) => item.id));
 const STRUCTURED_DATA = faqStructuredData(FAQ);
@@ -57,8 +58,8 @@ export function FaqPage() {
         </p>
       </header>
 
-      <div className="faq-tools card">
-        <div className="field faq-tools__search">
+      <div className={`${styles['faq-tools']} card`}>
+        <div className={`field ${styles['faq-tools__search']}`}>
           <label className="field__label" htmlFor={SEARCH_ID}>
             Rechercher dans la FAQ
           </label>
@@ -72,7 +73,7 @@ export function FaqPage() {
             onChange={(event) => setQuery(event.target.value)}
           />
         </div>
-        <nav className="faq-tools__chips" aria-label="Sections de la FAQ">
+        <nav className={styles['faq-tools__chips']} aria-label="Sections de la FAQ">
           <ul className="chips">
             {visible.map((section) => (
               <li key={section.id}>
@@ -83,7 +84,7 @@ export function FaqPage() {
             ))}
           </ul>
         </nav>
-        <div className="faq-tools__toggles">
+        <div className={styles['faq-tools__toggles']}>
           <Button variant="secondary" onClick={() => setOpen(new Set(ALL_IDS))}>
             Tout ouvrir
           </Button>
@@ -93,22 +94,22 @@ export function FaqPage() {
         </div>
       </div>
 
-      <p className="faq-results" role="status">
+      <p className={styles['faq-results']} role="status">
         {query.trim() === '' ? '' : resultsText(count)}
       </p>
 
       {visible.length === 0 ? (
-        <p className="faq-empty">
+        <p className={styles['faq-empty']}>
           Aucune question ne correspond à votre recherche. Essayez un autre mot, ou écrivez-nous&nbsp;: nous vous
           répondrons.
         </p>
       ) : (
         visible.map((section) => (
           <section key={section.id} id={section.id} className="faq-section" aria-labelledby={`${section.id}-titre`}>
-            <h2 id={`${section.id}-titre`} className="faq-section__title">
+            <h2 id={`${section.id}-titre`} className={styles['faq-section__title']}>
               {section.title}
             </h2>
-            <div className="faq-section__items">
+            <div className={styles['faq-section__items']}>
               {section.items.map((item) => (
                 <FaqQuestion key={item.id} item={item} open={open.has(item.id)} onToggle={toggle} url={urlOf(item.id)} />
               ))}
@@ -117,13 +118,13 @@ export function FaqPage() {
         ))
       )}
 
-      <aside className="faq-contact" aria-labelledby="faq-contact-titre">
-        <h2 id="faq-contact-titre" className="faq-contact__title">
+      <aside className={styles['faq-contact']} aria-labelledby="faq-contact-titre">
+        <h2 id="faq-contact-titre" className={styles['faq-contact__title']}>
           Vous ne trouvez pas votre réponse&nbsp;?
         </h2>
         <p>
           Notre équipe vous répond en 24 heures ou moins.{' '}
-          <Link to={paths.pickup.href()} className="faq-contact__link">
+          <Link to={paths.pickup.href()} className={styles['faq-contact__link']}>
             Contactez-nous ici
           </Link>
         </p>

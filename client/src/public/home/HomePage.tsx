@@ -17,6 +17,7 @@ import {
 } from '../../ui/Icons';
 import { JsonLd } from '../../ui/JsonLd';
 import { localBusinessStructuredData, SERVICE_AREA } from './local-business';
+import styles from './HomePage.module.css';
 
 /** Spec §1, marketing figures. `spoken` replaces a value a screen reader would read badly ('' when the label says it all). */
 const STATS: readonly { value: string; spoken?: string; label: string }[] = [
@@ -108,7 +109,7 @@ export function HomePage() {
   return (
     <div className="page home">
       <section className="hero" aria-labelledby="hero-titre">
-        <div className="hero__copy">
+        <div className={styles['hero__copy']}>
           <h1 id="hero-titre" className="hero__title">
             Déneigement, événementiel et ramassage en Mauricie
           </h1>
@@ -120,42 +121,42 @@ export function HomePage() {
             <Link to={paths.snowQuote.href()} className={buttonClassName('primary')}>
               Obtenir ma soumission
             </Link>
-            <a href="#pourquoi" className="button button--on-dark">
+            <a href="#pourquoi" className={`button ${styles['button--on-dark']}`}>
               Pourquoi nous choisir
             </a>
           </div>
         </div>
-        <SnowflakeIcon size={260} strokeWidth={0.9} className="hero__art" />
+        <SnowflakeIcon size={260} strokeWidth={0.9} className={styles['hero__art']} />
       </section>
 
       <section className="stats" aria-labelledby="stats-titre">
         <h2 id="stats-titre" className="visually-hidden">
           En chiffres
         </h2>
-        <ul className="stats__list">
+        <ul className={styles['stats__list']}>
           {STATS.map((stat) => (
-            <li key={stat.label} className="stats__item">
+            <li key={stat.label} className={styles['stats__item']}>
               <span className="stats__value" aria-hidden={stat.spoken === undefined ? undefined : true}>
                 {stat.value}
               </span>
               {stat.spoken && <span className="visually-hidden">{stat.spoken}</span>}{' '}
-              <span className="stats__label">{stat.label}</span>
+              <span className={styles['stats__label']}>{stat.label}</span>
             </li>
           ))}
         </ul>
       </section>
 
       <section className="home-section" aria-labelledby="services-titre">
-        <h2 id="services-titre" className="home-section__title">
+        <h2 id="services-titre" className={styles['home-section__title']}>
           Nos services
         </h2>
-        <ul className="service-cards">
+        <ul className={styles['service-cards']}>
           {SERVICES.map((service) => (
-            <li key={service.to} className="service-card">
-              <span className="service-card__icon">{service.icon}</span>
-              <h3 className="service-card__title">{service.title}</h3>
-              <p className="service-card__text">{service.text}</p>
-              <Link to={service.to} className={buttonClassName('secondary', 'service-card__link')}>
+            <li key={service.to} className={styles['service-card']}>
+              <span className={styles['service-card__icon']}>{service.icon}</span>
+              <h3 className={styles['service-card__title']}>{service.title}</h3>
+              <p className={styles['service-card__text']}>{service.text}</p>
+              <Link to={service.to} className={buttonClassName('secondary', styles['service-card__link'])}>
                 {service.cta}
               </Link>
             </li>
@@ -164,16 +165,16 @@ export function HomePage() {
       </section>
 
       <section id="pourquoi" className="home-section" aria-labelledby="pourquoi-titre">
-        <h2 id="pourquoi-titre" className="home-section__title">
+        <h2 id="pourquoi-titre" className={styles['home-section__title']}>
           Pourquoi nous choisir
         </h2>
         <ul className="reasons">
           {REASONS.map((reason) => (
-            <li key={reason.title} className="reasons__item">
-              <span className="reasons__icon">{reason.icon}</span>
+            <li key={reason.title} className={styles['reasons__item']}>
+              <span className={styles['reasons__icon']}>{reason.icon}</span>
               <span>
-                <strong className="reasons__title">{reason.title}</strong>
-                <span className="reasons__text">{reason.text}</span>
+                <strong className={styles['reasons__title']}>{reason.title}</strong>
+                <span className={styles['reasons__text']}>{reason.text}</span>
               </span>
             </li>
           ))}
@@ -181,31 +182,31 @@ export function HomePage() {
       </section>
 
       <section id="fonctionnement" className="home-section" aria-labelledby="fonctionnement-titre">
-        <h2 id="fonctionnement-titre" className="home-section__title">
+        <h2 id="fonctionnement-titre" className={styles['home-section__title']}>
           Comment ça fonctionne
         </h2>
         <ol className="steps">
           {STEPS.map((step) => (
-            <li key={step.title} className="steps__item">
-              <h3 className="steps__title">{step.title}</h3>
-              <p className="steps__text">{step.text}</p>
+            <li key={step.title} className={styles['steps__item']}>
+              <h3 className={styles['steps__title']}>{step.title}</h3>
+              <p className={styles['steps__text']}>{step.text}</p>
             </li>
           ))}
         </ol>
       </section>
 
       <section className="home-section" aria-labelledby="temoignages-titre">
-        <h2 id="temoignages-titre" className="home-section__title">
+        <h2 id="temoignages-titre" className={styles['home-section__title']}>
           Ce que disent nos clients
         </h2>
         <ul className="testimonials">
           {TESTIMONIALS.map((testimonial) => (
             <li key={testimonial.author} className="testimonials__item">
-              <figure className="testimonial">
-                <blockquote className="testimonial__quote">
+              <figure className={styles['testimonial']}>
+                <blockquote className={styles['testimonial__quote']}>
                   <p>{`«\u00a0${testimonial.quote}\u00a0»`}</p>
                 </blockquote>
-                <figcaption className="testimonial__author">
+                <figcaption className={styles['testimonial__author']}>
                   <strong>{testimonial.author}</strong>
                   <span>{testimonial.detail}</span>
                 </figcaption>
@@ -217,14 +218,14 @@ export function HomePage() {
 
       <section id="zone" className="home-section zone" aria-labelledby="zone-titre">
         <div className="zone__text">
-          <h2 id="zone-titre" className="home-section__title">
+          <h2 id="zone-titre" className={styles['home-section__title']}>
             Zone desservie
           </h2>
           <p>
             Nous intervenons à {SERVICE_AREA.join(', ')} et dans les environs. Le déneigement de trottoirs est offert à
             Trois-Rivières.
           </p>
-          <ul className="zone__towns">
+          <ul className={styles['zone__towns']}>
             {SERVICE_AREA.map((town) => (
               <li key={town}>
                 <MapPinIcon size={18} />
@@ -240,7 +241,7 @@ export function HomePage() {
             Vous êtes à l’extérieur de cette zone&nbsp;? <a href={`mailto:${site.email}`}>Écrivez-nous</a>&nbsp;: nous
             verrons ce que nous pouvons faire pour vous.
           </p>
-          <div className="zone__actions">
+          <div className={styles['zone__actions']}>
             <Link to={paths.snowQuote.href()} className={buttonClassName('primary')}>
               Soumission de déneigement
             </Link>
@@ -251,10 +252,10 @@ export function HomePage() {
         </div>
       </section>
 
-      <aside className="home-note" aria-labelledby="note-titre">
-        <ReceiptIcon size={28} className="home-note__icon" />
+      <aside className={styles['home-note']} aria-labelledby="note-titre">
+        <ReceiptIcon size={28} className={styles['home-note__icon']} />
         <div>
-          <h2 id="note-titre" className="home-note__title">
+          <h2 id="note-titre" className={styles['home-note__title']}>
             Assurance et facturation
           </h2>
           <p>

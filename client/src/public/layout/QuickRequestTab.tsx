@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
+import styles from './QuickRequestTab.module.css';
 
 /**
  * The fixed vertical tab on the right edge; its text unfolds on hover and keyboard focus. It sits in
@@ -18,7 +19,7 @@ export function QuickRequestTab() {
             d="M3 6h18v12H3zM3 7l9 6 9-6"
           />
         </svg>
-        <span className="quick-tab__label">Demande rapide</span>
+        <span className={styles['quick-tab__label']}>Demande rapide</span>
       </Link>
     </aside>
   );

@@ -33,7 +33,7 @@ export function SiteHeader() {
 
   return (
     <header className="site-header">
-      <div className="site-header__bar">
+      <div className={styles['site-header__bar']}>
         <Link to={paths.home.href()} className="brand">
           <span className="brand__first">{brandFirst}</span>
           {brandRest && (
@@ -44,8 +44,8 @@ export function SiteHeader() {
           )}
         </Link>
 
-        <nav className="main-nav" aria-label="Navigation principale">
-          <ul className="main-nav__list">
+        <nav className={styles['main-nav']} aria-label="Navigation principale">
+          <ul className={styles['main-nav__list']}>
             {MAIN_LINKS.map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} className={navLinkClass}>
@@ -60,7 +60,7 @@ export function SiteHeader() {
           {PORTAL_LINK.label}
         </Link>
 
-        <a className="site-header__phone" href={telHref(phone)}>
+        <a className={styles['site-header__phone']} href={telHref(phone)}>
           <PhoneIcon />
           <span className="visually-hidden">Téléphone : </span>
           {phone}
@@ -69,7 +69,7 @@ export function SiteHeader() {
         <button
           ref={toggleRef}
           type="button"
-          className="menu-toggle"
+          className={styles['menu-toggle']}
           aria-expanded={open}
           aria-controls={MOBILE_MENU_ID}
           onClick={() => setOpenOn(open ? null : pathname)}
@@ -79,8 +79,8 @@ export function SiteHeader() {
         </button>
       </div>
 
-      <nav id={MOBILE_MENU_ID} className="mobile-menu" aria-label="Menu mobile" hidden={!open}>
-        <ul className="mobile-menu__list">
+      <nav id={MOBILE_MENU_ID} className={styles['mobile-menu']} aria-label="Menu mobile" hidden={!open}>
+        <ul className={styles['mobile-menu__list']}>
           {MOBILE_LINKS.map((link) => (
             <li key={link.to}>
               <NavLink to={link.to} className={navLinkClass} onClick={close}>

@@ -1,4 +1,4 @@
-import { getIn, useFormik } from 'formik';
+import { FormikProvider, useFormik } from 'formik';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../app/paths';
@@ -8,9 +8,16 @@ import { toFormikErrors } from '../../lib/errors/to-formik-errors';
 import { useGraphQLMutation } from '../../lib/public-graphql/graphql-fetch';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
-import { Checkbox } from '../../ui/Checkbox';
-import { SelectField } from '../../ui/SelectField';
-import { TextAreaField, TextField } from '../../ui/TextField';
+import {
+  FieldErrorRule,
+  FormikCheckbox,
+  FormikEmailField,
+  FormikPhoneField,
+  FormikSelectField,
+  FormikTextAreaField,
+  FormikTextField,
+  showWhenTouchedOrSubmitted,
+} from '../../ui/FormikFields';
 import { PhotoDropZone } from './PhotoDropZone';
 import { usePrefill } from '../../lib/prefill';
 import {
@@ -86,121 +93,66 @@ export function PickupForm() {
     else errorBoxRef.current?.focus();
   }, [isSubmitting, isValidating, submitCount, outcome]);
 
-  const errorFor = (name: keyof PickupFormValues): string | undefined => {
-    if (!getIn(formik.touched, name) && formik.submitCount === 0) return undefined;
-    return firstMessage(getIn(formik.errors, name));
-  };
-
   const sent = outcome.kind === 'submitted';
 
   return (
-    <form ref={formRef} className="form pickup-form" noValidate onSubmit={formik.handleSubmit} aria-describedby="pickup-required-note">
-      <p className="form__note" id="pickup-required-note">
-        Les champs marqués d’un astérisque (*) sont obligatoires.
-      </p>
+    <FormikProvider value={formik}>
+      <FieldErrorRule value={showWhenTouchedOrSubmitted}>
+        <form ref={formRef} className="form pickup-form" noValidate onSubmit={formik.handleSubmit} aria-describedby="pickup-required-note">
+          <p className="form__note" id="pickup-required-note">
+            Les champs marqués d’un astérisque (*) sont obligatoires.
+          </p>
 
-      <div className="form__grid">
-        <TextField
-          id="pickup-fullName"
-          label="Nom complet"
-          required
-          autoComplete="name"
-          {...formik.getFieldProps('fullName')}
-          error={errorFor('fullName')}
-        />
-        <TextField
-          id="pickup-phone"
-          label="Téléphone"
-          type="tel"
-          inputMode="tel"
-          required
-          autoComplete="tel"
-          {...formik.getFieldProps('phone')}
-          error={errorFor('phone')}
-        />
-        <TextField
-          id="pickup-email"
-          label="Courriel"
-          type="email"
-          required
-          autoComplete="email"
-          {...formik.getFieldProps('email')}
-          error={errorFor('email')}
-        />
-        <TextField
-          id="pickup-address"
-          label="Adresse complète"
-          required
-          autoComplete="street-address"
-          hint="Numéro, rue, ville et code postal"
-          {...formik.getFieldProps('address')}
-          error={errorFor('address')}
-        />
-        <SelectField
-          id="pickup-floor"
-          label="Étage"
-          options={FLOOR_OPTIONS}
-          {...formik.getFieldProps('floor')}
-          error={errorFor('floor')}
-        />
-        <div className="form__checkboxes">
-          <Checkbox
-            id="pickup-hasElevator"
-            label="Ascenseur disponible"
-            {...formik.getFieldProps({ name: 'hasElevator', type: 'checkbox' })}
-            error={errorFor('hasElevator')}
+          <div className="form__grid">
+            <FormikTextField id="pickup-fullName" name="fullName" label="Nom complet" required autoComplete="name" />
+            <FormikPhoneField id="pickup-phone" name="phone" label="Téléphone" required />
+            <FormikEmailField id="pickup-email" name="email" label="Courriel" required />
+            <FormikTextField
+              id="pickup-address"
+              name="address"
+              label="Adresse complète"
+              required
+              autoComplete="street-address"
+              hint="Numéro, rue, ville et code postal"
+            />
+            <FormikSelectField id="pickup-floor" name="floor" label="Étage" options={FLOOR_OPTIONS} />
+            <div className="form__checkboxes">
+              <FormikCheckbox id="pickup-hasElevator" name="hasElevator" label="Ascenseur disponible" />
+              <FormikCheckbox id="pickup-urgency" name="urgency" label="Intervention urgente" />
+            </div>
+          </div>
+
+          <FormikTextAreaField
+            id="pickup-description"
+            name="description"
+            label="Description des objets"
+            placeholder="Ex. : matelas, réfrigérateur, table, boîtes…"
           />
-          <Checkbox
-            id="pickup-urgency"
-            label="Intervention urgente"
-            {...formik.getFieldProps({ name: 'urgency', type: 'checkbox' })}
-            error={errorFor('urgency')}
-          />
-        </div>
-      </div>
 
-      <TextAreaField
-        id="pickup-description"
-        label="Description des objets"
-        placeholder="Ex. : matelas, réfrigérateur, table, boîtes…"
-        {...formik.getFieldProps('description')}
-        error={errorFor('description')}
-      />
+          <PhotoDropZone id="pickup-photos" name="photos" />
 
-      <PhotoDropZone
-        id="pickup-photos"
-        names={formik.values.photos}
-        onChange={(names) => void formik.setFieldValue('photos', names)}
-        error={errorFor('photos')}
-      />
+          {outcome.kind === 'failed' && (
+            <Alert tone="error" role="alert" ref={errorBoxRef} tabIndex={-1}>
+              {outcome.message}
+            </Alert>
+          )}
+          <div role="status" className="form__status">
+            {sent && (
+              <Alert tone="success">
+                <p ref={successRef} tabIndex={-1}>
+                  {PICKUP_SUCCESS_MESSAGE}
+                </p>
+              </Alert>
+            )}
+          </div>
 
-      {outcome.kind === 'failed' && (
-        <Alert tone="error" role="alert" ref={errorBoxRef} tabIndex={-1}>
-          {outcome.message}
-        </Alert>
-      )}
-      <div role="status" className="form__status">
-        {sent && (
-          <Alert tone="success">
-            <p ref={successRef} tabIndex={-1}>
-              {PICKUP_SUCCESS_MESSAGE}
-            </p>
-          </Alert>
-        )}
-      </div>
-
-      <div className="form__actions">
-        <Button type="submit" disabled={isSubmitting || sent}>
-          {isSubmitting ? 'Envoi en cours...' : 'Soumettre ma demande'}
-        </Button>
-      </div>
-    </form>
+          <div className="form__actions">
+            <Button type="submit" disabled={isSubmitting || sent}>
+              {isSubmitting ? 'Envoi en cours...' : 'Soumettre ma demande'}
+            </Button>
+          </div>
+        </form>
+      </FieldErrorRule>
+    </FormikProvider>
   );
-}
-
-/** Formik holds a string, or an array of them for list fields (one per photo). */
-function firstMessage(value: unknown): string | undefined {
-  if (typeof value === 'string') return value;
-  if (Array.isArray(value)) return value.find((item): item is string => typeof item === 'string' && item !== '');
-  return undefined;
 }

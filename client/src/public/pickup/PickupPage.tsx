@@ -1,5 +1,6 @@
 import { usePageMeta } from '../../lib/page-meta';
 import { PickupForm } from './PickupForm';
+import styles from './PickupPage.module.css';
 
 /** Spec §1, pickup page claims. */
 const CLAIMS = [
@@ -27,11 +28,11 @@ export function PickupPage() {
         <h2 id="pickup-claims-title" className="visually-hidden">
           Nos engagements
         </h2>
-        <ul className="claims__list">
+        <ul className={styles['claims__list']}>
           {CLAIMS.map((claim) => (
-            <li key={claim.title} className="claims__item">
-              <span className="claims__title">{claim.title}</span>
-              <span className="claims__text">{claim.text}</span>
+            <li key={claim.title} className={styles['claims__item']}>
+              <span className={styles['claims__title']}>{claim.title}</span>
+              <span className={styles['claims__text']}>{claim.text}</span>
             </li>
           ))}
         </ul>

@@ -4,6 +4,7 @@ import { paths } from '../../app/paths';
 import { usePageMeta } from '../../lib/page-meta';
 import { telHref, useSiteConfig } from '../../lib/site-config';
 import { LegalDocument, type LegalSection } from '../../ui/LegalDocument';
+import styles from '../../ui/LegalDocument.module.css';
 
 /** Date of this version of the policy (change it with the text). */
 export const PRIVACY_POLICY_DATE = new Date(2026, 10, 22);
@@ -43,7 +44,7 @@ export function privacySections(site: SiteConfig): LegalSection[] {
       content: (
         <>
           <p>Nous recueillons seulement ce qui est nécessaire, directement auprès de vous, au moyen de nos formulaires.</p>
-          <dl className="legal-definitions">
+          <dl className={styles['legal-definitions']}>
             <dt>Demande de ramassage</dt>
             <dd>
               Nom complet, téléphone, courriel, adresse, étage, présence d’un ascenseur, urgence, description des objets

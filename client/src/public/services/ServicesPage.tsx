@@ -4,6 +4,7 @@ import { paths } from '../../app/paths';
 import { usePageMeta } from '../../lib/page-meta';
 import { buttonClassName } from '../../ui/Button';
 import { CheckIcon, SnowflakeIcon, TentIcon, TruckIcon } from '../../ui/Icons';
+import styles from './ServicesPage.module.css';
 
 interface ServiceOverview {
   id: string;
@@ -78,28 +79,28 @@ export function ServicesPage() {
         </p>
       </header>
 
-      <div className="service-overviews">
+      <div className={styles['service-overviews']}>
         {SERVICES.map((service) => (
-          <section key={service.id} id={service.id} className="service-overview card" aria-labelledby={`${service.id}-titre`}>
-            <span className="service-overview__icon">{service.icon}</span>
+          <section key={service.id} id={service.id} className={`${styles['service-overview']} card`} aria-labelledby={`${service.id}-titre`}>
+            <span className={styles['service-overview__icon']}>{service.icon}</span>
             <div className="service-overview__body">
-              <h2 id={`${service.id}-titre`} className="service-overview__title">
+              <h2 id={`${service.id}-titre`} className={styles['service-overview__title']}>
                 {service.title}
               </h2>
-              <p className="service-overview__lead">{service.lead}</p>
-              <ul className="checklist">
+              <p className={styles['service-overview__lead']}>{service.lead}</p>
+              <ul className={styles['checklist']}>
                 {service.points.map((point) => (
                   <li key={point}>
-                    <CheckIcon size={18} className="checklist__icon" />
+                    <CheckIcon size={18} className={styles['checklist__icon']} />
                     {point.replace(' : ', '\u00a0: ')}
                   </li>
                 ))}
               </ul>
-              <div className="service-overview__actions">
+              <div className={styles['service-overview__actions']}>
                 <Link to={service.to} className={buttonClassName('primary')}>
                   {service.cta}
                 </Link>
-                <Link to={`${paths.faq.href()}#${service.faq}`} className="service-overview__faq">
+                <Link to={`${paths.faq.href()}#${service.faq}`} className={styles['service-overview__faq']}>
                   Questions fréquentes
                   <span className="visually-hidden"> : {service.title}</span>
                 </Link>
@@ -109,7 +110,7 @@ export function ServicesPage() {
         ))}
       </div>
 
-      <p className="services-page__note">
+      <p className={styles['services-page__note']}>
         Les prix sont en dollars canadiens, avant taxes (TPS et TVQ en sus). Voir nos{' '}
         <Link to={paths.terms.href()}>conditions générales</Link>.
       </p>

@@ -11,6 +11,7 @@ import { useGraphQLMutation, useGraphQLQuery } from '../../lib/public-graphql/gr
 import { usePageMeta } from '../../lib/page-meta';
 import { Alert } from '../../ui/Alert';
 import { Button, buttonClassName } from '../../ui/Button';
+import styles from '../confirmation/Confirmation.module.css';
 
 /** The confirmation page of a session. */
 function confirmationHref(sessionId: string): string {
@@ -74,16 +75,16 @@ export function DemoCheckoutPage() {
     ];
     body = (
       <>
-        <dl className="details-list">
+        <dl className={styles['details-list']}>
           {rows.map(([label, value]) => (
-            <div className="details-list__row" key={label}>
+            <div className={styles['details-list__row']} key={label}>
               <dt>{label}</dt>
               <dd>{value}</dd>
             </div>
           ))}
-          <div className="details-list__row details-list__row--total">
+          <div className={`${styles['details-list__row']} details-list__row--total`}>
             <dt>Total à payer</dt>
-            <dd className="details-list__strong">{formatCad(order.total)}</dd>
+            <dd className={styles['details-list__strong']}>{formatCad(order.total)}</dd>
           </div>
         </dl>
         {payError && (
@@ -96,7 +97,7 @@ export function DemoCheckoutPage() {
             Cette commande est déjà payée. <Link to={confirmationHref(sessionId)}>Voir la confirmation</Link>
           </p>
         ) : order.status === 'PENDING' ? (
-          <div className="demo-checkout__actions">
+          <div className={styles['demo-checkout__actions']}>
             <Button onClick={() => void pay()} disabled={paying}>
               {paying ? 'Paiement en cours…' : 'Payer'}
             </Button>
@@ -114,9 +115,9 @@ export function DemoCheckoutPage() {
   return (
     <main className="standalone demo-checkout" id="contenu">
       <div className="card standalone__card">
-        <p className="badge badge--demo">Démonstration</p>
+        <p className={`badge ${styles['badge--demo']}`}>Démonstration</p>
         <h1 className="card__title">Paiement de démonstration</h1>
-        <Alert tone="info" className="demo-checkout__notice">
+        <Alert tone="info" className={styles['demo-checkout__notice']}>
           <p>
             Ceci est une démonstration : aucune carte n’est demandée ni débitée, et aucun paiement réel n’est effectué. Sur le
             site en production, cette étape se fait sur la page de paiement sécurisée de Stripe.

@@ -1,4 +1,4 @@
-import { useFormik } from 'formik';
+import { FormikProvider, useFormik } from 'formik';
 import { useCallback, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PRICING_MESSAGES, SNOW_MESSAGES } from '@shared/messages.fr';
@@ -11,14 +11,15 @@ import { useGraphQLMutation } from '../../lib/public-graphql/graphql-fetch';
 import { usePriceList } from '../../lib/public-graphql/use-price-list';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
-import { Checkbox } from '../../ui/Checkbox';
-import { TextAreaField, TextField } from '../../ui/TextField';
+import { FormikCheckbox, FormikEmailField, FormikTextAreaField } from '../../ui/FormikFields';
+import { TextField } from '../../ui/TextField';
 import { PriceDetailsModal } from './PriceDetailsModal';
 import { basePriceLabel, optionPriceLabel } from './snow-labels';
 import { INITIAL_SNOW_VALUES, snowQuoteSchema, toSnowCheckoutInput, type SnowQuoteValues } from './snow-quote.schema';
 import { SnowQuoteLines } from './SnowQuoteLines';
 import { usePlacesAutocomplete, type PlaceResult } from './use-places-autocomplete';
 import { usePrefill } from '../../lib/prefill';
+import styles from './SnowQuote.module.css';
 
 const MODE_ORDER: readonly SnowMode[] = ['abonnement', 'one-shot'];
 
@@ -145,138 +146,122 @@ export function SnowQuoteForm() {
     }
   };
 
-  const emailError = formik.touched.email ? formik.errors.email : undefined;
-  const noteError = formik.touched.note ? formik.errors.note : undefined;
-
   return (
-    <form ref={formRef} className="snow-form" noValidate onSubmit={submit} aria-describedby="snow-required-note">
-      <div className="snow-form__fields card">
-        <p className="form__note" id="snow-required-note">
-          Les champs marqués d’un astérisque (*) sont obligatoires.
-        </p>
+    <FormikProvider value={formik}>
+      <form ref={formRef} className={styles['snow-form']} noValidate onSubmit={submit} aria-describedby="snow-required-note">
+        <div className={`${styles['snow-form__fields']} card`}>
+          <p className="form__note" id="snow-required-note">
+            Les champs marqués d’un astérisque (*) sont obligatoires.
+          </p>
 
-        <TextField
-          ref={addressRef}
-          id="snow-address"
-          name="address"
-          label="Adresse complète"
-          required
-          autoComplete="street-address"
-          hint="Numéro, rue et ville : nous desservons Trois-Rivières."
-          value={values.address}
-          onChange={formik.handleChange}
-          onBlur={onAddressBlur}
-          error={addressError ?? undefined}
-          maxLength={SNOW_LIMITS.address}
-        />
+          <TextField
+            ref={addressRef}
+            id="snow-address"
+            name="address"
+            label="Adresse complète"
+            required
+            autoComplete="street-address"
+            hint="Numéro, rue et ville : nous desservons Trois-Rivières."
+            value={values.address}
+            onChange={formik.handleChange}
+            onBlur={onAddressBlur}
+            error={addressError ?? undefined}
+            maxLength={SNOW_LIMITS.address}
+          />
 
-        <TextField
-          id="snow-email"
-          label="Adresse courriel"
-          type="email"
-          required
-          autoComplete="email"
-          hint="Pour la confirmation et le reçu."
-          {...formik.getFieldProps('email')}
-          error={emailError}
-        />
+          <FormikEmailField id="snow-email" name="email" label="Adresse courriel" required hint="Pour la confirmation et le reçu." />
 
-        <fieldset className="choice-group">
-          <legend className="field__label">Type de service</legend>
-          <div className="choice-group__options">
-            {MODE_ORDER.map((mode) => (
-              <label key={mode} className="choice" htmlFor={`snow-mode-${mode}`}>
-                <input
-                  id={`snow-mode-${mode}`}
-                  className="choice__input"
-                  type="radio"
-                  name="mode"
-                  value={mode}
-                  checked={values.mode === mode}
-                  onChange={() => void setFieldValue('mode', mode)}
-                />
-                <span className="choice__text">
-                  <span className="choice__title">{SNOW_MODE_LABELS[mode]}</span>
-                  {prices && <span className="choice__price">{basePriceLabel(prices, mode)}</span>}
-                </span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
+          <fieldset className={styles['choice-group']}>
+            <legend className="field__label">Type de service</legend>
+            <div className={styles['choice-group__options']}>
+              {MODE_ORDER.map((mode) => (
+                <label key={mode} className="choice" htmlFor={`snow-mode-${mode}`}>
+                  <input
+                    id={`snow-mode-${mode}`}
+                    className={styles['choice__input']}
+                    type="radio"
+                    name="mode"
+                    value={mode}
+                    checked={values.mode === mode}
+                    onChange={() => void setFieldValue('mode', mode)}
+                  />
+                  <span className={styles['choice__text']}>
+                    <span className={styles['choice__title']}>{SNOW_MODE_LABELS[mode]}</span>
+                    {prices && <span className={styles['choice__price']}>{basePriceLabel(prices, mode)}</span>}
+                  </span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
 
-        <fieldset className="choice-group">
-          <legend className="field__label">Options</legend>
-          <div className="form__checkboxes">
-            <Checkbox
-              id="snow-abrasif"
-              label={SNOW_OPTION_LABELS.abrasif}
-              hint={prices ? optionPriceLabel(prices, values.mode, 'abrasif') : undefined}
-              {...formik.getFieldProps({ name: 'abrasif', type: 'checkbox' })}
-            />
-            <Checkbox
-              id="snow-urgent"
-              label={SNOW_OPTION_LABELS.urgent}
-              hint={prices ? `${optionPriceLabel(prices, values.mode, 'urgent')} · intervention garantie en moins de 2 heures` : undefined}
-              {...formik.getFieldProps({ name: 'urgent', type: 'checkbox' })}
-            />
-          </div>
-        </fieldset>
+          <fieldset className={styles['choice-group']}>
+            <legend className="field__label">Options</legend>
+            <div className="form__checkboxes">
+              <FormikCheckbox id="snow-abrasif" name="abrasif" label={SNOW_OPTION_LABELS.abrasif} hint={prices ? optionPriceLabel(prices, values.mode, 'abrasif') : undefined} />
+              <FormikCheckbox
+                id="snow-urgent"
+                name="urgent"
+                label={SNOW_OPTION_LABELS.urgent}
+                hint={prices ? `${optionPriceLabel(prices, values.mode, 'urgent')} · intervention garantie en moins de 2 heures` : undefined}
+              />
+            </div>
+          </fieldset>
 
-        <div className="collapsible">
-          <button
-            type="button"
-            className="collapsible__toggle"
-            aria-expanded={noteOpen}
-            aria-controls={noteRegionId}
-            onClick={() => setNoteOpen((open) => !open)}
-          >
-            <span aria-hidden="true">{noteOpen ? '−' : '+'}</span> Note spéciale (facultatif)
-          </button>
-          <div id={noteRegionId} hidden={!noteOpen}>
-            <TextAreaField
-              id="snow-note"
-              label="Note spéciale"
-              hint="Accès, stationnement, particularités du terrain…"
-              rows={3}
-              maxLength={SNOW_LIMITS.note}
-              {...formik.getFieldProps('note')}
-              error={noteError}
-            />
+          <div className={styles['collapsible']}>
+            <button
+              type="button"
+              className={styles['collapsible__toggle']}
+              aria-expanded={noteOpen}
+              aria-controls={noteRegionId}
+              onClick={() => setNoteOpen((open) => !open)}
+            >
+              <span aria-hidden="true">{noteOpen ? '−' : '+'}</span> Note spéciale (facultatif)
+            </button>
+            <div id={noteRegionId} hidden={!noteOpen}>
+              <FormikTextAreaField
+                id="snow-note"
+                name="note"
+                label="Note spéciale"
+                hint="Accès, stationnement, particularités du terrain…"
+                rows={3}
+                maxLength={SNOW_LIMITS.note}
+              />
+            </div>
           </div>
         </div>
-      </div>
 
-      <aside className="snow-summary card" aria-labelledby="snow-summary-title">
-        <h2 id="snow-summary-title" className="card__title">
-          Récapitulatif
-        </h2>
-        {quote && prices ? (
-          <>
-            <SnowQuoteLines mode={values.mode} quote={quote} live />
-            <p className="snow-summary__note">Estimation finale, taxes incluses.</p>
-            <Button variant="secondary" className="snow-summary__details" onClick={() => setDetailsOpen(true)}>
-              Voir le détail des prix
-            </Button>
-          </>
-        ) : priceList.status === 'error' ? (
-          <Alert tone="error" role="alert">
-            {PRICING_MESSAGES.priceListUnavailable}
-          </Alert>
-        ) : (
-          <p role="status">{priceList.status === 'loading' ? 'Chargement des prix…' : ''}</p>
+        <aside className={`${styles['snow-summary']} card`} aria-labelledby="snow-summary-title">
+          <h2 id="snow-summary-title" className="card__title">
+            Récapitulatif
+          </h2>
+          {quote && prices ? (
+            <>
+              <SnowQuoteLines mode={values.mode} quote={quote} live />
+              <p className={styles['snow-summary__note']}>Estimation finale, taxes incluses.</p>
+              <Button variant="secondary" className={styles['snow-summary__details']} onClick={() => setDetailsOpen(true)}>
+                Voir le détail des prix
+              </Button>
+            </>
+          ) : priceList.status === 'error' ? (
+            <Alert tone="error" role="alert">
+              {PRICING_MESSAGES.priceListUnavailable}
+            </Alert>
+          ) : (
+            <p role="status">{priceList.status === 'loading' ? 'Chargement des prix…' : ''}</p>
+          )}
+          <Button type="submit" className={styles['snow-summary__submit']} disabled={!prices || submitting}>
+            {submitting ? 'Redirection vers le paiement…' : 'Valider ma commande'}
+          </Button>
+          <p className={styles['snow-summary__fine-print']}>
+            Le paiement se fait à l’étape suivante, sur une page sécurisée. Annulation sans frais jusqu’à 24 h avant
+            l’intervention.
+          </p>
+        </aside>
+
+        {detailsOpen && prices && quote && (
+          <PriceDetailsModal prices={prices} mode={values.mode} quote={quote} onClose={() => setDetailsOpen(false)} />
         )}
-        <Button type="submit" className="snow-summary__submit" disabled={!prices || submitting}>
-          {submitting ? 'Redirection vers le paiement…' : 'Valider ma commande'}
-        </Button>
-        <p className="snow-summary__fine-print">
-          Le paiement se fait à l’étape suivante, sur une page sécurisée. Annulation sans frais jusqu’à 24 h avant
-          l’intervention.
-        </p>
-      </aside>
-
-      {detailsOpen && prices && quote && (
-        <PriceDetailsModal prices={prices} mode={values.mode} quote={quote} onClose={() => setDetailsOpen(false)} />
-      )}
-    </form>
+      </form>
+    </FormikProvider>
   );
 }

@@ -1,6 +1,7 @@
 import { usePageMeta } from '../../lib/page-meta';
 import { Alert } from '../../ui/Alert';
 import { SnowQuoteForm } from './SnowQuoteForm';
+import styles from './SnowQuote.module.css';
 
 export function SnowQuotePage() {
   usePageMeta();
@@ -14,7 +15,7 @@ export function SnowQuotePage() {
         </p>
       </header>
 
-      <Alert tone="info" title="Aucun paiement n’est requis pour le moment" className="snow-page__intro">
+      <Alert tone="info" title="Aucun paiement n’est requis pour le moment" className={styles['snow-page__intro']}>
         <p>
           Ce formulaire sert à planifier votre service : choisissez vos options et vérifiez le prix. Le paiement se fait à
           l’étape suivante, sur une page de paiement sécurisée.

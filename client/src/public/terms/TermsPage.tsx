@@ -5,6 +5,7 @@ import { paths } from '../../app/paths';
 import { usePageMeta } from '../../lib/page-meta';
 import { telHref, useSiteConfig } from '../../lib/site-config';
 import { LegalDocument, type LegalSection } from '../../ui/LegalDocument';
+import styles from '../../ui/LegalDocument.module.css';
 
 /**
  * The 14 sections of the terms (spec §2), written for a Québec business that sells at a distance
@@ -42,7 +43,7 @@ export function termsSections(site: SiteConfig): LegalSection[] {
       id: 'definitions',
       title: 'Définitions',
       content: (
-        <dl className="legal-definitions">
+        <dl className={styles['legal-definitions']}>
           <dt>Client</dt>
           <dd>La personne ou l’organisation qui demande ou commande un service; «&nbsp;vous&nbsp;».</dd>
           <dt>Entreprise</dt>

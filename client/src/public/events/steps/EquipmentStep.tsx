@@ -14,11 +14,13 @@ import type { PriceList } from '@shared/pricing/price-list';
 import type { PriceListState } from '../../../lib/public-graphql/use-price-list';
 import { Button } from '../../../ui/Button';
 import { Checkbox } from '../../../ui/Checkbox';
+import { FormikCheckbox } from '../../../ui/FormikFields';
 import { EstimatePanel } from '../EstimatePanel';
 import { EQUIPMENT, equipmentCount, formatInteger, SERVICE_NAMES } from '../event-catalogue';
 import { wholeNumber, type EventWizardValues } from '../event-wizard.schema';
 import { QuantityCounter } from '../QuantityCounter';
 import { useFieldError } from '../use-field-error';
+import styles from '../EventWizard.module.css';
 
 export interface EquipmentStepProps {
   priceList: PriceListState;
@@ -41,22 +43,22 @@ export function EquipmentStep({ priceList, prefilled, onApplySuggestions }: Equi
   };
 
   return (
-    <div className="wizard-equipment">
+    <div className={styles['wizard-equipment']}>
       <Recommendation values={values} prefilled={prefilled} onApply={onApplySuggestions} />
 
       <section aria-labelledby="event-equipment-title">
-        <h4 className="wizard__subtitle" id="event-equipment-title">
+        <h4 className={styles['wizard__subtitle']} id="event-equipment-title">
           Équipements
         </h4>
-        <ul className="equipment-grid">
+        <ul className={styles['equipment-grid']}>
           {EQUIPMENT_TYPES.map((type) => (
-            <li key={type} className="equipment-grid__item">
-              <div className="equipment-card" role="group" aria-labelledby={`event-equipment-${type}-name`}>
-                <p className="equipment-card__name" id={`event-equipment-${type}-name`}>
+            <li key={type} className={styles['equipment-grid__item']}>
+              <div className={styles['equipment-card']} role="group" aria-labelledby={`event-equipment-${type}-name`}>
+                <p className={styles['equipment-card__name']} id={`event-equipment-${type}-name`}>
                   {EQUIPMENT[type].name}
                 </p>
-                <p className="equipment-card__description">{EQUIPMENT[type].description}</p>
-                <p className="equipment-card__price">{unitPriceText(prices, type)}</p>
+                <p className={styles['equipment-card__description']}>{EQUIPMENT[type].description}</p>
+                <p className={styles['equipment-card__price']}>{unitPriceText(prices, type)}</p>
                 <QuantityCounter
                   id={`event-materials-${type}`}
                   label={EQUIPMENT[type].name}
@@ -75,23 +77,14 @@ export function EquipmentStep({ priceList, prefilled, onApplySuggestions }: Equi
       </section>
 
       <fieldset className="services">
-        <legend className="wizard__subtitle">Services spécialisés</legend>
-        <Checkbox
+        <legend className={styles['wizard__subtitle']}>Services spécialisés</legend>
+        <FormikCheckbox
           id="event-services-livraison"
+          name="services.livraison"
           label={SERVICE_NAMES.livraison}
           hint={`${priceText(prices, 'livraison')} aller-retour dans un rayon de 25 km (recommandée)`}
-          checked={values.services.livraison}
-          onChange={(event) => void formik.setFieldValue('services.livraison', event.target.checked)}
-          error={errorFor('services.livraison')}
         />
-        <Checkbox
-          id="event-services-nettoyage"
-          label={SERVICE_NAMES.nettoyage}
-          hint={`${priceText(prices, 'nettoyage')} après l’événement`}
-          checked={values.services.nettoyage}
-          onChange={(event) => void formik.setFieldValue('services.nettoyage', event.target.checked)}
-          error={errorFor('services.nettoyage')}
-        />
+        <FormikCheckbox id="event-services-nettoyage" name="services.nettoyage" label={SERVICE_NAMES.nettoyage} hint={`${priceText(prices, 'nettoyage')} après l’événement`} />
         <Checkbox
           id="event-services-staff"
           label={SERVICE_NAMES.staff}
@@ -101,7 +94,7 @@ export function EquipmentStep({ priceList, prefilled, onApplySuggestions }: Equi
           error={errorFor('services.staff')}
         />
         {values.services.staff && (
-          <div className="services__staff" role="group" aria-labelledby="event-staffCount-label">
+          <div className={styles['services__staff']} role="group" aria-labelledby="event-staffCount-label">
             <p className="field__label" id="event-staffCount-label">
               Nombre d’employés
             </p>
@@ -146,7 +139,7 @@ function Recommendation({ values, prefilled, onApply }: { values: EventWizardVal
 
   return (
     <section className="recommendation" aria-labelledby="event-recommendation-title">
-      <h4 className="recommendation__title" id="event-recommendation-title">
+      <h4 className={styles['recommendation__title']} id="event-recommendation-title">
         Recommandation automatique
       </h4>
       <p>
@@ -154,13 +147,13 @@ function Recommendation({ values, prefilled, onApply }: { values: EventWizardVal
         {area > 0 ? ` sur environ ${formatInteger(area)} pi²` : ''}, nous suggérons :{' '}
         {items.length > 0 ? `${items.join(', ')}.` : 'aucun équipement en particulier.'}
       </p>
-      <p className="recommendation__rules">
+      <p className={styles['recommendation__rules']}>
         Bacs roulants au-delà de 100 participants, îlots de tri et barils au-delà de 150, stations de lavage au-delà de 200,
         toilettes au-delà de 300. Livraison recommandée au-delà de 1&nbsp;000 participants ou de 20&nbsp;000 pi²; 1 à 2
         employés au-delà de 1&nbsp;500 participants.
       </p>
-      {prefilled && <p className="recommendation__notice">Nous avons prérempli ces suggestions : ajustez-les au besoin.</p>}
-      <Button variant="secondary" className="recommendation__apply" onClick={onApply}>
+      {prefilled && <p className={styles['recommendation__notice']}>Nous avons prérempli ces suggestions : ajustez-les au besoin.</p>}
+      <Button variant="secondary" className={styles['recommendation__apply']} onClick={onApply}>
         Appliquer la recommandation
       </Button>
     </section>

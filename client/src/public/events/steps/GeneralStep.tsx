@@ -4,11 +4,11 @@ import { EVENT_TYPES } from '@shared/events';
 import { EVENT_MESSAGES, EVENT_TYPE_LABELS } from '@shared/messages.fr';
 import { eventDays, isEndBeforeStart, isoDayNumber } from '@shared/pricing/event-quote';
 import { FieldError, FieldHint, FieldLabel } from '../../../ui/Field';
-import { SelectField } from '../../../ui/SelectField';
-import { TextField } from '../../../ui/TextField';
+import { FormikNumberField, FormikSelectField, FormikTextField } from '../../../ui/FormikFields';
 import { dateInWords, daysLabel } from '../event-catalogue';
 import type { EventWizardValues } from '../event-wizard.schema';
 import { useFieldError } from '../use-field-error';
+import styles from '../EventWizard.module.css';
 
 export const DATE_ORDER_ERROR_ID = 'event-date-order-error';
 
@@ -32,48 +32,12 @@ export function GeneralStep() {
   // The end-before-start message has its own red line below the dates; do not repeat it under the field.
   const dateEndError = errorFor('dateEnd') === EVENT_MESSAGES.endBeforeStart ? undefined : errorFor('dateEnd');
 
-  const asText = (name: 'participants') => ({
-    ...formik.getFieldProps(name),
-    // Formik turns number inputs into numbers; keep what was typed, the schema checks it.
-    onChange: (event: ChangeEvent<HTMLInputElement>) => void formik.setFieldValue(name, event.target.value),
-  });
-
   return (
     <div className="form__grid">
-      <TextField
-        id="event-eventName"
-        label="Nom de l’événement"
-        required
-        {...formik.getFieldProps('eventName')}
-        error={errorFor('eventName')}
-      />
-      <SelectField
-        id="event-eventType"
-        label="Type d’événement"
-        required
-        options={EVENT_TYPE_OPTIONS}
-        {...formik.getFieldProps('eventType')}
-        error={errorFor('eventType')}
-      />
-      <TextField
-        id="event-participants"
-        label="Nombre de participants attendus"
-        type="number"
-        inputMode="numeric"
-        min={1}
-        step={1}
-        required
-        {...asText('participants')}
-        error={errorFor('participants')}
-      />
-      <TextField
-        id="event-address"
-        label="Adresse complète de l’événement"
-        required
-        hint="Numéro, rue, ville et code postal du site"
-        {...formik.getFieldProps('address')}
-        error={errorFor('address')}
-      />
+      <FormikTextField id="event-eventName" name="eventName" label="Nom de l’événement" required />
+      <FormikSelectField id="event-eventType" name="eventType" label="Type d’événement" required options={EVENT_TYPE_OPTIONS} />
+      <FormikNumberField id="event-participants" name="participants" label="Nombre de participants attendus" min={1} step={1} required />
+      <FormikTextField id="event-address" name="address" label="Adresse complète de l’événement" required hint="Numéro, rue, ville et code postal du site" />
       <DateField
         id="event-dateStart"
         label="Date de début (jour/mois/année)"
@@ -88,13 +52,13 @@ export function GeneralStep() {
         error={dateEndError}
         orderError={dateOrderError}
       />
-      <div className="wizard__duration">
+      <div className={styles['wizard__duration']}>
         {dateOrderError ? (
           <p className="field__error wizard__date-error" id={DATE_ORDER_ERROR_ID} role="alert">
             {EVENT_MESSAGES.endBeforeStart}
           </p>
         ) : (
-          bothDates && <p className="wizard__days">Durée estimée : {daysLabel(eventDays(values.dateStart, values.dateEnd))}</p>
+          bothDates && <p className={styles['wizard__days']}>Durée estimée : {daysLabel(eventDays(values.dateStart, values.dateEnd))}</p>
         )}
       </div>
     </div>
@@ -132,7 +96,7 @@ function DateField({ id, label, error, orderError, ...inputProps }: DateFieldPro
         {...inputProps}
         id={id}
         type="date"
-        className="field__control field__control--date"
+        className={`field__control ${styles['field__control--date']}`}
         required
         aria-invalid={error || orderError ? true : undefined}
         aria-describedby={describedBy || undefined}

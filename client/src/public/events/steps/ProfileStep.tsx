@@ -1,30 +1,18 @@
-import { useFormikContext } from 'formik';
-import type { ChangeEvent } from 'react';
+import { FormikNumberField, FormikTextAreaField } from '../../../ui/FormikFields';
 import { InfoTip } from '../../../ui/InfoTip';
-import { TextAreaField, TextField } from '../../../ui/TextField';
-import type { EventWizardValues } from '../event-wizard.schema';
-import { useFieldError } from '../use-field-error';
+import styles from '../EventWizard.module.css';
 
 /** Keeps the groups of a number together ('57 600'), as fr-CA formatting does. */
 const NBSP = '\u00a0';
 
 /** Step 2: event profile (area, zones, logistics). Moving forward needs no check (public-site.md §4). */
 export function ProfileStep() {
-  const formik = useFormikContext<EventWizardValues>();
-  const errorFor = useFieldError();
-
-  const asText = (name: 'superficie' | 'zones') => ({
-    ...formik.getFieldProps(name),
-    onChange: (event: ChangeEvent<HTMLInputElement>) => void formik.setFieldValue(name, event.target.value),
-  });
-
   return (
     <div className="form__grid">
-      <TextField
+      <FormikNumberField
         id="event-superficie"
+        name="superficie"
         label="Superficie approximative (pi²)"
-        type="number"
-        inputMode="numeric"
         min={0}
         step={1}
         hint="En pieds carrés; laissez vide si vous ne savez pas."
@@ -33,14 +21,11 @@ export function ProfileStep() {
             Repères : 1 m² ≈ 10,764 pi²; un terrain de football ≈ 57{NBSP}600 pi²; 20{NBSP}000 pi² ≈ un petit parc de quartier.
           </InfoTip>
         }
-        {...asText('superficie')}
-        error={errorFor('superficie')}
       />
-      <TextField
+      <FormikNumberField
         id="event-zones"
+        name="zones"
         label="Nombre de zones ou kiosques"
-        type="number"
-        inputMode="numeric"
         min={0}
         step={1}
         labelAddon={
@@ -49,16 +34,13 @@ export function ProfileStep() {
             le matériel.
           </InfoTip>
         }
-        {...asText('zones')}
-        error={errorFor('zones')}
       />
-      <TextAreaField
+      <FormikTextAreaField
         id="event-commentaires"
-        className="form__grid-wide"
+        name="commentaires"
+        className={styles['form__grid-wide']}
         label="Commentaires logistiques particuliers"
         placeholder="Ex. : accès pour camion, heures de livraison permises, terrain gazonné…"
-        {...formik.getFieldProps('commentaires')}
-        error={errorFor('commentaires')}
       />
     </div>
   );

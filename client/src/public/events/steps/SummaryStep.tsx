@@ -4,16 +4,15 @@ import { EVENT_TYPE_LABELS } from '@shared/messages.fr';
 import { EQUIPMENT_TYPES, eventDays, eventQuote, EVENT_SERVICES } from '@shared/pricing/event-quote';
 import { formatCad } from '@shared/pricing/money';
 import type { PriceListState } from '../../../lib/public-graphql/use-price-list';
-import { Checkbox } from '../../../ui/Checkbox';
+import { FormikCheckbox } from '../../../ui/FormikFields';
 import { daysLabel, equipmentCount, formatInteger, longDate, SERVICE_NAMES } from '../event-catalogue';
 import { selectionOf, wholeNumber, type EventWizardValues } from '../event-wizard.schema';
 import { PRICE_LIST_ERROR, PRICE_LIST_LOADING } from '../EstimatePanel';
-import { useFieldError } from '../use-field-error';
+import styles from '../EventWizard.module.css';
 
 /** Step 5: everything the visitor is about to send, the copy-by-e-mail choice and the total estimate. */
 export function SummaryStep({ priceList }: { priceList: PriceListState }) {
   const formik = useFormikContext<EventWizardValues>();
-  const errorFor = useFieldError();
   const { values } = formik;
 
   const equipment = EQUIPMENT_TYPES.filter((type) => values.materials[type] > 0).map((type) =>
@@ -26,11 +25,11 @@ export function SummaryStep({ priceList }: { priceList: PriceListState }) {
   const eventType = values.eventType === '' ? '' : EVENT_TYPE_LABELS[values.eventType];
 
   return (
-    <div className="wizard-summary">
+    <div className={styles['wizard-summary']}>
       <dl className="summary">
         <Row term="Événement">
           {values.eventName.trim()}
-          {eventType && <span className="summary__secondary"> ({eventType})</span>}
+          {eventType && <span className={styles['summary__secondary']}> ({eventType})</span>}
         </Row>
         <Row term="Participants">{formatInteger(wholeNumber(values.participants))}</Row>
         <Row term="Adresse">{values.address.trim()}</Row>
@@ -57,19 +56,14 @@ export function SummaryStep({ priceList }: { priceList: PriceListState }) {
               : PRICE_LIST_ERROR}
         </Row>
       </dl>
-      <Checkbox
-        id="event-sendCopy"
-        label="Recevoir une copie du devis par courriel"
-        {...formik.getFieldProps({ name: 'sendCopy', type: 'checkbox' })}
-        error={errorFor('sendCopy')}
-      />
+      <FormikCheckbox id="event-sendCopy" name="sendCopy" label="Recevoir une copie du devis par courriel" />
     </div>
   );
 }
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
   return (
-    <div className="summary__row">
+    <div className={styles['summary__row']}>
       <dt>{term}</dt>
       <dd>{children}</dd>
     </div>
@@ -78,7 +72,7 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
 
 function List({ items }: { items: string[] }) {
   return (
-    <ul className="summary__list">
+    <ul className={styles['summary__list']}>
       {items.map((item) => (
         <li key={item}>{item}</li>
       ))}

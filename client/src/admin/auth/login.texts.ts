@@ -1,0 +1,66 @@
+import { VALIDATION } from '@shared/messages.fr';
+import type { Translation } from '../i18n/translation';
+
+/** The back-office's login texts: French (the reference, spec texts copied exactly), English and Spanish with the same keys. */
+export const loginFr = {
+  title: 'Espace administrateur',
+  lead: 'Connecte-toi avec ton compte du personnel.',
+  email: 'Courriel',
+  password: 'Mot de passe',
+  showPassword: 'Afficher le mot de passe',
+  remember: 'Se souvenir de moi',
+  rememberHint: 'Sinon, la session se termine à la fermeture de l’onglet.',
+  submit: 'Connexion',
+  submitting: 'Connexion...',
+  emailRequired: VALIDATION.emailRequired,
+  emailInvalid: VALIDATION.email,
+  passwordRequired: VALIDATION.passwordRequired,
+  missingToken: 'Jeton manquant',
+  invalidCredentials: 'Identifiants invalides',
+  httpError: 'Erreur HTTP {{status}}',
+  noTokenInAnswer: 'Réponse inattendue du serveur (pas de token).',
+  serverError: 'Erreur serveur. Veuillez réessayer.',
+  sessionExpired: 'Session expirée. Reconnecte-toi.',
+} as const;
+
+export const loginEn: Translation<typeof loginFr> = {
+  title: 'Staff area',
+  lead: 'Sign in with your staff account.',
+  email: 'Email',
+  password: 'Password',
+  showPassword: 'Show password',
+  remember: 'Remember me',
+  rememberHint: 'Otherwise the session ends when the tab is closed.',
+  submit: 'Sign in',
+  submitting: 'Signing in...',
+  emailRequired: 'Email is required.',
+  emailInvalid: 'Invalid email address.',
+  passwordRequired: 'Password is required.',
+  missingToken: 'Missing token',
+  invalidCredentials: 'Invalid credentials',
+  httpError: 'HTTP error {{status}}',
+  noTokenInAnswer: 'Unexpected server response (no token).',
+  serverError: 'Server error. Please try again.',
+  sessionExpired: 'Session expired. Please sign in again.',
+};
+
+export const loginEs: Translation<typeof loginFr> = {
+  title: 'Área de personal',
+  lead: 'Inicie sesión con su cuenta de personal.',
+  email: 'Correo electrónico',
+  password: 'Contraseña',
+  showPassword: 'Mostrar la contraseña',
+  remember: 'Recordarme',
+  rememberHint: 'Si no, la sesión termina al cerrar la pestaña.',
+  submit: 'Iniciar sesión',
+  submitting: 'Iniciando sesión...',
+  emailRequired: 'El correo electrónico es obligatorio.',
+  emailInvalid: 'Correo electrónico no válido.',
+  passwordRequired: 'La contraseña es obligatoria.',
+  missingToken: 'Falta el token',
+  invalidCredentials: 'Credenciales no válidas',
+  httpError: 'Error HTTP {{status}}',
+  noTokenInAnswer: 'Respuesta inesperada del servidor (sin token).',
+  serverError: 'Error del servidor. Inténtelo de nuevo.',
+  sessionExpired: 'Sesión caducada. Vuelva a iniciar sesión.',
+};

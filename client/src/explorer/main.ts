@@ -1,4 +1,0 @@
-import './explorer.css';
-import { mountExplorer } from './explorer';
-
-mountExplorer(document, window.sessionStorage);
