@@ -17,6 +17,7 @@ import { WebhookAttempt, WebhookDelivery, WebhookEndpoint } from '../modules/web
 import { WebhookEndpointSubscriber } from '../modules/webhooks/webhook-subscriptions';
 import { Tour, TourStop } from '../modules/tours/tour.entity';
 import { ApiRateWindow } from '../modules/rate-limit/api-rate-window.entity';
+import { INVOICE_ENTITIES } from '../modules/invoices/invoice.entities';
 import { JobRun } from './job-run';
 
 /** Every entity class; the data source registers exactly these. */
@@ -44,6 +45,7 @@ export const ENTITIES = [
   JobRun,
   Tour,
   TourStop,
+  ...INVOICE_ENTITIES,
 ];
 
 /** TypeORM subscribers of every DataSource. */

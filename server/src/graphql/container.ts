@@ -41,6 +41,11 @@ import { LogsResolver } from '../modules/logs/logs.resolver';
 import { LogsService } from '../modules/logs/logs.service';
 import type { Lifecycle } from '../modules/lifecycle/lifecycle-events';
 import { createLifecycle } from '../modules/lifecycle/lifecycle-listeners';
+import { InvoicesService } from '../modules/invoices/invoices.service';
+import { createRefundGateway } from '../modules/invoices/invoice-refunds';
+import { InvoiceCheckoutFulfiller, InvoiceCheckoutService } from '../modules/invoices/invoice-checkout';
+import { InvoicesResolver } from '../modules/invoices/invoices.resolver';
+import { InvoiceReportsService } from '../modules/invoices/invoice-reports';
 import { HealthResolver } from './health.resolver';
 import { MONEY_RESOLVERS } from './money-resolvers';
 
@@ -63,6 +68,8 @@ export interface AppContainer extends ContainerType {
   readonly quoteLinks: EventQuoteLinks;
   /** Business transitions other features react to (modules/lifecycle). */
   readonly lifecycle: Lifecycle;
+  /** Invoices (issue #15): the PDF route and the reminder worker. */
+  readonly invoices: InvoicesService;
 }
 
 /** Wires services into resolvers by hand: one instance each per application. */
@@ -70,13 +77,15 @@ export function createContainer({ dataSource, config, sessions, cities }: Servic
   const pricing = new PricingService(dataSource);
   const mail = new MailService();
   const lifecycle = createLifecycle({ dataSource, config, mail });
-  const pickup = new PickupService(dataSource, mail, config.company);
-  const events = new EventsService(dataSource, pricing, mail, config.company);
+  const pickup = new PickupService(dataSource, mail, config.company, lifecycle);
+  const events = new EventsService(dataSource, pricing, mail, config.company, lifecycle);
   const quoteLinks = new EventQuoteLinks(events, new SignedLinks(config.auth.jwtSecret), config.publicUrl, config.auth.pdfLinkTtlSeconds);
   const users = new UsersService(dataSource);
   const apiTokens = new ApiTokensService(dataSource);
   const auth = new AuthService(dataSource, sessions, new LoginThrottle(dataSource));
-  const payments = createPaymentsService(dataSource, config.payments, new SnowCheckoutFulfiller(mail, config.company, config.publicUrl));
+  const invoices = new InvoicesService(dataSource, mail, config, createRefundGateway(config.payments));
+  const snowFulfiller = new SnowCheckoutFulfiller(mail, config.company, config.publicUrl, lifecycle);
+  const payments = createPaymentsService(dataSource, config.payments, new InvoiceCheckoutFulfiller(invoices, snowFulfiller));
   const snow = new SnowService(dataSource, pricing, payments, config.publicUrl);
   const analytics = new AnalyticsService(dataSource, new URL(config.publicUrl).hostname, cities);
   const instances = new Map<unknown, unknown>([
@@ -96,6 +105,7 @@ export function createContainer({ dataSource, config, sessions, cities }: Servic
     [ClientsResolver, new ClientsResolver(new ClientsService(dataSource, events))],
     [LogsResolver, new LogsResolver(new LogsService(config.logFile))],
     [WebhooksResolver, new WebhooksResolver(new WebhooksService(dataSource, config.webhooks.allowPrivate))],
+    [InvoicesResolver, new InvoicesResolver(invoices, new InvoiceCheckoutService(dataSource, invoices, payments, config.publicUrl), new InvoiceReportsService(dataSource))],
     ...MONEY_RESOLVERS.map((resolver) => [resolver, new resolver()] as const),
   ]);
   return {
@@ -104,6 +114,7 @@ export function createContainer({ dataSource, config, sessions, cities }: Servic
     events,
     quoteLinks,
     lifecycle,
+    invoices,
     get(someClass) {
       const instance = instances.get(someClass);
       if (!instance) throw new Error(`No instance registered for ${String((someClass as { name?: string }).name)}`);

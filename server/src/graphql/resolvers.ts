@@ -15,6 +15,7 @@ import { ToursResolver } from '../modules/tours/tours.resolver';
 import { ClientsResolver } from '../modules/clients/clients.resolver';
 import { LogsResolver } from '../modules/logs/logs.resolver';
 import { HealthResolver } from './health.resolver';
+import { InvoicesResolver } from '../modules/invoices/invoices.resolver';
 import { MONEY_RESOLVERS } from './money-resolvers';
 
 /** Every resolver class of the schema; the schema script and the server both build from this list. */
@@ -37,4 +38,5 @@ export const RESOLVERS: NonEmptyArray<Function> = [
   ToursResolver,
   ClientsResolver,
   LogsResolver,
+  InvoicesResolver,
 ];

@@ -10,6 +10,9 @@ export enum WebhookEventType {
   EVENT_STATUS_CHANGED = 'event.status_changed',
   SNOW_ORDER_PAID = 'snow_order.paid',
   TIME_ENTRY_CLOSED = 'time_entry.closed',
+  INVOICE_ISSUED = 'invoice.issued',
+  INVOICE_PAID = 'invoice.paid',
+  CREDIT_NOTE_ISSUED = 'credit_note.issued',
 }
 
 registerEnumType(WebhookEventType, {
@@ -21,6 +24,9 @@ registerEnumType(WebhookEventType, {
     EVENT_STATUS_CHANGED: { description: 'event.status_changed: staff changed an event request’s status (back-office status change).' },
     SNOW_ORDER_PAID: { description: 'snow_order.paid: a snow order’s payment was confirmed (data: the SnowOrder).' },
     TIME_ENTRY_CLOSED: { description: 'time_entry.closed: an employee clocked out (punch OUT; a manager closing or editing an entry does not emit it).' },
+    INVOICE_ISSUED: { description: 'invoice.issued: an invoice was issued (data: the Invoice with its lines).' },
+    INVOICE_PAID: { description: 'invoice.paid: an invoice’s balance reached 0 (data: the Invoice).' },
+    CREDIT_NOTE_ISSUED: { description: 'credit_note.issued: a credit note was issued, for a correction or a refund (data: the CreditNote).' },
   },
 });
 
