@@ -395,10 +395,16 @@ export type WebhookDeliveryStatus =
 
 /** Events sent to webhook endpoints; the delivery body’s `type` is the dotted name (e.g. pickup.created). */
 export type WebhookEventType =
+  /** credit_note.issued: a credit note was issued, for a correction or a refund (data: the CreditNote). */
+  | 'CREDIT_NOTE_ISSUED'
   /** event.status_changed: staff changed an event request’s status (back-office status change). */
   | 'EVENT_STATUS_CHANGED'
   /** event.submitted: an event quote request was submitted (data: the EventRequest). */
   | 'EVENT_SUBMITTED'
+  /** invoice.issued: an invoice was issued (data: the Invoice with its lines). */
+  | 'INVOICE_ISSUED'
+  /** invoice.paid: an invoice’s balance reached 0 (data: the Invoice). */
+  | 'INVOICE_PAID'
   /** pickup.created: a pickup request was submitted (data: the PickupRequest). */
   | 'PICKUP_CREATED'
   /** snow_order.paid: a snow order’s payment was confirmed (data: the SnowOrder). */
