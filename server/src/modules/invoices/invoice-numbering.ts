@@ -1,6 +1,5 @@
 import { DateTime } from 'luxon';
 import { EntityManager } from 'typeorm';
-import { isUniqueViolation } from '../../db/unique-violation';
 import { documentNumber } from '../../shared/invoicing';
 import { DocumentCounter } from './invoice.entities';
 
@@ -17,25 +16,27 @@ export function torontoYear(at: Date): number {
  * issuing transaction ends; SQLite: its single writer), incremented, and the number returned. A
  * rolled-back issue rolls the counter back with it: numbers stay gapless.
  *
- * The year's row is created first on a separate autocommit connection (MariaDB), so that two
- * processes creating it at once do not deadlock inside their issuing transactions.
+ * The first number of a year has no row to lock yet: a plain read (no lock, so no gap lock that
+ * two issuers could deadlock on) finds it missing, and one upsert creates it at 1 or, if another
+ * transaction created it meanwhile, waits for that row's lock and increments it.
  */
 export async function nextDocumentNumber(em: EntityManager, series: DocumentSeries, at: Date): Promise<{ number: string; year: number; sequence: number }> {
   const year = torontoYear(at);
   const sqlite = em.connection.options.type === 'better-sqlite3';
-  const creator = sqlite ? em : em.connection.manager;
   const repo = em.getRepository(DocumentCounter);
-  // A plain read takes no lock: only when the year's row is missing is it created (autocommit).
-  if (!(await repo.findOne({ where: { series, year } }))) {
-    try {
-      await creator.getRepository(DocumentCounter).insert({ series, year, lastNumber: 0 });
-    } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
-    }
+  let sequence: number;
+  if (await repo.findOne({ where: { series, year } })) {
+    const locked = await repo.findOneOrFail({ where: { series, year }, lock: sqlite ? undefined : { mode: 'pessimistic_write' } });
+    sequence = locked.lastNumber + 1;
+    await repo.update({ series, year }, { lastNumber: sequence });
+  } else {
+    await em.query(
+      sqlite
+        ? 'INSERT INTO document_counter (series, year, lastNumber) VALUES (?, ?, 1) ON CONFLICT (series, year) DO UPDATE SET lastNumber = lastNumber + 1'
+        : 'INSERT INTO document_counter (series, year, lastNumber) VALUES (?, ?, 1) ON DUPLICATE KEY UPDATE lastNumber = lastNumber + 1',
+      [series, year],
+    );
+    sequence = (await repo.findOneOrFail({ where: { series, year }, lock: sqlite ? undefined : { mode: 'pessimistic_write' } })).lastNumber;
   }
-  const locked = await repo.findOneOrFail({ where: { series, year }, lock: sqlite ? undefined : { mode: 'pessimistic_write' } });
-  const last = locked.lastNumber;
-  const sequence = last + 1;
-  await em.getRepository(DocumentCounter).update({ series, year }, { lastNumber: sequence });
   return { number: documentNumber(series, year, sequence), year, sequence };
 }
