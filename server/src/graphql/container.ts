@@ -85,7 +85,8 @@ export function createContainer({ dataSource, config, sessions, cities }: Servic
   const auth = new AuthService(dataSource, sessions, new LoginThrottle(dataSource));
   const invoices = new InvoicesService(dataSource, mail, config, createRefundGateway(config.payments));
   const snowFulfiller = new SnowCheckoutFulfiller(mail, config.company, config.publicUrl, lifecycle);
-  const payments = createPaymentsService(dataSource, config.payments, new InvoiceCheckoutFulfiller(invoices, snowFulfiller));
+  const invoiceFulfiller = new InvoiceCheckoutFulfiller(invoices, snowFulfiller);
+  const payments = createPaymentsService(dataSource, config.payments, invoiceFulfiller, invoiceFulfiller);
   const snow = new SnowService(dataSource, pricing, payments, config.publicUrl);
   const analytics = new AnalyticsService(dataSource, new URL(config.publicUrl).hostname, cities);
   const instances = new Map<unknown, unknown>([

@@ -15,7 +15,7 @@ import { restoreSeedPrices, testContext } from '../pricing/pricing.fixtures';
 import { SnowOrder } from '../snow/snow-order.entity';
 import { snowCheckoutInput } from '../snow/snow.fixtures';
 import { insertUser } from '../users/users.fixtures';
-import { Invoice, InvoiceKind, InvoicePayment, InvoiceStatus, PaymentMethod } from './invoice.entities';
+import { CreditNote, Invoice, InvoiceKind, InvoicePayment, InvoiceStatus, PaymentKind, PaymentMethod } from './invoice.entities';
 import { invoicesService } from './invoices.fixtures';
 
 const CHECKOUT = 'mutation($number: String!) { createInvoiceCheckout(number: $number) { url amountCents } }';
@@ -87,6 +87,25 @@ describeEachDb('invoice payments by card: Stripe Checkout and its webhooks', (ki
     expect(await dataSource.getRepository(InvoicePayment).countBy({ invoiceId: invoice.id })).toBe(1);
     expect(await dataSource.getRepository(Invoice).findOneByOrFail({ id: invoice.id })).toMatchObject({ status: InvoiceStatus.PAID, paidCents: 22_995 - 0 });
     expect(await dataSource.getRepository(PaymentEvent).count()).toBe(4);
+  });
+
+  it('charge.refunded (a refund made in Stripe’s dashboard) is recorded once, with its credit note, whatever the redeliveries', async () => {
+    const invoice = await issue();
+    const session = await openCheckout(invoice.number);
+    const paid = stripeEventPayload('checkout.session.completed', { id: session.id, payment_status: 'paid', metadata: session.metadata, payment_intent: 'pi_test_42' } as never);
+    expect((await deliver(paid)).body.status).toBe('processed');
+    const charge = (eventId: string, amountRefunded: number, refundId: string) =>
+      JSON.stringify({ id: eventId, object: 'event', type: 'charge.refunded', created: Math.floor(TEST_NOW.getTime() / 1000), data: { object: { object: 'charge', id: 'ch_42', payment_intent: 'pi_test_42', amount_refunded: amountRefunded, refunds: { data: [{ id: refundId, amount: 3000 }] } } } });
+    const first = charge('evt_refund_1', 3000, 're_dash_1');
+    const statuses = [(await deliver(first)).body.status, (await deliver(first)).body.status, (await deliver(charge('evt_refund_1b', 3000, 're_dash_1'))).body.status];
+    expect(statuses).toEqual(['processed', 'duplicate', 'processed']);
+    const refunds = await dataSource.getRepository(InvoicePayment).findBy({ invoiceId: invoice.id, kind: PaymentKind.REFUND });
+    expect(refunds).toMatchObject([{ amountCents: 3000, stripeRefundId: 're_dash_1' }]);
+    expect(await dataSource.getRepository(CreditNote).findBy({ invoiceId: invoice.id })).toMatchObject([{ number: 'NC-2026-000001', totalCents: 3000, reason: 'Remboursement' }]);
+    // A second dashboard refund: the cumulative amount grows, only the difference is recorded.
+    expect((await deliver(charge('evt_refund_2', 4000, 're_dash_2'))).body.status).toBe('processed');
+    expect((await dataSource.getRepository(InvoicePayment).findBy({ invoiceId: invoice.id, kind: PaymentKind.REFUND })).map((r) => r.amountCents)).toEqual([3000, 1000]);
+    expect(await dataSource.getRepository(Invoice).findOneByOrFail({ id: invoice.id })).toMatchObject({ paidCents: 7498, creditedCents: 4000, balanceCents: 0 });
   });
 
   it('refuses a checkout on a paid or void invoice, and for an unknown number (French message, no session)', async () => {

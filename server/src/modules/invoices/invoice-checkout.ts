@@ -4,10 +4,10 @@ import { AppError } from '../../shared/app-error';
 import { ErrorCode } from '../../shared/errors';
 import { INVOICE_MESSAGES as M } from '../../shared/invoices.messages.fr';
 import { demoSessionId } from '../../shared/snow';
-import type { CheckoutFulfiller, CheckoutOutcome, FulfilmentResult } from '../payments/payment-gateway';
+import type { CheckoutEvent, CheckoutFulfiller, CheckoutOutcome, FulfilmentResult, RefundReconciler } from '../payments/payment-gateway';
 import { DEMO_CHECKOUT_PATH } from '../payments/demo-gateway';
 import type { PaymentsService } from '../payments/payments.service';
-import { Invoice, InvoiceCheckout, InvoiceStatus, PaymentMethod } from './invoice.entities';
+import { Invoice, InvoiceCheckout, InvoicePayment, InvoiceStatus, PaymentKind, PaymentMethod } from './invoice.entities';
 import { InvoicesService, lockFor } from './invoices.service';
 
 /** Checkout sessions of invoices get ids far above any order id, so a metadata orderId never names a snow order. */
@@ -21,7 +21,7 @@ export const INVOICE_DEMO_CHECKOUT_PATH = '/paiement-demo/facture';
  * completed in the transaction that records the event); any other session goes to the next
  * fulfiller (snow orders).
  */
-export class InvoiceCheckoutFulfiller implements CheckoutFulfiller {
+export class InvoiceCheckoutFulfiller implements CheckoutFulfiller, RefundReconciler {
   constructor(
     private readonly invoices: InvoicesService,
     private readonly next: CheckoutFulfiller,
@@ -44,10 +44,30 @@ export class InvoiceCheckoutFulfiller implements CheckoutFulfiller {
       method: PaymentMethod.CARD,
       amountCents: checkout.amountCents,
       receivedAt: ctx.now,
-      reference: outcome.sessionId,
+      reference: outcome.paymentIntent ?? outcome.sessionId,
       stripeSessionId: outcome.sessionId,
       allowOverpay: true,
     });
+    return 'changed';
+  }
+
+  /**
+   * `charge.refunded`: what Stripe reports refunded on the charge beyond what is recorded on the
+   * card payment (found by its payment intent) is recorded as a refund with its credit note —
+   * once: a refund made here is already counted, and a redelivered event is a duplicate.
+   */
+  async reconcileChargeRefunded(ctx: RequestContext, em: EntityManager, charge: NonNullable<CheckoutEvent['charge']>): Promise<FulfilmentResult> {
+    if (!charge.paymentIntent) return 'unknown-order';
+    const payment = await em.getRepository(InvoicePayment).findOne({ where: { reference: charge.paymentIntent, method: PaymentMethod.CARD, kind: PaymentKind.PAYMENT }, lock: lockFor(em) });
+    if (!payment) {
+      ctx.log.warn({ charge: charge.id, paymentIntent: charge.paymentIntent }, 'charge.refunded for no known invoice payment');
+      return 'unknown-order';
+    }
+    const missing = charge.amountRefunded - payment.refundedCents;
+    if (missing <= 0) return 'unchanged';
+    const known = charge.lastRefundId ? await em.getRepository(InvoicePayment).findOneBy({ stripeRefundId: charge.lastRefundId }) : null;
+    const refundId = charge.lastRefundId && !known ? charge.lastRefundId : `${charge.id}:${charge.amountRefunded}`;
+    await this.invoices.recordRefund(ctx, em, payment.id, missing, refundId, M.refundReason);
     return 'changed';
   }
 }

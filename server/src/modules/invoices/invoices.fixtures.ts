@@ -11,7 +11,7 @@ export function recordingRefunds(): RefundGateway & { calls: { sessionId: string
   const gateway = (async (request: { sessionId: string | null; amountCents: number }) => {
     calls.push({ sessionId: request.sessionId, amountCents: request.amountCents });
     return { id: `re_test_${calls.length}` };
-  }) as RefundGateway & { calls: typeof calls };
+  }) as unknown as RefundGateway & { calls: typeof calls };
   gateway.calls = calls;
   return gateway;
 }
