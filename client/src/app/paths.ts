@@ -45,4 +45,8 @@ export const adminPaths = {
   settings: route('/admin/parametres'),
   /** Not in the spec's route table: outgoing webhooks for integrators (issue #10), ADMIN only. */
   webhooks: route('/admin/webhooks'),
+  /** Invoices and billing reports (issue #15). */
+  invoices: route('/admin/factures'),
+  invoiceDetail: routeWithId('/admin/factures/:id'),
+  invoiceReports: route('/admin/rapports-facturation'),
 } as const;

@@ -1,4 +1,5 @@
 import type { AdminTranslation } from './fr';
+import { invoicesEn } from '../invoices/invoices.texts';
 
 export const en: AdminTranslation = {
   common: {
@@ -30,6 +31,8 @@ export const en: AdminTranslation = {
     punch: 'Time clock',
     settings: 'Settings',
     webhooks: 'Webhooks',
+    invoices: 'Invoices',
+    invoiceReports: 'Billing reports',
   },
   layout: {
     brand: 'Staff area',
@@ -450,6 +453,9 @@ export const en: AdminTranslation = {
       EVENT_STATUS_CHANGED: 'Event request status changed (event.status_changed)',
       SNOW_ORDER_PAID: 'Snow order paid (snow_order.paid)',
       TIME_ENTRY_CLOSED: 'Shift ended at the time clock (time_entry.closed)',
+      INVOICE_ISSUED: 'Invoice issued (invoice.issued)',
+      INVOICE_PAID: 'Invoice paid (invoice.paid)',
+      CREDIT_NOTE_ISSUED: 'Credit note issued (credit_note.issued)',
     },
     required: 'Enter the URL and at least one event.',
     create: 'Save',
@@ -490,6 +496,7 @@ export const en: AdminTranslation = {
     resent: 'Event resent: a new delivery is pending.',
     resendFailed: 'Resend failed.',
   },
+  invoices: invoicesEn,
   errors: {
     network: 'The server does not answer. Check your connection and try again.',
     tooManyLogins_one: 'Too many sign-in attempts. Try again in {{count}} minute.',

@@ -1,4 +1,5 @@
 import type { AdminTranslation } from './fr';
+import { invoicesEs } from '../invoices/invoices.texts';
 
 export const es: AdminTranslation = {
   common: {
@@ -30,6 +31,8 @@ export const es: AdminTranslation = {
     punch: 'Fichaje',
     settings: 'Ajustes',
     webhooks: 'Webhooks',
+    invoices: 'Facturas',
+    invoiceReports: 'Informes de facturación',
   },
   layout: {
     brand: 'Área de personal',
@@ -450,6 +453,9 @@ export const es: AdminTranslation = {
       EVENT_STATUS_CHANGED: 'Estado de una solicitud cambiado (event.status_changed)',
       SNOW_ORDER_PAID: 'Pedido de quitanieves pagado (snow_order.paid)',
       TIME_ENTRY_CLOSED: 'Turno terminado en el reloj (time_entry.closed)',
+      INVOICE_ISSUED: 'Factura emitida (invoice.issued)',
+      INVOICE_PAID: 'Factura pagada (invoice.paid)',
+      CREDIT_NOTE_ISSUED: 'Nota de crédito emitida (credit_note.issued)',
     },
     required: 'Indique la dirección y al menos un evento.',
     create: 'Guardar',
@@ -490,6 +496,7 @@ export const es: AdminTranslation = {
     resent: 'Evento reenviado: un nuevo envío está pendiente.',
     resendFailed: 'Error al reenviar.',
   },
+  invoices: invoicesEs,
   errors: {
     network: 'El servidor no responde. Compruebe su conexión e inténtelo de nuevo.',
     tooManyLogins_one: 'Demasiados intentos de conexión. Vuelva a intentarlo en {{count}} minuto.',

@@ -1,4 +1,5 @@
 import { VALIDATION } from '@shared/messages.fr';
+import { invoicesFr } from '../invoices/invoices.texts';
 
 /**
  * The back-office's texts in French: the reference language. Texts the spec gives are written
@@ -35,6 +36,8 @@ export const fr = {
     punch: 'Pointage',
     settings: 'Paramètres',
     webhooks: 'Webhooks',
+    invoices: 'Factures',
+    invoiceReports: 'Rapports de facturation',
   },
   layout: {
     brand: 'Espace administrateur',
@@ -455,6 +458,9 @@ export const fr = {
       EVENT_STATUS_CHANGED: 'Statut d’une soumission changé (event.status_changed)',
       SNOW_ORDER_PAID: 'Commande de déneigement payée (snow_order.paid)',
       TIME_ENTRY_CLOSED: 'Quart terminé au pointage (time_entry.closed)',
+      INVOICE_ISSUED: 'Facture émise (invoice.issued)',
+      INVOICE_PAID: 'Facture payée (invoice.paid)',
+      CREDIT_NOTE_ISSUED: 'Note de crédit émise (credit_note.issued)',
     },
     required: 'Indique l’adresse et au moins un événement.',
     create: 'Enregistrer',
@@ -495,6 +501,7 @@ export const fr = {
     resent: 'Événement renvoyé : un nouvel envoi est en attente.',
     resendFailed: 'Échec du renvoi.',
   },
+  invoices: invoicesFr,
   errors: {
     network: 'Le serveur ne répond pas. Vérifie ta connexion et réessaie.',
     tooManyLogins_one: 'Trop de tentatives de connexion. Réessayez dans {{count}} minute.',
