@@ -19,6 +19,7 @@ import { Tour, TourStop } from '../modules/tours/tour.entity';
 import { ApiRateWindow } from '../modules/rate-limit/api-rate-window.entity';
 import { INVOICE_ENTITIES } from '../modules/invoices/invoice.entities';
 import { JobRun } from './job-run';
+import { ClientAccessLink, ClientLinkRequest, ClientProfile, ClientTimelineEntry, QuoteRevision } from '../modules/portal/portal.entities';
 
 /** Every entity class; the data source registers exactly these. */
 export const ENTITIES = [
@@ -45,6 +46,11 @@ export const ENTITIES = [
   JobRun,
   Tour,
   TourStop,
+  ClientAccessLink,
+  ClientLinkRequest,
+  ClientProfile,
+  QuoteRevision,
+  ClientTimelineEntry,
   ...INVOICE_ENTITIES,
 ];
 

@@ -76,14 +76,16 @@ export function createInvoicesRouter(deps: InvoicesDeps): Router {
       next(error);
     }
   });
-  /** GET /invoices/facture-F-2026-000001.pdf: an invoice PDF, to a MANAGER-or-higher staff session or token. */
+  /** GET /invoices/facture-F-2026-000001.pdf: an invoice PDF, to a MANAGER-or-higher staff session or token, or to its client's portal session. */
   router.get('/facture-:number.pdf', async (req, res, next) => {
     try {
       const ctx = await deps.createContext(req);
       const role = principalRole(ctx);
-      if (!role) return refuse(req, res, 401, ErrorCode.UNAUTHENTICATED, QUOTE_PDF_MESSAGES.signInRequired);
-      if (!roleAtLeast(role, QUOTE_PDF_MINIMUM_ROLE) || !deps.invoices) return refuse(req, res, 403, ErrorCode.FORBIDDEN, ERROR_MESSAGES.FORBIDDEN);
-      const pdf = await deps.invoices.pdf(ctx, req.params.number);
+      // A client session (portal cookie) opens only its own invoices; staff MANAGER and up any.
+      const clientEmail = !role && ctx.client ? ctx.client.email : null;
+      if (!role && !clientEmail) return refuse(req, res, 401, ErrorCode.UNAUTHENTICATED, QUOTE_PDF_MESSAGES.signInRequired);
+      if ((role && !roleAtLeast(role, QUOTE_PDF_MINIMUM_ROLE)) || !deps.invoices) return refuse(req, res, 403, ErrorCode.FORBIDDEN, ERROR_MESSAGES.FORBIDDEN);
+      const pdf = await deps.invoices.pdf(ctx, req.params.number, clientEmail);
       res
         .status(200)
         .set({

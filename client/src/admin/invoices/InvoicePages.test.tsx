@@ -8,7 +8,8 @@ import { graphQLError, renderAdmin, signIn } from '../testing/admin-fixtures';
 
 const LAZY_PAGE_MS = 5000;
 
-const invoice = (overrides: Partial<AdminInvoiceQuery['invoice']> = {}): AdminInvoiceQuery['invoice'] & { __typename: 'Invoice' } => ({
+/** The detail query's answer (with the __typename each object has on the wire). */
+const invoice = (overrides: Record<string, unknown> = {}): AdminInvoiceQuery['invoice'] => ({
   __typename: 'Invoice',
   id: '1',
   number: 'F-2026-000001',
@@ -32,7 +33,7 @@ const invoice = (overrides: Partial<AdminInvoiceQuery['invoice']> = {}): AdminIn
   payments: [],
   creditNotes: [],
   ...overrides,
-});
+}) as unknown as AdminInvoiceQuery['invoice'];
 
 describe('InvoiceDetailPage', () => {
   it('shows the lines, both taxes and the balance; records an off-line payment in cents with its method, day and reference', async () => {

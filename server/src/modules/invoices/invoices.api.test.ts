@@ -14,6 +14,8 @@ import { pdfFirstPagePng, pdfToText } from '../../testing/pdf';
 import { graphqlRequest } from '../../testing/requests';
 import { validToken } from '../../testing/tokens';
 import { insertUser } from '../users/users.fixtures';
+import { ClientSessions } from '../portal/client-session';
+import { TEST_JWT_SECRET } from '../../testing/app';
 import { Invoice, InvoiceLine } from './invoice.entities';
 
 /** docs/API.md's invoice examples (docs/examples/invoices/*.graphql): validated and run here. */
@@ -137,5 +139,27 @@ describeEachDb('invoices GraphQL API and PDF route', (kind) => {
     expect((await request(app.express).get('/invoices/facture-F-2026-000001.pdf').set('Authorization', `Bearer ${employee}`)).status).toBe(403);
     expect((await request(app.express).get('/invoices/facture-F-2026-000009.pdf').set('Authorization', `Bearer ${manager}`)).status).toBe(404);
     void TEST_NOW;
+  });
+
+  it('client portal: a client session sees and pays only its own invoices; another client’s number is NOT_FOUND; staff tokens are not clients', async () => {
+    await create([{ description: 'Location de bacs', quantity: 4, unitPriceCents: 2500 }]);
+    const sessions = new ClientSessions(dataSource, TEST_JWT_SECRET, false);
+    const cookieOf = async (email: string) => `client_session=${(await sessions.issue(email, 0, TEST_NOW)).token}`;
+    const asClient = async (email: string, query: string, variables: Record<string, unknown> = {}) =>
+      request(app.express).post('/graphql').set('Content-Type', 'application/json').set('Cookie', await cookieOf(email)).send({ query, variables });
+    const mine = await asClient('client@example.ca', 'query { clientInvoices(first: 10) { totalCount edges { node { number balanceCents } } } }');
+    expect(mine.body.data.clientInvoices).toEqual({ totalCount: 1, edges: [{ node: { number: 'F-2026-000001', balanceCents: 11_498 } }] });
+    const theirs = await asClient('other@example.ca', 'query { clientInvoices(first: 10) { totalCount } }');
+    expect(theirs.body.data.clientInvoices.totalCount).toBe(0);
+    const peek = await asClient('other@example.ca', 'query($n: String!) { clientInvoice(number: $n) { number } }', { n: 'F-2026-000001' });
+    expect(peek.body.errors[0]).toMatchObject({ message: 'Facture introuvable.', extensions: { code: 'NOT_FOUND' } });
+    const payOther = await asClient('other@example.ca', 'mutation($n: String!) { payClientInvoice(number: $n) { url } }', { n: 'F-2026-000001' });
+    expect(payOther.body.errors[0].extensions.code).toBe('NOT_FOUND');
+    const pay = await asClient('client@example.ca', 'mutation($n: String!) { payClientInvoice(number: $n) { url amountCents } }', { n: 'F-2026-000001' });
+    expect(pay.body.data.payClientInvoice).toMatchObject({ url: expect.stringMatching(/^\/paiement-demo\/facture\//), amountCents: 11_498 });
+    const staff = await gql('query { clientInvoices(first: 10) { totalCount } }', {}, manager);
+    expect(staff.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    expect((await request(app.express).get('/invoices/facture-F-2026-000001.pdf').set('Cookie', await cookieOf('client@example.ca'))).status).toBe(200);
+    expect((await request(app.express).get('/invoices/facture-F-2026-000001.pdf').set('Cookie', await cookieOf('other@example.ca'))).status).toBe(404);
   });
 });

@@ -16,6 +16,8 @@ import {
 } from './invoices.inputs';
 import { CreditNoteConnection, InvoiceCheckoutSession, InvoiceConnection, InvoiceDemoCheckout, ReceivablesAging, TaxReport } from './invoices.results';
 import { InvoicesService, listCreditNotes, listInvoices } from './invoices.service';
+import { requireClient } from '../portal/client-access.service';
+import { ConnectionArgs } from '../../graphql/connection';
 
 export enum AccountingExportFormat {
   QUICKBOOKS = 'QUICKBOOKS',
@@ -116,6 +118,28 @@ export class InvoicesResolver {
   @Mutation(() => InvoiceCheckoutSession, { description: 'MANAGER and up: a card checkout for the balance of an invoice (a link to give the client).' })
   createInvoiceCheckout(@Ctx() ctx: RequestContext, @Arg('number', () => String) number: string): Promise<InvoiceCheckoutSession> {
     return this.checkout.start(ctx, number, null);
+  }
+
+  // ----- client portal (client session; staff tokens get UNAUTHENTICATED) -----
+
+  @Query(() => InvoiceConnection, { description: 'Client: their own invoices (newest first by default).' })
+  clientInvoices(@Ctx() ctx: RequestContext, @Args(() => ConnectionArgs) args: ConnectionArgs): Promise<InvoiceConnection> {
+    return listInvoices(ctx.dataSource, { ...args, clientEmail: requireClient(ctx).email });
+  }
+
+  @Query(() => CreditNoteConnection, { description: 'Client: their own credit notes.' })
+  clientCreditNotes(@Ctx() ctx: RequestContext, @Args(() => ConnectionArgs) args: ConnectionArgs): Promise<CreditNoteConnection> {
+    return listCreditNotes(ctx.dataSource, { ...args, clientEmail: requireClient(ctx).email });
+  }
+
+  @Query(() => Invoice, { description: 'Client: one of their invoices by number (another client’s number is NOT_FOUND, as an unknown one).' })
+  clientInvoice(@Ctx() ctx: RequestContext, @Arg('number', () => String) number: string): Promise<Invoice> {
+    return this.service.byNumber(ctx, number, requireClient(ctx).email);
+  }
+
+  @Mutation(() => InvoiceCheckoutSession, { description: 'Client: "Payer maintenant" — a card checkout (Stripe or the demo checkout) for the balance of one of their invoices.' })
+  payClientInvoice(@Ctx() ctx: RequestContext, @Arg('number', () => String) number: string): Promise<InvoiceCheckoutSession> {
+    return this.checkout.start(ctx, number, requireClient(ctx).email);
   }
 
   @Query(() => InvoiceDemoCheckout, { nullable: true, description: 'Public: what the demo checkout of an invoice shows (null when the token is unknown).' })
