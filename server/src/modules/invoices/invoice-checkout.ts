@@ -96,8 +96,8 @@ export class InvoiceCheckoutService {
       idempotencyKey: `invoice:${invoice.id}:checkout:${invoice.paidCents}:${invoice.creditedCents}`,
       customerEmail: invoice.clientEmail,
       lines: [{ name: `Facture ${invoice.number}`, amount: amountCents }],
-      successUrl: `${this.publicUrl}/portail/factures/${invoice.number}?paiement=ok`,
-      cancelUrl: `${this.publicUrl}/portail/factures/${invoice.number}`,
+      successUrl: `${this.publicUrl}/client/factures?paiement=ok`,
+      cancelUrl: `${this.publicUrl}/client/factures`,
     });
     await this.dataSource.getRepository(InvoiceCheckout).insert({ sessionId: session.id, invoiceId: invoice.id, amountCents, createdAt: ctx.now, completedAt: null });
     const url = this.payments.isDemo ? session.url.replace(DEMO_CHECKOUT_PATH, INVOICE_DEMO_CHECKOUT_PATH) : session.url;

@@ -48,7 +48,7 @@ export async function sendOverdueReminders(dataSource: DataSource, mail: MailSer
       await mail.queue(ctx, em, {
         to: invoice.clientEmail,
         subject: M.reminderSubject(invoice.number, company.name),
-        text: `${M.reminderBody(invoice.number, formatCad(invoice.balanceCents), frenchDay(invoice.dueDate), `${publicUrl}/portail`)}\n${company.name}\n`,
+        text: `${M.reminderBody(invoice.number, formatCad(invoice.balanceCents), frenchDay(invoice.dueDate), `${publicUrl}/client/factures`)}\n${company.name}\n`,
         dedupeKey: `invoice:${invoice.id}:reminder:${REMINDER_DAYS[step - 1]}`,
       });
       await em.getRepository(Invoice).update({ id: invoice.id }, { remindersSent: step });

@@ -142,7 +142,7 @@ export class InvoicesService {
   /** Queues the invoice e-mail with its PDF attached (same transaction). */
   async queueInvoiceMail(ctx: RequestContext, em: EntityManager, invoice: Invoice, dedupeKey: string, extra?: { subject: string; text: string; html?: string }): Promise<void> {
     const pdf = await buildInvoicePdf(await this.document(em, invoice), this.issuer, ctx.now);
-    const url = `${this.config.publicUrl}/portail`;
+    const url = `${this.config.publicUrl}/client/factures`;
     await this.mail.queue(ctx, em, {
       to: invoice.clientEmail,
       subject: extra?.subject ?? M.issuedSubject(invoice.number, this.config.company.name),
