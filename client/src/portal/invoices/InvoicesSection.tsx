@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { PORTAL_INVOICE_TEXTS as T } from '@shared/invoices.portal.fr';
 import { formatCad } from '@shared/pricing/money';
 import { ClientInvoicesDocument, PayClientInvoiceDocument } from '../../graphql-public/graphql';
@@ -14,6 +15,7 @@ import styles from '../Portal.module.css';
 export function InvoicesSection() {
   const { data, error, loading, refetch } = useGraphQLQuery(ClientInvoicesDocument, {});
   const [pay] = useGraphQLMutation(PayClientInvoiceDocument);
+  const navigate = useNavigate();
   const [paying, setPaying] = useState<string | null>(null);
   const [payError, setPayError] = useState<string | null>(null);
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto' }).format(new Date());
@@ -23,7 +25,10 @@ export function InvoicesSection() {
     setPayError(null);
     try {
       const result = await pay({ number });
-      window.location.assign(result.payClientInvoice.url);
+      const url = result.payClientInvoice.url;
+      // The demo checkout is a page of this site; Stripe Checkout is elsewhere.
+      if (url.startsWith('/')) navigate(url);
+      else window.location.assign(url);
     } catch (failure) {
       setPayError(errorMessage(failure));
       setPaying(null);
