@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Browser, BrowserContext } from 'playwright-core';
+import AxeBuilder from '@axe-core/playwright';
+import { Browser, BrowserContext, Page } from 'playwright-core';
 import { DataSource } from 'typeorm';
 import { loadConfig } from '../../server/src/config';
 import { inTransaction } from '../../server/src/db/transaction';
@@ -45,6 +46,7 @@ describeBrowser('invoices: deposit, final invoice, portal payments and the tax r
     await browser?.close();
   });
 
+  const axeProblems = async (page: Page) => (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   const invoices = () => dataSource.getRepository(Invoice).find({ order: { id: 'ASC' } });
   async function clientContext(): Promise<BrowserContext> {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'fr-CA' });
@@ -57,6 +59,8 @@ describeBrowser('invoices: deposit, final invoice, portal payments and the tax r
     const errors = collectPageErrors(page);
     await page.goto(`${site.url}/client/factures`);
     try {
+      await page.getByRole('button', { name: `Payer maintenant la facture ${number}` }).waitFor();
+      expect(await axeProblems(page)).toEqual([]);
       await page.getByRole('button', { name: `Payer maintenant la facture ${number}` }).click();
       await page.getByRole('heading', { level: 1, name: 'Paiement de démonstration' }).waitFor();
       await page.getByRole('button', { name: 'Payer' }).click();
@@ -99,6 +103,7 @@ describeBrowser('invoices: deposit, final invoice, portal payments and the tax r
     await page.goto(`${site.url}/admin/factures/${final.number}`);
     await page.getByRole('heading', { level: 1, name: new RegExp(final.number) }).waitFor();
     await page.getByText(`Moins : dépôt facturé (${deposit!.number})`).waitFor();
+    expect(await axeProblems(page)).toEqual([]);
 
     await payFromPortal(portal, final.number);
     expect((await invoices())[1]).toMatchObject({ status: InvoiceStatus.PAID, balanceCents: 0 });
@@ -114,6 +119,7 @@ describeBrowser('invoices: deposit, final invoice, portal payments and the tax r
     for (const cents of [a!.subtotalCents + b!.subtotalCents, a!.gstCents + b!.gstCents, a!.qstCents + b!.qstCents]) expect(text).toContain(formatCad(cents).replace(/\u00a0/g, ' '));
     expect(a!.gstCents + b!.gstCents).toBe(9300);
     await page.screenshot({ path: path.join(screenshotDir, 'invoices-tax-report.png'), fullPage: true });
+    expect(await axeProblems(page)).toEqual([]);
     expect(errors).toEqual([]);
 
     // The PDFs (the client's own, through its session) render with numbers, both taxes and the registration numbers.
