@@ -14,6 +14,7 @@ import { CreateTours1795516669294 } from './1795516669294-CreateTours';
 import { CreateClientPortal1796100000000 } from './1796100000000-CreateClientPortal';
 import { CreateTimesheets1796500000000 } from './1796500000000-CreateTimesheets';
 import { CreateKiosk1796500100000 } from './1796500100000-CreateKiosk';
+import { CreateInvoices1796200000000 } from './1796200000000-CreateInvoices';
 
 /** Every migration, oldest first. Listed explicitly so the same code runs from TypeScript and from the build. */
 export const MIGRATIONS = [
@@ -33,4 +34,5 @@ export const MIGRATIONS = [
   CreateClientPortal1796100000000,
   CreateTimesheets1796500000000,
   CreateKiosk1796500100000,
+  CreateInvoices1796200000000,
 ];

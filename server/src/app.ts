@@ -138,7 +138,7 @@ export async function createApp(config: AppConfig, deps: AppDeps): Promise<App> 
   app.use('/api', apiRateLimit(dataSource, config.apiRateLimitPerMinute, now, 'rest'));
   app.use('/graphql', apiRateLimit(dataSource, config.apiRateLimitPerMinute, now, 'graphql'));
   app.use('/invoices', apiRateLimit(dataSource, config.apiRateLimitPerMinute, now, 'rest'));
-  app.use('/invoices', createInvoicesRouter({ createContext, events: container.events, quoteLinks: container.quoteLinks }));
+  app.use('/invoices', createInvoicesRouter({ createContext, events: container.events, quoteLinks: container.quoteLinks, invoices: container.invoices }));
   app.use('/client-files', apiRateLimit(dataSource, config.apiRateLimitPerMinute, now, 'rest'));
   app.use('/client-files', createClientFilesRouter({ createContext, quotes: container.quoteRevisions }));
   app.use('/api', createRestRouter({ operations, createContext, payments: container.payments, countSqlStatements: config.sqlStatementHeader }));

@@ -50,6 +50,9 @@ const envSchema = z.object({
   COMPANY_NEQ: z.preprocess(emptyToUndefined, z.string().regex(/^\d{10}$/, 'doit compter exactement 10 chiffres').default(PLACEHOLDER_TAX_IDS.neq)),
   GST_NUMBER: z.preprocess(emptyToUndefined, z.string().default(PLACEHOLDER_TAX_IDS.gst)),
   QST_NUMBER: z.preprocess(emptyToUndefined, z.string().default(PLACEHOLDER_TAX_IDS.qst)),
+  INVOICE_DEPOSIT_PERCENT: z.preprocess(emptyToUndefined, z.coerce.number().int('doit être un entier').min(0).max(100).default(25)),
+  INVOICE_PAYMENT_TERMS: z.preprocess(emptyToUndefined, z.string().max(200).default('payable à la réception')),
+  INVOICE_DUE_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int('doit être un entier').min(0).max(120).default(0)),
   SMTP_URL: z.preprocess(emptyToUndefined, z.string().regex(/^smtps?:\/\/.+/, 'doit commencer par smtp:// ou smtps://').optional()),
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().optional()),
   MAIL_OUTBOX_DIR: z.preprocess(emptyToUndefined, z.string().default('data/outbox')),
@@ -218,6 +221,8 @@ export interface AppConfig {
     readonly workerIntervalMs: number;
   };
   readonly payments: PaymentsConfig;
+  /** Invoices (issue #15): deposit on an accepted quote (0 = none), terms printed, days until due. */
+  readonly invoicing: { readonly depositPercent: number; readonly paymentTerms: string; readonly dueDays: number };
   readonly logLevel: string;
   /** JSON log lines are appended here as well as written to the console (directory created); null = console only. */
   readonly logFile: string | null;
@@ -327,6 +332,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxAttempts: e.MAIL_MAX_ATTEMPTS,
       workerIntervalMs: e.MAIL_WORKER_INTERVAL_MS,
     },
+    invoicing: { depositPercent: e.INVOICE_DEPOSIT_PERCENT, paymentTerms: e.INVOICE_PAYMENT_TERMS, dueDays: e.INVOICE_DUE_DAYS },
     payments: {
       stripe: e.STRIPE_SECRET_KEY
         ? {

@@ -12,6 +12,7 @@ import { WebhookWorker } from './modules/webhooks/webhook.worker';
 import { RetentionWorker } from './modules/ops/retention.worker';
 import { QuoteExpiryWorker } from './modules/portal/quote-expiry.worker';
 import { ForgottenClockOutWorker } from './modules/timesheets/forgotten-clockout.worker';
+import { InvoiceReminderWorker } from './modules/invoices/invoice-reminders';
 import { ensureFirstAdmin, FIRST_ACCOUNT_HELP } from './modules/users/first-admin';
 
 async function main(): Promise<void> {
@@ -55,6 +56,9 @@ async function main(): Promise<void> {
     closeHour: config.timesheets.forgottenClockOutCloseHour,
   });
   if (config.timesheets.workerIntervalMs > 0) forgottenClockOutWorker.start(config.timesheets.workerIntervalMs);
+  // Overdue invoice reminders (+7/+14/+30 days), once a day across every process; checked hourly.
+  const reminderWorker = new InvoiceReminderWorker({ dataSource, log, company: config.company, publicUrl: config.publicUrl });
+  reminderWorker.start();
   if (config.env === 'production' && Object.values(PLACEHOLDER_TAX_IDS).some((v) => [config.company.neq, config.company.gstNumber, config.company.qstNumber].includes(v))) {
     log.warn('COMPANY_NEQ, GST_NUMBER or QST_NUMBER still holds a placeholder: quotes will print it');
   }
@@ -69,7 +73,7 @@ async function main(): Promise<void> {
     console.log(`Site prêt : ${config.publicUrl}  (base de données : ${where} ; courriels : ${mail} ; paiements : ${payments})`);
   });
 
-  const shutdown = createShutdown({ server, app, dataSource, log, workers: [mailWorker, webhookWorker, retentionWorker, quoteExpiryWorker, forgottenClockOutWorker], graceMs: 10_000 });
+  const shutdown = createShutdown({ server, app, dataSource, log, workers: [mailWorker, webhookWorker, retentionWorker, quoteExpiryWorker, forgottenClockOutWorker, reminderWorker], graceMs: 10_000 });
   const stop = (signal: string) =>
     void shutdown(signal).then((code) => {
       mailTransport.close();

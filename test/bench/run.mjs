@@ -2,7 +2,7 @@
 // same run, on a local MariaDB. Prints a table and writes bench/results.json. See bench/README.md.
 // Settings: BENCH_DATABASE_URL (default mysql://root@127.0.0.1:3306/bench; the base is dropped and
 // created again, so its name must contain "bench"), CHROME_PATH (default /usr/bin/chromium),
-// BENCH_SECONDS (write path, default 20), BENCH_ONLY (comma list: startup,write,graphql,read,timeclock,pages),
+// BENCH_SECONDS (write path, default 20), BENCH_ONLY (comma list: startup,write,graphql,read,timeclock,pages,invoices),
 // BENCH_LIGHTHOUSE_RUNS (runs per route, default 5; the median is reported).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -15,6 +15,7 @@ import { readPath } from './read.mjs';
 import { startUp } from './startup.mjs';
 import { graphqlVsExecute } from './graphql.mjs';
 import { timeClock } from './timeclock.mjs';
+import { invoiceNumbering } from './invoices.mjs';
 import { PICKUP_BODY, writePath } from './write.mjs';
 
 const env = process.env;
@@ -22,7 +23,7 @@ const DATABASE_URL = env.BENCH_DATABASE_URL || 'mysql://root@127.0.0.1:3306/benc
 const CHROME_PATH = env.CHROME_PATH || '/usr/bin/chromium';
 const SECONDS = Number(env.BENCH_SECONDS || 20);
 const LIGHTHOUSE_RUNS = Number(env.BENCH_LIGHTHOUSE_RUNS || 5);
-const ONLY = new Set((env.BENCH_ONLY || 'startup,write,graphql,read,timeclock,pages').split(',').map((s) => s.trim()));
+const ONLY = new Set((env.BENCH_ONLY || 'startup,write,graphql,read,timeclock,pages,invoices').split(',').map((s) => s.trim()));
 const ADMIN = { email: 'mesures@exemple.ca', password: 'essai-administrateur-2026' };
 const OUT_DIR = path.join(ROOT, 'bench');
 const LOG_FILE = path.join(os.tmpdir(), `bench-${process.pid}.log`);
@@ -114,7 +115,7 @@ function table(rows) {
 function summary(results) {
   const rows = [['benchmark', 'figure', 'product', 'baseline / target', 'ratio', 'verdict']];
   const verdict = (pass) => (pass ? 'PASS' : 'FAIL');
-  const { write, read, timeclock, pages, startup } = results;
+  const { write, read, timeclock, pages, startup, invoices } = results;
   if (write) {
     rows.push(['1 write', 'requests/s', write.product.rps, write.baseline.rps, write.rpsRatio, `${verdict(write.rpsRatio >= 0.35)} (≥ 0.35)`]);
     rows.push(['1 write', 'p50 ms', write.product.p50, write.baseline.p50, round(write.product.p50 / write.baseline.p50, 2), '']);
@@ -156,6 +157,11 @@ function summary(results) {
       rows.push([`4 page ${r.route}`, 'JS / CSS gzip kB', `${r.jsGzipKb} / ${r.cssGzipKb}`, '≤ 110, no admin code', '', verdict(r.jsGzipKb <= 110 && r.adminFilesRequested.length === 0)]);
       rows.push([`4 page ${r.route}`, 'load average per run', r.loadAverages.join(' '), '', '', '']);
     }
+  }
+  if (invoices) {
+    rows.push(['6 invoice numbers', 'invoices/s (2 processes)', invoices.invoicesPerSecond, '', '', '']);
+    rows.push(['6 invoice numbers', 'p50 / p99 ms', `${invoices.p50} / ${invoices.p99}`, '', '', '']);
+    rows.push(['6 invoice numbers', 'distinct, gapless', `${invoices.distinct}/${invoices.expected} ${invoices.consecutive ? 'gapless' : 'GAPS'}`, '', '', verdict(invoices.pass)]);
   }
   if (startup) {
     rows.push(['5 start-up', 'npm start → /healthz ms', startup.npmStartMs, '', '', '']);
@@ -217,6 +223,10 @@ async function main() {
     if (ONLY.has('read')) {
       log('2. read path: events list, 100 then 1,000 events × 5 material lines');
       results.read = await readPath({ product: counted, baseline, token: adminToken, connection, requests: 30 });
+    }
+    if (ONLY.has('invoices')) {
+      log('6. invoice numbering: 2 server processes × 100 invoices, 16 at once each');
+      results.invoices = await invoiceNumbering({ urls: [product.url, counted.url], token: adminToken, connection, perProcess: 100, concurrency: 16 });
     }
   } finally {
     await Promise.all([stopProcess(product.child), stopProcess(baseline.child), stopProcess(counted?.child), stopProcess(peer?.child)]);

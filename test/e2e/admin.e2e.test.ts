@@ -178,6 +178,7 @@ describeBrowser('back-office in Chromium', () => {
       'Événements',
       'Pointage',
       'Paramètres',
+      'Factures',
     ]);
     expect(await storedSession(page)).toEqual({ session: null, local: expect.stringMatching(/^ey/), role: 'MANAGER' });
     // The 7-day charts are recharts SVGs (7 day labels under the bars), each one image named by its caption.

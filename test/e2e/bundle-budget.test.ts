@@ -43,6 +43,7 @@ const ROUTE_PAGES: Record<string, string> = {
   '/politique-de-confidentialite': 'src/public/privacy/PrivacyPage.tsx',
   '/confirmation': 'src/public/confirmation/ConfirmationPage.tsx',
   '/paiement-demo/:token': 'src/public/snow/DemoCheckoutPage.tsx',
+  '/paiement-demo/facture/:token': 'src/public/invoice-checkout/InvoiceDemoCheckoutPage.tsx',
   '*': 'src/public/not-found/NotFoundPage.tsx',
 };
 

@@ -40,6 +40,8 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
   page('settings', adminPaths.settings, Role.EMPLOYEE, () => import('./settings/SettingsPage').then((m) => m.SettingsPage)),
   // Not in the spec's sidebar: integrators' webhooks (issue #10), last so the spec's order stays.
   page('webhooks', adminPaths.webhooks, Role.ADMIN, () => import('./webhooks/WebhooksPage').then((m) => m.WebhooksPage)),
+  page('invoices', adminPaths.invoices, Role.MANAGER, () => import('./invoices/InvoicesPage').then((m) => m.InvoicesPage)),
+  page('invoiceReports', adminPaths.invoiceReports, Role.ADMIN, () => import('./invoices/InvoiceReportsPage').then((m) => m.InvoiceReportsPage)),
 ];
 
 /** Pages reached from another page rather than from the sidebar. */
@@ -59,5 +61,10 @@ export const ADMIN_SUBPAGES: readonly Omit<AdminPage, 'key' | 'href'>[] = [
     path: adminPaths.timesheetApprovals.path,
     minRole: Role.MANAGER,
     Component: lazy(() => import('./timesheets/TimesheetApprovalsPage').then((m) => ({ default: m.TimesheetApprovalsPage }))),
+  },
+  {
+    path: adminPaths.invoiceDetail.path,
+    minRole: Role.MANAGER,
+    Component: lazy(() => import('./invoices/InvoiceDetailPage').then((m) => ({ default: m.InvoiceDetailPage }))),
   },
 ];

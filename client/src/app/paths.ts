@@ -23,6 +23,8 @@ export const paths = {
   confirmation: route('/confirmation'),
   /** The local demo checkout (no payment provider configured): outside the layout. */
   demoCheckout: { path: '/paiement-demo/:token', href: (token: string) => `/paiement-demo/${encodeURIComponent(token)}` },
+  /** The demo checkout of an invoice (issue #15). */
+  invoiceDemoCheckout: { path: '/paiement-demo/facture/:token', href: (token: string) => `/paiement-demo/facture/${encodeURIComponent(token)}` },
 } as const;
 
 /**
@@ -60,4 +62,8 @@ export const adminPaths = {
   timesheet: route('/admin/feuille-de-temps'),
   timesheetApprovals: route('/admin/feuilles-de-temps'),
   kiosk: route('/admin/kiosque'),
+  /** Invoices and billing reports (issue #15). */
+  invoices: route('/admin/factures'),
+  invoiceDetail: routeWithId('/admin/factures/:id'),
+  invoiceReports: route('/admin/rapports-facturation'),
 } as const;

@@ -86,6 +86,10 @@ export const appRoutes: RouteObject[] = [
         lazy: () => import('../public/confirmation/ConfirmationPage').then((m) => ({ Component: m.ConfirmationPage })),
       },
       {
+        path: paths.invoiceDemoCheckout.path,
+        lazy: () => import('../public/invoice-checkout/InvoiceDemoCheckoutPage').then((m) => ({ Component: m.InvoiceDemoCheckoutPage })),
+      },
+      {
         path: paths.demoCheckout.path,
         lazy: () => import('../public/snow/DemoCheckoutPage').then((m) => ({ Component: m.DemoCheckoutPage })),
       },

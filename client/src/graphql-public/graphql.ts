@@ -115,6 +115,28 @@ export type EventServicesInput = {
   staff?: boolean;
 };
 
+/** What an invoice bills. */
+export type InvoiceKind =
+  /** The deposit on an accepted event quote. */
+  | 'DEPOSIT'
+  /** The event after it is done, deposit deducted. */
+  | 'FINAL'
+  /** Issued by staff with their own lines. */
+  | 'MANUAL'
+  /** A bulky-item pickup marked done, at its accepted estimate. */
+  | 'PICKUP'
+  /** A paid snow-removal order (issued paid). */
+  | 'SNOW';
+
+/** Where an invoice stands. */
+export type InvoiceStatus =
+  /** Issued, a balance is due. */
+  | 'ISSUED'
+  /** Balance 0. */
+  | 'PAID'
+  /** Cancelled by staff (reason kept); accepts no payment. */
+  | 'VOID';
+
 /** What one price unit buys. */
 export type PriceUnit =
   /** Once per order. */
@@ -203,6 +225,18 @@ export type PriceListQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type PriceListQuery = { priceList: Array<{ id: string, name: string, label: string, category: ServiceCategory, unit: PriceUnit, price: number }> };
+
+export type ClientInvoicesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ClientInvoicesQuery = { clientInvoices: { edges: Array<{ node: { id: string, number: string, kind: InvoiceKind, status: InvoiceStatus, issuedAt: string, dueDate: string, totalCents: number, balanceCents: number, terms: string } }> } };
+
+export type PayClientInvoiceMutationVariables = Exact<{
+  number: string;
+}>;
+
+
+export type PayClientInvoiceMutation = { payClientInvoice: { url: string, amountCents: number } };
 
 export type RequestClientAccessLinkMutationVariables = Exact<{
   email: string;
@@ -308,6 +342,20 @@ export type SubmitEventRequestMutationVariables = Exact<{
 
 export type SubmitEventRequestMutation = { submitEventRequest: { id: string, reference: string, days: number, subtotal: number, gst: number, qst: number, total: number } };
 
+export type InvoiceDemoCheckoutQueryVariables = Exact<{
+  token: string;
+}>;
+
+
+export type InvoiceDemoCheckoutQuery = { invoiceDemoCheckout: { number: string, amountCents: number, completed: boolean } | null };
+
+export type CompleteInvoiceDemoPaymentMutationVariables = Exact<{
+  token: string;
+}>;
+
+
+export type CompleteInvoiceDemoPaymentMutation = { completeInvoiceDemoPayment: { number: string, amountCents: number, completed: boolean } };
+
 export type CreatePickupRequestMutationVariables = Exact<{
   input: CreatePickupRequestInput;
 }>;
@@ -392,6 +440,33 @@ export const PriceListDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PriceListQuery, PriceListQueryVariables>;
+export const ClientInvoicesDocument = new TypedDocumentString(`
+    query ClientInvoices {
+  clientInvoices(first: 100, order: NEWEST_FIRST) {
+    edges {
+      node {
+        id
+        number
+        kind
+        status
+        issuedAt
+        dueDate
+        totalCents
+        balanceCents
+        terms
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ClientInvoicesQuery, ClientInvoicesQueryVariables>;
+export const PayClientInvoiceDocument = new TypedDocumentString(`
+    mutation PayClientInvoice($number: String!) {
+  payClientInvoice(number: $number) {
+    url
+    amountCents
+  }
+}
+    `) as unknown as TypedDocumentString<PayClientInvoiceMutation, PayClientInvoiceMutationVariables>;
 export const RequestClientAccessLinkDocument = new TypedDocumentString(`
     mutation RequestClientAccessLink($email: String!) {
   requestClientAccessLink(email: $email)
@@ -650,6 +725,24 @@ export const SubmitEventRequestDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SubmitEventRequestMutation, SubmitEventRequestMutationVariables>;
+export const InvoiceDemoCheckoutDocument = new TypedDocumentString(`
+    query InvoiceDemoCheckout($token: String!) {
+  invoiceDemoCheckout(token: $token) {
+    number
+    amountCents
+    completed
+  }
+}
+    `) as unknown as TypedDocumentString<InvoiceDemoCheckoutQuery, InvoiceDemoCheckoutQueryVariables>;
+export const CompleteInvoiceDemoPaymentDocument = new TypedDocumentString(`
+    mutation CompleteInvoiceDemoPayment($token: String!) {
+  completeInvoiceDemoPayment(token: $token) {
+    number
+    amountCents
+    completed
+  }
+}
+    `) as unknown as TypedDocumentString<CompleteInvoiceDemoPaymentMutation, CompleteInvoiceDemoPaymentMutationVariables>;
 export const CreatePickupRequestDocument = new TypedDocumentString(`
     mutation CreatePickupRequest($input: CreatePickupRequestInput!) {
   createPickupRequest(input: $input) {

@@ -14,6 +14,7 @@ export interface PortalSection {
 
 export const PORTAL_SECTIONS: PortalSection[] = [
   { path: '', label: 'Mes demandes', Component: lazy(() => import('./home/HomeSection').then((m) => ({ default: m.HomeSection }))) },
+  { path: 'factures', label: 'Factures', Component: lazy(() => import('./invoices/InvoicesSection').then((m) => ({ default: m.InvoicesSection }))) },
   { path: 'documents', label: 'Documents', Component: lazy(() => import('./documents/DocumentsSection').then((m) => ({ default: m.DocumentsSection }))) },
   { path: 'nouvelle-demande', label: 'Nouvelle demande', Component: lazy(() => import('./new-request/NewRequestSection').then((m) => ({ default: m.NewRequestSection }))) },
   { path: 'profil', label: 'Mon profil', Component: lazy(() => import('./profile/ProfileSection').then((m) => ({ default: m.ProfileSection }))) },

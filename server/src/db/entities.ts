@@ -17,6 +17,7 @@ import { WebhookAttempt, WebhookDelivery, WebhookEndpoint } from '../modules/web
 import { WebhookEndpointSubscriber } from '../modules/webhooks/webhook-subscriptions';
 import { Tour, TourStop } from '../modules/tours/tour.entity';
 import { ApiRateWindow } from '../modules/rate-limit/api-rate-window.entity';
+import { INVOICE_ENTITIES } from '../modules/invoices/invoice.entities';
 import { JobRun } from './job-run';
 import { ClientAccessLink, ClientLinkRequest, ClientProfile, ClientTimelineEntry, QuoteRevision } from '../modules/portal/portal.entities';
 import { TimesheetChange, TimesheetRecord } from '../modules/timesheets/timesheet.entity';
@@ -57,6 +58,7 @@ export const ENTITIES = [
   Kiosk,
   StaffPin,
   KioskPinAttempt,
+  ...INVOICE_ENTITIES,
 ];
 
 /** TypeORM subscribers of every DataSource. */

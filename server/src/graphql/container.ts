@@ -50,6 +50,11 @@ import { TimesheetsResolver } from '../modules/timesheets/timesheets.resolver';
 import { TimesheetsService } from '../modules/timesheets/timesheets.service';
 import { KioskResolver } from '../modules/kiosk/kiosk.resolver';
 import { KioskService } from '../modules/kiosk/kiosk.service';
+import { InvoicesService } from '../modules/invoices/invoices.service';
+import { createRefundGateway } from '../modules/invoices/invoice-refunds';
+import { InvoiceCheckoutFulfiller, InvoiceCheckoutService } from '../modules/invoices/invoice-checkout';
+import { InvoicesResolver } from '../modules/invoices/invoices.resolver';
+import { InvoiceReportsService } from '../modules/invoices/invoice-reports';
 import { HealthResolver } from './health.resolver';
 import { MONEY_RESOLVERS } from './money-resolvers';
 
@@ -75,6 +80,8 @@ export interface AppContainer extends ContainerType {
   /** Client portal: session cookies (read by createContext) and quote revisions (PDF route, daily expiry). */
   readonly clientSessions: ClientSessions;
   readonly quoteRevisions: QuoteRevisionsService;
+  /** Invoices (issue #15): the PDF route and the reminder worker. */
+  readonly invoices: InvoicesService;
 }
 
 /** Wires services into resolvers by hand: one instance each per application. */
@@ -82,13 +89,16 @@ export function createContainer({ dataSource, config, sessions, cities }: Servic
   const pricing = new PricingService(dataSource);
   const mail = new MailService();
   const lifecycle = createLifecycle({ dataSource, config, mail });
-  const pickup = new PickupService(dataSource, mail, config.company);
-  const events = new EventsService(dataSource, pricing, mail, config.company);
+  const pickup = new PickupService(dataSource, mail, config.company, lifecycle);
+  const events = new EventsService(dataSource, pricing, mail, config.company, lifecycle);
   const quoteLinks = new EventQuoteLinks(events, new SignedLinks(config.auth.jwtSecret), config.publicUrl, config.auth.pdfLinkTtlSeconds);
   const users = new UsersService(dataSource);
   const apiTokens = new ApiTokensService(dataSource);
   const auth = new AuthService(dataSource, sessions, new LoginThrottle(dataSource));
-  const payments = createPaymentsService(dataSource, config.payments, new SnowCheckoutFulfiller(mail, config.company, config.publicUrl));
+  const invoices = new InvoicesService(dataSource, mail, config, createRefundGateway(config.payments));
+  const snowFulfiller = new SnowCheckoutFulfiller(mail, config.company, config.publicUrl, lifecycle);
+  const invoiceFulfiller = new InvoiceCheckoutFulfiller(invoices, snowFulfiller);
+  const payments = createPaymentsService(dataSource, config.payments, invoiceFulfiller, invoiceFulfiller);
   const snow = new SnowService(dataSource, pricing, payments, config.publicUrl);
   const analytics = new AnalyticsService(dataSource, new URL(config.publicUrl).hostname, cities);
   const portalMailer = { publicUrl: config.publicUrl, companyName: config.company.name, companyEmail: config.company.email, companyPhone: config.company.phone };
@@ -112,6 +122,7 @@ export function createContainer({ dataSource, config, sessions, cities }: Servic
     [ClientsResolver, new ClientsResolver(new ClientsService(dataSource, events))],
     [LogsResolver, new LogsResolver(new LogsService(config.logFile))],
     [WebhooksResolver, new WebhooksResolver(new WebhooksService(dataSource, config.webhooks.allowPrivate))],
+    [InvoicesResolver, new InvoicesResolver(invoices, new InvoiceCheckoutService(dataSource, invoices, payments, config.publicUrl), new InvoiceReportsService(dataSource))],
     ...MONEY_RESOLVERS.map((resolver) => [resolver, new resolver()] as const),
     [PortalResolver, new PortalResolver(new ClientAccessService(dataSource, clientSessions, mail, portalMailer), new PortalService(dataSource, mail, portalMailer), quoteRevisions, events)],
     [TimesheetsResolver, new TimesheetsResolver(new TimesheetsService(dataSource, config.timesheets.labour, config.timesheets.forgottenClockOutHours))],
@@ -125,6 +136,7 @@ export function createContainer({ dataSource, config, sessions, cities }: Servic
     lifecycle,
     clientSessions,
     quoteRevisions,
+    invoices,
     get(someClass) {
       const instance = instances.get(someClass);
       if (!instance) throw new Error(`No instance registered for ${String((someClass as { name?: string }).name)}`);

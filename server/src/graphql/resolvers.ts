@@ -18,6 +18,7 @@ import { PortalResolver } from '../modules/portal/portal.resolver';
 import { TimesheetsResolver } from '../modules/timesheets/timesheets.resolver';
 import { KioskResolver } from '../modules/kiosk/kiosk.resolver';
 import { HealthResolver } from './health.resolver';
+import { InvoicesResolver } from '../modules/invoices/invoices.resolver';
 import { MONEY_RESOLVERS } from './money-resolvers';
 
 /** Every resolver class of the schema; the schema script and the server both build from this list. */
@@ -43,4 +44,5 @@ export const RESOLVERS: NonEmptyArray<Function> = [
   PortalResolver,
   TimesheetsResolver,
   KioskResolver,
+  InvoicesResolver,
 ];

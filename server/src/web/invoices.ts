@@ -2,6 +2,8 @@ import { Request, Response, Router } from 'express';
 import { RequestContext, principalRole } from '../graphql/context';
 import type { EventQuoteLinks } from '../modules/events/event-quote-links';
 import type { EventsService } from '../modules/events/events.service';
+import type { InvoicesService } from '../modules/invoices/invoices.service';
+import { INVOICE_MESSAGES } from '../shared/invoices.messages.fr';
 import { AppError } from '../shared/app-error';
 import { ErrorCode } from '../shared/errors';
 import { ERROR_MESSAGES, EVENT_ADMIN_MESSAGES, QUOTE_PDF_MESSAGES } from '../shared/messages.fr';
@@ -12,6 +14,8 @@ export interface InvoicesDeps {
   createContext: (req: Request) => Promise<RequestContext>;
   events: EventsService;
   quoteLinks: EventQuoteLinks;
+  /** Numbered invoices (issue #15): `GET /invoices/facture-F-YYYY-NNNNNN.pdf`. */
+  invoices?: InvoicesService;
 }
 
 /** Who may open a quote PDF with a staff credential: the same role as the `eventRequest` query. */
@@ -69,6 +73,31 @@ export function createInvoicesRouter(deps: InvoicesDeps): Router {
         refuse(req, res, 404, ErrorCode.NOT_FOUND, EVENT_ADMIN_MESSAGES.notFound);
         return;
       }
+      next(error);
+    }
+  });
+  /** GET /invoices/facture-F-2026-000001.pdf: an invoice PDF, to a MANAGER-or-higher staff session or token, or to its client's portal session. */
+  router.get('/facture-:number.pdf', async (req, res, next) => {
+    try {
+      const ctx = await deps.createContext(req);
+      const role = principalRole(ctx);
+      // A client session (portal cookie) opens only its own invoices; staff MANAGER and up any.
+      const clientEmail = !role && ctx.client ? ctx.client.email : null;
+      if (!role && !clientEmail) return refuse(req, res, 401, ErrorCode.UNAUTHENTICATED, QUOTE_PDF_MESSAGES.signInRequired);
+      if ((role && !roleAtLeast(role, QUOTE_PDF_MINIMUM_ROLE)) || !deps.invoices) return refuse(req, res, 403, ErrorCode.FORBIDDEN, ERROR_MESSAGES.FORBIDDEN);
+      const pdf = await deps.invoices.pdf(ctx, req.params.number, clientEmail);
+      res
+        .status(200)
+        .set({
+          'Content-Type': 'application/pdf',
+          'Content-Disposition': `attachment; filename="${pdf.filename}"`,
+          'Content-Length': String(pdf.content.length),
+          'Cache-Control': 'private, no-store',
+          'X-Content-Type-Options': 'nosniff',
+        })
+        .end(pdf.content);
+    } catch (error) {
+      if (error instanceof AppError && error.code === ErrorCode.NOT_FOUND) return refuse(req, res, 404, ErrorCode.NOT_FOUND, INVOICE_MESSAGES.notFound);
       next(error);
     }
   });

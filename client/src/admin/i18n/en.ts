@@ -15,6 +15,7 @@ import { webhooksEn } from '../webhooks/webhooks.texts';
 import type { AdminTranslation } from './fr';
 import { quotesEn } from '../quotes/quotes.texts';
 import { timesheetsEn } from '../timesheets/timesheets.texts';
+import { invoicesEn } from '../invoices/invoices.texts';
 
 /** The back-office's texts in English: one line a feature, the same keys as fr.ts (type-checked). */
 export const en: AdminTranslation = {
@@ -38,4 +39,5 @@ export const en: AdminTranslation = {
   errors: errorsEn,
   quotes: quotesEn,
   timesheets: timesheetsEn,
+  invoices: invoicesEn,
 };

@@ -15,6 +15,7 @@ import { webhooksEs } from '../webhooks/webhooks.texts';
 import type { AdminTranslation } from './fr';
 import { quotesEs } from '../quotes/quotes.texts';
 import { timesheetsEs } from '../timesheets/timesheets.texts';
+import { invoicesEs } from '../invoices/invoices.texts';
 
 /** The back-office's texts in Spanish: one line a feature, the same keys as fr.ts (type-checked). */
 export const es: AdminTranslation = {
@@ -38,4 +39,5 @@ export const es: AdminTranslation = {
   errors: errorsEs,
   quotes: quotesEs,
   timesheets: timesheetsEs,
+  invoices: invoicesEs,
 };

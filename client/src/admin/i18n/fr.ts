@@ -15,6 +15,7 @@ import { webhooksFr } from '../webhooks/webhooks.texts';
 import type { Translation } from './translation';
 import { quotesFr } from '../quotes/quotes.texts';
 import { timesheetsFr } from '../timesheets/timesheets.texts';
+import { invoicesFr } from '../invoices/invoices.texts';
 
 /**
  * The back-office's texts in French: the reference language. Each feature keeps its texts beside
@@ -43,6 +44,7 @@ export const fr = {
   errors: errorsFr,
   quotes: quotesFr,
   timesheets: timesheetsFr,
+  invoices: invoicesFr,
 } as const;
 
 /** The shape every language provides: the French keys, any text. */

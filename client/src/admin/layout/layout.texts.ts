@@ -13,6 +13,8 @@ export const navFr = {
   punch: 'Pointage',
   settings: 'Paramètres',
   webhooks: 'Webhooks',
+  invoices: 'Factures',
+  invoiceReports: 'Rapports de facturation',
 } as const;
 
 export const layoutFr = {
@@ -52,6 +54,8 @@ export const navEn: Translation<typeof navFr> = {
   punch: 'Time clock',
   settings: 'Settings',
   webhooks: 'Webhooks',
+  invoices: 'Invoices',
+  invoiceReports: 'Billing reports',
 };
 
 export const layoutEn: Translation<typeof layoutFr> = {
@@ -91,6 +95,8 @@ export const navEs: Translation<typeof navFr> = {
   punch: 'Fichaje',
   settings: 'Ajustes',
   webhooks: 'Webhooks',
+  invoices: 'Facturas',
+  invoiceReports: 'Informes de facturación',
 };
 
 export const layoutEs: Translation<typeof layoutFr> = {

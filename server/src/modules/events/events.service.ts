@@ -16,6 +16,7 @@ import {
   STAFF_HOURS_PER_DAY,
 } from '../../shared/pricing/event-quote';
 import { formatCad } from '../../shared/pricing/money';
+import type { Lifecycle } from '../lifecycle/lifecycle-events';
 import { MailService } from '../mail/mail.service';
 import { PricingService } from '../pricing/pricing.service';
 import { daysLabel, QuoteIssuer } from './event-quote-content';
@@ -48,6 +49,7 @@ export class EventsService {
     private readonly pricing: PricingService,
     private readonly mail: MailService,
     private readonly issuer: QuoteIssuer,
+    private readonly lifecycle: Lifecycle | null = null,
   ) {}
 
   /**
@@ -154,6 +156,7 @@ export class EventsService {
       }
       Object.assign(event, changes);
       await enqueueWebhook(em, WebhookEventType.EVENT_STATUS_CHANGED, event, ctx.now);
+      if (event.status === EventRequestStatus.DONE) await this.lifecycle?.emit(em, { type: 'event.done', at: ctx.now, eventRequestId: event.id });
       ctx.log.info({ eventRequestId: event.id, status: event.status, by: changes.statusChangedById }, 'event status changed');
       return event;
     });

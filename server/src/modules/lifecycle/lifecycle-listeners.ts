@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import type { AppConfig } from '../../config';
 import type { MailService } from '../mail/mail.service';
+import { createInvoicingListener } from '../invoices/invoicing.listener';
 import { Lifecycle } from './lifecycle-events';
 
 export interface LifecycleDeps {
@@ -15,9 +16,8 @@ export interface LifecycleDeps {
  */
 export function createLifecycle(deps: LifecycleDeps): Lifecycle {
   const lifecycle = new Lifecycle();
-  void deps;
   // lifecycle.on(createAvailabilityListener(deps));   // equipment availability (issue #16)
-  // lifecycle.on(createInvoicingListener(deps));      // invoices (issue #15)
+  lifecycle.on(createInvoicingListener(deps)); // invoices (issue #15)
   // lifecycle.on(createSnowContractListener(deps));   // snow contracts (issue #17)
   return lifecycle;
 }

@@ -23,6 +23,7 @@ describe('checkoutOutcome', () => {
       sessionId: 'cs_test_1',
       orderId: 42,
       customerName: 'Marie Tremblay',
+      paymentIntent: null,
     });
   });
 

@@ -45,7 +45,16 @@ export interface CheckoutEvent {
     readonly orderId: string | null;
     /** The cardholder's name, when the provider collected one. */
     readonly customerName: string | null;
+    /** Stripe's `pi_…` of the session, when known (refunds are reconciled by it). */
+    readonly paymentIntent?: string | null;
   };
+  /** For `charge.refunded`: the charge's payment intent, id and cumulative refunded amount (cents). */
+  readonly charge?: { readonly id: string; readonly paymentIntent: string | null; readonly amountRefunded: number; readonly lastRefundId: string | null } | null;
+}
+
+/** Reconciles refunds made outside the application (Stripe's dashboard), inside the transaction recording the event. */
+export interface RefundReconciler {
+  reconcileChargeRefunded(ctx: RequestContext, em: EntityManager, charge: NonNullable<CheckoutEvent['charge']>): Promise<FulfilmentResult>;
 }
 
 /**
@@ -66,6 +75,7 @@ export interface CheckoutOutcome {
   readonly sessionId: string;
   readonly orderId: number | null;
   readonly customerName: string | null;
+  readonly paymentIntent: string | null;
 }
 
 export type FulfilmentResult = 'changed' | 'unchanged' | 'unknown-order';
@@ -90,6 +100,7 @@ export function checkoutOutcome(event: CheckoutEvent): CheckoutOutcome | null {
     sessionId: event.session.id,
     orderId,
     customerName: event.session.customerName,
+    paymentIntent: event.session.paymentIntent ?? null,
   };
 }
 

@@ -16,6 +16,7 @@ import {
   CheckoutSession,
   FulfilmentResult,
   PaymentGateway,
+  RefundReconciler,
 } from './payment-gateway';
 import { StripeGateway } from './stripe-gateway';
 
@@ -44,6 +45,7 @@ export class PaymentsService {
     private readonly gateway: PaymentGateway,
     private readonly fulfiller: CheckoutFulfiller,
     private readonly webhooks: WebhookVerifier | null,
+    private readonly refunds: RefundReconciler | null = null,
   ) {}
 
   /** True when the local demo checkout stands in for Stripe (no key configured). */
@@ -87,6 +89,7 @@ export class PaymentsService {
    * event — later, or at the same time — fails on the unique index, rolls back and does nothing.
    */
   async processEvent(ctx: RequestContext, event: CheckoutEvent): Promise<EventHandling> {
+    if (event.type === 'charge.refunded' && event.charge && this.refunds) return this.processRefund(ctx, event, event.charge, this.refunds);
     const outcome = checkoutOutcome(event);
     if (outcome === null) {
       ctx.log.debug({ eventId: event.id, type: event.type }, 'payment event ignored');
@@ -111,6 +114,26 @@ export class PaymentsService {
     }
   }
 
+  /** `charge.refunded` (a refund made in Stripe's dashboard, or ours reported back): recorded once, like every event. */
+  private async processRefund(ctx: RequestContext, event: CheckoutEvent, charge: NonNullable<CheckoutEvent['charge']>, refunds: RefundReconciler): Promise<EventHandling> {
+    try {
+      const fulfilment = await inTransaction(this.dataSource, async (em) => {
+        try {
+          await em.insert(PaymentEvent, { eventId: event.id, type: event.type, receivedAt: ctx.now });
+        } catch (error) {
+          if (isUniqueViolation(error)) throw new DuplicateEvent();
+          throw error;
+        }
+        return refunds.reconcileChargeRefunded(ctx, em, charge);
+      });
+      ctx.log.info({ eventId: event.id, type: event.type, charge: charge.id, fulfilment }, 'refund event handled');
+      return { status: 'processed', fulfilment };
+    } catch (error) {
+      if (!(error instanceof DuplicateEvent)) throw error;
+      return { status: 'duplicate' };
+    }
+  }
+
   /**
    * The demo checkout's "Payer": the same event Stripe would send for a paid session, through the
    * same `processEvent`. Refused (FORBIDDEN) when Stripe is configured.
@@ -126,10 +149,10 @@ export class PaymentsService {
 }
 
 /** Stripe when a key is configured, the demo checkout otherwise. */
-export function createPaymentsService(dataSource: DataSource, config: PaymentsConfig, fulfiller: CheckoutFulfiller): PaymentsService {
+export function createPaymentsService(dataSource: DataSource, config: PaymentsConfig, fulfiller: CheckoutFulfiller, refunds: RefundReconciler | null = null): PaymentsService {
   if (config.stripe) {
     const stripe = new StripeGateway(config.stripe);
-    return new PaymentsService(dataSource, stripe, fulfiller, stripe);
+    return new PaymentsService(dataSource, stripe, fulfiller, stripe, refunds);
   }
   return new PaymentsService(dataSource, new DemoGateway(), fulfiller, null);
 }

@@ -58,7 +58,16 @@ export class StripeGateway implements PaymentGateway {
   verifyWebhook(rawBody: Buffer, signature: string, receivedAt: Date): CheckoutEvent {
     const event = this.stripe.webhooks.constructEvent(rawBody, signature, this.settings.webhookSecret, 300, undefined, receivedAt.getTime());
     const object = (event.data?.object ?? {}) as Partial<Stripe.Checkout.Session>;
+    const charge = event.type === 'charge.refunded' ? (event.data.object as Partial<Stripe.Charge>) : null;
     return {
+      charge: charge
+        ? {
+            id: typeof charge.id === 'string' ? charge.id : '',
+            paymentIntent: typeof charge.payment_intent === 'string' ? charge.payment_intent : (charge.payment_intent?.id ?? null),
+            amountRefunded: typeof charge.amount_refunded === 'number' ? charge.amount_refunded : 0,
+            lastRefundId: charge.refunds?.data?.[0]?.id ?? null,
+          }
+        : null,
       id: event.id,
       type: event.type,
       session: {
@@ -66,6 +75,7 @@ export class StripeGateway implements PaymentGateway {
         paymentStatus: typeof object.payment_status === 'string' ? object.payment_status : null,
         orderId: typeof object.metadata?.orderId === 'string' ? object.metadata.orderId : null,
         customerName: typeof object.customer_details?.name === 'string' ? object.customer_details.name : null,
+        paymentIntent: typeof object.payment_intent === 'string' ? object.payment_intent : null,
       },
     };
   }

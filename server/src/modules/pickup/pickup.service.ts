@@ -7,6 +7,7 @@ import { inTransaction, inTransactionIf } from '../../db/transaction';
 import { AppError } from '../../shared/app-error';
 import { RETENTION_MESSAGES } from '../../shared/messages.fr';
 import { ErrorCode } from '../../shared/errors';
+import type { Lifecycle } from '../lifecycle/lifecycle-events';
 import { MailService } from '../mail/mail.service';
 import { buildEstimateMail, buildScheduleMail, PickupMailSender } from './pickup-mail';
 import { PickupRequest, PickupStatus } from './pickup-request.entity';
@@ -29,6 +30,7 @@ export class PickupService {
     private readonly dataSource: DataSource,
     private readonly mail: MailService = new MailService(),
     private readonly sender: PickupMailSender = DEFAULT_SENDER,
+    private readonly lifecycle: Lifecycle | null = null,
   ) {}
 
   /** Stores a validated request; text is trimmed, the time comes from the request context. */
@@ -102,6 +104,7 @@ export class PickupService {
     return this.move(ctx, input.id, from, async (em, row) => {
       row.status = input.status;
       await this.save(ctx, em, row);
+      if (row.status === PickupStatus.DONE) await this.lifecycle?.emit(em, { type: 'pickup.done', at: ctx.now, pickupRequestId: row.id });
     });
   }
 

@@ -76,7 +76,10 @@ describeEachDb('pickup request handling (estimate, schedule, status)', (kind) =>
 
     const done = await call(STATUS, { id, status: 'DONE' });
     expect(done.body.data.updatePickupStatus.status).toBe('DONE');
-    expect(await outbox()).toHaveLength(2);
+    // Done issues the pickup's invoice (invoices, issue #15), e-mailed with its PDF.
+    mails = await outbox();
+    expect(mails).toHaveLength(3);
+    expect(mails[2]).toMatchObject({ to: 'marie-eve@example.com', subject: 'Facture F-2026-000001 – Services Mauricie' });
     expect(await dataSource.getRepository(PickupRequest).findOneByOrFail({ id: Number(id) })).toMatchObject({ status: PickupStatus.DONE, estimateCents: 14950 });
   });
 

@@ -14,6 +14,9 @@ export enum WebhookEventType {
   QUOTE_ACCEPTED = 'quote.accepted',
   QUOTE_DECLINED = 'quote.declined',
   QUOTE_EXPIRED = 'quote.expired',
+  INVOICE_ISSUED = 'invoice.issued',
+  INVOICE_PAID = 'invoice.paid',
+  CREDIT_NOTE_ISSUED = 'credit_note.issued',
 }
 
 registerEnumType(WebhookEventType, {
@@ -29,6 +32,9 @@ registerEnumType(WebhookEventType, {
     QUOTE_ACCEPTED: { description: 'quote.accepted: the client accepted a quote revision in the portal (data: snapshot, signature record).' },
     QUOTE_DECLINED: { description: 'quote.declined: the client declined a quote revision (data: snapshot, reason).' },
     QUOTE_EXPIRED: { description: 'quote.expired: a sent revision passed its validity unanswered (daily job).' },
+    INVOICE_ISSUED: { description: 'invoice.issued: an invoice was issued (data: the Invoice with its lines).' },
+    INVOICE_PAID: { description: 'invoice.paid: an invoice’s balance reached 0 (data: the Invoice).' },
+    CREDIT_NOTE_ISSUED: { description: 'credit_note.issued: a credit note was issued, for a correction or a refund (data: the CreditNote).' },
   },
 });
 

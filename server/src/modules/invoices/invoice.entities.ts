@@ -1,0 +1,380 @@
+import { DateTimeISOResolver } from 'graphql-scalars';
+import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Column, Entity, Index, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
+import { DATETIME } from '../../db/columns';
+
+/** Why an invoice was issued. */
+export enum InvoiceKind {
+  SNOW = 'snow',
+  DEPOSIT = 'deposit',
+  FINAL = 'final',
+  PICKUP = 'pickup',
+  MANUAL = 'manual',
+}
+registerEnumType(InvoiceKind, {
+  name: 'InvoiceKind',
+  description: 'What an invoice bills.',
+  valuesConfig: {
+    SNOW: { description: 'A paid snow-removal order (issued paid).' },
+    DEPOSIT: { description: 'The deposit on an accepted event quote.' },
+    FINAL: { description: 'The event after it is done, deposit deducted.' },
+    PICKUP: { description: 'A bulky-item pickup marked done, at its accepted estimate.' },
+    MANUAL: { description: 'Issued by staff with their own lines.' },
+  },
+});
+
+/** issued → paid when the balance reaches 0; issued → void (staff, with a reason, nothing paid). */
+export enum InvoiceStatus {
+  ISSUED = 'issued',
+  PAID = 'paid',
+  VOID = 'void',
+}
+registerEnumType(InvoiceStatus, {
+  name: 'InvoiceStatus',
+  description: 'Where an invoice stands.',
+  valuesConfig: {
+    ISSUED: { description: 'Issued, a balance is due.' },
+    PAID: { description: 'Balance 0.' },
+    VOID: { description: 'Cancelled by staff (reason kept); accepts no payment.' },
+  },
+});
+
+export enum PaymentMethod {
+  CARD = 'card',
+  INTERAC = 'interac',
+  CHEQUE = 'cheque',
+  CASH = 'cash',
+}
+registerEnumType(PaymentMethod, {
+  name: 'PaymentMethod',
+  description: 'How a payment was made.',
+  valuesConfig: {
+    CARD: { description: 'Card, through Stripe Checkout (or the demo checkout).' },
+    INTERAC: { description: 'Interac e-Transfer, recorded by staff.' },
+    CHEQUE: { description: 'Cheque, recorded by staff.' },
+    CASH: { description: 'Cash, recorded by staff.' },
+  },
+});
+
+export enum PaymentKind {
+  PAYMENT = 'payment',
+  REFUND = 'refund',
+}
+registerEnumType(PaymentKind, { name: 'PaymentKind', description: 'Money in (payment) or out (refund).' });
+
+/**
+ * The last number given per document series and calendar year (America/Toronto): `F` invoices,
+ * `NC` credit notes. Locked for update by the issuing transaction (SQLite: its single writer), so
+ * numbers are unique and gapless across processes; a rolled-back issue gives its number back.
+ */
+@Entity('document_counter')
+export class DocumentCounter {
+  @PrimaryColumn({ type: 'varchar', length: 4 })
+  series!: string;
+
+  @PrimaryColumn({ type: 'integer' })
+  year!: number;
+
+  @Column({ type: 'integer', default: 0 })
+  lastNumber!: number;
+}
+
+@Entity('invoice')
+@ObjectType('Invoice', { description: 'A numbered Québec invoice (F-YYYY-NNNNNN). Never changed once issued, except its payment status.' })
+export class Invoice {
+  @PrimaryGeneratedColumn({ type: 'integer' })
+  @Field(() => ID)
+  id!: number;
+
+  @Index('IDX_invoice_number', { unique: true })
+  @Column({ type: 'varchar', length: 20 })
+  @Field(() => String, { description: 'F-YYYY-NNNNNN, gapless per calendar year (America/Toronto).' })
+  number!: string;
+
+  @Column({ type: 'varchar', length: 10 })
+  @Field(() => InvoiceKind)
+  kind!: InvoiceKind;
+
+  @Column({ type: 'varchar', length: 10 })
+  @Field(() => InvoiceStatus)
+  status!: InvoiceStatus;
+
+  /** What the invoice bills, e.g. `event:12:deposit`, `snow:5`, `pickup:3`: one invoice per source. */
+  @Index('IDX_invoice_source_key', { unique: true })
+  @Column({ type: 'varchar', length: 60, nullable: true })
+  sourceKey!: string | null;
+
+  @Column({ type: 'integer', nullable: true })
+  @Field(() => Int, { nullable: true, description: 'Event request id (deposit and final invoices).' })
+  eventRequestId!: number | null;
+
+  @Index('IDX_invoice_client_email')
+  @Column({ type: 'varchar', length: 254 })
+  @Field(() => String)
+  clientEmail!: string;
+
+  @Column({ type: 'varchar', length: 200 })
+  @Field(() => String)
+  clientName!: string;
+
+  @Column({ type: 'varchar', length: 300 })
+  @Field(() => String)
+  clientAddress!: string;
+
+  @Index('IDX_invoice_issued_at')
+  @Column(DATETIME)
+  @Field(() => DateTimeISOResolver)
+  issuedAt!: Date;
+
+  @Column({ type: 'varchar', length: 10 })
+  @Field(() => String, { description: 'YYYY-MM-DD (America/Toronto).' })
+  dueDate!: string;
+
+  @Column({ type: 'varchar', length: 200 })
+  @Field(() => String, { description: 'Payment terms printed on the invoice.' })
+  terms!: string;
+
+  @Column({ type: 'integer' })
+  @Field(() => Int)
+  subtotalCents!: number;
+
+  @Column({ type: 'integer' })
+  @Field(() => Int)
+  gstCents!: number;
+
+  @Column({ type: 'integer' })
+  @Field(() => Int)
+  qstCents!: number;
+
+  @Column({ type: 'integer' })
+  @Field(() => Int)
+  totalCents!: number;
+
+  /** Payments applied minus refunds, in cents. */
+  @Column({ type: 'integer', default: 0 })
+  @Field(() => Int, { description: 'Payments applied minus refunds, in cents.' })
+  paidCents!: number;
+
+  @Column({ type: 'integer', default: 0 })
+  @Field(() => Int, { description: 'Credit notes, in cents (taxes included).' })
+  creditedCents!: number;
+
+  @Column({ type: 'integer' })
+  @Field(() => Int, { description: 'total − credited − paid.' })
+  balanceCents!: number;
+
+  @Column({ ...DATETIME, nullable: true })
+  @Field(() => DateTimeISOResolver, { nullable: true })
+  paidAt!: Date | null;
+
+  @Column({ ...DATETIME, nullable: true })
+  @Field(() => DateTimeISOResolver, { nullable: true })
+  voidedAt!: Date | null;
+
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  @Field(() => String, { nullable: true })
+  voidReason!: string | null;
+
+  /** Overdue reminders sent (0 to 3: +7, +14, +30 days after the due date). */
+  @Column({ type: 'integer', default: 0 })
+  @Field(() => Int)
+  remindersSent!: number;
+
+  @Column({ type: 'integer', nullable: true })
+  createdById!: number | null;
+
+  @Field(() => [InvoiceLine])
+  lines?: InvoiceLine[];
+}
+
+@Entity('invoice_line')
+@ObjectType('InvoiceLine', { description: 'One line of an invoice, in cents.' })
+export class InvoiceLine {
+  @PrimaryGeneratedColumn({ type: 'integer' })
+  id!: number;
+
+  @Index('IDX_invoice_line_invoice')
+  @Column({ type: 'integer' })
+  invoiceId!: number;
+
+  @Column({ type: 'integer' })
+  position!: number;
+
+  @Column({ type: 'varchar', length: 300 })
+  @Field(() => String)
+  description!: string;
+
+  @Column({ type: 'integer' })
+  @Field(() => Int)
+  quantity!: number;
+
+  @Column({ type: 'integer' })
+  @Field(() => Int)
+  unitPriceCents!: number;
+
+  @Column({ type: 'integer' })
+  @Field(() => Int, { description: 'quantity × unit price; negative only for a deposit already invoiced.' })
+  amountCents!: number;
+}
+
+@Entity('credit_note')
+@ObjectType('CreditNote', { description: 'A numbered credit note (NC-YYYY-NNNNNN) against an invoice; never more than what is left of it.' })
+export class CreditNote {
+  @PrimaryGeneratedColumn({ type: 'integer' })
+  @Field(() => ID)
+  id!: number;
+
+  @Index('IDX_credit_note_number', { unique: true })
+  @Column({ type: 'varchar', length: 20 })
+  @Field(() => String)
+  number!: string;
+
+  @Index('IDX_credit_note_invoice')
+  @Column({ type: 'integer' })
+  invoiceId!: number;
+
+  @Field(() => String, { description: 'The invoice it credits.' })
+  invoiceNumber?: string;
+
+  @Column({ type: 'varchar', length: 254 })
+  @Field(() => String)
+  clientEmail!: string;
+
+  @Index('IDX_credit_note_issued_at')
+  @Column(DATETIME)
+  @Field(() => DateTimeISOResolver)
+  issuedAt!: Date;
+
+  @Column({ type: 'varchar', length: 500 })
+  @Field(() => String)
+  reason!: string;
+
+  @Column({ type: 'integer' })
+  @Field(() => Int)
+  subtotalCents!: number;
+
+  @Column({ type: 'integer' })
+  @Field(() => Int)
+  gstCents!: number;
+
+  @Column({ type: 'integer' })
+  @Field(() => Int)
+  qstCents!: number;
+
+  @Column({ type: 'integer' })
+  @Field(() => Int)
+  totalCents!: number;
+
+  /** The refund (payment row) it documents, if any. */
+  @Column({ type: 'integer', nullable: true })
+  refundId!: number | null;
+
+  @Column({ type: 'integer', nullable: true })
+  createdById!: number | null;
+}
+
+@Entity('invoice_payment')
+@ObjectType('InvoicePayment', { description: 'A payment applied to an invoice, or a refund of one.' })
+export class InvoicePayment {
+  @PrimaryGeneratedColumn({ type: 'integer' })
+  @Field(() => ID)
+  id!: number;
+
+  @Index('IDX_invoice_payment_invoice')
+  @Column({ type: 'integer' })
+  invoiceId!: number;
+
+  @Column({ type: 'varchar', length: 10 })
+  @Field(() => PaymentKind)
+  kind!: PaymentKind;
+
+  @Column({ type: 'varchar', length: 10 })
+  @Field(() => PaymentMethod)
+  method!: PaymentMethod;
+
+  /** Always positive; a refund takes money out. */
+  @Column({ type: 'integer' })
+  @Field(() => Int)
+  amountCents!: number;
+
+  @Column(DATETIME)
+  @Field(() => DateTimeISOResolver)
+  receivedAt!: Date;
+
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  @Field(() => String, { nullable: true, description: 'Cheque number, Interac reference, Stripe payment intent…' })
+  reference!: string | null;
+
+  /** Stripe checkout session (card payments). */
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  stripeSessionId!: string | null;
+
+  /** Stripe refund id (`re_…`): a refund is recorded once whether the API or a webhook reports it. */
+  @Index('IDX_invoice_payment_stripe_refund', { unique: true })
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  stripeRefundId!: string | null;
+
+  /** For a refund: the card payment refunded. */
+  @Column({ type: 'integer', nullable: true })
+  refundOfId!: number | null;
+
+  /** Card payments: how much of it was refunded so far. */
+  @Column({ type: 'integer', default: 0 })
+  @Field(() => Int)
+  refundedCents!: number;
+
+  @Column({ ...DATETIME, nullable: true })
+  @Field(() => DateTimeISOResolver, { nullable: true })
+  voidedAt!: Date | null;
+
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  @Field(() => String, { nullable: true })
+  voidReason!: string | null;
+
+  @Column({ type: 'integer', nullable: true })
+  voidedById!: number | null;
+
+  @Column({ type: 'integer', nullable: true })
+  createdById!: number | null;
+
+  @Column(DATETIME)
+  createdAt!: Date;
+}
+
+/** A checkout session opened to pay (part of) an invoice; its payment event applies it once. */
+@Entity('invoice_checkout')
+export class InvoiceCheckout {
+  @PrimaryGeneratedColumn({ type: 'integer' })
+  id!: number;
+
+  @Index('IDX_invoice_checkout_session', { unique: true })
+  @Column({ type: 'varchar', length: 255 })
+  sessionId!: string;
+
+  @Column({ type: 'integer' })
+  invoiceId!: number;
+
+  @Column({ type: 'integer' })
+  amountCents!: number;
+
+  @Column(DATETIME)
+  createdAt!: Date;
+
+  @Column({ ...DATETIME, nullable: true })
+  completedAt!: Date | null;
+}
+
+/** The quote as the client accepted it (portal), kept to bill the final invoice after the event. */
+@Entity('accepted_quote')
+export class AcceptedQuote {
+  @PrimaryColumn({ type: 'integer' })
+  eventRequestId!: number;
+
+  @Column({ type: 'text' })
+  snapshot!: string;
+
+  @Column(DATETIME)
+  acceptedAt!: Date;
+}
+
+export const INVOICE_ENTITIES = [DocumentCounter, Invoice, InvoiceLine, CreditNote, InvoicePayment, InvoiceCheckout, AcceptedQuote];

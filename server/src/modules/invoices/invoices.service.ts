@@ -1,0 +1,544 @@
+import { DateTime } from 'luxon';
+import { DataSource, EntityManager, In } from 'typeorm';
+import type { AppConfig } from '../../config';
+import { inTransaction } from '../../db/transaction';
+import { ConnectionArgs, paginate } from '../../graphql/connection';
+import { actingUserId, RequestContext } from '../../graphql/context';
+import { AppError } from '../../shared/app-error';
+import { ErrorCode } from '../../shared/errors';
+import { INVOICE_MESSAGES as M } from '../../shared/invoices.messages.fr';
+import { invoiceTotals, LineInput, percentOf, priceLines, splitCredit, subtotalFromTaxIncluded } from '../../shared/invoicing';
+import { formatCad } from '../../shared/pricing/money';
+import type { QuoteSnapshot } from '../lifecycle/lifecycle-events';
+import { MailService } from '../mail/mail.service';
+import { enqueueWebhook } from '../webhooks/webhook-enqueue';
+import { WebhookEventType } from '../webhooks/webhook.entities';
+import { EventRequest } from '../events/event-request.entity';
+import { PickupRequest } from '../pickup/pickup-request.entity';
+import { SnowOrder } from '../snow/snow-order.entity';
+import { snowOrderLines } from '../snow/snow-receipt-mail';
+import { AcceptedQuote, CreditNote, Invoice, InvoiceKind, InvoiceLine, InvoicePayment, InvoiceStatus, PaymentKind, PaymentMethod } from './invoice.entities';
+import { nextDocumentNumber } from './invoice-numbering';
+import { buildInvoicePdf, InvoiceIssuer } from './invoice-pdf';
+
+export interface InvoiceDraft {
+  kind: InvoiceKind;
+  sourceKey: string | null;
+  eventRequestId?: number | null;
+  clientEmail: string;
+  clientName: string;
+  clientAddress: string;
+  /** Lines as priced; a negative amount only for a deduction the system writes (deposit already invoiced). */
+  lines: { description: string; quantity: number; unitPriceCents: number; amountCents: number }[];
+}
+
+export interface OfflinePaymentInput {
+  number: string;
+  amountCents: number;
+  method: PaymentMethod;
+  /** YYYY-MM-DD (America/Toronto); the payment is dated noon that day. */
+  date: string;
+  reference?: string | null;
+}
+
+/** The figures of one invoice the PDF and the screens show. */
+export interface InvoiceDocument {
+  invoice: Invoice;
+  lines: InvoiceLine[];
+  payments: InvoicePayment[];
+  creditNotes: CreditNote[];
+}
+
+export type RefundGateway = (request: { sessionId: string | null; amountCents: number; idempotencyKey: string }) => Promise<{ id: string }>;
+
+const OFFLINE = new Set([PaymentMethod.INTERAC, PaymentMethod.CHEQUE, PaymentMethod.CASH]);
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+export function lockFor(em: EntityManager) {
+  return em.connection.options.type === 'better-sqlite3' ? undefined : ({ mode: 'pessimistic_write' } as const);
+}
+
+function badInput(field: string, message: string): AppError {
+  return new AppError(ErrorCode.BAD_USER_INPUT, message, { [field]: message });
+}
+
+/**
+ * Invoices, credit notes and payments (issue #15). Every document is numbered inside the
+ * transaction that issues it; an issued invoice's content never changes (only its paid / credited
+ * figures and status); corrections are credit notes that never exceed what is left.
+ */
+export class InvoicesService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly mail: MailService,
+    private readonly config: Pick<AppConfig, 'company' | 'invoicing' | 'publicUrl'>,
+    private readonly refundGateway: RefundGateway,
+  ) {}
+
+  get issuer(): InvoiceIssuer {
+    return { ...this.config.company, terms: this.config.invoicing.paymentTerms };
+  }
+
+  // ---------------------------------------------------------------- issuing
+
+  /**
+   * Issues an invoice inside `em`: validates the lines, computes the taxes on the subtotal,
+   * takes the next F-YYYY number, stores it with its lines and queues the `invoice.issued` webhook.
+   * A second issue for the same `sourceKey` returns the first invoice (listeners are idempotent).
+   */
+  async issue(ctx: RequestContext, em: EntityManager, draft: InvoiceDraft): Promise<Invoice> {
+    if (draft.sourceKey) {
+      const existing = await em.getRepository(Invoice).findOneBy({ sourceKey: draft.sourceKey });
+      if (existing) return existing;
+    }
+    if (!draft.lines.length) throw badInput('lines', M.noLines);
+    for (const line of draft.lines) {
+      if (!line.description.trim()) throw badInput('lines', M.lineDescription);
+      if (!Number.isSafeInteger(line.quantity) || !Number.isSafeInteger(line.unitPriceCents) || line.amountCents !== line.quantity * line.unitPriceCents) {
+        throw badInput('lines', M.lineAmount);
+      }
+    }
+    const subtotal = draft.lines.reduce((sum, line) => sum + line.amountCents, 0);
+    if (subtotal <= 0) throw badInput('lines', M.lineAmount);
+    const totals = invoiceTotals(draft.lines);
+    const { number } = await nextDocumentNumber(em, 'F', ctx.now);
+    const due = DateTime.fromJSDate(ctx.now, { zone: 'America/Toronto' }).plus({ days: this.config.invoicing.dueDays }).toISODate()!;
+    const invoice = em.getRepository(Invoice).create({
+      number,
+      kind: draft.kind,
+      status: InvoiceStatus.ISSUED,
+      sourceKey: draft.sourceKey,
+      eventRequestId: draft.eventRequestId ?? null,
+      clientEmail: draft.clientEmail.trim().toLowerCase().slice(0, 254),
+      clientName: draft.clientName.trim().slice(0, 200) || draft.clientEmail,
+      clientAddress: draft.clientAddress.trim().slice(0, 300),
+      issuedAt: ctx.now,
+      dueDate: due,
+      terms: this.config.invoicing.paymentTerms,
+      subtotalCents: totals.subtotal,
+      gstCents: totals.gst,
+      qstCents: totals.qst,
+      totalCents: totals.total,
+      paidCents: 0,
+      creditedCents: 0,
+      balanceCents: totals.total,
+      paidAt: null,
+      voidedAt: null,
+      voidReason: null,
+      remindersSent: 0,
+      createdById: actingUserId(ctx),
+    });
+    await em.getRepository(Invoice).insert(invoice);
+    const lines = draft.lines.map((line, position) =>
+      em.getRepository(InvoiceLine).create({ invoiceId: invoice.id, position, description: line.description.trim().slice(0, 300), quantity: line.quantity, unitPriceCents: line.unitPriceCents, amountCents: line.amountCents }),
+    );
+    await em.getRepository(InvoiceLine).insert(lines);
+    invoice.lines = lines;
+    await enqueueWebhook(em, WebhookEventType.INVOICE_ISSUED, invoice, ctx.now);
+    ctx.log.info({ invoice: invoice.number, kind: invoice.kind, total: invoice.totalCents }, 'invoice issued');
+    return invoice;
+  }
+
+  /** Queues the invoice e-mail with its PDF attached (same transaction). */
+  async queueInvoiceMail(ctx: RequestContext, em: EntityManager, invoice: Invoice, dedupeKey: string, extra?: { subject: string; text: string; html?: string }): Promise<void> {
+    const pdf = await buildInvoicePdf(await this.document(em, invoice), this.issuer, ctx.now);
+    const url = `${this.config.publicUrl}/client/factures`;
+    await this.mail.queue(ctx, em, {
+      to: invoice.clientEmail,
+      subject: extra?.subject ?? M.issuedSubject(invoice.number, this.config.company.name),
+      text: extra?.text ?? M.issuedBody(invoice.number, formatCad(invoice.totalCents), invoice.terms, url),
+      html: extra?.html ?? null,
+      attachments: [{ filename: pdf.filename, contentBase64: pdf.content.toString('base64'), contentType: 'application/pdf' }],
+      dedupeKey,
+    });
+  }
+
+  /** quote.accepted: keeps the accepted quote for the final invoice and issues the deposit invoice (unless the percentage is 0). */
+  async onQuoteAccepted(ctx: RequestContext, em: EntityManager, quote: QuoteSnapshot): Promise<Invoice | null> {
+    await em.getRepository(AcceptedQuote).delete({ eventRequestId: quote.eventRequestId });
+    await em.getRepository(AcceptedQuote).insert({ eventRequestId: quote.eventRequestId, snapshot: JSON.stringify(quote), acceptedAt: ctx.now });
+    const percent = this.config.invoicing.depositPercent;
+    if (percent <= 0) return null;
+    const amount = percentOf(quote.subtotalCents, percent);
+    if (amount <= 0) return null;
+    const invoice = await this.issue(ctx, em, {
+      kind: InvoiceKind.DEPOSIT,
+      sourceKey: `event:${quote.eventRequestId}:deposit`,
+      eventRequestId: quote.eventRequestId,
+      clientEmail: quote.clientEmail,
+      clientName: quote.clientName,
+      clientAddress: quote.clientAddress,
+      lines: [{ description: M.depositLine(percent, quote.reference), quantity: 1, unitPriceCents: amount, amountCents: amount }],
+    });
+    await this.queueInvoiceMail(ctx, em, invoice, `invoice:${invoice.id}:issued`);
+    return invoice;
+  }
+
+  /**
+   * event.done: the final invoice — the accepted quote's lines (or, without the portal, the event's
+   * stored quote), less the deposit invoiced, taxes on the difference.
+   */
+  async onEventDone(ctx: RequestContext, em: EntityManager, eventRequestId: number): Promise<Invoice | null> {
+    const event = await em.getRepository(EventRequest).findOneBy({ id: eventRequestId });
+    if (!event) return null;
+    const accepted = await em.getRepository(AcceptedQuote).findOneBy({ eventRequestId });
+    const snapshot = accepted ? (JSON.parse(accepted.snapshot) as QuoteSnapshot) : null;
+    const lines: InvoiceDraft['lines'] = snapshot?.lines.length
+      ? snapshot.lines.map((line) => ({ description: line.description, quantity: line.quantity, unitPriceCents: line.unitPriceCents, amountCents: line.quantity * line.unitPriceCents }))
+      : [{ description: M.eventLine(event.reference, event.eventName), quantity: 1, unitPriceCents: event.subtotal, amountCents: event.subtotal }];
+    const deposit = await em.getRepository(Invoice).findOneBy({ sourceKey: `event:${eventRequestId}:deposit` });
+    if (deposit && deposit.status !== InvoiceStatus.VOID) {
+      const net = deposit.subtotalCents - Math.round((deposit.creditedCents * deposit.subtotalCents) / Math.max(deposit.totalCents, 1));
+      if (net > 0) lines.push({ description: M.depositDeducted(deposit.number), quantity: 1, unitPriceCents: -net, amountCents: -net });
+    }
+    if (lines.reduce((sum, line) => sum + line.amountCents, 0) <= 0) return null;
+    const invoice = await this.issue(ctx, em, {
+      kind: InvoiceKind.FINAL,
+      sourceKey: `event:${eventRequestId}:final`,
+      eventRequestId,
+      clientEmail: snapshot?.clientEmail ?? event.email,
+      clientName: snapshot?.clientName ?? event.companyName,
+      clientAddress: snapshot?.clientAddress ?? event.address,
+      lines,
+    });
+    await this.queueInvoiceMail(ctx, em, invoice, `invoice:${invoice.id}:issued`);
+    return invoice;
+  }
+
+  /** pickup.done: the invoice at the accepted (tax-included) estimate. */
+  async onPickupDone(ctx: RequestContext, em: EntityManager, pickupRequestId: number): Promise<Invoice | null> {
+    const pickup = await em.getRepository(PickupRequest).findOneBy({ id: pickupRequestId });
+    if (!pickup || !pickup.estimateCents) return null;
+    const subtotal = subtotalFromTaxIncluded(pickup.estimateCents);
+    if (subtotal <= 0) return null;
+    const invoice = await this.issue(ctx, em, {
+      kind: InvoiceKind.PICKUP,
+      sourceKey: `pickup:${pickup.id}`,
+      clientEmail: pickup.email,
+      clientName: pickup.fullName,
+      clientAddress: pickup.address,
+      lines: [{ description: M.pickupLine(pickup.id), quantity: 1, unitPriceCents: subtotal, amountCents: subtotal }],
+    });
+    await this.queueInvoiceMail(ctx, em, invoice, `invoice:${invoice.id}:issued`);
+    return invoice;
+  }
+
+  /**
+   * snow.paid: a paid invoice for the order (same lines and amounts as charged), the card payment
+   * applied. Its PDF goes with the receipt e-mail (SnowCheckoutFulfiller).
+   */
+  async onSnowPaid(ctx: RequestContext, em: EntityManager, snowOrderId: number): Promise<Invoice | null> {
+    const order = await em.getRepository(SnowOrder).findOneBy({ id: snowOrderId });
+    if (!order) return null;
+    const existing = await em.getRepository(Invoice).findOneBy({ sourceKey: `snow:${order.id}` });
+    if (existing) return existing;
+    const invoice = await this.issue(ctx, em, {
+      kind: InvoiceKind.SNOW,
+      sourceKey: `snow:${order.id}`,
+      clientEmail: order.email,
+      clientName: order.customerName ?? order.email,
+      clientAddress: order.address,
+      lines: snowOrderLines(order).map((line) => ({ description: line.name, quantity: 1, unitPriceCents: line.amount, amountCents: line.amount })),
+    });
+    if (invoice.totalCents !== order.total) ctx.log.error({ invoice: invoice.number, order: order.id }, 'snow invoice total differs from the amount charged');
+    await this.applyPayment(ctx, em, invoice, {
+      method: PaymentMethod.CARD,
+      amountCents: Math.min(order.total, invoice.balanceCents),
+      receivedAt: order.paidAt ?? ctx.now,
+      reference: order.confirmationCode,
+      stripeSessionId: order.stripeSessionId,
+    });
+    return invoice;
+  }
+
+  // ---------------------------------------------------------------- payments
+
+  /** Locks and returns an invoice by number (NOT_FOUND otherwise). */
+  private async lockInvoice(em: EntityManager, number: string): Promise<Invoice> {
+    const invoice = typeof number === 'string' && number.length <= 20 ? await em.getRepository(Invoice).findOne({ where: { number: number.trim() }, lock: lockFor(em) }) : null;
+    if (!invoice) throw new AppError(ErrorCode.NOT_FOUND, M.notFound);
+    return invoice;
+  }
+
+  /**
+   * Applies a payment to a locked invoice: refused on a void or paid invoice and above the
+   * balance; `paid` (with the time) when the balance reaches 0; `invoice.paid` webhook then.
+   */
+  async applyPayment(
+    ctx: RequestContext,
+    em: EntityManager,
+    invoice: Invoice,
+    payment: { method: PaymentMethod; amountCents: number; receivedAt: Date; reference?: string | null; stripeSessionId?: string | null; /** Card money already taken: recorded whatever the balance or status. */ allowOverpay?: boolean },
+  ): Promise<InvoicePayment> {
+    if (invoice.status === InvoiceStatus.VOID && !payment.allowOverpay) throw badInput('number', M.paymentOnVoid);
+    if (!Number.isSafeInteger(payment.amountCents) || payment.amountCents <= 0) throw badInput('amountCents', M.amountPositive);
+    if (!payment.allowOverpay) {
+      if (invoice.balanceCents <= 0) throw badInput('amountCents', M.invoicePaid);
+      if (payment.amountCents > invoice.balanceCents) throw badInput('amountCents', M.paymentAboveBalance(formatCad(invoice.balanceCents)));
+    }
+    const row = em.getRepository(InvoicePayment).create({
+      invoiceId: invoice.id,
+      kind: PaymentKind.PAYMENT,
+      method: payment.method,
+      amountCents: payment.amountCents,
+      receivedAt: payment.receivedAt,
+      reference: payment.reference?.trim().slice(0, 200) || null,
+      stripeSessionId: payment.stripeSessionId ?? null,
+      stripeRefundId: null,
+      refundOfId: null,
+      refundedCents: 0,
+      voidedAt: null,
+      voidReason: null,
+      voidedById: null,
+      createdById: actingUserId(ctx),
+      createdAt: ctx.now,
+    });
+    await em.getRepository(InvoicePayment).insert(row);
+    await this.setPaid(ctx, em, invoice, invoice.paidCents + payment.amountCents, invoice.creditedCents);
+    return row;
+  }
+
+  /** Stores new paid / credited figures, the balance and the status that follows from them. */
+  private async setPaid(ctx: RequestContext, em: EntityManager, invoice: Invoice, paidCents: number, creditedCents: number): Promise<void> {
+    const balanceCents = invoice.totalCents - creditedCents - paidCents;
+    const wasPaid = invoice.status === InvoiceStatus.PAID;
+    const status = invoice.status === InvoiceStatus.VOID ? InvoiceStatus.VOID : balanceCents <= 0 ? InvoiceStatus.PAID : InvoiceStatus.ISSUED;
+    const paidAt = status === InvoiceStatus.PAID ? (invoice.paidAt ?? ctx.now) : null;
+    await em.getRepository(Invoice).update({ id: invoice.id }, { paidCents, creditedCents, balanceCents, status, paidAt });
+    Object.assign(invoice, { paidCents, creditedCents, balanceCents, status, paidAt });
+    if (status === InvoiceStatus.PAID && !wasPaid) {
+      await enqueueWebhook(em, WebhookEventType.INVOICE_PAID, invoice, ctx.now);
+      ctx.log.info({ invoice: invoice.number }, 'invoice paid');
+    }
+  }
+
+  /** Staff: an off-line payment (Interac, cheque, cash) with its date, method and reference. */
+  async recordPayment(ctx: RequestContext, input: OfflinePaymentInput): Promise<InvoicePayment> {
+    if (!OFFLINE.has(input.method)) throw badInput('method', M.offlineMethod);
+    if (!DAY.test(input.date) || !DateTime.fromISO(input.date, { zone: 'America/Toronto' }).isValid) throw badInput('date', M.dateInvalid);
+    const receivedAt = DateTime.fromISO(`${input.date}T12:00`, { zone: 'America/Toronto' }).toJSDate();
+    return inTransaction(this.dataSource, async (em) => {
+      const invoice = await this.lockInvoice(em, input.number);
+      return this.applyPayment(ctx, em, invoice, { method: input.method, amountCents: input.amountCents, receivedAt, reference: input.reference });
+    });
+  }
+
+  /** Staff: voids a recorded off-line payment, with a reason kept (who, when, why); the balance comes back. */
+  async voidPayment(ctx: RequestContext, paymentId: number, reason: string): Promise<InvoicePayment> {
+    const why = reason?.trim() ?? '';
+    if (!why) throw badInput('reason', M.reasonRequired);
+    return inTransaction(this.dataSource, async (em) => {
+      const payment = Number.isSafeInteger(paymentId) ? await em.getRepository(InvoicePayment).findOne({ where: { id: paymentId, kind: PaymentKind.PAYMENT }, lock: lockFor(em) }) : null;
+      if (!payment) throw new AppError(ErrorCode.NOT_FOUND, M.paymentNotFound);
+      if (payment.voidedAt) throw badInput('paymentId', M.paymentAlreadyVoid);
+      if (payment.refundedCents > 0) throw badInput('paymentId', M.paymentVoidRefunded);
+      const invoice = await em.getRepository(Invoice).findOneOrFail({ where: { id: payment.invoiceId }, lock: lockFor(em) });
+      const changes = { voidedAt: ctx.now, voidReason: why.slice(0, 500), voidedById: actingUserId(ctx) };
+      await em.getRepository(InvoicePayment).update({ id: payment.id }, changes);
+      Object.assign(payment, changes);
+      await this.setPaid(ctx, em, invoice, invoice.paidCents - payment.amountCents, invoice.creditedCents);
+      ctx.log.warn({ invoice: invoice.number, paymentId: payment.id, by: changes.voidedById, reason: changes.voidReason }, 'invoice payment voided');
+      return payment;
+    });
+  }
+
+  /** Staff: cancels an invoice that received nothing (reason kept); it then refuses payments. */
+  async voidInvoice(ctx: RequestContext, number: string, reason: string): Promise<Invoice> {
+    const why = reason?.trim() ?? '';
+    if (!why) throw badInput('reason', M.reasonRequired);
+    return inTransaction(this.dataSource, async (em) => {
+      const invoice = await this.lockInvoice(em, number);
+      if (invoice.status === InvoiceStatus.VOID) throw badInput('number', M.alreadyVoid);
+      if (invoice.paidCents !== 0) throw badInput('number', M.voidWithPayments);
+      const changes = { status: InvoiceStatus.VOID, voidedAt: ctx.now, voidReason: why.slice(0, 500), balanceCents: 0 };
+      await em.getRepository(Invoice).update({ id: invoice.id }, changes);
+      ctx.log.warn({ invoice: invoice.number, by: actingUserId(ctx), reason: changes.voidReason }, 'invoice voided');
+      return Object.assign(invoice, changes);
+    });
+  }
+
+  // ---------------------------------------------------------------- credit notes and refunds
+
+  /** What is left to credit on an invoice (never below 0). */
+  async remaining(em: EntityManager, invoice: Invoice) {
+    const notes = await em.getRepository(CreditNote).findBy({ invoiceId: invoice.id });
+    const sum = (key: 'subtotalCents' | 'gstCents' | 'qstCents' | 'totalCents') => notes.reduce((total, note) => total + note[key], 0);
+    return {
+      subtotal: invoice.subtotalCents - sum('subtotalCents'),
+      gst: invoice.gstCents - sum('gstCents'),
+      qst: invoice.qstCents - sum('qstCents'),
+      total: invoice.totalCents - sum('totalCents'),
+    };
+  }
+
+  private async createCreditNote(ctx: RequestContext, em: EntityManager, invoice: Invoice, amountCents: number, reason: string, refundId: number | null): Promise<CreditNote> {
+    if (invoice.status === InvoiceStatus.VOID) throw badInput('number', M.alreadyVoid);
+    const left = await this.remaining(em, invoice);
+    if (!Number.isSafeInteger(amountCents) || amountCents <= 0) throw badInput('amountCents', M.amountPositive);
+    const split = splitCredit(amountCents, left);
+    if (!split) throw badInput('amountCents', M.creditAboveRemaining(formatCad(left.total)));
+    const { number } = await nextDocumentNumber(em, 'NC', ctx.now);
+    const note = em.getRepository(CreditNote).create({
+      number,
+      invoiceId: invoice.id,
+      clientEmail: invoice.clientEmail,
+      issuedAt: ctx.now,
+      reason: reason.trim().slice(0, 500),
+      subtotalCents: split.subtotal,
+      gstCents: split.gst,
+      qstCents: split.qst,
+      totalCents: split.total,
+      refundId,
+      createdById: actingUserId(ctx),
+    });
+    await em.getRepository(CreditNote).insert(note);
+    note.invoiceNumber = invoice.number;
+    await enqueueWebhook(em, WebhookEventType.CREDIT_NOTE_ISSUED, note, ctx.now);
+    ctx.log.info({ creditNote: note.number, invoice: invoice.number, total: note.totalCents }, 'credit note issued');
+    return note;
+  }
+
+  /** Staff: a credit note (correction) against an invoice, never above what is left of it. */
+  async issueCreditNote(ctx: RequestContext, input: { number: string; amountCents: number; reason: string }): Promise<CreditNote> {
+    if (!input.reason?.trim()) throw badInput('reason', M.reasonRequired);
+    return inTransaction(this.dataSource, async (em) => {
+      const invoice = await this.lockInvoice(em, input.number);
+      const note = await this.createCreditNote(ctx, em, invoice, input.amountCents, input.reason, null);
+      await this.setPaid(ctx, em, invoice, invoice.paidCents, invoice.creditedCents + note.totalCents);
+      return note;
+    });
+  }
+
+  /**
+   * Staff: refunds all or part of a card payment through the provider (Stripe's Refunds API; the
+   * demo checkout: the same path without a call), then records the refund and its credit note in
+   * one transaction. The refund id is unique: a `charge.refunded` webhook for it changes nothing.
+   */
+  async refundPayment(ctx: RequestContext, input: { paymentId: number; amountCents: number; reason: string }): Promise<CreditNote> {
+    if (!input.reason?.trim()) throw badInput('reason', M.reasonRequired);
+    if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0) throw badInput('amountCents', M.amountPositive);
+    const payment = Number.isSafeInteger(input.paymentId) ? await this.dataSource.getRepository(InvoicePayment).findOneBy({ id: input.paymentId, kind: PaymentKind.PAYMENT }) : null;
+    if (!payment) throw new AppError(ErrorCode.NOT_FOUND, M.paymentNotFound);
+    await this.checkRefundable(this.dataSource.manager, payment, input.amountCents);
+    const refund = await this.refundGateway({
+      sessionId: payment.stripeSessionId,
+      amountCents: input.amountCents,
+      idempotencyKey: `refund:${payment.id}:${payment.refundedCents}:${input.amountCents}`,
+    });
+    return inTransaction(this.dataSource, async (em) => this.recordRefund(ctx, em, payment.id, input.amountCents, refund.id, input.reason));
+  }
+
+  private async checkRefundable(em: EntityManager, payment: InvoicePayment, amountCents: number): Promise<void> {
+    if (payment.method !== PaymentMethod.CARD) throw badInput('paymentId', M.refundNotCard);
+    if (payment.voidedAt) throw badInput('paymentId', M.paymentAlreadyVoid);
+    const left = payment.amountCents - payment.refundedCents;
+    if (amountCents > left) throw badInput('amountCents', M.refundAboveRemaining(formatCad(left)));
+    const invoice = await em.getRepository(Invoice).findOneByOrFail({ id: payment.invoiceId });
+    const creditable = await this.remaining(em, invoice);
+    if (amountCents > creditable.total) throw badInput('amountCents', M.creditAboveRemaining(formatCad(creditable.total)));
+  }
+
+  /**
+   * Records a refund once (by its provider id) with its credit note: the payment's refunded part,
+   * the invoice's paid and credited figures (its balance stays what it was).
+   */
+  async recordRefund(ctx: RequestContext, em: EntityManager, paymentId: number, amountCents: number, refundId: string, reason: string): Promise<CreditNote> {
+    const already = await em.getRepository(InvoicePayment).findOneBy({ stripeRefundId: refundId });
+    if (already) return em.getRepository(CreditNote).findOneByOrFail({ refundId: already.id });
+    const payment = await em.getRepository(InvoicePayment).findOneOrFail({ where: { id: paymentId }, lock: lockFor(em) });
+    await this.checkRefundable(em, payment, amountCents);
+    const invoice = await em.getRepository(Invoice).findOneOrFail({ where: { id: payment.invoiceId }, lock: lockFor(em) });
+    const row = em.getRepository(InvoicePayment).create({
+      invoiceId: invoice.id,
+      kind: PaymentKind.REFUND,
+      method: PaymentMethod.CARD,
+      amountCents,
+      receivedAt: ctx.now,
+      reference: refundId,
+      stripeSessionId: payment.stripeSessionId,
+      stripeRefundId: refundId,
+      refundOfId: payment.id,
+      refundedCents: 0,
+      voidedAt: null,
+      voidReason: null,
+      voidedById: null,
+      createdById: actingUserId(ctx),
+      createdAt: ctx.now,
+    });
+    await em.getRepository(InvoicePayment).insert(row);
+    await em.getRepository(InvoicePayment).update({ id: payment.id }, { refundedCents: payment.refundedCents + amountCents });
+    const note = await this.createCreditNote(ctx, em, invoice, amountCents, reason || M.refundReason, row.id);
+    await this.setPaid(ctx, em, invoice, invoice.paidCents - amountCents, invoice.creditedCents + note.totalCents);
+    return note;
+  }
+
+  // ---------------------------------------------------------------- reading
+
+  async document(em: EntityManager, invoice: Invoice): Promise<InvoiceDocument> {
+    const [lines, payments, creditNotes] = await Promise.all([
+      em.getRepository(InvoiceLine).find({ where: { invoiceId: invoice.id }, order: { position: 'ASC' } }),
+      em.getRepository(InvoicePayment).find({ where: { invoiceId: invoice.id }, order: { receivedAt: 'ASC', id: 'ASC' } }),
+      em.getRepository(CreditNote).find({ where: { invoiceId: invoice.id }, order: { id: 'ASC' } }),
+    ]);
+    for (const note of creditNotes) note.invoiceNumber = invoice.number;
+    return { invoice, lines, payments, creditNotes };
+  }
+
+  /**
+   * One invoice by number. `clientEmail` (a client session) limits it to that client's own: another
+   * client's number is NOT_FOUND, exactly as an unknown one (no hint that it exists).
+   */
+  async byNumber(_ctx: RequestContext, number: string, clientEmail: string | null = null): Promise<Invoice> {
+    const invoice = typeof number === 'string' && number.length <= 20 ? await this.dataSource.getRepository(Invoice).findOneBy({ number: number.trim() }) : null;
+    if (!invoice || (clientEmail !== null && invoice.clientEmail !== clientEmail.trim().toLowerCase())) throw new AppError(ErrorCode.NOT_FOUND, M.notFound);
+    return invoice;
+  }
+
+  linesOf(invoiceIds: number[]) {
+    return this.dataSource.getRepository(InvoiceLine).find({ where: { invoiceId: In(invoiceIds) }, order: { position: 'ASC' } });
+  }
+
+  /** The PDF of an invoice (its current payments and balance), dated `ctx.now`. */
+  async pdf(ctx: RequestContext, number: string, clientEmail: string | null = null) {
+    const invoice = await this.byNumber(ctx, number, clientEmail);
+    return buildInvoicePdf(await this.document(this.dataSource.manager, invoice), this.issuer, ctx.now);
+  }
+
+  /**
+   * Staff: an invoice with their own lines (work outside the quotes). Every line needs a
+   * description, a quantity and a unit price above 0: a negative or zero line is refused.
+   */
+  async createManual(ctx: RequestContext, input: { clientEmail: string; clientName: string; clientAddress: string; lines: readonly LineInput[] }): Promise<Invoice> {
+    if (!input.lines.length) throw badInput('lines', M.noLines);
+    input.lines.forEach((line, index) => {
+      if (!line.description?.trim()) throw badInput(`lines.${index}.description`, M.lineDescription);
+      if (!(line.quantity > 0) || !(line.unitPriceCents > 0)) throw badInput(`lines.${index}`, M.lineAmount);
+    });
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(input.clientEmail?.trim() ?? '')) throw badInput('clientEmail', 'Adresse courriel invalide.');
+    if (!input.clientName?.trim()) throw badInput('clientName', 'Indiquez le nom du client.');
+    return inTransaction(this.dataSource, async (em) => {
+      const invoice = await this.issue(ctx, em, { kind: InvoiceKind.MANUAL, sourceKey: null, ...input, lines: priceLines(input.lines) });
+      await this.queueInvoiceMail(ctx, em, invoice, `invoice:${invoice.id}:issued`);
+      return invoice;
+    });
+  }
+}
+
+
+/** Staff lists (connections): filters by status, client e-mail and period (issue time). */
+export async function listInvoices(dataSource: DataSource, args: { status?: InvoiceStatus | null; clientEmail?: string | null } & ConnectionArgs) {
+  const qb = dataSource.getRepository(Invoice).createQueryBuilder('i');
+  if (args.status) qb.andWhere('i.status = :status', { status: args.status });
+  if (args.clientEmail) qb.andWhere('i.clientEmail = :email', { email: args.clientEmail.trim().toLowerCase() });
+  return paginate(qb, 'i', args, { timeColumn: 'issuedAt' });
+}
+
+export async function listCreditNotes(dataSource: DataSource, args: { clientEmail?: string | null } & ConnectionArgs) {
+  const qb = dataSource.getRepository(CreditNote).createQueryBuilder('c');
+  if (args.clientEmail) qb.andWhere('c.clientEmail = :email', { email: args.clientEmail.trim().toLowerCase() });
+  const page = await paginate(qb, 'c', args, { timeColumn: 'issuedAt' });
+  const ids = [...new Set(page.edges.map((e) => e.node.invoiceId))];
+  const numbers = new Map((ids.length ? await dataSource.getRepository(Invoice).find({ where: { id: In(ids) }, select: { id: true, number: true } }) : []).map((i) => [i.id, i.number]));
+  for (const edge of page.edges) edge.node.invoiceNumber = numbers.get(edge.node.invoiceId) ?? '';
+  return page;
+}

@@ -1,0 +1,44 @@
+// Benchmark 6 — invoice numbering (issue #15): two server processes on the same MariaDB issue
+// invoices at once through GraphQL `createInvoice`; every number must be distinct and the series
+// consecutive (F-YYYY-000001 … with no gap), then throughput and latency are reported.
+import { http, percentile, pool, round } from './lib.mjs';
+
+const CREATE = 'mutation($input: CreateInvoiceInput!) { createInvoice(input: $input) { number } }';
+
+export async function invoiceNumbering({ urls, token, connection, perProcess, concurrency }) {
+  const latencies = [];
+  let errors = 0;
+  const started = performance.now();
+  await Promise.all(
+    urls.map((url, p) =>
+      pool(perProcess, concurrency, async (i) => {
+        const t = performance.now();
+        const res = await http(`${url}/graphql`, {
+          method: 'POST',
+          token,
+          body: { query: CREATE, variables: { input: { clientEmail: `banc${p}@exemple.ca`, clientName: `Banc ${p}`, clientAddress: '', lines: [{ description: 'Travaux', quantity: 1, unitPriceCents: 1000 + i }] } } },
+        });
+        latencies.push(performance.now() - t);
+        if (res.status !== 200 || res.body?.errors) errors += 1;
+      }),
+    ),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  const [rows] = await connection.query("SELECT number FROM invoice WHERE number LIKE 'F-%' ORDER BY number");
+  const numbers = rows.map((r) => r.number);
+  const sequences = numbers.map((n) => Number(n.slice(-6)));
+  const consecutive = sequences.every((s, i) => s === i + 1);
+  const expected = urls.length * perProcess;
+  return {
+    processes: urls.length,
+    invoices: numbers.length,
+    expected,
+    distinct: new Set(numbers).size,
+    consecutive,
+    errors,
+    invoicesPerSecond: round(numbers.length / seconds, 1),
+    p50: round(percentile(latencies, 50), 1),
+    p99: round(percentile(latencies, 99), 1),
+    pass: errors === 0 && numbers.length === expected && new Set(numbers).size === expected && consecutive,
+  };
+}
