@@ -40,6 +40,8 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
   page('settings', adminPaths.settings, Role.EMPLOYEE, () => import('./settings/SettingsPage').then((m) => m.SettingsPage)),
   // Not in the spec's sidebar: integrators' webhooks (issue #10), last so the spec's order stays.
   page('webhooks', adminPaths.webhooks, Role.ADMIN, () => import('./webhooks/WebhooksPage').then((m) => m.WebhooksPage)),
+  page('snowSeason', adminPaths.snowSeason, Role.MANAGER, () => import('./snow-season/SnowSeasonPage').then((m) => m.SnowSeasonPage)),
+  page('snowRoute', adminPaths.snowRoute, Role.EMPLOYEE, () => import('./snow-season/SnowRoutePage').then((m) => m.SnowRoutePage)),
 ];
 
 /** Pages reached from another page rather than from the sidebar. */

@@ -45,4 +45,7 @@ export const adminPaths = {
   settings: route('/admin/parametres'),
   /** Not in the spec's route table: outgoing webhooks for integrators (issue #10), ADMIN only. */
   webhooks: route('/admin/webhooks'),
+  /** Snow season (issue #17): dispatch board and contracts (MANAGER), the driver's route (EMPLOYEE). */
+  snowSeason: route('/admin/saison-neige'),
+  snowRoute: route('/admin/ma-route'),
 } as const;

@@ -1,3 +1,5 @@
+import type { Logger } from 'pino';
+import pino from 'pino';
 import { ContainerType } from 'type-graphql';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../config';
@@ -41,6 +43,10 @@ import { LogsResolver } from '../modules/logs/logs.resolver';
 import { LogsService } from '../modules/logs/logs.service';
 import type { Lifecycle } from '../modules/lifecycle/lifecycle-events';
 import { createLifecycle } from '../modules/lifecycle/lifecycle-listeners';
+import { SnowSeasonResolver } from '../modules/snow-season/snow-season.resolver';
+import { SnowSeasonService } from '../modules/snow-season/snow-season.service';
+import { createDispatchBus, DispatchBus } from '../modules/snow-season/dispatch-bus';
+import { createFileStore } from '../modules/storage/file-store';
 import { HealthResolver } from './health.resolver';
 import { MONEY_RESOLVERS } from './money-resolvers';
 
@@ -51,6 +57,8 @@ export interface ServiceDeps {
   sessions: SessionTokens;
   /** City of a page view from its address (GEOIP_DB); 'Inconnue' for every view by default. */
   cities?: CityLocator;
+  /** For the Redis dispatch bus's warnings. */
+  log?: Logger;
 }
 
 /** The resolvers' container, plus the services the REST layer calls directly (the Stripe webhook). */
@@ -63,20 +71,25 @@ export interface AppContainer extends ContainerType {
   readonly quoteLinks: EventQuoteLinks;
   /** Business transitions other features react to (modules/lifecycle). */
   readonly lifecycle: Lifecycle;
+  /** Snow season: the photo routes and the dispatch board's subscription. */
+  readonly snowSeason: SnowSeasonService;
+  readonly dispatchBus: DispatchBus;
 }
 
 /** Wires services into resolvers by hand: one instance each per application. */
-export function createContainer({ dataSource, config, sessions, cities }: ServiceDeps): AppContainer {
+export function createContainer({ dataSource, config, sessions, cities, log }: ServiceDeps): AppContainer {
   const pricing = new PricingService(dataSource);
   const mail = new MailService();
-  const lifecycle = createLifecycle({ dataSource, config, mail });
+  const dispatchBus = createDispatchBus(config.redisUrl, log ?? pino({ level: 'silent' }));
+  const snowSeason = new SnowSeasonService({ dataSource, mail, files: createFileStore(config.fileStore), bus: dispatchBus, issuer: config.company, settings: config.snowSeason });
+  const lifecycle = createLifecycle({ dataSource, config, mail, snowSeason });
   const pickup = new PickupService(dataSource, mail, config.company);
   const events = new EventsService(dataSource, pricing, mail, config.company);
   const quoteLinks = new EventQuoteLinks(events, new SignedLinks(config.auth.jwtSecret), config.publicUrl, config.auth.pdfLinkTtlSeconds);
   const users = new UsersService(dataSource);
   const apiTokens = new ApiTokensService(dataSource);
   const auth = new AuthService(dataSource, sessions, new LoginThrottle(dataSource));
-  const payments = createPaymentsService(dataSource, config.payments, new SnowCheckoutFulfiller(mail, config.company, config.publicUrl));
+  const payments = createPaymentsService(dataSource, config.payments, new SnowCheckoutFulfiller(mail, config.company, config.publicUrl, lifecycle));
   const snow = new SnowService(dataSource, pricing, payments, config.publicUrl);
   const analytics = new AnalyticsService(dataSource, new URL(config.publicUrl).hostname, cities);
   const instances = new Map<unknown, unknown>([
@@ -96,6 +109,7 @@ export function createContainer({ dataSource, config, sessions, cities }: Servic
     [ClientsResolver, new ClientsResolver(new ClientsService(dataSource, events))],
     [LogsResolver, new LogsResolver(new LogsService(config.logFile))],
     [WebhooksResolver, new WebhooksResolver(new WebhooksService(dataSource, config.webhooks.allowPrivate))],
+    [SnowSeasonResolver, new SnowSeasonResolver(snowSeason)],
     ...MONEY_RESOLVERS.map((resolver) => [resolver, new resolver()] as const),
   ]);
   return {
@@ -104,6 +118,8 @@ export function createContainer({ dataSource, config, sessions, cities }: Servic
     events,
     quoteLinks,
     lifecycle,
+    snowSeason,
+    dispatchBus,
     get(someClass) {
       const instance = instances.get(someClass);
       if (!instance) throw new Error(`No instance registered for ${String((someClass as { name?: string }).name)}`);

@@ -16,6 +16,7 @@ import { ClientsResolver } from '../modules/clients/clients.resolver';
 import { LogsResolver } from '../modules/logs/logs.resolver';
 import { HealthResolver } from './health.resolver';
 import { MONEY_RESOLVERS } from './money-resolvers';
+import { SnowSeasonResolver } from '../modules/snow-season/snow-season.resolver';
 
 /** Every resolver class of the schema; the schema script and the server both build from this list. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
@@ -37,4 +38,5 @@ export const RESOLVERS: NonEmptyArray<Function> = [
   ToursResolver,
   ClientsResolver,
   LogsResolver,
+  SnowSeasonResolver,
 ];

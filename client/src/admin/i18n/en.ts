@@ -1,3 +1,4 @@
+import { snowSeasonEn } from '../snow-season/snow-season.texts';
 import type { AdminTranslation } from './fr';
 
 export const en: AdminTranslation = {
@@ -30,6 +31,8 @@ export const en: AdminTranslation = {
     punch: 'Time clock',
     settings: 'Settings',
     webhooks: 'Webhooks',
+    snowSeason: 'Snow season',
+    snowRoute: 'My route',
   },
   layout: {
     brand: 'Staff area',
@@ -53,6 +56,8 @@ export const en: AdminTranslation = {
     punch: 'Time clock',
     settings: 'Settings',
     webhooks: 'Webhooks',
+    snowSeason: 'Snow season',
+    snowRoute: 'My route',
   },
   login: {
     title: 'Staff area',
@@ -490,6 +495,7 @@ export const en: AdminTranslation = {
     resent: 'Event resent: a new delivery is pending.',
     resendFailed: 'Resend failed.',
   },
+  snowSeason: snowSeasonEn,
   errors: {
     network: 'The server does not answer. Check your connection and try again.',
     tooManyLogins_one: 'Too many sign-in attempts. Try again in {{count}} minute.',

@@ -1,3 +1,4 @@
+import { snowSeasonEs } from '../snow-season/snow-season.texts';
 import type { AdminTranslation } from './fr';
 
 export const es: AdminTranslation = {
@@ -30,6 +31,8 @@ export const es: AdminTranslation = {
     punch: 'Fichaje',
     settings: 'Ajustes',
     webhooks: 'Webhooks',
+    snowSeason: 'Temporada de nieve',
+    snowRoute: 'Mi ruta',
   },
   layout: {
     brand: 'Área de personal',
@@ -53,6 +56,8 @@ export const es: AdminTranslation = {
     punch: 'Fichaje',
     settings: 'Ajustes',
     webhooks: 'Webhooks',
+    snowSeason: 'Temporada de nieve',
+    snowRoute: 'Mi ruta',
   },
   login: {
     title: 'Área de personal',
@@ -490,6 +495,7 @@ export const es: AdminTranslation = {
     resent: 'Evento reenviado: un nuevo envío está pendiente.',
     resendFailed: 'Error al reenviar.',
   },
+  snowSeason: snowSeasonEs,
   errors: {
     network: 'El servidor no responde. Compruebe su conexión e inténtelo de nuevo.',
     tooManyLogins_one: 'Demasiados intentos de conexión. Vuelva a intentarlo en {{count}} minuto.',

@@ -1,3 +1,4 @@
+import { snowSeasonFr } from '../snow-season/snow-season.texts';
 import { VALIDATION } from '@shared/messages.fr';
 
 /**
@@ -35,6 +36,8 @@ export const fr = {
     punch: 'Pointage',
     settings: 'Paramètres',
     webhooks: 'Webhooks',
+    snowSeason: 'Saison de neige',
+    snowRoute: 'Ma route',
   },
   layout: {
     brand: 'Espace administrateur',
@@ -58,6 +61,8 @@ export const fr = {
     punch: 'Pointage',
     settings: 'Paramètres',
     webhooks: 'Webhooks',
+    snowSeason: 'Saison de neige',
+    snowRoute: 'Ma route',
   },
   login: {
     title: 'Espace administrateur',
@@ -495,6 +500,7 @@ export const fr = {
     resent: 'Événement renvoyé : un nouvel envoi est en attente.',
     resendFailed: 'Échec du renvoi.',
   },
+  snowSeason: snowSeasonFr,
   errors: {
     network: 'Le serveur ne répond pas. Vérifie ta connexion et réessaie.',
     tooManyLogins_one: 'Trop de tentatives de connexion. Réessayez dans {{count}} minute.',

@@ -1,5 +1,6 @@
 import { EntityManager } from 'typeorm';
 import { RequestContext } from '../../graphql/context';
+import type { Lifecycle } from '../lifecycle/lifecycle-events';
 import { MailService } from '../mail/mail.service';
 import type { CheckoutFulfiller, CheckoutOutcome, FulfilmentResult } from '../payments/payment-gateway';
 import { enqueueWebhook } from '../webhooks/webhook-enqueue';
@@ -17,6 +18,7 @@ export class SnowCheckoutFulfiller implements CheckoutFulfiller {
     private readonly mail: MailService,
     private readonly issuer: ReceiptIssuer,
     private readonly publicUrl: string,
+    private readonly lifecycle?: Lifecycle,
   ) {}
 
   async applyCheckoutOutcome(ctx: RequestContext, em: EntityManager, outcome: CheckoutOutcome): Promise<FulfilmentResult> {
@@ -59,6 +61,7 @@ export class SnowCheckoutFulfiller implements CheckoutFulfiller {
       await this.mail.queue(ctx, em, { to: paid.email, ...receipt, dedupeKey: `snow-order:${paid.id}:receipt` });
       const { stripeSessionId: _session, ...data } = paid;
       await enqueueWebhook(em, WebhookEventType.SNOW_ORDER_PAID, data, ctx.now);
+      await this.lifecycle?.emit(em, { type: 'snow.paid', at: ctx.now, snowOrderId: paid.id });
     }
     return 'changed';
   }
