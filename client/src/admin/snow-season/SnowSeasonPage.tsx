@@ -89,13 +89,11 @@ function VisitRow({ visit }: { visit: SnowVisit_VisitFragment }) {
     <li
       ref={setNodeRef}
       style={{ transform: transform ? `translate3d(${transform.x}px, ${transform.y}px, 0)` : undefined, transition }}
-      className={[styles.visit, visit.late ? styles.late : '', styles[visit.status.toLowerCase()] ?? ''].join(' ')}
       data-testid={`visit-${visit.id}`}
       data-status={visit.status}
       data-late={visit.late ? 'true' : 'false'}
-      {...attributes}
-      {...listeners}
     >
+      <div className={[styles.visit, visit.late ? styles.late : '', styles[visit.status.toLowerCase()] ?? ''].join(' ')} {...attributes} {...listeners}>
       <span className={styles.position}>{visit.position}</span>
       <span className={styles.visitText}>
         {visit.address}
@@ -104,8 +102,9 @@ function VisitRow({ visit }: { visit: SnowVisit_VisitFragment }) {
           {t(`snowSeason.statuses.${visit.status}`)} · {t('snowSeason.deadline', { time: TIME.format(new Date(visit.deadlineAt)) })}
           {visit.late ? ` · ${t('snowSeason.late')}` : ''}
           {visit.reason ? ` · ${visit.reason}` : ''}
-        </small>
-      </span>
+          </small>
+        </span>
+      </div>
     </li>
   );
 }

@@ -71,9 +71,10 @@ let flushing: Promise<number> | null = null;
  * double send harmless.
  */
 export function flushVisitQueue(storage: Storage, sender: VisitSender): Promise<number> {
-  flushing ??= (async () => {
+  if (flushing) return flushing;
+  const run = (async () => {
     let sent = 0;
-    try {
+    {
       for (const item of readVisitQueue(storage)) {
         if (item.lastError) continue;
         if (!item.completed) {
@@ -97,12 +98,17 @@ export function flushVisitQueue(storage: Storage, sender: VisitSender): Promise<
         writeVisitQueue(storage, readVisitQueue(storage).filter((q) => q.id !== item.id));
         sent += 1;
       }
-    } finally {
-      flushing = null;
     }
     return sent;
   })();
-  return flushing;
+  // Set after the start: a flush with nothing to send finishes before this line.
+  flushing = run;
+  void run
+    .finally(() => {
+      if (flushing === run) flushing = null;
+    })
+    .catch(() => undefined);
+  return run;
 }
 
 function update(storage: Storage, id: string, changes: Partial<QueuedVisit>): void {
