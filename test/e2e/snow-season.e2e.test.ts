@@ -128,7 +128,8 @@ describeSnow('snow season across two processes (MariaDB + Redis) in Chromium', (
   };
 
   it('contract PDF → snowfall → visits once → offline then online completion → live board on the other process → e-mail', async () => {
-    const [a, b] = processes as [{ url: string }, { url: string }];
+    const a = processes[0]!;
+    const b = processes[1]!;
     const manager = await insertUser(dataSource, {
       role: Role.MANAGER,
       name: 'Geneviève Gestion',

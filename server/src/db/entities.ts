@@ -18,6 +18,7 @@ import { WebhookEndpointSubscriber } from '../modules/webhooks/webhook-subscript
 import { Tour, TourStop } from '../modules/tours/tour.entity';
 import { ApiRateWindow } from '../modules/rate-limit/api-rate-window.entity';
 import { JobRun } from './job-run';
+import { ClientAccessLink, ClientLinkRequest, ClientProfile, ClientTimelineEntry, QuoteRevision } from '../modules/portal/portal.entities';
 import { SnowContract, Snowfall, SnowRoute, SnowVisit } from '../modules/snow-season/snow-season.entities';
 
 /** Every entity class; the data source registers exactly these. */
@@ -45,6 +46,11 @@ export const ENTITIES = [
   JobRun,
   Tour,
   TourStop,
+  ClientAccessLink,
+  ClientLinkRequest,
+  ClientProfile,
+  QuoteRevision,
+  ClientTimelineEntry,
   SnowContract,
   Snowfall,
   SnowRoute,

@@ -43,6 +43,11 @@ import { LogsResolver } from '../modules/logs/logs.resolver';
 import { LogsService } from '../modules/logs/logs.service';
 import type { Lifecycle } from '../modules/lifecycle/lifecycle-events';
 import { createLifecycle } from '../modules/lifecycle/lifecycle-listeners';
+import { ClientAccessService } from '../modules/portal/client-access.service';
+import { ClientSessions } from '../modules/portal/client-session';
+import { PortalResolver } from '../modules/portal/portal.resolver';
+import { PortalService } from '../modules/portal/portal.service';
+import { QuoteRevisionsService } from '../modules/portal/quote-revisions.service';
 import { SnowSeasonResolver } from '../modules/snow-season/snow-season.resolver';
 import { SnowSeasonService } from '../modules/snow-season/snow-season.service';
 import { createDispatchBus, DispatchBus } from '../modules/snow-season/dispatch-bus';
@@ -71,6 +76,9 @@ export interface AppContainer extends ContainerType {
   readonly quoteLinks: EventQuoteLinks;
   /** Business transitions other features react to (modules/lifecycle). */
   readonly lifecycle: Lifecycle;
+  /** Client portal: session cookies (read by createContext) and quote revisions (PDF route, daily expiry). */
+  readonly clientSessions: ClientSessions;
+  readonly quoteRevisions: QuoteRevisionsService;
   /** Snow season: the photo routes and the dispatch board's subscription. */
   readonly snowSeason: SnowSeasonService;
   readonly dispatchBus: DispatchBus;
@@ -92,6 +100,9 @@ export function createContainer({ dataSource, config, sessions, cities, log }: S
   const payments = createPaymentsService(dataSource, config.payments, new SnowCheckoutFulfiller(mail, config.company, config.publicUrl, lifecycle));
   const snow = new SnowService(dataSource, pricing, payments, config.publicUrl);
   const analytics = new AnalyticsService(dataSource, new URL(config.publicUrl).hostname, cities);
+  const portalMailer = { publicUrl: config.publicUrl, companyName: config.company.name, companyEmail: config.company.email, companyPhone: config.company.phone };
+  const clientSessions = new ClientSessions(dataSource, config.auth.jwtSecret, config.publicUrl.startsWith('https:'));
+  const quoteRevisions = new QuoteRevisionsService(dataSource, events, mail, lifecycle, config.company, portalMailer);
   const instances = new Map<unknown, unknown>([
     [HealthResolver, new HealthResolver()],
     [PickupResolver, new PickupResolver(pickup)],
@@ -111,6 +122,7 @@ export function createContainer({ dataSource, config, sessions, cities, log }: S
     [WebhooksResolver, new WebhooksResolver(new WebhooksService(dataSource, config.webhooks.allowPrivate))],
     [SnowSeasonResolver, new SnowSeasonResolver(snowSeason)],
     ...MONEY_RESOLVERS.map((resolver) => [resolver, new resolver()] as const),
+    [PortalResolver, new PortalResolver(new ClientAccessService(dataSource, clientSessions, mail, portalMailer), new PortalService(dataSource, mail, portalMailer), quoteRevisions, events)],
   ]);
   return {
     payments,
@@ -118,6 +130,8 @@ export function createContainer({ dataSource, config, sessions, cities, log }: S
     events,
     quoteLinks,
     lifecycle,
+    clientSessions,
+    quoteRevisions,
     snowSeason,
     dispatchBus,
     get(someClass) {

@@ -72,6 +72,33 @@ export function createSnowFilesRouter(deps: SnowFilesDeps): Router {
     }
   });
 
+  // The client portal: the customer's own contract PDF and visit photos (client session cookie); 404 otherwise.
+  router.get('/client/snow-contracts/:id.pdf', async (req, res, next) => {
+    try {
+      const ctx = await deps.createContext(req);
+      if (!ctx.client) return send(res, new AppError(ErrorCode.UNAUTHENTICATED));
+      const contract = await deps.snowSeason.clientContract(ctx, req.params.id!);
+      const pdf = await deps.snowSeason.contractPdf(contract.id);
+      res.status(200).set({ 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="${pdf.filename}"`, 'Cache-Control': 'private, no-store' }).send(pdf.content);
+    } catch (error) {
+      if (error instanceof AppError) send(res, error);
+      else next(error);
+    }
+  });
+
+  router.get('/client/snow-visits/:id/photo', async (req, res, next) => {
+    try {
+      const ctx = await deps.createContext(req);
+      if (!ctx.client) return send(res, new AppError(ErrorCode.UNAUTHENTICATED));
+      const photo = await deps.snowSeason.clientPhoto(ctx, req.params.id!);
+      if (!photo) return send(res, new AppError(ErrorCode.NOT_FOUND, ERROR_MESSAGES.NOT_FOUND));
+      res.status(200).set({ 'Content-Type': photo.type, 'Cache-Control': 'private, max-age=300', 'X-Content-Type-Options': 'nosniff' }).send(photo.bytes);
+    } catch (error) {
+      if (error instanceof AppError) send(res, error);
+      else next(error);
+    }
+  });
+
   router.get('/snow-contracts/:id.pdf', async (req, res, next) => {
     try {
       const ctx = await deps.createContext(req);

@@ -241,6 +241,52 @@ describeEachDb('snow season (contracts, snowfalls, visits, proof of service)', (
     expect(secondTry.body.errors[0]).toMatchObject({ message: 'Ce passage a déjà été traité.' });
   });
 
+  it('the client portal: the customer sees their contract, its visits and photo, cancels with the refund shown first; another customer sees nothing', async () => {
+    const boss = await manager();
+    const driver = await employee();
+    await buySubscription({ urgent: false, email: 'marie.tremblay@example.ca' });
+    await gql(DECLARE, { input: { date: '2026-11-21', cm: 8, endTime: '06:00' } }, boss);
+    const route = (await gql(BOARD, {}, boss)).body.data.snowBoard.routes[0];
+    await gql(ASSIGN, { input: { routeId: route.id, employeeId: String(driver.id) } }, boss);
+    const visitId = route.visits[0].id;
+    await gql(COMPLETE, { input: { visitId, outcome: 'done', occurredAt: '2026-11-21T14:00:00.000Z', idempotencyKey: 'portal-key-0001' } }, driver);
+    await request(app.express).put(`/files/snow-visits/${visitId}/photo`).set('Authorization', `Bearer ${await validToken(driver)}`).set('Content-Type', 'image/jpeg').send(JPEG);
+
+    const cookieOf = async (email: string) => `client_session=${(await app.container.clientSessions.issue(email, 0, new Date('2026-11-21T15:00:00.000Z'))).token}`;
+    const marie = await cookieOf('marie.tremblay@example.ca');
+    const other = await cookieOf('quelquun@example.ca');
+    const asClient = (cookie: string, query: string, variables: Record<string, unknown> = {}) =>
+      request(app.express).post('/graphql').set('Content-Type', 'application/json').set('Cookie', cookie).send({ query, variables });
+    const LIST = '{ clientSnowContracts { id status pdfPath visits { id snowfallDate status completedAt photoPath } } }';
+    const mine = (await asClient(marie, LIST)).body.data.clientSnowContracts;
+    expect(mine).toEqual([
+      {
+        id: expect.any(String),
+        status: 'ACTIVE',
+        pdfPath: `/files/client/snow-contracts/${mine[0].id}.pdf`,
+        visits: [{ id: visitId, snowfallDate: '2026-11-21', status: 'DONE', completedAt: '2026-11-21T14:00:00.000Z', photoPath: `/files/client/snow-visits/${visitId}/photo` }],
+      },
+    ]);
+    expect((await asClient(other, LIST)).body.data.clientSnowContracts).toEqual([]);
+    const pdf = await request(app.express).get(mine[0].pdfPath).set('Cookie', marie);
+    expect(pdf.status).toBe(200);
+    expect(pdfToText(pdf.body as Buffer)).toContain('Contrat conclu à distance');
+    expect((await request(app.express).get(mine[0].pdfPath).set('Cookie', other)).status).toBe(404);
+    expect((await request(app.express).get(`/files/client/snow-visits/${visitId}/photo`).set('Cookie', marie)).status).toBe(200);
+    expect((await request(app.express).get(`/files/client/snow-visits/${visitId}/photo`).set('Cookie', other)).status).toBe(404);
+    // A staff token is not a client session.
+    expect((await gql(LIST, {}, boss)).body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+
+    const PREVIEW_C = 'query($id: ID!) { clientSnowContractCancellation(id: $id) { refundCents } }';
+    const CANCEL_C = 'mutation($input: CancelSnowContractInput!) { cancelClientSnowContract(input: $input) { status refundCents canceledBy } }';
+    expect((await asClient(other, PREVIEW_C, { id: mine[0].id })).body.errors[0].extensions.code).toBe('NOT_FOUND');
+    expect((await asClient(other, CANCEL_C, { input: { contractId: mine[0].id, expectedRefundCents: 0 } })).body.errors[0].extensions.code).toBe('NOT_FOUND');
+    const refund = (await asClient(marie, PREVIEW_C, { id: mine[0].id })).body.data.clientSnowContractCancellation.refundCents;
+    expect(refund).toBe(Math.round((49_439 * 145) / 152));
+    const done = await asClient(marie, CANCEL_C, { input: { contractId: mine[0].id, expectedRefundCents: refund } });
+    expect(done.body.data.cancelClientSnowContract).toEqual({ status: 'CANCELED', refundCents: refund, canceledBy: 'Client marie.tremblay@example.ca' });
+  });
+
   it('photos: the driver’s image is stored through the file store; a non-image, a 20 MB file or another employee is refused with nothing stored', async () => {
     const boss = await manager();
     const driver = await employee();
@@ -252,7 +298,7 @@ describeEachDb('snow season (contracts, snowfalls, visits, proof of service)', (
     const visitId = route.visits[0].id;
     const put = async (user: { id: number; role: Role }, body: Buffer, type = 'image/jpeg') =>
       request(app.express).put(`/files/snow-visits/${visitId}/photo`).set('Authorization', `Bearer ${await validToken(user)}`).set('Content-Type', type).send(body);
-    const stored = () => fs.readdirSync(filesDir, { recursive: true }).filter((f) => String(f).endsWith('.jpeg')).length;
+    const stored = () => (fs.existsSync(path.join(filesDir, 'visits', visitId)) ? fs.readdirSync(path.join(filesDir, 'visits', visitId)).filter((f) => f.endsWith('.jpeg')).length : 0);
 
     const early = await put(driver, JPEG);
     expect(early.body).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { photo: 'Marquez d’abord le passage comme fait ou impossible.' } });

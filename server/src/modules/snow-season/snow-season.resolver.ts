@@ -7,7 +7,7 @@ import { Role, roleAtLeast } from '../../shared/roles';
 import type { DispatchBus, DispatchEvent } from './dispatch-bus';
 import { SnowContract, Snowfall, SnowVisitStatus } from './snow-season.entities';
 import { AssignSnowRouteInput, CancelSnowContractInput, CompleteSnowVisitInput, DeclareSnowfallInput, ReorderSnowRouteInput, SnowBoardArgs } from './snow-season.inputs';
-import { SnowBoard, SnowCancellationPreview, SnowDispatchEvent, SnowEmployee, SnowfallResult, SnowRouteView, SnowVisitView } from './snow-season.results';
+import { ClientSnowContractView, SnowBoard, SnowCancellationPreview, SnowDispatchEvent, SnowEmployee, SnowfallResult, SnowRouteView, SnowVisitView } from './snow-season.results';
 import { SnowSeasonService } from './snow-season.service';
 
 /** The context of a graphql-ws connection: the staff session's, plus the dispatch events. */
@@ -116,6 +116,23 @@ export class SnowSeasonResolver {
   @Mutation(() => SnowVisitView, { description: "The route's driver: 'Fait' or 'Impossible' (with a reason), at the device's time; idempotent by key." })
   completeSnowVisit(@Ctx() ctx: RequestContext, @Arg('input', () => CompleteSnowVisitInput) input: CompleteSnowVisitInput): Promise<SnowVisitView> {
     return this.service.completeVisit(ctx, input);
+  }
+
+  // ----- client portal (not @Authorized: the service requires the client session) -----
+
+  @Query(() => [ClientSnowContractView], { description: 'Client: their seasonal snow contracts, with the PDF and each visit (proof of service).' })
+  clientSnowContracts(@Ctx() ctx: RequestContext): Promise<ClientSnowContractView[]> {
+    return this.service.clientContracts(ctx);
+  }
+
+  @Query(() => SnowCancellationPreview, { description: "Client: the refund canceling their contract today gives, by the contract's rule." })
+  clientSnowContractCancellation(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string): Promise<SnowCancellationPreview> {
+    return this.service.clientCancellationPreview(ctx, id);
+  }
+
+  @Mutation(() => SnowContract, { description: 'Client: cancels their contract; the refund must equal the preview.' })
+  cancelClientSnowContract(@Ctx() ctx: RequestContext, @Arg('input', () => CancelSnowContractInput) input: CancelSnowContractInput): Promise<SnowContract> {
+    return this.service.clientCancel(ctx, input);
   }
 
   @Subscription(() => SnowDispatchEvent, {

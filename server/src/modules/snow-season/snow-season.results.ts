@@ -151,3 +151,57 @@ export class SnowEmployee {
   @Field(() => String)
   label!: string;
 }
+
+@ObjectType('ClientSnowVisitView', { description: "A visit of the customer's contract, with its proof of service." })
+export class ClientSnowVisitView {
+  @Field(() => ID)
+  id!: number;
+
+  @Field(() => String, { description: 'The snowfall day, YYYY-MM-DD.' })
+  snowfallDate!: string;
+
+  @Field(() => SnowVisitStatus)
+  status!: SnowVisitStatus;
+
+  @Field(() => String, { nullable: true })
+  reason!: string | null;
+
+  @Field(() => DateTimeISOResolver, { nullable: true })
+  completedAt!: Date | null;
+
+  @Field(() => String, { nullable: true, description: 'Same-origin path of the photo (client session cookie).' })
+  photoPath!: string | null;
+}
+
+@ObjectType('ClientSnowContractView', { description: "The customer's own seasonal contract, its PDF and its visits." })
+export class ClientSnowContractView {
+  @Field(() => ID)
+  id!: number;
+
+  @Field(() => String)
+  reference!: string;
+
+  @Field(() => String)
+  address!: string;
+
+  @Field(() => String)
+  seasonStart!: string;
+
+  @Field(() => String)
+  seasonEnd!: string;
+
+  @Field(() => Int)
+  total!: number;
+
+  @Field(() => String, { description: "'ACTIVE' or 'CANCELED'." })
+  status!: string;
+
+  @Field(() => Int, { nullable: true })
+  refundCents!: number | null;
+
+  @Field(() => String, { description: 'Same-origin path of the contract PDF (client session cookie).' })
+  pdfPath!: string;
+
+  @Field(() => [ClientSnowVisitView])
+  visits!: ClientSnowVisitView[];
+}

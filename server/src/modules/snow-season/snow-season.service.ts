@@ -28,7 +28,8 @@ import type { DispatchBus } from './dispatch-bus';
 import { buildSnowContractPdf, ContractIssuer } from './snow-contract-pdf';
 import { SnowContract, SnowContractStatus, Snowfall, SnowRoute, SnowVisit, SnowVisitStatus } from './snow-season.entities';
 import { AssignSnowRouteInput, CancelSnowContractInput, CompleteSnowVisitInput, DeclareSnowfallInput, ReorderSnowRouteInput } from './snow-season.inputs';
-import { SnowBoard, SnowCancellationPreview, SnowEmployee, SnowfallResult, SnowRouteView, SnowVisitView } from './snow-season.results';
+import { ClientSnowContractView, SnowBoard, SnowCancellationPreview, SnowEmployee, SnowfallResult, SnowRouteView, SnowVisitView } from './snow-season.results';
+import { requireClient } from '../portal/client-access.service';
 
 const badInput = (field: string, message: string) => new AppError(ErrorCode.BAD_USER_INPUT, message, { [field]: message });
 const LONG_TIME = new Intl.DateTimeFormat('fr-CA', { dateStyle: 'long', timeStyle: 'short', timeZone: 'America/Toronto' });
@@ -37,7 +38,7 @@ const MAX_OFFLINE_MS = 7 * 86_400_000;
 const MAX_CLOCK_AHEAD_MS = 5 * 60_000;
 
 function actor(ctx: RequestContext): string {
-  return (ctx.user?.email ?? (ctx.apiToken ? `Jeton « ${ctx.apiToken.name} »` : 'inconnu')).slice(0, 254);
+  return (ctx.user?.email ?? (ctx.apiToken ? `Jeton « ${ctx.apiToken.name} »` : ctx.client ? `Client ${ctx.client.email}` : 'inconnu')).slice(0, 254);
 }
 
 const sectorRank = (sector: string) => {
@@ -159,6 +160,63 @@ export class SnowSeasonService {
     });
     ctx.log.info({ contractId: id, by: actingUserId(ctx) }, 'contrat de déneigement annulé');
     return this.dataSource.getRepository(SnowContract).findOneByOrFail({ id });
+  }
+
+  // ── The client portal (scoped to the signed-in customer's e-mail; another id is NOT_FOUND) ──
+
+  async clientContracts(ctx: RequestContext): Promise<ClientSnowContractView[]> {
+    const { email } = requireClient(ctx);
+    const contracts = await this.dataSource.getRepository(SnowContract).createQueryBuilder('c').where('LOWER(c.email) = :email', { email }).orderBy('c.createdAt', 'DESC').getMany();
+    if (!contracts.length) return [];
+    const visits = await this.dataSource.getRepository(SnowVisit).find({ where: { contractId: In(contracts.map((c) => c.id)) }, order: { id: 'DESC' } });
+    const snowfalls = visits.length ? await this.dataSource.getRepository(Snowfall).find({ where: { id: In([...new Set(visits.map((v) => v.snowfallId))]) } }) : [];
+    return contracts.map((c) => ({
+      id: c.id,
+      reference: c.reference,
+      address: c.address,
+      seasonStart: c.seasonStart,
+      seasonEnd: c.seasonEnd,
+      total: c.total,
+      status: c.status === SnowContractStatus.ACTIVE ? 'ACTIVE' : 'CANCELED',
+      refundCents: c.refundCents,
+      pdfPath: `/files/client/snow-contracts/${c.id}.pdf`,
+      visits: visits
+        .filter((v) => v.contractId === c.id)
+        .map((v) => ({
+          id: v.id,
+          snowfallDate: snowfalls.find((s) => s.id === v.snowfallId)?.date ?? '',
+          status: v.status,
+          reason: v.reason,
+          completedAt: v.completedAt,
+          photoPath: v.photoKey ? `/files/client/snow-visits/${v.id}/photo` : null,
+        })),
+    }));
+  }
+
+  /** The customer's own contract (NOT_FOUND for any other id, exactly like a missing one). */
+  async clientContract(ctx: RequestContext, rawId: string): Promise<SnowContract> {
+    const { email } = requireClient(ctx);
+    const contract = await this.findContract(this.dataSource.manager, rawId);
+    if (contract.email.toLowerCase() !== email) throw new AppError(ErrorCode.NOT_FOUND, M.contractNotFound);
+    return contract;
+  }
+
+  async clientCancellationPreview(ctx: RequestContext, rawId: string): Promise<SnowCancellationPreview> {
+    const contract = await this.clientContract(ctx, rawId);
+    return this.cancellationPreview(ctx, String(contract.id));
+  }
+
+  async clientCancel(ctx: RequestContext, input: CancelSnowContractInput): Promise<SnowContract> {
+    const contract = await this.clientContract(ctx, input.contractId);
+    return this.cancelContract(ctx, { ...input, contractId: String(contract.id) });
+  }
+
+  /** A photo of one of the customer's visits; null when none (or not theirs). */
+  async clientPhoto(ctx: RequestContext, visitId: string): Promise<{ type: string; bytes: Buffer } | null> {
+    const { email } = requireClient(ctx);
+    const visit = await this.dataSource.getRepository(SnowVisit).findOneBy({ id: Number(visitId) || 0 });
+    if (!visit || visit.contractId === null || visit.email.toLowerCase() !== email) return null;
+    return this.photo(ctx, visitId);
   }
 
   private async findContract(em: EntityManager, rawId: string): Promise<SnowContract> {
