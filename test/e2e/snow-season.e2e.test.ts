@@ -7,6 +7,7 @@ import path from 'node:path';
 import { Browser, Page } from 'playwright-core';
 import { DataSource } from 'typeorm';
 import { OutboxMessage } from '../../server/src/modules/mail/outbox-message.entity';
+import { ClientSessions } from '../../server/src/modules/portal/client-session';
 import { SnowContract, SnowVisit, SnowVisitStatus } from '../../server/src/modules/snow-season/snow-season.entities';
 import { insertUser } from '../../server/src/modules/users/users.fixtures';
 import { Role } from '../../server/src/shared/roles';
@@ -59,7 +60,7 @@ const describeSnow = (name: string, fn: () => void) => (testEnv.mysqlStatus === 
  * visits generated once → a driver on process A completes a stop offline, then online → the board
  * open on process B shows it within 2 s → the customer's "Passage effectué" e-mail is in the outbox.
  */
-describeSnow('snow season across two processes (MariaDB + Redis) in Chromium', () => {
+describeSnow('snow season across two processes (MariaDB + Redis) in Chromium, then the portal', () => {
   let browser: Browser;
   let dataSource: DataSource;
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'snow-e2e-'));
@@ -262,6 +263,18 @@ describeSnow('snow season across two processes (MariaDB + Redis) in Chromium', (
         fs.existsSync(outboxDir) && fs.readdirSync(outboxDir).some((f) => fs.readFileSync(path.join(outboxDir, f), 'utf8').includes('Passage effectu')) ? true : undefined,
       20_000,
     );
+
+    // 7. The customer's portal shows the visit with its time (client session cookie).
+    const customer = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'fr-CA', timezoneId: 'America/Toronto' });
+    const session = await new ClientSessions(dataSource, TEST_JWT_SECRET, false).issue('client.saison@example.ca', 0, new Date());
+    await customer.addCookies([{ name: 'client_session', value: session.token, url: a.url }]);
+    const portal = await customer.newPage();
+    await portal.goto(`${a.url}/client/deneigement`);
+    await portal.getByTestId(`portal-visit-${visit.id}`).filter({ hasText: 'Passage effectué le' }).waitFor();
+    expect(await portal.getByRole('link', { name: 'Contrat (PDF)' }).count()).toBe(1);
+    expect(await axe(portal)).toEqual([]);
+    await portal.screenshot({ path: path.join(screenshotDir, 'snow-portal.png'), fullPage: true });
+    await customer.close();
     expect(boardErrors).toEqual([]);
     expect(routeErrors.filter((e) => !/ERR_INTERNET_DISCONNECTED|Failed to fetch|net::/.test(e))).toEqual([]);
     await board.close();
