@@ -17,6 +17,8 @@ const ALL_LINKS: [string, string][] = [
   ['Pointage', '/admin/punch'],
   ['Paramètres', '/admin/parametres'],
   ['Webhooks', '/admin/webhooks'],
+  ['Saison de neige', '/admin/saison-neige'],
+  ['Ma route', '/admin/ma-route'],
 ];
 const ADMIN_ONLY = ['/admin/logs', '/admin/webhooks'];
 
@@ -41,11 +43,12 @@ describe('AdminLayout', () => {
     expect(sidebarLinks()).toEqual(ALL_LINKS.filter(([, href]) => !ADMIN_ONLY.includes(href)));
   });
 
-  it('shows an EMPLOYEE only the time clock and settings', async () => {
+  it('shows an EMPLOYEE only the time clock, settings and their snow route', async () => {
     await renderSignedIn(Role.EMPLOYEE);
     expect(sidebarLinks()).toEqual([
       ['Pointage', '/admin/punch'],
       ['Paramètres', '/admin/parametres'],
+      ['Ma route', '/admin/ma-route'],
     ]);
   });
 
