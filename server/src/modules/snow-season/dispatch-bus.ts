@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import Redis from 'ioredis';
+import type Redis from 'ioredis';
 import type { Logger } from 'pino';
 
 /** What the dispatch board hears: a visit changed (or a snowfall's visits were generated). */
@@ -48,8 +48,11 @@ export class RedisDispatchBus implements DispatchBus {
   private readonly ready: Promise<unknown>;
 
   constructor(url: string, private readonly log: Logger) {
-    this.publisher = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
-    this.subscriber = new Redis(url, { lazyConnect: false });
+    // ioredis is loaded only when REDIS_URL is set.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded on first use
+    const IORedis = (require('ioredis') as { default: typeof Redis }).default;
+    this.publisher = new IORedis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
+    this.subscriber = new IORedis(url, { lazyConnect: false });
     for (const client of [this.publisher, this.subscriber]) client.on('error', (err) => this.log.warn({ err }, 'redis (dispatch board)'));
     this.subscriber.on('message', (_channel: string, message: string) => {
       try {

@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import type PDFKit from 'pdfkit';
 import { formatCad } from '../../shared/pricing/money';
 import { applyTaxes } from '../../shared/pricing/taxes';
 import { SNOW_CONTRACT_TEXTS as T } from '../../shared/snow-season.messages.fr';
@@ -64,8 +64,18 @@ export function snowContractParagraphs(contract: SnowContract, issuer: ContractI
   ];
 }
 
+let pdfkit: typeof PDFKit | undefined;
+
+/** pdfkit is loaded with the first contract, not at start-up (as the quote PDF does). */
+function loadPdfKit(): typeof PDFKit {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded on first use (memory, start-up time)
+  pdfkit ??= require('pdfkit') as typeof PDFKit;
+  return pdfkit;
+}
+
 /** The contract as a French PDF (US Letter). Pure apart from pdfkit: same contract, same text. */
 export function buildSnowContractPdf(contract: SnowContract, issuer: ContractIssuer): Promise<{ filename: string; content: Buffer }> {
+  const PDFDocument = loadPdfKit();
   const doc = new PDFDocument({
     size: 'LETTER',
     margin: MARGIN,

@@ -1,7 +1,13 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import type { AppConfig } from '../../config';
+
+/** The AWS SDK (large) is loaded only when an S3 bucket is configured. */
+function s3Sdk(): typeof import('@aws-sdk/client-s3') {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded on first use (memory, start-up time)
+  return require('@aws-sdk/client-s3') as typeof import('@aws-sdk/client-s3');
+}
 
 /**
  * The one place files (proof-of-service photos, documents) are written and read: a local folder by
@@ -52,13 +58,13 @@ export class S3FileStore implements FileStore {
 
   async put(key: string, bytes: Buffer, contentType: string): Promise<void> {
     checkKey(key);
-    await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: bytes, ContentType: contentType }));
+    await this.client.send(new (s3Sdk().PutObjectCommand)({ Bucket: this.bucket, Key: key, Body: bytes, ContentType: contentType }));
   }
 
   async get(key: string): Promise<Buffer | null> {
     checkKey(key);
     try {
-      const result = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+      const result = await this.client.send(new (s3Sdk().GetObjectCommand)({ Bucket: this.bucket, Key: key }));
       if (!result.Body) return null;
       return Buffer.from(await result.Body.transformToByteArray());
     } catch (error) {
@@ -70,7 +76,7 @@ export class S3FileStore implements FileStore {
 
 export function createFileStore(config: AppConfig['fileStore']): FileStore {
   if (config.kind === 'local') return new LocalFileStore(config.dir);
-  const client = new S3Client({
+  const client = new (s3Sdk().S3Client)({
     region: config.region,
     ...(config.endpoint ? { endpoint: config.endpoint } : {}),
     forcePathStyle: config.forcePathStyle,
