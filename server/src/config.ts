@@ -175,6 +175,12 @@ function crossProblems(env: Record<string, string | undefined>): string[] {
   if (set('STRIPE_SECRET_KEY') && env.DEMO_PAYMENTS === 'true') {
     problems.push('DEMO_PAYMENTS: ne peut valoir true quand STRIPE_SECRET_KEY est défini');
   }
+  // A snow season runs over the new year (start month-day after the end's): contracts and snowfalls assume it.
+  const seasonStart = emptyToUndefined(env.SNOW_SEASON_START);
+  const seasonEnd = emptyToUndefined(env.SNOW_SEASON_END);
+  if (String(seasonStart ?? SNOW_SEASON_DEFAULTS.seasonStart) <= String(seasonEnd ?? SNOW_SEASON_DEFAULTS.seasonEnd)) {
+    problems.push('SNOW_SEASON_START: doit tomber après SNOW_SEASON_END dans l’année (une saison chevauche le Nouvel An, ex. 11-15 et 04-15)');
+  }
   if (env.NODE_ENV === 'production') {
     // Production runs several processes on one MySQL, sends real e-mails and takes real payments.
     if (!set('DATABASE_URL')) problems.push('DATABASE_URL: obligatoire en production (mysql://utilisateur:motdepasse@hôte:3306/base)');
