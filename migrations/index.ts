@@ -13,6 +13,8 @@ import { AddRetention1795516666249 } from './1795516666249-AddRetention';
 import { CreateTours1795516669294 } from './1795516669294-CreateTours';
 import { CreateClientPortal1796100000000 } from './1796100000000-CreateClientPortal';
 import { CreateSnowSeason1796400000000 } from './1796400000000-CreateSnowSeason';
+import { CreateTimesheets1796500000000 } from './1796500000000-CreateTimesheets';
+import { CreateKiosk1796500100000 } from './1796500100000-CreateKiosk';
 
 /** Every migration, oldest first. Listed explicitly so the same code runs from TypeScript and from the build. */
 export const MIGRATIONS = [
@@ -31,4 +33,6 @@ export const MIGRATIONS = [
   CreateTours1795516669294,
   CreateClientPortal1796100000000,
   CreateSnowSeason1796400000000,
+  CreateTimesheets1796500000000,
+  CreateKiosk1796500100000,
 ];

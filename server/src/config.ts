@@ -5,6 +5,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_SITE_CONFIG } from './shared/site-config';
 import { SNOW_SEASON_DEFAULTS } from './shared/snow-season';
+import type { LabourSettings } from './shared/time/labour-standards';
 
 /**
  * The only module that reads `process.env`. Every variable is parsed once at start;
@@ -116,6 +117,14 @@ const envSchema = z.object({
   SNOW_EXTRA_THRESHOLD_CM: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(2000).default(SNOW_SEASON_DEFAULTS.extraThresholdCm)),
   SNOW_EXTRA_CENTS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(1_000_000).default(SNOW_SEASON_DEFAULTS.extraCents)),
   SNOW_DEPOT_FSA: z.preprocess(emptyToUndefined, z.string().regex(/^[A-Za-z]\d[A-Za-z]$/, 'doit être les 3 premiers caractères d’un code postal').default('G9A')),
+  PAY_PERIOD: z.preprocess(emptyToUndefined, z.enum(['WEEKLY', 'BIWEEKLY']).default('BIWEEKLY')),
+  PAY_PERIOD_ANCHOR: z.preprocess(emptyToUndefined, z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'doit être une date AAAA-MM-JJ').default('2026-01-04')),
+  PAY_WEEK_START: z.preprocess(emptyToUndefined, z.enum(['SUNDAY', 'MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY']).default('SUNDAY')),
+  MEAL_BREAK_DEDUCTION: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('true')),
+  EASTER_HOLIDAY: z.preprocess(emptyToUndefined, z.enum(['GOOD_FRIDAY', 'EASTER_MONDAY']).default('GOOD_FRIDAY')),
+  FORGOTTEN_CLOCKOUT_HOURS: z.preprocess(emptyToUndefined, z.coerce.number({ message: 'doit être un nombre d’heures' }).int().min(1).max(48).default(12)),
+  FORGOTTEN_CLOCKOUT_CLOSE_HOUR: z.preprocess(emptyToUndefined, z.coerce.number({ message: 'doit être une heure de 0 à 23' }).int().min(0).max(23).default(23)),
+  TIMESHEET_WORKER_INTERVAL_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(300_000)),
   GEOIP_DB: z.preprocess(
     emptyToUndefined,
     z
@@ -165,6 +174,13 @@ function crossProblems(env: Record<string, string | undefined>): string[] {
   const set = (name: string) => Boolean(emptyToUndefined(env[name]));
   if (env.NODE_ENV === 'production' && !set('JWT_SECRET')) {
     problems.push('JWT_SECRET: obligatoire en production (au moins 32 caractères aléatoires)');
+  }
+  const anchor = emptyToUndefined(env.PAY_PERIOD_ANCHOR);
+  if (typeof anchor === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(anchor)) {
+    const weekday = new Date(`${anchor}T12:00:00Z`).getUTCDay(); // 0 = Sunday
+    const wanted = ['SUNDAY', 'MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY'].indexOf(String(emptyToUndefined(env.PAY_WEEK_START) ?? 'SUNDAY'));
+    if (Number.isNaN(weekday)) problems.push('PAY_PERIOD_ANCHOR: date invalide');
+    else if (wanted >= 0 && weekday !== wanted) problems.push('PAY_PERIOD_ANCHOR: doit tomber le premier jour de la semaine de paie (PAY_WEEK_START)');
   }
   if (set('ADMIN_EMAIL') !== set('ADMIN_PASSWORD')) {
     problems.push(`${set('ADMIN_EMAIL') ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'}: ADMIN_EMAIL et ADMIN_PASSWORD vont ensemble`);
@@ -276,6 +292,16 @@ export interface AppConfig {
     readonly extraThresholdCm: number;
     readonly extraCents: number;
     readonly depotFsa: string;
+  };
+  /** Timesheets: pay periods and the labour-standards settings (modules/timesheets). */
+  readonly timesheets: {
+    readonly labour: LabourSettings;
+    /** An entry open this long alerts the employee and the managers. */
+    readonly forgottenClockOutHours: number;
+    /** From this local hour (America/Toronto), entries open that long are closed and marked "à vérifier". */
+    readonly forgottenClockOutCloseHour: number;
+    /** How often the forgotten clock-out worker checks; 0 = off. */
+    readonly workerIntervalMs: number;
   };
 }
 
@@ -397,6 +423,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       extraThresholdCm: e.SNOW_EXTRA_THRESHOLD_CM,
       extraCents: e.SNOW_EXTRA_CENTS,
       depotFsa: e.SNOW_DEPOT_FSA.toUpperCase(),
+    },
+    timesheets: {
+      labour: {
+        periodLength: e.PAY_PERIOD,
+        anchor: e.PAY_PERIOD_ANCHOR,
+        weekStart: ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'].indexOf(e.PAY_WEEK_START) + 1,
+        mealBreakDeduction: e.MEAL_BREAK_DEDUCTION === 'true',
+        easterHoliday: e.EASTER_HOLIDAY,
+      },
+      forgottenClockOutHours: e.FORGOTTEN_CLOCKOUT_HOURS,
+      forgottenClockOutCloseHour: e.FORGOTTEN_CLOCKOUT_CLOSE_HOUR,
+      workerIntervalMs: e.TIMESHEET_WORKER_INTERVAL_MS,
     },
   };
   return deepFreeze(config);

@@ -15,6 +15,8 @@ import { ToursResolver } from '../modules/tours/tours.resolver';
 import { ClientsResolver } from '../modules/clients/clients.resolver';
 import { LogsResolver } from '../modules/logs/logs.resolver';
 import { PortalResolver } from '../modules/portal/portal.resolver';
+import { TimesheetsResolver } from '../modules/timesheets/timesheets.resolver';
+import { KioskResolver } from '../modules/kiosk/kiosk.resolver';
 import { HealthResolver } from './health.resolver';
 import { MONEY_RESOLVERS } from './money-resolvers';
 import { SnowSeasonResolver } from '../modules/snow-season/snow-season.resolver';
@@ -40,5 +42,7 @@ export const RESOLVERS: NonEmptyArray<Function> = [
   ClientsResolver,
   LogsResolver,
   PortalResolver,
+  TimesheetsResolver,
+  KioskResolver,
   SnowSeasonResolver,
 ];

@@ -1,6 +1,7 @@
 import { snowSeasonEn } from '../snow-season/snow-season.texts';
 import type { AdminTranslation } from './fr';
 import { quotesEn } from '../quotes/quotes.texts';
+import { timesheetsEn } from '../timesheets/timesheets.texts';
 
 export const en: AdminTranslation = {
   common: {
@@ -507,4 +508,5 @@ export const en: AdminTranslation = {
     tooManyLogins_other: 'Too many sign-in attempts. Try again in {{count}} minutes.',
   },
   quotes: quotesEn,
+  timesheets: timesheetsEn,
 };
