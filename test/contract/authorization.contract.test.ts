@@ -66,6 +66,8 @@ interface Seed {
   timeEntry: () => Promise<{ id: number; userId: number }>;
   /** The id of a new pending event submission. */
   eventId: () => Promise<string>;
+  /** The id of a new draft quote revision (revision 1 of a new event submission). */
+  quoteRevisionId: () => Promise<string>;
   /** A webhook endpoint and one delivery to it, created for this call only. */
   webhookEndpointId: () => Promise<string>;
   webhookDeliveryId: () => Promise<string>;
@@ -439,6 +441,83 @@ export const GRAPHQL_OPERATIONS: Record<string, GraphqlCase> = {
     document: 'mutation($input: KioskPunchInput!) { kioskPunch(input: $input) { __typename } }',
     variables: async () => ({ input: { kioskToken: 'kiosk_inconnu_0123456789abcdef', userId: '1', pin: '4826', action: 'IN' } }),
   },
+  // Client portal (issue #14). Client operations need a client session (cookie, audience
+  // client-portal): no staff credential opens them (portal.resolver.test.ts covers the client side).
+  'query clientProfile': { minimum: 'PUBLIC', always: 401, document: '{ clientProfile { email } }' },
+  'query clientRequests': { minimum: 'PUBLIC', always: 401, document: '{ clientRequests { id } }' },
+  'query clientDocuments': { minimum: 'PUBLIC', always: 401, document: '{ clientDocuments { path } }' },
+  'query clientQuoteRevisions': {
+    minimum: 'PUBLIC',
+    always: 401,
+    document: 'query($id: ID!) { clientQuoteRevisions(eventRequestId: $id) { id } }',
+    variables: async (seed) => ({ id: await seed.eventId() }),
+  },
+  'mutation updateClientProfile': {
+    minimum: 'PUBLIC',
+    always: 401,
+    document: 'mutation { updateClientProfile(input: { fullName: "X", phone: "", address: "" }) { email } }',
+  },
+  'mutation clientSignOutEverywhere': { minimum: 'PUBLIC', always: 401, document: 'mutation { clientSignOutEverywhere }' },
+  'mutation acceptQuote': {
+    minimum: 'PUBLIC',
+    always: 401,
+    document: 'mutation($id: ID!) { acceptQuote(input: { revisionId: $id, fullName: "Marie Tremblay", termsAccepted: true, termsVersion: "2026-11-01" }) { id } }',
+    variables: async (seed) => ({ id: await seed.quoteRevisionId() }),
+  },
+  'mutation declineQuote': {
+    minimum: 'PUBLIC',
+    always: 401,
+    document: 'mutation($id: ID!) { declineQuote(input: { revisionId: $id }) { id } }',
+    variables: async (seed) => ({ id: await seed.quoteRevisionId() }),
+  },
+  'mutation requestQuoteChange': {
+    minimum: 'PUBLIC',
+    always: 401,
+    document: 'mutation($id: ID!) { requestQuoteChange(input: { requestId: $id, message: "Bonjour" }) }',
+    variables: async (seed) => ({ id: await seed.eventId() }),
+  },
+  'mutation acceptPickupProposal': {
+    minimum: 'PUBLIC',
+    always: 401,
+    document: 'mutation($id: ID!) { acceptPickupProposal(pickupRequestId: $id) }',
+    variables: async (seed) => ({ id: await seed.pickupRequestId(PickupStatus.ESTIMATED) }),
+  },
+  'mutation requestPickupSlotChange': {
+    minimum: 'PUBLIC',
+    always: 401,
+    document: 'mutation($id: ID!) { requestPickupSlotChange(input: { requestId: $id, message: "Bonjour" }) }',
+    variables: async (seed) => ({ id: await seed.pickupRequestId(PickupStatus.ESTIMATED) }),
+  },
+  'mutation requestClientAccessLink': {
+    minimum: 'PUBLIC',
+    document: 'mutation($email: String!) { requestClientAccessLink(email: $email) }',
+    variables: async (seed) => ({ email: seed.uniqueEmail() }),
+  },
+  'mutation openClientAccessLink': {
+    minimum: 'PUBLIC',
+    document: 'mutation { openClientAccessLink(token: "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA") { status } }',
+  },
+  'mutation clientSignOut': { minimum: 'PUBLIC', document: 'mutation { clientSignOut }' },
+  'query eventQuoteRevisions': {
+    minimum: Role.MANAGER,
+    document: 'query($id: ID!) { eventQuoteRevisions(eventRequestId: $id) { id } }',
+    variables: async (seed) => ({ id: await seed.eventId() }),
+  },
+  'query eventTimeline': {
+    minimum: Role.MANAGER,
+    document: 'query($id: ID!) { eventTimeline(eventRequestId: $id) { kind } }',
+    variables: async (seed) => ({ id: await seed.eventId() }),
+  },
+  'mutation saveQuoteRevision': {
+    minimum: Role.MANAGER,
+    document: 'mutation($id: ID!) { saveQuoteRevision(input: { eventRequestId: $id, lines: [{ kind: "service", description: "Livraison", quantity: 1, unitPriceCents: 6000 }] }) { id } }',
+    variables: async (seed) => ({ id: await seed.eventId() }),
+  },
+  'mutation sendQuoteRevision': {
+    minimum: Role.MANAGER,
+    document: 'mutation($id: ID!) { sendQuoteRevision(revisionId: $id) { id } }',
+    variables: async (seed) => ({ id: await seed.quoteRevisionId() }),
+  },
 };
 
 export const REST_ROUTES: Record<string, RestCase> = {
@@ -720,6 +799,16 @@ describeEachDb('authorization matrix', (kind) => {
         });
         const id = res.body.data?.submitEventRequest?.id;
         if (!id) throw new Error(`no event: ${JSON.stringify(res.body)}`);
+        return String(id);
+      },
+      quoteRevisionId: async () => {
+        const res = await graphqlRequest(app, {
+          query: 'mutation($input: SaveQuoteRevisionInput!) { saveQuoteRevision(input: $input) { id } }',
+          variables: { input: { eventRequestId: await seed.eventId(), lines: [{ kind: 'service', description: 'Livraison', quantity: 1, unitPriceCents: 6000 }] } },
+          token: await validToken(await insertUser(dataSource, { role: Role.MANAGER })),
+        });
+        const id = res.body.data?.saveQuoteRevision?.id;
+        if (!id) throw new Error(`no quote revision: ${JSON.stringify(res.body)}`);
         return String(id);
       },
     };

@@ -1,3 +1,6 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+
 /**
  * "Nouvelle demande" opens a request form with the profile in the query string; the forms read it
  * with `readPrefill` (only values, never anything the page runs). Kept tiny: the public forms import it.
@@ -28,4 +31,21 @@ export function readPrefill(search: string): Partial<Prefill> {
     if (value) out[key] = value.slice(0, 300);
   }
   return out;
+}
+
+/**
+ * Applies the query string's prefill once, after the first render (the prerendered page and the
+ * hydration stay identical; the values then appear in the fields).
+ */
+export function usePrefill(apply: (values: Partial<Prefill>) => void): void {
+  const { search } = useLocation();
+  const applied = useRef(false);
+  const latest = useRef(apply);
+  latest.current = apply;
+  useEffect(() => {
+    if (applied.current) return;
+    applied.current = true;
+    const values = readPrefill(search);
+    if (Object.keys(values).length > 0) latest.current(values);
+  }, [search]);
 }

@@ -2,11 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { CLIENT_TERMS_VERSION, PORTAL_MESSAGES } from '@shared/portal.messages.fr';
 import type { PortalRevisionFragment } from '../graphql-public/graphql';
+import { ErrorCode } from '@shared/errors';
+import { graphQLError } from '../admin/testing/admin-fixtures';
 import { server } from '../testing/msw/server';
 import { renderApp } from '../testing/render';
 
-const unauthenticated = () =>
-  HttpResponse.json({ data: null, errors: [{ message: PORTAL_MESSAGES.signInRequired, extensions: { code: 'UNAUTHENTICATED' } }] }, { headers: { 'content-type': 'application/graphql-response+json' } });
+/** What the server answers without a client session. */
+function unauthenticated(): Response {
+  return graphQLError(ErrorCode.UNAUTHENTICATED, PORTAL_MESSAGES.signInRequired);
+}
 
 const PROFILE = { email: 'alice@festival.ca', fullName: 'Alice Tremblay', phone: '819 555-0000', address: '1 rue Neuve' };
 
@@ -78,9 +82,7 @@ describe('Client portal', () => {
   it('shows the throttling message', async () => {
     server.use(
       graphql.query('ClientProfile', unauthenticated),
-      graphql.mutation('RequestClientAccessLink', () =>
-        HttpResponse.json({ data: null, errors: [{ message: PORTAL_MESSAGES.tooManyRequests, extensions: { code: 'RATE_LIMITED' } }] }),
-      ),
+      graphql.mutation('RequestClientAccessLink', () => graphQLError(ErrorCode.RATE_LIMITED, PORTAL_MESSAGES.tooManyRequests)),
     );
     const { user } = renderApp({ route: '/client' });
     await user.type(await screen.findByLabelText(/Adresse courriel/, {}, { timeout: 5000 }), 'alice@festival.ca');
@@ -166,9 +168,7 @@ describe('Client portal', () => {
     signedIn();
     server.use(
       graphql.query('ClientQuote', () => HttpResponse.json({ data: { clientQuoteRevisions: [REVISION], clientRequests: [REQUEST] } })),
-      graphql.mutation('AcceptQuote', () =>
-        HttpResponse.json({ data: null, errors: [{ message: 'Plus assez de bacs disponibles pour ces dates.', extensions: { code: 'INVALID_TRANSITION' } }] }),
-      ),
+      graphql.mutation('AcceptQuote', () => graphQLError(ErrorCode.INVALID_TRANSITION, 'Plus assez de bacs disponibles pour ces dates.')),
     );
     const { user } = renderApp({ route: '/client/soumission/7' });
     await user.type(await screen.findByLabelText(/Votre nom complet/, {}, { timeout: 5000 }), 'Alice Tremblay');

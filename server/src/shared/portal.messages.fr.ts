@@ -12,7 +12,7 @@ export const CLIENT_ACCESS = {
   sessionDays: 30,
   /** Link requests accepted per e-mail address and per IP address within one hour. */
   perEmailPerHour: 3,
-  perIpPerHour: 10,
+  perIpPerHour: 20,
 } as const;
 
 export const PORTAL_MESSAGES = {

@@ -36,6 +36,7 @@ import { GeneralStep, hasDateOrderError } from './steps/GeneralStep';
 import { ProfileStep } from './steps/ProfileStep';
 import { SummaryStep } from './steps/SummaryStep';
 import { WizardProgress } from './WizardProgress';
+import { usePrefill } from '../../lib/prefill';
 
 /** public-site.md §9: the toast closes by itself after 6 seconds. */
 export const TOAST_DURATION_MS = 6_000;
@@ -105,6 +106,10 @@ export function EventWizard() {
     initialValues: INITIAL_EVENT_VALUES,
     validationSchema: eventWizardSchema,
     onSubmit: send,
+  });
+  // "Nouvelle demande" from the client portal: the contact's e-mail and phone (client/src/lib/prefill.ts).
+  usePrefill(({ phone, email }) => {
+    void formik.setValues({ ...formik.values, ...(phone && { phone }), ...(email && { email }) }, false);
   });
   const { values, isSubmitting } = formik;
   const dateOrderError = hasDateOrderError(values);

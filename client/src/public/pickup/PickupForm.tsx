@@ -12,6 +12,7 @@ import { Checkbox } from '../../ui/Checkbox';
 import { SelectField } from '../../ui/SelectField';
 import { TextAreaField, TextField } from '../../ui/TextField';
 import { PhotoDropZone } from './PhotoDropZone';
+import { usePrefill } from '../../lib/prefill';
 import {
   FLOOR_OPTIONS,
   INITIAL_PICKUP_VALUES,
@@ -55,6 +56,10 @@ export function PickupForm() {
         setOutcome({ kind: 'failed', message: errorMessage(error) });
       }
     },
+  });
+  // "Nouvelle demande" from the client portal: the profile's details (client/src/lib/prefill.ts).
+  usePrefill(({ fullName, phone, email, address }) => {
+    void formik.setValues({ ...formik.values, ...(fullName && { fullName }), ...(phone && { phone }), ...(email && { email }), ...(address && { address }) }, false);
   });
 
   // Success: after the delay, on to /confirmation. Leaving the page earlier cancels it.

@@ -18,6 +18,7 @@ import { basePriceLabel, optionPriceLabel } from './snow-labels';
 import { INITIAL_SNOW_VALUES, snowQuoteSchema, toSnowCheckoutInput, type SnowQuoteValues } from './snow-quote.schema';
 import { SnowQuoteLines } from './SnowQuoteLines';
 import { usePlacesAutocomplete, type PlaceResult } from './use-places-autocomplete';
+import { usePrefill } from '../../lib/prefill';
 
 const MODE_ORDER: readonly SnowMode[] = ['abonnement', 'one-shot'];
 
@@ -46,6 +47,10 @@ export function SnowQuoteForm() {
     validationSchema: snowQuoteSchema,
     // Submission is handled by `submit` below (the address rule comes first, with an alert).
     onSubmit: () => undefined,
+  });
+  // "Nouvelle demande" from the client portal: the address and e-mail (client/src/lib/prefill.ts).
+  usePrefill(({ address, email }) => {
+    void formik.setValues({ ...formik.values, ...(address && { address }), ...(email && { email }) }, false);
   });
   const { values, setFieldValue } = formik;
 
