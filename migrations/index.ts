@@ -12,6 +12,7 @@ import { CreateWebhooks1795470100000 } from './1795470100000-CreateWebhooks';
 import { AddRetention1795516666249 } from './1795516666249-AddRetention';
 import { CreateTours1795516669294 } from './1795516669294-CreateTours';
 import { CreateClientPortal1796100000000 } from './1796100000000-CreateClientPortal';
+import { CreateSnowSeason1796400000000 } from './1796400000000-CreateSnowSeason';
 import { CreateTimesheets1796500000000 } from './1796500000000-CreateTimesheets';
 import { CreateKiosk1796500100000 } from './1796500100000-CreateKiosk';
 import { CreateInvoices1796200000000 } from './1796200000000-CreateInvoices';
@@ -32,6 +33,7 @@ export const MIGRATIONS = [
   AddRetention1795516666249,
   CreateTours1795516669294,
   CreateClientPortal1796100000000,
+  CreateSnowSeason1796400000000,
   CreateTimesheets1796500000000,
   CreateKiosk1796500100000,
   CreateInvoices1796200000000,

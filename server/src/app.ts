@@ -31,6 +31,9 @@ import { createHealthRouter } from './web/health';
 import { createInvoicesRouter } from './web/invoices';
 import { createClientFilesRouter } from './web/client-files';
 import type { QuoteRevisionsService } from './modules/portal/quote-revisions.service';
+import { createSnowFilesRouter } from './web/snow-files';
+import { AppContainer } from './graphql/container';
+import { GraphQLSchema } from 'graphql';
 import { cors } from './web/cors';
 import { createSiteTemplate, createSpaRouter } from './web/spa';
 import { fixedHeaders } from './web/fixed-headers';
@@ -48,6 +51,10 @@ export interface App {
   /** What the REST paths run their GraphQL operations with (same schema and error formatting). */
   operations: RestOperations;
   createContext: (req: Request, res?: Response) => Promise<RequestContext>;
+  /** For graphql-ws (subscriptions.ts): the schema, the services and a context from an Authorization value. */
+  schema: GraphQLSchema;
+  container: AppContainer;
+  contextFromAuthorization: (authorization: string | undefined) => Promise<RequestContext>;
   stop: () => Promise<void>;
   /** From now on /readyz answers 503 (shutdown started). */
   markStopping: () => void;
@@ -62,7 +69,7 @@ export async function createApp(config: AppConfig, deps: AppDeps): Promise<App> 
   const sessions = new SessionTokens({ secret: config.auth.jwtSecret, ttlSeconds: config.auth.jwtTtlSeconds });
   const authenticator = new Authenticator(dataSource, sessions, new ApiTokensService(dataSource));
   // GEOIP_DB that is not a readable MaxMind database stops the start (GeoIpError, with the path).
-  const container = createContainer({ dataSource, config, sessions, cities: await openCityLocator(config.geoipDb) });
+  const container = createContainer({ dataSource, config, sessions, log, cities: await openCityLocator(config.geoipDb) });
   const schema = await buildAppSchema(container);
   const production = config.env === 'production';
   await webhookSubscriptions(dataSource).refresh();
@@ -89,21 +96,23 @@ export async function createApp(config: AppConfig, deps: AppDeps): Promise<App> 
   const operations = new RestOperations(schema, formatError, [queryLimitsRule]);
 
   /** Every request re-reads its signed-in account (or API token) from the database. */
-  const createContext = async (req: Request, res?: Response): Promise<RequestContext> => {
+  const contextFromAuthorization = async (authorization: string | undefined, req?: Request, res?: Response): Promise<RequestContext> => {
     const at = now();
-    const auth = await authenticator.authenticate(req.headers.authorization, at).catch((error: unknown) => {
+    const auth = await authenticator.authenticate(authorization, at).catch((error: unknown) => {
       throw isDatabaseUnavailable(error) ? serviceUnavailable(error) : error;
     });
     // The client portal's session (cookie, audience client-portal): a separate principal from staff.
-    const clientToken = container.clientSessions.readCookie(req.headers.cookie);
+    // (None on a graphql-ws connection, which only staff sessions open.)
+    const clientToken = req ? container.clientSessions.readCookie(req.headers.cookie) : null;
     const client = clientToken
       ? await container.clientSessions.verify(clientToken, at).catch((error: unknown) => {
           throw isDatabaseUnavailable(error) ? serviceUnavailable(error) : error;
         })
       : null;
     const setCookie = res ? (header: string) => res.append('Set-Cookie', header) : undefined;
-    return { ...auth, client, setCookie, now: at, dataSource, log, ip: req.ip, userAgent: req.get('user-agent') };
+    return { ...auth, client, setCookie, now: at, dataSource, log, ip: req?.ip, userAgent: req?.get('user-agent') };
   };
+  const createContext = (req: Request, res?: Response): Promise<RequestContext> => contextFromAuthorization(req.headers.authorization, req, res);
 
   const app = express();
   const siteTemplate = createSiteTemplate(config.clientDir);
@@ -141,6 +150,8 @@ export async function createApp(config: AppConfig, deps: AppDeps): Promise<App> 
   app.use('/invoices', createInvoicesRouter({ createContext, events: container.events, quoteLinks: container.quoteLinks, invoices: container.invoices }));
   app.use('/client-files', apiRateLimit(dataSource, config.apiRateLimitPerMinute, now, 'rest'));
   app.use('/client-files', createClientFilesRouter({ createContext, quotes: container.quoteRevisions }));
+  app.use('/files', apiRateLimit(dataSource, config.apiRateLimitPerMinute, now, 'rest'));
+  app.use('/files', createSnowFilesRouter({ createContext, snowSeason: container.snowSeason }));
   app.use('/api', createRestRouter({ operations, createContext, payments: container.payments, countSqlStatements: config.sqlStatementHeader }));
   app.get('/graphql', explorerPage(config.clientDir));
   app.use(
@@ -162,9 +173,13 @@ export async function createApp(config: AppConfig, deps: AppDeps): Promise<App> 
     apollo,
     operations,
     createContext,
+    schema,
+    container,
+    contextFromAuthorization: (authorization) => contextFromAuthorization(authorization),
     stop: async () => {
       stopping = true;
       await apollo.stop();
+      await container.dispatchBus.close();
     },
     markStopping: () => {
       stopping = true;

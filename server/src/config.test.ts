@@ -227,4 +227,21 @@ describe('loadConfig: retention, proxies and GeoIP', () => {
       expect(problems.find((p) => p.startsWith('GEOIP_DB'))).toContain('introuvable');
     }
   });
+
+  it('snow season settings: defaults, S3 and Redis when set, and a season that does not span the new year refused', () => {
+    const defaults = loadConfig({});
+    expect(defaults.snowSeason).toEqual({ seasonStart: '11-15', seasonEnd: '04-15', triggerCm: 5, deadlineHours: 7, extraThresholdCm: 350, extraCents: 7500, depotFsa: 'G9A' });
+    expect(defaults.redisUrl).toBeNull();
+    expect(defaults.fileStore.kind).toBe('local');
+    const s3 = loadConfig({ S3_BUCKET: 'photos', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_FORCE_PATH_STYLE: 'true', REDIS_URL: 'redis://127.0.0.1:6379/0' });
+    expect(s3.fileStore).toEqual({ kind: 's3', bucket: 'photos', endpoint: 'http://127.0.0.1:9000', region: 'ca-central-1', accessKeyId: null, secretAccessKey: null, forcePathStyle: true });
+    expect(s3.redisUrl).toBe('redis://127.0.0.1:6379/0');
+    try {
+      loadConfig({ SNOW_SEASON_START: '01-10', SNOW_SEASON_END: '03-31', SNOW_TRIGGER_CM: '-2', REDIS_URL: 'http://x' });
+      throw new Error('expected a ConfigError');
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      expect((error as ConfigError).problems.map((p) => p.split(':')[0]).sort()).toEqual(['REDIS_URL', 'SNOW_SEASON_START', 'SNOW_TRIGGER_CM']);
+    }
+  });
 });

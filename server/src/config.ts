@@ -4,6 +4,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_SITE_CONFIG } from './shared/site-config';
+import { SNOW_SEASON_DEFAULTS } from './shared/snow-season';
 import type { LabourSettings } from './shared/time/labour-standards';
 
 /**
@@ -104,6 +105,21 @@ const envSchema = z.object({
       .refine((value) => value !== null, 'nombre de relais (0, 1, 2…), loopback, linklocal, uniquelocal ou liste d’adresses/CIDR séparées par des virgules')
       .transform((value) => value!),
   ),
+  REDIS_URL: z.preprocess(emptyToUndefined, z.string().regex(/^rediss?:\/\/.+/, 'doit commencer par redis:// ou rediss://').optional()),
+  FILE_STORE_DIR: z.preprocess(emptyToUndefined, z.string().default('data/files')),
+  S3_BUCKET: z.preprocess(emptyToUndefined, z.string().optional()),
+  S3_ENDPOINT: z.preprocess(emptyToUndefined, z.url({ message: 'doit être une URL (https://…)' }).optional()),
+  S3_REGION: z.preprocess(emptyToUndefined, z.string().default('ca-central-1')),
+  S3_ACCESS_KEY_ID: z.preprocess(emptyToUndefined, z.string().optional()),
+  S3_SECRET_ACCESS_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+  S3_FORCE_PATH_STYLE: z.preprocess(emptyToUndefined, z.enum(['true', 'false'], { message: 'doit valoir true ou false' }).default('false')),
+  SNOW_SEASON_START: z.preprocess(emptyToUndefined, z.string().regex(/^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'doit être MM-JJ').default(SNOW_SEASON_DEFAULTS.seasonStart)),
+  SNOW_SEASON_END: z.preprocess(emptyToUndefined, z.string().regex(/^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'doit être MM-JJ').default(SNOW_SEASON_DEFAULTS.seasonEnd)),
+  SNOW_TRIGGER_CM: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100).default(SNOW_SEASON_DEFAULTS.triggerCm)),
+  SNOW_DEADLINE_HOURS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(72).default(SNOW_SEASON_DEFAULTS.deadlineHours)),
+  SNOW_EXTRA_THRESHOLD_CM: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(2000).default(SNOW_SEASON_DEFAULTS.extraThresholdCm)),
+  SNOW_EXTRA_CENTS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(1_000_000).default(SNOW_SEASON_DEFAULTS.extraCents)),
+  SNOW_DEPOT_FSA: z.preprocess(emptyToUndefined, z.string().regex(/^[A-Za-z]\d[A-Za-z]$/, 'doit être les 3 premiers caractères d’un code postal').default('G9A')),
   PAY_PERIOD: z.preprocess(emptyToUndefined, z.enum(['WEEKLY', 'BIWEEKLY']).default('BIWEEKLY')),
   PAY_PERIOD_ANCHOR: z.preprocess(emptyToUndefined, z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'doit être une date AAAA-MM-JJ').default('2026-01-04')),
   PAY_WEEK_START: z.preprocess(emptyToUndefined, z.enum(['SUNDAY', 'MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY']).default('SUNDAY')),
@@ -177,6 +193,12 @@ function crossProblems(env: Record<string, string | undefined>): string[] {
   }
   if (set('STRIPE_SECRET_KEY') && env.DEMO_PAYMENTS === 'true') {
     problems.push('DEMO_PAYMENTS: ne peut valoir true quand STRIPE_SECRET_KEY est défini');
+  }
+  // A snow season runs over the new year (start month-day after the end's): contracts and snowfalls assume it.
+  const seasonStart = emptyToUndefined(env.SNOW_SEASON_START);
+  const seasonEnd = emptyToUndefined(env.SNOW_SEASON_END);
+  if (String(seasonStart ?? SNOW_SEASON_DEFAULTS.seasonStart) <= String(seasonEnd ?? SNOW_SEASON_DEFAULTS.seasonEnd)) {
+    problems.push('SNOW_SEASON_START: doit tomber après SNOW_SEASON_END dans l’année (une saison chevauche le Nouvel An, ex. 11-15 et 04-15)');
   }
   if (env.NODE_ENV === 'production') {
     // Production runs several processes on one MySQL, sends real e-mails and takes real payments.
@@ -260,6 +282,22 @@ export interface AppConfig {
   readonly trustProxy: number | readonly string[];
   /** Absolute path of a MaxMind-format city database (.mmdb); null = every page view's city is 'Inconnue'. */
   readonly geoipDb: string | null;
+  /** Live events between server processes (Redis pub/sub); null = in this process only. */
+  readonly redisUrl: string | null;
+  /** Photos and documents: a local folder, or an S3-compatible bucket when S3_BUCKET is set. */
+  readonly fileStore:
+    | { readonly kind: 'local'; readonly dir: string }
+    | { readonly kind: 's3'; readonly bucket: string; readonly endpoint: string | null; readonly region: string; readonly accessKeyId: string | null; readonly secretAccessKey: string | null; readonly forcePathStyle: boolean };
+  /** Terms of new snow contracts (frozen on each contract) and the route's starting point. */
+  readonly snowSeason: {
+    readonly seasonStart: string;
+    readonly seasonEnd: string;
+    readonly triggerCm: number;
+    readonly deadlineHours: number;
+    readonly extraThresholdCm: number;
+    readonly extraCents: number;
+    readonly depotFsa: string;
+  };
   /** Timesheets: pay periods and the labour-standards settings (modules/timesheets). */
   readonly timesheets: {
     readonly labour: LabourSettings;
@@ -371,6 +409,27 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     retentionMonths: e.RETENTION_MONTHS,
     trustProxy: e.TRUST_PROXY,
     geoipDb: e.GEOIP_DB ?? null,
+    redisUrl: e.REDIS_URL ?? null,
+    fileStore: e.S3_BUCKET
+      ? {
+          kind: 's3',
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT ?? null,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID ?? null,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? null,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+        }
+      : { kind: 'local', dir: path.resolve(ROOT_DIR, e.FILE_STORE_DIR) },
+    snowSeason: {
+      seasonStart: e.SNOW_SEASON_START,
+      seasonEnd: e.SNOW_SEASON_END,
+      triggerCm: e.SNOW_TRIGGER_CM,
+      deadlineHours: e.SNOW_DEADLINE_HOURS,
+      extraThresholdCm: e.SNOW_EXTRA_THRESHOLD_CM,
+      extraCents: e.SNOW_EXTRA_CENTS,
+      depotFsa: e.SNOW_DEPOT_FSA.toUpperCase(),
+    },
     timesheets: {
       labour: {
         periodLength: e.PAY_PERIOD,

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { createServer } from 'node:http';
 import { createApp } from './app';
+import { attachSubscriptions } from './graphql/subscriptions';
 import { ConfigError, loadConfig, PLACEHOLDER_TAX_IDS } from './config';
 import { openDatabase } from './db/data-source';
 import { createLogger } from './logger';
@@ -66,6 +67,8 @@ async function main(): Promise<void> {
     log.warn('DEMO_PAYMENTS=true: snow orders are "paid" on the demo checkout page, no card is charged');
   }
   const server = createServer(app.express);
+  // Live views (dispatch board): graphql-ws on the same port and path as /graphql.
+  const subscriptions = attachSubscriptions(server, app, log);
   server.listen(config.port, config.host, () => {
     const where = config.database.kind === 'sqlite' ? `SQLite (${config.database.path})` : 'MySQL/MariaDB';
     const mail = config.mail.smtpUrl ? 'SMTP' : `fichiers .eml dans ${config.mail.outboxDir}`;
@@ -75,7 +78,7 @@ async function main(): Promise<void> {
 
   const shutdown = createShutdown({ server, app, dataSource, log, workers: [mailWorker, webhookWorker, retentionWorker, quoteExpiryWorker, forgottenClockOutWorker, reminderWorker], graceMs: 10_000 });
   const stop = (signal: string) =>
-    void shutdown(signal).then((code) => {
+    void subscriptions.close().then(() => shutdown(signal)).then((code) => {
       mailTransport.close();
       process.exit(code);
     });

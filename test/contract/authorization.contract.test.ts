@@ -10,6 +10,7 @@ import { PickupRequest, PickupStatus } from '../../server/src/modules/pickup/pic
 import { insertSnowOrder, legacySnowInput, SNOW_ADDRESS, snowCheckoutInput } from '../../server/src/modules/snow/snow.fixtures';
 import { SnowOrderStatus } from '../../server/src/modules/snow/snow-order.entity';
 import { Tour, TourStatus } from '../../server/src/modules/tours/tour.entity';
+import { SnowContract, SnowContractStatus, Snowfall, SnowRoute } from '../../server/src/modules/snow-season/snow-season.entities';
 import { Kiosk } from '../../server/src/modules/kiosk/kiosk.entity';
 import { TimesheetRecord, TimesheetStatus } from '../../server/src/modules/timesheets/timesheet.entity';
 import { DEFAULT_LABOUR_SETTINGS, payPeriodOf } from '../../server/src/shared/time/labour-standards';
@@ -42,6 +43,8 @@ interface Rule {
   session?: boolean;
   /** Not authenticated by a staff credential at all (e.g. Stripe's signature): this answer for everyone. */
   always?: Outcome;
+  /** What an allowed caller gets instead of success (e.g. 404 for an id that is nobody's). */
+  okAs?: Outcome;
 }
 type Outcome = 'ok' | number;
 
@@ -72,6 +75,12 @@ interface Seed {
   tourInput: () => Promise<Record<string, string>>;
   /** The id of a new planned tour. */
   tourId: () => Promise<string>;
+  /** A new active snow contract whose season has not started (refund = its total, 1000 cents). */
+  snowContractId: () => Promise<string>;
+  /** A new route (of a new snowfall) with no visits. */
+  snowRouteId: () => Promise<string>;
+  /** A snowfall day no call used yet (in the snow months, before TEST_NOW). */
+  snowfallDate: () => string;
   /** A new EMPLOYEE's timesheet of the previous pay period at this status (issue #18). */
   timesheet: (status: TimesheetStatus) => Promise<{ userId: string; periodStart: string }>;
   /** The id of a new kiosk. */
@@ -163,6 +172,52 @@ export const GRAPHQL_OPERATIONS: Record<string, GraphqlCase> = {
     minimum: Role.MANAGER,
     document: 'mutation($input: UpdateTourStatusInput!) { updateTourStatus(input: $input) { id } }',
     variables: async (seed) => ({ input: { id: await seed.tourId(), status: 'IN_PROGRESS' } }),
+  },
+  'query snowContracts': { minimum: Role.MANAGER, document: '{ snowContracts { id } }' },
+  'query snowContractCancellation': {
+    minimum: Role.MANAGER,
+    document: 'query($id: ID!) { snowContractCancellation(id: $id) { refundCents } }',
+    variables: async (seed) => ({ id: await seed.snowContractId() }),
+  },
+  'mutation cancelSnowContract': {
+    minimum: Role.MANAGER,
+    document: 'mutation($input: CancelSnowContractInput!) { cancelSnowContract(input: $input) { id } }',
+    variables: async (seed) => ({ input: { contractId: await seed.snowContractId(), expectedRefundCents: 1000 } }),
+  },
+  'query snowfalls': { minimum: Role.MANAGER, document: '{ snowfalls { id } }' },
+  'mutation declareSnowfall': {
+    minimum: Role.MANAGER,
+    document: 'mutation($input: DeclareSnowfallInput!) { declareSnowfall(input: $input) { created } }',
+    variables: async (seed) => ({ input: { date: seed.snowfallDate(), cm: 10, endTime: '06:00' } }),
+  },
+  'query snowBoard': { minimum: Role.MANAGER, document: '{ snowBoard { routes { id } } }' },
+  'query snowEmployees': { minimum: Role.MANAGER, document: '{ snowEmployees { id } }' },
+  'mutation assignSnowRoute': {
+    minimum: Role.MANAGER,
+    document: 'mutation($input: AssignSnowRouteInput!) { assignSnowRoute(input: $input) { id } }',
+    variables: async (seed) => ({ input: { routeId: await seed.snowRouteId(), employeeId: null } }),
+  },
+  'mutation reorderSnowRoute': {
+    minimum: Role.MANAGER,
+    document: 'mutation($input: ReorderSnowRouteInput!) { reorderSnowRoute(input: $input) { id } }',
+    variables: async (seed) => ({ input: { routeId: await seed.snowRouteId(), visitIds: [] } }),
+  },
+  'query mySnowRoutes': { minimum: Role.EMPLOYEE, session: true, document: '{ mySnowRoutes { id } }' },
+  // Only the route's driver may complete a visit: for an id that is nobody's, every staff session gets 404.
+  'mutation completeSnowVisit': {
+    minimum: Role.EMPLOYEE,
+    session: true,
+    okAs: 404,
+    document: 'mutation($input: CompleteSnowVisitInput!) { completeSnowVisit(input: $input) { id } }',
+    variables: async () => ({ input: { visitId: '999999', outcome: 'done', occurredAt: '2026-11-21T14:00:00.000Z', idempotencyKey: `matrice-${Math.random().toString(36).slice(2, 12)}` } }),
+  },
+  // Client portal operations: a client session cookie, never a staff credential.
+  'query clientSnowContracts': { minimum: 'PUBLIC', always: 401, document: '{ clientSnowContracts { id } }' },
+  'query clientSnowContractCancellation': { minimum: 'PUBLIC', always: 401, document: '{ clientSnowContractCancellation(id: "1") { refundCents } }' },
+  'mutation cancelClientSnowContract': {
+    minimum: 'PUBLIC',
+    always: 401,
+    document: 'mutation { cancelClientSnowContract(input: { contractId: "1", expectedRefundCents: 0 }) { id } }',
   },
   'query recentOrders': { minimum: Role.MANAGER, document: '{ recentOrders { id } }' },
   'query orderMetrics': { minimum: Role.MANAGER, document: '{ orderMetrics { totalOrdersThisMonth byService { service } } }' },
@@ -609,7 +664,7 @@ export function expectedOutcome(rule: Rule, principal: Principal): Outcome {
   if (principal.kind === 'anonymous' || principal.kind === 'refused') return 401;
   if (!roleAtLeast(principal.role!, rule.minimum)) return 403;
   if (rule.session && principal.kind === 'apiToken') return 403;
-  return 'ok';
+  return rule.okAs ?? 'ok';
 }
 
 const describeOutcome = (o: Outcome) => (o === 'ok' ? 'success' : String(o));
@@ -621,7 +676,8 @@ describe('authorization matrix: coverage', () => {
       const type = (kind === 'query' ? schema.getQueryType() : schema.getMutationType()) as GraphQLObjectType | null;
       return Object.keys(type?.getFields() ?? {}).map((name) => `${kind} ${name}`);
     });
-    expect(schema.getSubscriptionType()).toBeFalsy();
+    // The one subscription (the dispatch board) has its own tests: snow-dispatch.subscription.test.ts.
+    expect(Object.keys(schema.getSubscriptionType()?.getFields() ?? {})).toEqual(['snowDispatch']);
     const missing = operations.filter((op) => !(op in GRAPHQL_OPERATIONS));
     const stale = Object.keys(GRAPHQL_OPERATIONS).filter((op) => !operations.includes(op));
     expect({ missing, stale }).toEqual({ missing: [], stale: [] });
@@ -692,6 +748,29 @@ describeEachDb('authorization matrix', (kind) => {
         const paidAt = new Date(Date.UTC(2026, 0, 1, 15) + counter * 86_400_000);
         await insertSnowOrder(dataSource, { status: SnowOrderStatus.PAID, paidAt, mode: 'one-shot' });
         return { date: paidAt.toISOString().slice(0, 10), zone: sectorOfAddress(SNOW_ADDRESS), mode: 'one-shot', heure: '8h30' };
+      },
+      snowContractId: async () => {
+        counter += 1;
+        const order = await insertSnowOrder(dataSource, { status: SnowOrderStatus.PAID, paidAt: TEST_NOW, mode: 'abonnement' });
+        const row = dataSource.getRepository(SnowContract).create({
+          snowOrderId: order.id, reference: order.confirmationCode, email: order.email, customerName: null, address: order.address, sector: 'Trois-Rivières (centre)',
+          seasonStart: '2030-11-15', seasonEnd: '2031-04-15', abrasif: false, urgent: false, triggerCm: 5, deadlineHours: 7, extraThresholdCm: 350, extraCents: 0,
+          subtotal: 870, gst: 44, qst: 86, total: 1000, note: '', status: SnowContractStatus.ACTIVE, createdAt: TEST_NOW, canceledAt: null, canceledBy: null, refundCents: null,
+        });
+        await dataSource.getRepository(SnowContract).insert(row);
+        return String(row.id);
+      },
+      snowfallDate: () => {
+        counter += 1;
+        return new Date(Date.UTC(2025, 11, 1) + counter * 86_400_000).toISOString().slice(0, 10);
+      },
+      snowRouteId: async () => {
+        counter += 1;
+        const snowfall = dataSource.getRepository(Snowfall).create({ date: `r${counter}`.slice(0, 10), cm: 10, endedAt: TEST_NOW, declaredById: null, declaredBy: 'matrice', createdAt: TEST_NOW });
+        await dataSource.getRepository(Snowfall).insert(snowfall);
+        const route = dataSource.getRepository(SnowRoute).create({ snowfallId: snowfall.id, sector: 'Autre secteur', employeeId: null });
+        await dataSource.getRepository(SnowRoute).insert(route);
+        return String(route.id);
       },
       timesheet: async (status) => {
         const owner = await insertUser(dataSource, { role: Role.EMPLOYEE });

@@ -31,9 +31,9 @@ describe('docker/compose.yml and .env.example', () => {
     volumes: Record<string, unknown>;
   };
 
-  it('runs MySQL with a named volume, two app replicas and a reverse proxy built from the Dockerfile', () => {
-    expect(Object.keys(compose.services).sort()).toEqual(['app', 'db', 'proxy']);
-    expect(Object.keys(compose.volumes)).toEqual(['db-data', 'app-logs']);
+  it('runs MySQL with a named volume, Redis, two app replicas and a reverse proxy built from the Dockerfile', () => {
+    expect(Object.keys(compose.services).sort()).toEqual(['app', 'db', 'proxy', 'redis']);
+    expect(Object.keys(compose.volumes)).toEqual(['db-data', 'app-logs', 'app-files']);
     expect(compose.services.app!.deploy?.replicas).toBe(2);
     const dockerfile = fs.readFileSync(path.join(ROOT, 'docker/Dockerfile'), 'utf8');
     for (const service of ['app', 'proxy']) {
@@ -56,6 +56,10 @@ describe('docker/compose.yml and .env.example', () => {
     const config = loadConfig(appEnv);
     expect(config.database.kind).toBe('mysql');
     expect(config.mail.smtpUrl).toMatch(/^smtps?:\/\//);
+    // The replicas share the dispatch board's events (Redis) and the photos (one volume).
+    expect(config.redisUrl).toBe('redis://redis:6379/0');
+    expect(config.fileStore).toEqual({ kind: 'local', dir: '/app/data/files' });
+    expect(compose.services.app!.volumes).toContain('app-files:/app/data/files');
   });
 
   it('writes the log file into the app-logs volume, in a directory the image gives the app user', () => {
@@ -63,7 +67,7 @@ describe('docker/compose.yml and .env.example', () => {
     expect(compose.services.app!.volumes).toContain('app-logs:/app/data/logs');
     expect(path.posix.dirname(logFile)).toBe('/app/data/logs');
     const dockerfile = fs.readFileSync(path.join(ROOT, 'docker/Dockerfile'), 'utf8');
-    expect(dockerfile).toContain('mkdir -p /app/data/logs && chown -R node:node /app/data');
+    expect(dockerfile).toContain('mkdir -p /app/data/logs /app/data/files && chown -R node:node /app/data');
   });
 
   it('lists in .env.example every variable the compose file interpolates', () => {

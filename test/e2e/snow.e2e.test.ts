@@ -123,9 +123,9 @@ describeBrowser('snow-removal order in Chromium', () => {
     expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: path.join(screenshotDir, 'confirmation-desktop.png'), fullPage: true });
 
-    // The order is paid on the server and its receipt queued.
+    // The order is paid on the server and its receipt queued, with the season contract's PDF (a subscription).
     expect(await dataSource.getRepository(SnowOrder).findOneByOrFail({ id: pending!.id })).toMatchObject({ status: SnowOrderStatus.PAID });
-    expect(await dataSource.getRepository(OutboxMessage).count()).toBe(1);
+    expect(await dataSource.getRepository(OutboxMessage).count()).toBe(2);
 
     // A reload (or a return from Stripe) still shows the order: it comes from the server.
     await page.reload();

@@ -42,6 +42,8 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
   page('webhooks', adminPaths.webhooks, Role.ADMIN, () => import('./webhooks/WebhooksPage').then((m) => m.WebhooksPage)),
   page('invoices', adminPaths.invoices, Role.MANAGER, () => import('./invoices/InvoicesPage').then((m) => m.InvoicesPage)),
   page('invoiceReports', adminPaths.invoiceReports, Role.ADMIN, () => import('./invoices/InvoiceReportsPage').then((m) => m.InvoiceReportsPage)),
+  page('snowSeason', adminPaths.snowSeason, Role.MANAGER, () => import('./snow-season/SnowSeasonPage').then((m) => m.SnowSeasonPage)),
+  page('snowRoute', adminPaths.snowRoute, Role.EMPLOYEE, () => import('./snow-season/SnowRoutePage').then((m) => m.SnowRoutePage)),
 ];
 
 /** Pages reached from another page rather than from the sidebar. */

@@ -66,4 +66,7 @@ export const adminPaths = {
   invoices: route('/admin/factures'),
   invoiceDetail: routeWithId('/admin/factures/:id'),
   invoiceReports: route('/admin/rapports-facturation'),
+  /** Snow season (issue #17): dispatch board and contracts (MANAGER), the driver's route (EMPLOYEE). */
+  snowSeason: route('/admin/saison-neige'),
+  snowRoute: route('/admin/ma-route'),
 } as const;

@@ -16,6 +16,13 @@ export type AcceptQuoteInput = {
   termsVersion: string;
 };
 
+/** Cancel a contract; the refund shown before confirming is sent back and must still hold. */
+export type CancelSnowContractInput = {
+  contractId: string;
+  /** The refund the preview showed, cents. */
+  expectedRefundCents: number;
+};
+
 /** What opening a client sign-in link did. */
 export type ClientLinkStatus =
   /** The link is older than 30 minutes. */
@@ -170,6 +177,11 @@ export type ServiceCategory =
   /** An option or extra. */
   | 'EXTRA';
 
+/** ACTIVE until canceled (final). */
+export type SnowContractStatus =
+  | 'ACTIVE'
+  | 'CANCELED';
+
 /** PENDING until the payment provider confirms; PAID never goes back. */
 export type SnowOrderStatus =
   /** The (asynchronous) payment failed. */
@@ -179,6 +191,12 @@ export type SnowOrderStatus =
   /** Payment confirmed (final). */
   | 'PAID'
   /** Stored, not paid yet. */
+  | 'PENDING';
+
+/** PENDING → DONE or IMPOSSIBLE (final). */
+export type SnowVisitStatus =
+  | 'DONE'
+  | 'IMPOSSIBLE'
   | 'PENDING';
 
 /** What the /evenementiel wizard sends. No amount: the server prices the request from the current price list. */
@@ -327,6 +345,25 @@ export type RequestPickupSlotChangeMutationVariables = Exact<{
 
 
 export type RequestPickupSlotChangeMutation = { requestPickupSlotChange: boolean };
+
+export type ClientSnowContractsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ClientSnowContractsQuery = { clientSnowContracts: Array<{ id: string, reference: string, address: string, seasonStart: string, seasonEnd: string, total: number, status: string, refundCents: number | null, pdfPath: string, visits: Array<{ id: string, snowfallDate: string, status: SnowVisitStatus, reason: string | null, completedAt: string | null, photoPath: string | null }> }> };
+
+export type ClientSnowContractCancellationQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ClientSnowContractCancellationQuery = { clientSnowContractCancellation: { contractId: string, refundCents: number, totalCents: number, rule: string } };
+
+export type CancelClientSnowContractMutationVariables = Exact<{
+  input: CancelSnowContractInput;
+}>;
+
+
+export type CancelClientSnowContractMutation = { cancelClientSnowContract: { id: string, status: SnowContractStatus, refundCents: number | null } };
 
 export type SnowOrderConfirmationQueryVariables = Exact<{
   sessionId: string;
@@ -695,6 +732,48 @@ export const RequestPickupSlotChangeDocument = new TypedDocumentString(`
   requestPickupSlotChange(input: $input)
 }
     `) as unknown as TypedDocumentString<RequestPickupSlotChangeMutation, RequestPickupSlotChangeMutationVariables>;
+export const ClientSnowContractsDocument = new TypedDocumentString(`
+    query ClientSnowContracts {
+  clientSnowContracts {
+    id
+    reference
+    address
+    seasonStart
+    seasonEnd
+    total
+    status
+    refundCents
+    pdfPath
+    visits {
+      id
+      snowfallDate
+      status
+      reason
+      completedAt
+      photoPath
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ClientSnowContractsQuery, ClientSnowContractsQueryVariables>;
+export const ClientSnowContractCancellationDocument = new TypedDocumentString(`
+    query ClientSnowContractCancellation($id: ID!) {
+  clientSnowContractCancellation(id: $id) {
+    contractId
+    refundCents
+    totalCents
+    rule
+  }
+}
+    `) as unknown as TypedDocumentString<ClientSnowContractCancellationQuery, ClientSnowContractCancellationQueryVariables>;
+export const CancelClientSnowContractDocument = new TypedDocumentString(`
+    mutation CancelClientSnowContract($input: CancelSnowContractInput!) {
+  cancelClientSnowContract(input: $input) {
+    id
+    status
+    refundCents
+  }
+}
+    `) as unknown as TypedDocumentString<CancelClientSnowContractMutation, CancelClientSnowContractMutationVariables>;
 export const SnowOrderConfirmationDocument = new TypedDocumentString(`
     query SnowOrderConfirmation($sessionId: String!) {
   snowOrderConfirmation(sessionId: $sessionId) {

@@ -17,6 +17,7 @@ export const PORTAL_SECTIONS: PortalSection[] = [
   { path: 'factures', label: 'Factures', Component: lazy(() => import('./invoices/InvoicesSection').then((m) => ({ default: m.InvoicesSection }))) },
   { path: 'documents', label: 'Documents', Component: lazy(() => import('./documents/DocumentsSection').then((m) => ({ default: m.DocumentsSection }))) },
   { path: 'nouvelle-demande', label: 'Nouvelle demande', Component: lazy(() => import('./new-request/NewRequestSection').then((m) => ({ default: m.NewRequestSection }))) },
+  { path: 'deneigement', label: 'Déneigement', Component: lazy(() => import('./snow/SnowSection').then((m) => ({ default: m.SnowSection }))) },
   { path: 'profil', label: 'Mon profil', Component: lazy(() => import('./profile/ProfileSection').then((m) => ({ default: m.ProfileSection }))) },
 ];
 

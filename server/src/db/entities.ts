@@ -22,6 +22,7 @@ import { JobRun } from './job-run';
 import { ClientAccessLink, ClientLinkRequest, ClientProfile, ClientTimelineEntry, QuoteRevision } from '../modules/portal/portal.entities';
 import { TimesheetChange, TimesheetRecord } from '../modules/timesheets/timesheet.entity';
 import { Kiosk, KioskPinAttempt, StaffPin } from '../modules/kiosk/kiosk.entity';
+import { SnowContract, Snowfall, SnowRoute, SnowVisit } from '../modules/snow-season/snow-season.entities';
 
 /** Every entity class; the data source registers exactly these. */
 export const ENTITIES = [
@@ -59,6 +60,10 @@ export const ENTITIES = [
   StaffPin,
   KioskPinAttempt,
   ...INVOICE_ENTITIES,
+  SnowContract,
+  Snowfall,
+  SnowRoute,
+  SnowVisit,
 ];
 
 /** TypeORM subscribers of every DataSource. */

@@ -87,6 +87,14 @@ export async function buildAppSchema(container?: ContainerType): Promise<GraphQL
     container,
     validateFn: validateArgument,
     orphanedTypes: [],
+    // Every subscription brings its own `subscribe` (the snow dispatch bus, in-process or Redis):
+    // type-graphql's topic-based PubSub is never used.
+    pubSub: {
+      publish: () => undefined,
+      subscribe: () => {
+        throw new Error('subscriptions use their own subscribe function');
+      },
+    },
   });
   const sorted = lexicographicSortSchema(schema);
   const query = sorted.getQueryType();

@@ -1,3 +1,5 @@
+import type { Logger } from 'pino';
+import pino from 'pino';
 import { ContainerType } from 'type-graphql';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../config';
@@ -55,6 +57,10 @@ import { createRefundGateway } from '../modules/invoices/invoice-refunds';
 import { InvoiceCheckoutFulfiller, InvoiceCheckoutService } from '../modules/invoices/invoice-checkout';
 import { InvoicesResolver } from '../modules/invoices/invoices.resolver';
 import { InvoiceReportsService } from '../modules/invoices/invoice-reports';
+import { SnowSeasonResolver } from '../modules/snow-season/snow-season.resolver';
+import { SnowSeasonService } from '../modules/snow-season/snow-season.service';
+import { createDispatchBus, DispatchBus } from '../modules/snow-season/dispatch-bus';
+import { createFileStore } from '../modules/storage/file-store';
 import { HealthResolver } from './health.resolver';
 import { MONEY_RESOLVERS } from './money-resolvers';
 
@@ -65,6 +71,8 @@ export interface ServiceDeps {
   sessions: SessionTokens;
   /** City of a page view from its address (GEOIP_DB); 'Inconnue' for every view by default. */
   cities?: CityLocator;
+  /** For the Redis dispatch bus's warnings. */
+  log?: Logger;
 }
 
 /** The resolvers' container, plus the services the REST layer calls directly (the Stripe webhook). */
@@ -82,13 +90,18 @@ export interface AppContainer extends ContainerType {
   readonly quoteRevisions: QuoteRevisionsService;
   /** Invoices (issue #15): the PDF route and the reminder worker. */
   readonly invoices: InvoicesService;
+  /** Snow season: the photo routes and the dispatch board's subscription. */
+  readonly snowSeason: SnowSeasonService;
+  readonly dispatchBus: DispatchBus;
 }
 
 /** Wires services into resolvers by hand: one instance each per application. */
-export function createContainer({ dataSource, config, sessions, cities }: ServiceDeps): AppContainer {
+export function createContainer({ dataSource, config, sessions, cities, log }: ServiceDeps): AppContainer {
   const pricing = new PricingService(dataSource);
   const mail = new MailService();
-  const lifecycle = createLifecycle({ dataSource, config, mail });
+  const dispatchBus = createDispatchBus(config.redisUrl, log ?? pino({ level: 'silent' }));
+  const snowSeason = new SnowSeasonService({ dataSource, mail, files: createFileStore(config.fileStore), bus: dispatchBus, issuer: config.company, settings: config.snowSeason });
+  const lifecycle = createLifecycle({ dataSource, config, mail, snowSeason });
   const pickup = new PickupService(dataSource, mail, config.company, lifecycle);
   const events = new EventsService(dataSource, pricing, mail, config.company, lifecycle);
   const quoteLinks = new EventQuoteLinks(events, new SignedLinks(config.auth.jwtSecret), config.publicUrl, config.auth.pdfLinkTtlSeconds);
@@ -123,6 +136,7 @@ export function createContainer({ dataSource, config, sessions, cities }: Servic
     [LogsResolver, new LogsResolver(new LogsService(config.logFile))],
     [WebhooksResolver, new WebhooksResolver(new WebhooksService(dataSource, config.webhooks.allowPrivate))],
     [InvoicesResolver, new InvoicesResolver(invoices, new InvoiceCheckoutService(dataSource, invoices, payments, config.publicUrl), new InvoiceReportsService(dataSource))],
+    [SnowSeasonResolver, new SnowSeasonResolver(snowSeason)],
     ...MONEY_RESOLVERS.map((resolver) => [resolver, new resolver()] as const),
     [PortalResolver, new PortalResolver(new ClientAccessService(dataSource, clientSessions, mail, portalMailer), new PortalService(dataSource, mail, portalMailer), quoteRevisions, events)],
     [TimesheetsResolver, new TimesheetsResolver(new TimesheetsService(dataSource, config.timesheets.labour, config.timesheets.forgottenClockOutHours))],
@@ -137,6 +151,8 @@ export function createContainer({ dataSource, config, sessions, cities }: Servic
     clientSessions,
     quoteRevisions,
     invoices,
+    snowSeason,
+    dispatchBus,
     get(someClass) {
       const instance = instances.get(someClass);
       if (!instance) throw new Error(`No instance registered for ${String((someClass as { name?: string }).name)}`);

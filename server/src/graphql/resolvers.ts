@@ -20,6 +20,7 @@ import { KioskResolver } from '../modules/kiosk/kiosk.resolver';
 import { HealthResolver } from './health.resolver';
 import { InvoicesResolver } from '../modules/invoices/invoices.resolver';
 import { MONEY_RESOLVERS } from './money-resolvers';
+import { SnowSeasonResolver } from '../modules/snow-season/snow-season.resolver';
 
 /** Every resolver class of the schema; the schema script and the server both build from this list. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
@@ -45,4 +46,5 @@ export const RESOLVERS: NonEmptyArray<Function> = [
   TimesheetsResolver,
   KioskResolver,
   InvoicesResolver,
+  SnowSeasonResolver,
 ];

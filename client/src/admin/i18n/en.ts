@@ -16,6 +16,7 @@ import type { AdminTranslation } from './fr';
 import { quotesEn } from '../quotes/quotes.texts';
 import { timesheetsEn } from '../timesheets/timesheets.texts';
 import { invoicesEn } from '../invoices/invoices.texts';
+import { snowSeasonEn } from '../snow-season/snow-season.texts';
 
 /** The back-office's texts in English: one line a feature, the same keys as fr.ts (type-checked). */
 export const en: AdminTranslation = {
@@ -40,4 +41,5 @@ export const en: AdminTranslation = {
   quotes: quotesEn,
   timesheets: timesheetsEn,
   invoices: invoicesEn,
+  snowSeason: snowSeasonEn,
 };

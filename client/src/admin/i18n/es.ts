@@ -16,6 +16,7 @@ import type { AdminTranslation } from './fr';
 import { quotesEs } from '../quotes/quotes.texts';
 import { timesheetsEs } from '../timesheets/timesheets.texts';
 import { invoicesEs } from '../invoices/invoices.texts';
+import { snowSeasonEs } from '../snow-season/snow-season.texts';
 
 /** The back-office's texts in Spanish: one line a feature, the same keys as fr.ts (type-checked). */
 export const es: AdminTranslation = {
@@ -40,4 +41,5 @@ export const es: AdminTranslation = {
   quotes: quotesEs,
   timesheets: timesheetsEs,
   invoices: invoicesEs,
+  snowSeason: snowSeasonEs,
 };

@@ -16,6 +16,7 @@ import type { Translation } from './translation';
 import { quotesFr } from '../quotes/quotes.texts';
 import { timesheetsFr } from '../timesheets/timesheets.texts';
 import { invoicesFr } from '../invoices/invoices.texts';
+import { snowSeasonFr } from '../snow-season/snow-season.texts';
 
 /**
  * The back-office's texts in French: the reference language. Each feature keeps its texts beside
@@ -45,6 +46,7 @@ export const fr = {
   quotes: quotesFr,
   timesheets: timesheetsFr,
   invoices: invoicesFr,
+  snowSeason: snowSeasonFr,
 } as const;
 
 /** The shape every language provides: the French keys, any text. */

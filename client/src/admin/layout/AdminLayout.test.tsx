@@ -19,6 +19,8 @@ const ALL_LINKS: [string, string][] = [
   ['Webhooks', '/admin/webhooks'],
   ['Factures', '/admin/factures'],
   ['Rapports de facturation', '/admin/rapports-facturation'],
+  ['Saison de neige', '/admin/saison-neige'],
+  ['Ma route', '/admin/ma-route'],
 ];
 const ADMIN_ONLY = ['/admin/logs', '/admin/webhooks', '/admin/rapports-facturation'];
 
@@ -43,11 +45,12 @@ describe('AdminLayout', () => {
     expect(sidebarLinks()).toEqual(ALL_LINKS.filter(([, href]) => !ADMIN_ONLY.includes(href)));
   });
 
-  it('shows an EMPLOYEE only the time clock and settings', async () => {
+  it('shows an EMPLOYEE only the time clock, settings and their snow route', async () => {
     await renderSignedIn(Role.EMPLOYEE);
     expect(sidebarLinks()).toEqual([
       ['Pointage', '/admin/punch'],
       ['Paramètres', '/admin/parametres'],
+      ['Ma route', '/admin/ma-route'],
     ]);
   });
 

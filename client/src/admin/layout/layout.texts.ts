@@ -13,6 +13,8 @@ export const navFr = {
   punch: 'Pointage',
   settings: 'Paramètres',
   webhooks: 'Webhooks',
+  snowSeason: 'Saison de neige',
+  snowRoute: 'Ma route',
   invoices: 'Factures',
   invoiceReports: 'Rapports de facturation',
 } as const;
@@ -40,6 +42,8 @@ export const pagesFr = {
   punch: 'Pointage',
   settings: 'Paramètres',
   webhooks: 'Webhooks',
+  snowSeason: 'Saison de neige',
+  snowRoute: 'Ma route',
 } as const;
 
 export const navEn: Translation<typeof navFr> = {
@@ -54,6 +58,8 @@ export const navEn: Translation<typeof navFr> = {
   punch: 'Time clock',
   settings: 'Settings',
   webhooks: 'Webhooks',
+  snowSeason: 'Snow season',
+  snowRoute: 'My route',
   invoices: 'Invoices',
   invoiceReports: 'Billing reports',
 };
@@ -81,6 +87,8 @@ export const pagesEn: Translation<typeof pagesFr> = {
   punch: 'Time clock',
   settings: 'Settings',
   webhooks: 'Webhooks',
+  snowSeason: 'Snow season',
+  snowRoute: 'My route',
 };
 
 export const navEs: Translation<typeof navFr> = {
@@ -95,6 +103,8 @@ export const navEs: Translation<typeof navFr> = {
   punch: 'Fichaje',
   settings: 'Ajustes',
   webhooks: 'Webhooks',
+  snowSeason: 'Temporada de nieve',
+  snowRoute: 'Mi ruta',
   invoices: 'Facturas',
   invoiceReports: 'Informes de facturación',
 };
@@ -122,4 +132,6 @@ export const pagesEs: Translation<typeof pagesFr> = {
   punch: 'Fichaje',
   settings: 'Ajustes',
   webhooks: 'Webhooks',
+  snowSeason: 'Temporada de nieve',
+  snowRoute: 'Mi ruta',
 };

@@ -17,7 +17,7 @@ import { InvoicesService } from './invoices.service';
  * - snow.paid → a paid invoice, and the receipt e-mail with the invoice PDF attached (the same
  *   dedupe key as the plain receipt the snow fulfiller queues next, which is then not queued).
  */
-export function createInvoicingListener(deps: LifecycleDeps, invoices?: InvoicesService): LifecycleListener {
+export function createInvoicingListener(deps: Pick<LifecycleDeps, 'dataSource' | 'config' | 'mail'>, invoices?: InvoicesService): LifecycleListener {
   const service = invoices ?? new InvoicesService(deps.dataSource, deps.mail, deps.config, createRefundGateway(deps.config.payments));
   const log: Logger = createLogger({ logLevel: deps.config.logLevel, env: deps.config.env });
   const context = (em: EntityManager, at: Date): RequestContext => ({ user: null, now: at, dataSource: em.connection, log, ip: undefined });

@@ -2,12 +2,14 @@ import type { DataSource } from 'typeorm';
 import type { AppConfig } from '../../config';
 import type { MailService } from '../mail/mail.service';
 import { createInvoicingListener } from '../invoices/invoicing.listener';
+import type { SnowSeasonService } from '../snow-season/snow-season.service';
 import { Lifecycle } from './lifecycle-events';
 
 export interface LifecycleDeps {
   dataSource: DataSource;
   config: AppConfig;
   mail: MailService;
+  snowSeason: SnowSeasonService;
 }
 
 /**
@@ -18,6 +20,6 @@ export function createLifecycle(deps: LifecycleDeps): Lifecycle {
   const lifecycle = new Lifecycle();
   // lifecycle.on(createAvailabilityListener(deps));   // equipment availability (issue #16)
   lifecycle.on(createInvoicingListener(deps)); // invoices (issue #15)
-  // lifecycle.on(createSnowContractListener(deps));   // snow contracts (issue #17)
+  lifecycle.on(async (em, event) => { if (event.type === 'snow.paid') await deps.snowSeason.createContractFromOrder(em, event.snowOrderId, event.at); }); // snow contracts (issue #17)
   return lifecycle;
 }

@@ -90,7 +90,8 @@ describeEachDb('snow GraphQL operations', (kind) => {
     const token = url.split('/').pop();
     const res = await gql(CompleteDemoPaymentDocument.toString(), { token });
     expect(res.body.data.completeDemoPayment).toEqual({ confirmationCode: expect.stringMatching(/^DN-/), status: 'PAID' });
-    expect(await dataSource.getRepository(OutboxMessage).count()).toBe(1);
+    // The receipt, and (a subscription) the season contract's PDF (snow-season).
+    expect(await dataSource.getRepository(OutboxMessage).count()).toBe(2);
     const unknown = await gql(CompleteDemoPaymentDocument.toString(), { token: 'nope' });
     expect(unknown.body.errors[0]).toMatchObject({ message: 'Commande introuvable.', extensions: { code: 'NOT_FOUND' } });
   });

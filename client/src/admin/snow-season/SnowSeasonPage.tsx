@@ -1,0 +1,430 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
+import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { print } from 'graphql';
+import { createClient } from 'graphql-ws';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatCad } from '@shared/pricing/money';
+import {
+  AssignSnowRouteDocument,
+  CancelSnowContractDocument,
+  DeclareSnowfallDocument,
+  ReorderSnowRouteDocument,
+  SnowBoardDocument,
+  SnowContractCancellationDocument,
+  SnowContractsDocument,
+  SnowDispatchDocument,
+  type SnowRoute_RouteFragment,
+  type SnowVisit_VisitFragment,
+} from '../../graphql/graphql';
+import { fieldErrorsOf } from '../../lib/errors/to-formik-errors';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { Modal } from '../../ui/Modal';
+import { TextField } from '../../ui/TextField';
+import { getToken } from '../auth/token-storage';
+import { useErrorText } from '../i18n/error-text';
+import { useAdminTitle } from '../layout/use-admin-title';
+import { LoadingStatus } from '../layout/QueryStatus';
+import styles from './SnowSeasonPage.module.css';
+
+const TIME = new Intl.DateTimeFormat('fr-CA', { hour: '2-digit', minute: '2-digit', timeZone: 'America/Toronto' });
+const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto' }).format(new Date());
+
+/** Live dispatch events over graphql-ws (same origin, /graphql), authenticated with the staff session. */
+function useDispatchEvents(onEvent: () => void): boolean {
+  const [live, setLive] = useState(false);
+  useEffect(() => {
+    const url = `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/graphql`;
+    const client = createClient({
+      url,
+      connectionParams: () => ({ authorization: `Bearer ${getToken() ?? ''}` }),
+      retryAttempts: Infinity,
+      shouldRetry: () => true,
+      on: { connected: () => setLive(true), closed: () => setLive(false) },
+    });
+    const stop = client.subscribe({ query: print(SnowDispatchDocument) }, { next: () => onEvent(), error: () => setLive(false), complete: () => setLive(false) });
+    return () => {
+      stop();
+      void client.dispose();
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return live;
+}
+
+function LastPhoto({ visit }: { visit: SnowVisit_VisitFragment }) {
+  const { t } = useTranslation();
+  const [src, setSrc] = useState<string | null>(null);
+  useEffect(() => {
+    let url: string | null = null;
+    let canceled = false;
+    void fetch(`/files/snow-visits/${encodeURIComponent(visit.id)}/photo`, { headers: { Authorization: `Bearer ${getToken() ?? ''}` } })
+      .then((res) => (res.ok ? res.blob() : null))
+      .then((blob) => {
+        if (!blob || canceled) return;
+        url = URL.createObjectURL(blob);
+        setSrc(url);
+      })
+      .catch(() => undefined);
+    return () => {
+      canceled = true;
+      if (url) URL.revokeObjectURL(url);
+    };
+  }, [visit.id, visit.photoAt]);
+  if (!src) return null;
+  return (
+    <figure className={styles.photo}>
+      <img src={src} alt={t('snowSeason.photoAlt', { address: visit.address })} />
+      <figcaption>{t('snowSeason.lastPhoto')}</figcaption>
+    </figure>
+  );
+}
+
+function VisitRow({ visit }: { visit: SnowVisit_VisitFragment }) {
+  const { t } = useTranslation();
+  const { attributes, listeners, setNodeRef, transform, transition } = useSortable({ id: visit.id });
+  return (
+    <li
+      ref={setNodeRef}
+      style={{ transform: transform ? `translate3d(${transform.x}px, ${transform.y}px, 0)` : undefined, transition }}
+      data-testid={`visit-${visit.id}`}
+      data-status={visit.status}
+      data-late={visit.late ? 'true' : 'false'}
+    >
+      <div className={[styles.visit, visit.late ? styles.late : '', styles[visit.status.toLowerCase()] ?? ''].join(' ')} {...attributes} {...listeners}>
+      <span className={styles.position}>{visit.position}</span>
+      <span className={styles.visitText}>
+        {visit.address}
+        {visit.urgent ? ' ⚡' : ''}
+        <small>
+          {t(`snowSeason.statuses.${visit.status}`)} · {t('snowSeason.deadline', { time: TIME.format(new Date(visit.deadlineAt)) })}
+          {visit.late ? ` · ${t('snowSeason.late')}` : ''}
+          {visit.reason ? ` · ${visit.reason}` : ''}
+          </small>
+        </span>
+      </div>
+    </li>
+  );
+}
+
+function RouteCard({ route, employees, onChanged }: { route: SnowRoute_RouteFragment; employees: { id: string; label: string }[]; onChanged: () => void }) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const [order, setOrder] = useState(route.visits);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [assign] = useMutation(AssignSnowRouteDocument);
+  const [reorder] = useMutation(ReorderSnowRouteDocument);
+  useEffect(() => setOrder(route.visits), [route.visits]);
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const onDragEnd = async ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    const next = arrayMove(order, order.findIndex((v) => v.id === active.id), order.findIndex((v) => v.id === over.id));
+    setOrder(next);
+    try {
+      await reorder({ variables: { input: { routeId: route.id, visitIds: next.map((v) => v.id) } } });
+      setProblem(null);
+    } catch (failure) {
+      setOrder(route.visits);
+      setProblem(errorText(failure, t('snowSeason.reorderFailed')));
+    }
+  };
+  const lastPhoto = route.visits.find((v) => v.id === route.lastPhotoVisitId);
+  return (
+    <section className={styles.route} aria-labelledby={`route-${route.id}`} data-testid={`route-${route.id}`}>
+      <h3 id={`route-${route.id}`} className={styles.routeTitle}>
+        {route.sector}
+      </h3>
+      <dl className={styles.counts}>
+        <div>
+          <dt>{t('snowSeason.done')}</dt>
+          <dd data-testid="done">{route.done}</dd>
+        </div>
+        <div>
+          <dt>{t('snowSeason.impossible')}</dt>
+          <dd data-testid="impossible">{route.impossible}</dd>
+        </div>
+        <div>
+          <dt>{t('snowSeason.remaining')}</dt>
+          <dd data-testid="remaining">{route.remaining}</dd>
+        </div>
+        <div className={route.late > 0 ? styles.late : undefined}>
+          <dt>{t('snowSeason.late')}</dt>
+          <dd data-testid="late">{route.late}</dd>
+        </div>
+      </dl>
+      <label className={styles.driver}>
+        {t('snowSeason.driver')}
+        <select
+          className="field__control"
+          value={route.employeeId ?? ''}
+          onChange={(e) =>
+            void assign({ variables: { input: { routeId: route.id, employeeId: e.target.value || null } } })
+              .then(onChanged)
+              .catch((failure: unknown) => setProblem(errorText(failure, t('snowSeason.assignFailed'))))
+          }
+        >
+          <option value="">{t('snowSeason.noDriver')}</option>
+          {employees.map((e) => (
+            <option key={e.id} value={e.id}>
+              {e.label}
+            </option>
+          ))}
+        </select>
+      </label>
+      {problem ? (
+        <div role="alert">
+          <Alert tone="error">{problem}</Alert>
+        </div>
+      ) : null}
+      <p className="admin-section__hint">{t('snowSeason.reorderHint')}</p>
+      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={(e) => void onDragEnd(e)}>
+        <SortableContext items={order.map((v) => v.id)} strategy={verticalListSortingStrategy}>
+          <ol className={styles.visits}>
+            {order.map((visit) => (
+              <VisitRow key={visit.id} visit={visit} />
+            ))}
+          </ol>
+        </SortableContext>
+      </DndContext>
+      {lastPhoto ? <LastPhoto visit={lastPhoto} /> : null}
+    </section>
+  );
+}
+
+function DeclareForm({ onDeclared }: { onDeclared: (snowfallId: string) => void }) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const [date, setDate] = useState(today);
+  const [cm, setCm] = useState('');
+  const [endTime, setEndTime] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [declare, { loading }] = useMutation(DeclareSnowfallDocument);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setErrors({});
+    setResult(null);
+    try {
+      const { data } = await declare({ variables: { input: { date, cm: Number(cm), endTime } } });
+      const answer = data!.declareSnowfall;
+      setResult({ tone: 'success', text: answer.created ? t('snowSeason.declared', { count: answer.visitsCreated }) : t('snowSeason.alreadyDeclared') });
+      onDeclared(answer.snowfall.id);
+    } catch (failure) {
+      setErrors(fieldErrorsOf(failure));
+      setResult({ tone: 'error', text: errorText(failure, t('snowSeason.declareFailed')) });
+    }
+  };
+  return (
+    <form className={styles.declare} onSubmit={(e) => void submit(e)} noValidate aria-labelledby="declare-title">
+      <h2 id="declare-title" className="admin-section__title">
+        {t('snowSeason.declareTitle')}
+      </h2>
+      <div className={styles.fields}>
+        <TextField id="snowfall-date" type="date" label={t('snowSeason.date')} value={date} onChange={(e) => setDate(e.target.value)} error={errors.date} required />
+        <TextField id="snowfall-cm" type="number" inputMode="numeric" label={t('snowSeason.cm')} value={cm} onChange={(e) => setCm(e.target.value)} error={errors.cm} required />
+        <TextField id="snowfall-end" type="time" label={t('snowSeason.endTime')} value={endTime} onChange={(e) => setEndTime(e.target.value)} error={errors.endTime} required />
+      </div>
+      <Button type="submit" disabled={loading}>
+        {t('snowSeason.declare')}
+      </Button>
+      {result ? (
+        <div role={result.tone === 'error' ? 'alert' : 'status'}>
+          <Alert tone={result.tone}>{result.text}</Alert>
+        </div>
+      ) : null}
+    </form>
+  );
+}
+
+function Contracts() {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const { data, loading, error, refetch } = useQuery(SnowContractsDocument);
+  const [target, setTarget] = useState<{ id: string; reference: string } | null>(null);
+  const preview = useQuery(SnowContractCancellationDocument, { variables: { id: target?.id ?? '' }, skip: !target, fetchPolicy: 'network-only' });
+  const [cancel, { loading: canceling }] = useMutation(CancelSnowContractDocument);
+  const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const confirm = async () => {
+    const refund = preview.data?.snowContractCancellation;
+    if (!target || !refund) return;
+    try {
+      await cancel({ variables: { input: { contractId: target.id, expectedRefundCents: refund.refundCents } } });
+      setMessage({ tone: 'success', text: t('snowSeason.canceled', { refund: formatCad(refund.refundCents) }) });
+      setTarget(null);
+      void refetch();
+    } catch (failure) {
+      setMessage({ tone: 'error', text: errorText(failure, t('snowSeason.cancelFailed')) });
+      setTarget(null);
+    }
+  };
+  const contracts = data?.snowContracts ?? [];
+  let content;
+  if (loading && !data) content = <LoadingStatus />;
+  else if (error && !data)
+    content = (
+      <div role="alert">
+        <Alert tone="error">{t('snowSeason.loadFailed')}</Alert>
+      </div>
+    );
+  else if (contracts.length === 0) content = <p className="admin-empty">{t('snowSeason.noContracts')}</p>;
+  else
+    content = (
+      <table className="admin-table">
+        <thead>
+          <tr>
+            <th scope="col">{t('snowSeason.reference')}</th>
+            <th scope="col">{t('snowSeason.customer')}</th>
+            <th scope="col">{t('snowSeason.address')}</th>
+            <th scope="col">{t('snowSeason.season')}</th>
+            <th scope="col">{t('snowSeason.total')}</th>
+            <th scope="col">{t('snowSeason.status')}</th>
+            <th scope="col">{t('snowSeason.actions')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {contracts.map((c) => (
+            <tr key={c.id}>
+              <th scope="row">{c.reference}</th>
+              <td>{c.customerName ? `${c.customerName} (${c.email})` : c.email}</td>
+              <td>{c.address}</td>
+              <td>
+                {c.seasonStart} → {c.seasonEnd}
+              </td>
+              <td>{formatCad(c.total)}</td>
+              <td>
+                {t(`snowSeason.contractStatuses.${c.status}`)}
+                {c.refundCents !== null && c.refundCents !== undefined ? ` — ${t('snowSeason.refunded', { refund: formatCad(c.refundCents) })}` : ''}
+              </td>
+              <td className={styles.rowActions}>
+                <Button
+                  variant="secondary"
+                  onClick={() =>
+                    void fetch(`/files/snow-contracts/${c.id}.pdf`, { headers: { Authorization: `Bearer ${getToken() ?? ''}` } })
+                      .then((res) => res.blob())
+                      .then((blob) => window.open(URL.createObjectURL(blob), '_blank'))
+                  }
+                >
+                  {t('snowSeason.pdf')}
+                </Button>
+                {c.status === 'ACTIVE' ? (
+                  <Button variant="secondary" onClick={() => setTarget({ id: c.id, reference: c.reference })}>
+                    {t('snowSeason.cancel')}
+                  </Button>
+                ) : null}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    );
+  return (
+    <section className="admin-section" aria-labelledby="contracts-title">
+      <h2 id="contracts-title" className="admin-section__title">
+        {t('snowSeason.contractsTitle')}
+      </h2>
+      {message ? (
+        <div role={message.tone === 'error' ? 'alert' : 'status'}>
+          <Alert tone={message.tone}>{message.text}</Alert>
+        </div>
+      ) : null}
+      {content}
+      {target ? (
+        <Modal title={t('snowSeason.cancelTitle', { reference: target.reference })} onClose={() => setTarget(null)}>
+          {preview.loading ? <LoadingStatus /> : null}
+          {preview.error ? <Alert tone="error">{errorText(preview.error, t('snowSeason.cancelFailed'))}</Alert> : null}
+          {preview.data ? (
+            <>
+              <p data-testid="refund-preview">
+                {t('snowSeason.refundPreview', { refund: formatCad(preview.data.snowContractCancellation.refundCents), total: formatCad(preview.data.snowContractCancellation.totalCents) })}
+              </p>
+              <p className="admin-section__hint">{preview.data.snowContractCancellation.rule}</p>
+              <div className={styles.rowActions}>
+                <Button onClick={() => void confirm()} disabled={canceling}>
+                  {t('snowSeason.confirmCancel')}
+                </Button>
+                <Button variant="secondary" onClick={() => setTarget(null)}>
+                  {t('snowSeason.keep')}
+                </Button>
+              </div>
+            </>
+          ) : null}
+        </Modal>
+      ) : null}
+    </section>
+  );
+}
+
+/**
+ * /admin/saison-neige (MANAGER and up): declare a snowfall, the live dispatch board of a snowfall
+ * (per route: done / impossible / remaining, late visits in red, the last photo; drivers assigned
+ * and stops reordered by drag and drop), and the season's contracts with their cancellation.
+ */
+export function SnowSeasonPage() {
+  const { t } = useTranslation();
+  useAdminTitle(t('nav.snowSeason'));
+  const [snowfallId, setSnowfallId] = useState<string | null>(null);
+  const { data, loading, error, refetch } = useQuery(SnowBoardDocument, { variables: { snowfallId }, fetchPolicy: 'cache-and-network' });
+  const reload = () => void refetch().catch(() => undefined);
+  const live = useDispatchEvents(reload);
+  useEffect(() => {
+    if (live) return;
+    const timer = window.setInterval(reload, 15_000);
+    return () => window.clearInterval(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [live]);
+
+  const board = data?.snowBoard;
+  let content;
+  if (loading && !data) content = <LoadingStatus />;
+  else if (error && !data)
+    content = (
+      <div role="alert">
+        <Alert tone="error">
+          <p>{t('snowSeason.loadFailed')}</p>
+          <Button variant="secondary" onClick={reload}>
+            {t('common.retry')}
+          </Button>
+        </Alert>
+      </div>
+    );
+  else if (!board?.snowfall) content = <p className="admin-empty">{t('snowSeason.noSnowfall')}</p>;
+  else if (board.routes.length === 0) content = <p className="admin-empty">{t('snowSeason.noRoutes')}</p>;
+  else
+    content = (
+      <div className={styles.routes}>
+        {board.routes.map((route) => (
+          <RouteCard key={route.id} route={route} employees={data?.snowEmployees ?? []} onChanged={reload} />
+        ))}
+      </div>
+    );
+
+  return (
+    <div className={styles.page}>
+      <DeclareForm onDeclared={(id) => (id === snowfallId ? reload() : setSnowfallId(id))} />
+      <section className="admin-section" aria-labelledby="board-title">
+        <h2 id="board-title" className="admin-section__title">
+          {t('snowSeason.boardTitle')}
+        </h2>
+        <div className={styles.boardBar}>
+          <label className={styles.driver}>
+            {t('snowSeason.snowfall')}
+            <select className="field__control" value={snowfallId ?? board?.snowfall?.id ?? ''} onChange={(e) => setSnowfallId(e.target.value || null)}>
+              {(data?.snowfalls ?? []).map((s) => (
+                <option key={s.id} value={s.id}>
+                  {t('snowSeason.snowfallLabel', { date: s.date, cm: s.cm })}
+                </option>
+              ))}
+            </select>
+          </label>
+          <span role="status" className={live ? styles.live : styles.liveOff} data-testid="live">
+            {live ? t('snowSeason.live') : t('snowSeason.liveOff')}
+          </span>
+        </div>
+        {content}
+      </section>
+      <Contracts />
+    </div>
+  );
+}

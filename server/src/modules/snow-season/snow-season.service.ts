@@ -1,0 +1,547 @@
+import { randomUUID } from 'node:crypto';
+import { DataSource, EntityManager, In, IsNull } from 'typeorm';
+import type { AppConfig } from '../../config';
+import { inTransaction } from '../../db/transaction';
+import { isUniqueViolation } from '../../db/unique-violation';
+import { actingUserId, RequestContext, requireSessionUser } from '../../graphql/context';
+import { AppError } from '../../shared/app-error';
+import { ErrorCode } from '../../shared/errors';
+import { SNOW_CONTRACT_TEXTS, SNOW_SEASON_MESSAGES as M } from '../../shared/snow-season.messages.fr';
+import {
+  contractRefundCents,
+  FSA_POINTS,
+  frenchDay,
+  isInSnowMonths,
+  localDay,
+  localInstant,
+  MAX_PHOTO_BYTES,
+  nearestNeighbourOrder,
+  seasonFor,
+  sniffImage,
+} from '../../shared/snow-season';
+import { localDayBounds, sectorOfAddress, TOUR_SECTORS } from '../../shared/tours';
+import type { MailService } from '../mail/mail.service';
+import { SnowOrder, SnowOrderStatus } from '../snow/snow-order.entity';
+import type { FileStore } from '../storage/file-store';
+import { User } from '../users/user.entity';
+import type { DispatchBus } from './dispatch-bus';
+import { buildSnowContractPdf, ContractIssuer } from './snow-contract-pdf';
+import { SnowContract, SnowContractStatus, Snowfall, SnowRoute, SnowVisit, SnowVisitStatus } from './snow-season.entities';
+import { AssignSnowRouteInput, CancelSnowContractInput, CompleteSnowVisitInput, DeclareSnowfallInput, ReorderSnowRouteInput } from './snow-season.inputs';
+import { ClientSnowContractView, SnowBoard, SnowCancellationPreview, SnowEmployee, SnowfallResult, SnowRouteView, SnowVisitView } from './snow-season.results';
+import { requireClient } from '../portal/client-access.service';
+
+const badInput = (field: string, message: string) => new AppError(ErrorCode.BAD_USER_INPUT, message, { [field]: message });
+const LONG_TIME = new Intl.DateTimeFormat('fr-CA', { dateStyle: 'long', timeStyle: 'short', timeZone: 'America/Toronto' });
+/** A queued completion older than this is refused (the offline queue keeps it with the reason). */
+const MAX_OFFLINE_MS = 7 * 86_400_000;
+const MAX_CLOCK_AHEAD_MS = 5 * 60_000;
+
+function actor(ctx: RequestContext): string {
+  return (ctx.user?.email ?? (ctx.apiToken ? `Jeton « ${ctx.apiToken.name} »` : ctx.client ? `Client ${ctx.client.email}` : 'inconnu')).slice(0, 254);
+}
+
+const sectorRank = (sector: string) => {
+  const index = (TOUR_SECTORS as readonly string[]).indexOf(sector);
+  return index < 0 ? TOUR_SECTORS.length : index;
+};
+
+export interface SnowSeasonDeps {
+  dataSource: DataSource;
+  mail: MailService;
+  files: FileStore;
+  bus: DispatchBus;
+  issuer: ContractIssuer;
+  settings: AppConfig['snowSeason'];
+}
+
+/**
+ * Snow season (issue #17): contracts made from paid subscriptions, snowfalls and the visits they
+ * generate, the drivers' completions with their proof of service, and the dispatch board's events.
+ */
+export class SnowSeasonService {
+  constructor(private readonly deps: SnowSeasonDeps) {}
+
+  private get dataSource(): DataSource {
+    return this.deps.dataSource;
+  }
+
+  // ── Contracts ─────────────────────────────────────────────────────────────────────────────
+
+  /**
+   * On `snow.paid`, inside the payment's transaction: a paid 'abonnement' becomes one contract
+   * (unique index on the order) and its PDF leaves by e-mail through the outbox. Other orders: nothing.
+   */
+  async createContractFromOrder(em: EntityManager, snowOrderId: number, at: Date): Promise<SnowContract | null> {
+    const order = await em.getRepository(SnowOrder).findOneBy({ id: snowOrderId });
+    if (!order || order.mode !== 'abonnement' || order.status !== SnowOrderStatus.PAID) return null;
+    const existing = await em.getRepository(SnowContract).findOneBy({ snowOrderId });
+    if (existing) return existing;
+    const s = this.deps.settings;
+    const season = seasonFor(localDay(order.paidAt ?? at), s.seasonStart, s.seasonEnd);
+    const contract = em.getRepository(SnowContract).create({
+      snowOrderId,
+      reference: order.confirmationCode,
+      email: order.email,
+      customerName: order.customerName,
+      address: order.address,
+      sector: sectorOfAddress(order.address),
+      seasonStart: season.start,
+      seasonEnd: season.end,
+      abrasif: order.abrasif,
+      urgent: order.urgent,
+      triggerCm: s.triggerCm,
+      deadlineHours: s.deadlineHours,
+      extraThresholdCm: s.extraThresholdCm,
+      extraCents: s.extraCents,
+      subtotal: order.subtotal,
+      gst: order.gst,
+      qst: order.qst,
+      total: order.total,
+      note: order.note,
+      status: SnowContractStatus.ACTIVE,
+      createdAt: order.paidAt ?? at,
+      canceledAt: null,
+      canceledBy: null,
+      refundCents: null,
+    });
+    await em.getRepository(SnowContract).insert(contract);
+    const pdf = await buildSnowContractPdf(contract, this.deps.issuer);
+    // The mail service only reads the clock from its context.
+    const mailCtx = { now: at } as RequestContext;
+    await this.deps.mail.queue(mailCtx, em, {
+      to: contract.email,
+      subject: SNOW_CONTRACT_TEXTS.mailSubject(contract.reference),
+      text: SNOW_CONTRACT_TEXTS.mailBody(contract.customerName ?? '', frenchDay(contract.seasonStart), frenchDay(contract.seasonEnd)),
+      attachments: [{ filename: pdf.filename, contentBase64: pdf.content.toString('base64'), contentType: 'application/pdf' }],
+      dedupeKey: `snow-contract:${contract.id}:pdf`,
+    });
+    return contract;
+  }
+
+  contracts(_ctx: RequestContext): Promise<SnowContract[]> {
+    return this.dataSource.getRepository(SnowContract).find({ order: { createdAt: 'DESC', id: 'DESC' }, take: 500 });
+  }
+
+  async contractPdf(id: number): Promise<{ filename: string; content: Buffer }> {
+    const contract = await this.dataSource.getRepository(SnowContract).findOneBy({ id });
+    if (!contract) throw new AppError(ErrorCode.NOT_FOUND, M.contractNotFound);
+    return buildSnowContractPdf(contract, this.deps.issuer);
+  }
+
+  async cancellationPreview(ctx: RequestContext, contractId: string): Promise<SnowCancellationPreview> {
+    const contract = await this.findContract(this.dataSource.manager, contractId);
+    if (contract.status !== SnowContractStatus.ACTIVE) throw new AppError(ErrorCode.INVALID_TRANSITION, M.contractAlreadyCanceled);
+    return {
+      contractId: contract.id,
+      refundCents: contractRefundCents(contract.total, contract.seasonStart, contract.seasonEnd, localDay(ctx.now)),
+      totalCents: contract.total,
+      rule: SNOW_CONTRACT_TEXTS.cancellationRule,
+    };
+  }
+
+  /**
+   * Cancels by the contract's rule. The refund the preview showed must still be the one computed
+   * now (a day passing in between changes it): otherwise CONFLICT and nothing changes.
+   */
+  async cancelContract(ctx: RequestContext, input: CancelSnowContractInput): Promise<SnowContract> {
+    const id = await inTransaction(this.dataSource, async (em) => {
+      const contract = await this.findContract(em, input.contractId);
+      if (contract.status !== SnowContractStatus.ACTIVE) throw new AppError(ErrorCode.INVALID_TRANSITION, M.contractAlreadyCanceled);
+      const refund = contractRefundCents(contract.total, contract.seasonStart, contract.seasonEnd, localDay(ctx.now));
+      if (refund !== input.expectedRefundCents) throw new AppError(ErrorCode.INVALID_TRANSITION, 'Le montant du remboursement a changé ; vérifiez-le de nouveau.');
+      const result = await em.update(
+        SnowContract,
+        { id: contract.id, status: SnowContractStatus.ACTIVE },
+        { status: SnowContractStatus.CANCELED, canceledAt: ctx.now, canceledBy: actor(ctx), refundCents: refund },
+      );
+      if (!result.affected) throw new AppError(ErrorCode.INVALID_TRANSITION, M.contractAlreadyCanceled);
+      return contract.id;
+    });
+    ctx.log.info({ contractId: id, by: actingUserId(ctx) }, 'contrat de déneigement annulé');
+    return this.dataSource.getRepository(SnowContract).findOneByOrFail({ id });
+  }
+
+  // ── The client portal (scoped to the signed-in customer's e-mail; another id is NOT_FOUND) ──
+
+  async clientContracts(ctx: RequestContext): Promise<ClientSnowContractView[]> {
+    const { email } = requireClient(ctx);
+    const contracts = await this.dataSource.getRepository(SnowContract).createQueryBuilder('c').where('LOWER(c.email) = :email', { email }).orderBy('c.createdAt', 'DESC').getMany();
+    if (!contracts.length) return [];
+    const visits = await this.dataSource.getRepository(SnowVisit).find({ where: { contractId: In(contracts.map((c) => c.id)) }, order: { id: 'DESC' } });
+    const snowfalls = visits.length ? await this.dataSource.getRepository(Snowfall).find({ where: { id: In([...new Set(visits.map((v) => v.snowfallId))]) } }) : [];
+    return contracts.map((c) => ({
+      id: c.id,
+      reference: c.reference,
+      address: c.address,
+      seasonStart: c.seasonStart,
+      seasonEnd: c.seasonEnd,
+      total: c.total,
+      status: c.status === SnowContractStatus.ACTIVE ? 'ACTIVE' : 'CANCELED',
+      refundCents: c.refundCents,
+      pdfPath: `/files/client/snow-contracts/${c.id}.pdf`,
+      visits: visits
+        .filter((v) => v.contractId === c.id)
+        .map((v) => ({
+          id: v.id,
+          snowfallDate: snowfalls.find((s) => s.id === v.snowfallId)?.date ?? '',
+          status: v.status,
+          reason: v.reason,
+          completedAt: v.completedAt,
+          photoPath: v.photoKey ? `/files/client/snow-visits/${v.id}/photo` : null,
+        })),
+    }));
+  }
+
+  /** The customer's own contract (NOT_FOUND for any other id, exactly like a missing one). */
+  async clientContract(ctx: RequestContext, rawId: string): Promise<SnowContract> {
+    const { email } = requireClient(ctx);
+    const contract = await this.findContract(this.dataSource.manager, rawId);
+    if (contract.email.toLowerCase() !== email) throw new AppError(ErrorCode.NOT_FOUND, M.contractNotFound);
+    return contract;
+  }
+
+  async clientCancellationPreview(ctx: RequestContext, rawId: string): Promise<SnowCancellationPreview> {
+    const contract = await this.clientContract(ctx, rawId);
+    return this.cancellationPreview(ctx, String(contract.id));
+  }
+
+  async clientCancel(ctx: RequestContext, input: CancelSnowContractInput): Promise<SnowContract> {
+    const contract = await this.clientContract(ctx, input.contractId);
+    return this.cancelContract(ctx, { ...input, contractId: String(contract.id) });
+  }
+
+  /** A photo of one of the customer's visits; null when none (or not theirs). */
+  async clientPhoto(ctx: RequestContext, visitId: string): Promise<{ type: string; bytes: Buffer } | null> {
+    const { email } = requireClient(ctx);
+    const visit = await this.dataSource.getRepository(SnowVisit).findOneBy({ id: Number(visitId) || 0 });
+    if (!visit || visit.contractId === null || visit.email.toLowerCase() !== email) return null;
+    return this.photo(ctx, visitId);
+  }
+
+  private async findContract(em: EntityManager, rawId: string): Promise<SnowContract> {
+    const id = Number(rawId);
+    const contract = Number.isSafeInteger(id) ? await em.getRepository(SnowContract).findOneBy({ id }) : null;
+    if (!contract) throw new AppError(ErrorCode.NOT_FOUND, M.contractNotFound);
+    return contract;
+  }
+
+  // ── Snowfalls and visits ─────────────────────────────────────────────────────────────────
+
+  /**
+   * Declares a snowfall and generates its visits in one transaction: every active contract of the
+   * season whose trigger depth is reached, and the day's paid one-shot orders not visited yet.
+   * Grouped into routes by sector, ordered nearest-neighbour from the depot. The same day declared
+   * again loses on the unique index: nothing is added and the stored snowfall is answered.
+   */
+  async declareSnowfall(ctx: RequestContext, input: DeclareSnowfallInput): Promise<SnowfallResult> {
+    const s = this.deps.settings;
+    const day = DateTimeCheck.day(input.date);
+    if (!day) throw badInput('date', M.snowfallDate);
+    if (!isInSnowMonths(input.date, s.seasonStart, s.seasonEnd)) throw badInput('date', M.snowfallOutOfSeason(frenchDay(s.seasonStart), frenchDay(s.seasonEnd)));
+    if (input.date > localDay(ctx.now)) throw badInput('date', M.snowfallFuture);
+    const endedAt = localInstant(input.date, input.endTime);
+    if (!endedAt) throw badInput('endTime', M.snowfallEnd);
+    try {
+      const result = await inTransaction(this.dataSource, async (em) => {
+        const snowfall = em.getRepository(Snowfall).create({
+          date: input.date,
+          cm: input.cm,
+          endedAt,
+          declaredById: actingUserId(ctx),
+          declaredBy: actor(ctx),
+          createdAt: ctx.now,
+        });
+        await em.getRepository(Snowfall).insert(snowfall);
+        const visitsCreated = await this.generateVisits(em, snowfall);
+        return { snowfall, created: true, visitsCreated };
+      });
+      ctx.log.info({ snowfallId: result.snowfall.id, date: input.date, cm: input.cm, visits: result.visitsCreated }, 'chute de neige déclarée');
+      await this.deps.bus.publish({ snowfallId: result.snowfall.id, routeId: null, visitId: null, status: null, at: ctx.now.toISOString() });
+      return result;
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      const snowfall = await this.dataSource.getRepository(Snowfall).findOneByOrFail({ date: input.date });
+      return { snowfall, created: false, visitsCreated: 0 };
+    }
+  }
+
+  private async generateVisits(em: EntityManager, snowfall: Snowfall): Promise<number> {
+    const contracts = await em
+      .getRepository(SnowContract)
+      .createQueryBuilder('c')
+      .where('c.status = :active', { active: SnowContractStatus.ACTIVE })
+      .andWhere('c.seasonStart <= :day AND c.seasonEnd >= :day', { day: snowfall.date })
+      .andWhere('c.triggerCm <= :cm', { cm: snowfall.cm })
+      .getMany();
+    const { start, end } = localDayBounds(snowfall.date);
+    const oneShots = await em
+      .getRepository(SnowOrder)
+      .createQueryBuilder('o')
+      .leftJoin(SnowVisit, 'v', 'v.snowOrderId = o.id')
+      .where('o.status = :paid AND o.mode = :mode', { paid: SnowOrderStatus.PAID, mode: 'one-shot' })
+      .andWhere('o.paidAt >= :start AND o.paidAt < :end', { start, end })
+      .andWhere('v.id IS NULL')
+      .getMany();
+    type Draft = Omit<SnowVisit, 'id' | 'routeId' | 'position'>;
+    const base = { snowfallId: snowfall.id, status: SnowVisitStatus.PENDING, reason: null, completedAt: null, receivedAt: null, employeeId: null, idempotencyKey: null, latitudeE6: null, longitudeE6: null, photoKey: null, photoType: null, photoAt: null };
+    const deadline = (hours: number) => new Date(snowfall.endedAt.getTime() + hours * 3_600_000);
+    const drafts: Draft[] = [
+      ...contracts.map((c) => ({ ...base, contractId: c.id, snowOrderId: null, email: c.email, address: c.address, note: c.note, urgent: c.urgent, abrasif: c.abrasif, deadlineAt: deadline(c.deadlineHours) })),
+      ...oneShots.map((o) => ({ ...base, contractId: null, snowOrderId: o.id, email: o.email, address: o.address, note: o.note, urgent: o.urgent, abrasif: o.abrasif, deadlineAt: deadline(this.deps.settings.deadlineHours) })),
+    ];
+    const bySector = new Map<string, Draft[]>();
+    for (const draft of drafts) {
+      const sector = sectorOfAddress(draft.address);
+      bySector.set(sector, [...(bySector.get(sector) ?? []), draft]);
+    }
+    const depot = FSA_POINTS[this.deps.settings.depotFsa] ?? [0, 0];
+    for (const sector of [...bySector.keys()].sort((a, b) => sectorRank(a) - sectorRank(b))) {
+      const list = bySector.get(sector)!;
+      const route = em.getRepository(SnowRoute).create({ snowfallId: snowfall.id, sector, employeeId: null });
+      await em.getRepository(SnowRoute).insert(route);
+      // Urgent visits first (the option's promise), each group nearest-neighbour.
+      const urgent = list.filter((d) => d.urgent);
+      const normal = list.filter((d) => !d.urgent);
+      const ordered = [...urgent, ...normal].length === 0 ? [] : [
+        ...nearestNeighbourOrder(depot, urgent.map((d) => d.address)).map((i) => urgent[i]!),
+        ...nearestNeighbourOrder(depot, normal.map((d) => d.address)).map((i) => normal[i]!),
+      ];
+      await em.getRepository(SnowVisit).insert(ordered.map((d, i) => ({ ...d, routeId: route.id, position: i + 1 })));
+    }
+    return drafts.length;
+  }
+
+  snowfalls(): Promise<Snowfall[]> {
+    return this.dataSource.getRepository(Snowfall).find({ order: { date: 'DESC' }, take: 60 });
+  }
+
+  async board(ctx: RequestContext, snowfallId?: string | null): Promise<SnowBoard> {
+    const repo = this.dataSource.getRepository(Snowfall);
+    const snowfall = snowfallId ? await repo.findOneBy({ id: Number(snowfallId) || 0 }) : (await repo.find({ order: { date: 'DESC' }, take: 1 }))[0] ?? null;
+    if (!snowfall) return { snowfall: null, routes: [] };
+    const routes = await this.dataSource.getRepository(SnowRoute).find({ where: { snowfallId: snowfall.id }, order: { id: 'ASC' } });
+    return { snowfall, routes: await this.routeViews(ctx, routes) };
+  }
+
+  private async routeViews(ctx: RequestContext, routes: SnowRoute[]): Promise<SnowRouteView[]> {
+    if (!routes.length) return [];
+    const visits = await this.dataSource.getRepository(SnowVisit).find({ where: { routeId: In(routes.map((r) => r.id)) }, order: { position: 'ASC', id: 'ASC' } });
+    const userIds = [...new Set([...routes.map((r) => r.employeeId), ...visits.map((v) => v.employeeId)].filter((id): id is number => id !== null))];
+    const users = userIds.length ? await this.dataSource.getRepository(User).find({ where: { id: In(userIds) } }) : [];
+    const label = (id: number | null) => {
+      const user = users.find((u) => u.id === id);
+      return user ? user.name || user.email : null;
+    };
+    return routes.map((route) => {
+      const own = visits.filter((v) => v.routeId === route.id).map((v) => this.visitView(ctx, v, label(v.employeeId)));
+      const lastPhoto = own.filter((v) => v.photoAt).sort((a, b) => b.photoAt!.getTime() - a.photoAt!.getTime())[0];
+      return {
+        id: route.id,
+        snowfallId: String(route.snowfallId),
+        sector: route.sector,
+        employeeId: route.employeeId === null ? null : String(route.employeeId),
+        employeeLabel: label(route.employeeId),
+        done: own.filter((v) => v.status === SnowVisitStatus.DONE).length,
+        impossible: own.filter((v) => v.status === SnowVisitStatus.IMPOSSIBLE).length,
+        remaining: own.filter((v) => v.status === SnowVisitStatus.PENDING).length,
+        late: own.filter((v) => v.late).length,
+        lastPhotoVisitId: lastPhoto ? String(lastPhoto.id) : null,
+        visits: own,
+      };
+    });
+  }
+
+  private visitView(ctx: RequestContext, v: SnowVisit, completedBy: string | null): SnowVisitView {
+    const late = v.status === SnowVisitStatus.PENDING ? ctx.now > v.deadlineAt : v.status === SnowVisitStatus.DONE && v.completedAt !== null && v.completedAt > v.deadlineAt;
+    return {
+      id: v.id,
+      position: v.position,
+      address: v.address,
+      note: v.note,
+      urgent: v.urgent,
+      abrasif: v.abrasif,
+      kind: v.contractId !== null ? 'Abonnement' : 'One-shot',
+      status: v.status,
+      reason: v.reason,
+      deadlineAt: v.deadlineAt,
+      late,
+      completedAt: v.completedAt,
+      completedBy,
+      hasPosition: v.latitudeE6 !== null,
+      hasPhoto: v.photoKey !== null,
+      photoAt: v.photoAt,
+    };
+  }
+
+  async employees(): Promise<SnowEmployee[]> {
+    const users = await this.dataSource.getRepository(User).find({ where: { disabledAt: IsNull() }, order: { email: 'ASC' } });
+    return users.map((u) => ({ id: u.id, label: u.name ? `${u.name} (${u.email})` : u.email }));
+  }
+
+  async assignRoute(ctx: RequestContext, input: AssignSnowRouteInput): Promise<SnowRouteView> {
+    const route = await this.findRoute(input.routeId);
+    let employeeId: number | null = null;
+    if (input.employeeId) {
+      const user = await this.dataSource.getRepository(User).findOneBy({ id: Number(input.employeeId) || 0, disabledAt: IsNull() });
+      if (!user) throw badInput('employeeId', M.employeeNotFound);
+      employeeId = user.id;
+    }
+    await this.dataSource.getRepository(SnowRoute).update({ id: route.id }, { employeeId });
+    await this.deps.bus.publish({ snowfallId: route.snowfallId, routeId: route.id, visitId: null, status: null, at: ctx.now.toISOString() });
+    return (await this.routeViews(ctx, [{ ...route, employeeId }]))[0]!;
+  }
+
+  async reorderRoute(ctx: RequestContext, input: ReorderSnowRouteInput): Promise<SnowRouteView> {
+    const route = await this.findRoute(input.routeId);
+    await inTransaction(this.dataSource, async (em) => {
+      const visits = await em.getRepository(SnowVisit).find({ where: { routeId: route.id } });
+      const ids = input.visitIds.map(Number);
+      const same = ids.length === visits.length && new Set(ids).size === ids.length && visits.every((v) => ids.includes(v.id));
+      if (!same) throw badInput('visitIds', M.routeOrder);
+      for (const [index, id] of ids.entries()) await em.update(SnowVisit, { id, routeId: route.id }, { position: index + 1 });
+    });
+    await this.deps.bus.publish({ snowfallId: route.snowfallId, routeId: route.id, visitId: null, status: null, at: ctx.now.toISOString() });
+    return (await this.routeViews(ctx, [route]))[0]!;
+  }
+
+  private async findRoute(rawId: string): Promise<SnowRoute> {
+    const route = await this.dataSource.getRepository(SnowRoute).findOneBy({ id: Number(rawId) || 0 });
+    if (!route) throw new AppError(ErrorCode.NOT_FOUND, M.routeNotFound);
+    return route;
+  }
+
+  // ── The driver ───────────────────────────────────────────────────────────────────────────
+
+  /** The signed-in employee's routes of the latest snowfall that has any for them. */
+  async myRoutes(ctx: RequestContext): Promise<SnowRouteView[]> {
+    const user = requireSessionUser(ctx);
+    const latest = await this.dataSource
+      .getRepository(SnowRoute)
+      .createQueryBuilder('r')
+      .innerJoin(Snowfall, 's', 's.id = r.snowfallId')
+      .where('r.employeeId = :user', { user: user.id })
+      .orderBy('s.date', 'DESC')
+      .getOne();
+    if (!latest) return [];
+    const routes = await this.dataSource.getRepository(SnowRoute).find({ where: { snowfallId: latest.snowfallId, employeeId: user.id }, order: { id: 'ASC' } });
+    return this.routeViews(ctx, routes);
+  }
+
+  /**
+   * A driver's "Fait" / "Impossible". Only the employee the visit's route is assigned to; the
+   * time recorded is the device's (from the offline queue), within 7 days and not in the future;
+   * the same idempotency key again answers the visit as stored (never doubled). A "Fait" queues the
+   * customer's "Passage effectué" e-mail in the same transaction.
+   */
+  async completeVisit(ctx: RequestContext, input: CompleteSnowVisitInput): Promise<SnowVisitView> {
+    const user = requireSessionUser(ctx);
+    const replay = await this.dataSource.getRepository(SnowVisit).findOneBy({ idempotencyKey: input.idempotencyKey });
+    if (replay) {
+      if (replay.id !== Number(input.visitId) || replay.employeeId !== user.id) throw new AppError(ErrorCode.IDEMPOTENCY_KEY_REUSED);
+      return this.visitView(ctx, replay, user.email);
+    }
+    const occurredAt = new Date(input.occurredAt);
+    if (Number.isNaN(occurredAt.getTime()) || occurredAt.getTime() > ctx.now.getTime() + MAX_CLOCK_AHEAD_MS || occurredAt.getTime() < ctx.now.getTime() - MAX_OFFLINE_MS) {
+      throw badInput('occurredAt', M.timeInvalid);
+    }
+    const reason = input.reason?.trim() ?? '';
+    if (input.outcome === 'impossible' && !reason) throw badInput('reason', M.reasonRequired);
+    const hasLat = input.latitude !== null && input.latitude !== undefined;
+    const hasLng = input.longitude !== null && input.longitude !== undefined;
+    if (hasLat !== hasLng) throw badInput('latitude', M.positionInvalid);
+    const status = input.outcome === 'done' ? SnowVisitStatus.DONE : SnowVisitStatus.IMPOSSIBLE;
+    let published: SnowVisit;
+    try {
+      published = await inTransaction(this.dataSource, async (em) => {
+        const visit = await this.visitForEmployee(em, input.visitId, user.id);
+        if (visit.status !== SnowVisitStatus.PENDING) throw new AppError(ErrorCode.INVALID_TRANSITION, M.visitAlreadyDone);
+        const changes = {
+          status,
+          reason: status === SnowVisitStatus.IMPOSSIBLE ? reason.slice(0, 500) : null,
+          completedAt: occurredAt,
+          receivedAt: ctx.now,
+          employeeId: user.id,
+          idempotencyKey: input.idempotencyKey,
+          latitudeE6: hasLat ? Math.round(input.latitude! * 1e6) : null,
+          longitudeE6: hasLng ? Math.round(input.longitude! * 1e6) : null,
+        };
+        const result = await em.update(SnowVisit, { id: visit.id, status: SnowVisitStatus.PENDING }, changes);
+        if (!result.affected) throw new AppError(ErrorCode.INVALID_TRANSITION, M.visitAlreadyDone);
+        if (status === SnowVisitStatus.DONE) {
+          await this.deps.mail.queue(ctx, em, {
+            to: visit.email,
+            subject: SNOW_CONTRACT_TEXTS.visitSubject,
+            text: SNOW_CONTRACT_TEXTS.visitBody(visit.address, LONG_TIME.format(occurredAt)),
+            dedupeKey: `snow-visit:${visit.id}:done`,
+          });
+        }
+        return Object.assign(visit, changes);
+      });
+    } catch (error) {
+      // The same key sent twice at once: the second loses on the unique index (or finds the row
+      // already changed once the first commits) and answers the first.
+      const raced = isUniqueViolation(error) || (error instanceof AppError && error.code === ErrorCode.INVALID_TRANSITION);
+      if (!raced) throw error;
+      const first = await this.dataSource.getRepository(SnowVisit).findOneBy({ idempotencyKey: input.idempotencyKey });
+      if (!first || first.id !== Number(input.visitId)) throw error;
+      return this.visitView(ctx, first, user.email);
+    }
+    ctx.log.info({ visitId: published.id, status, by: user.id }, 'passage traité');
+    await this.deps.bus.publish({ snowfallId: published.snowfallId, routeId: published.routeId, visitId: published.id, status, at: ctx.now.toISOString() });
+    return this.visitView(ctx, published, user.email);
+  }
+
+  private async visitForEmployee(em: EntityManager, rawId: string, userId: number): Promise<SnowVisit> {
+    const visit = await em.getRepository(SnowVisit).findOneBy({ id: Number(rawId) || 0 });
+    if (!visit) throw new AppError(ErrorCode.NOT_FOUND, M.visitNotFound);
+    const route = await em.getRepository(SnowRoute).findOneBy({ id: visit.routeId });
+    if (route?.employeeId !== userId) throw new AppError(ErrorCode.FORBIDDEN, M.visitNotYours);
+    return visit;
+  }
+
+  /**
+   * The photo of a treated visit, from its driver: an image recognised by its first bytes, at most
+   * 8 MB; written to the file store, then its key on the visit (a newer photo replaces the link).
+   */
+  async attachPhoto(ctx: RequestContext, visitId: string, bytes: Buffer): Promise<SnowVisitView> {
+    const user = requireSessionUser(ctx);
+    if (bytes.length > MAX_PHOTO_BYTES) throw badInput('photo', M.photoTooLarge);
+    const type = sniffImage(bytes);
+    if (!type) throw badInput('photo', M.photoNotImage);
+    const visit = await this.visitForEmployee(this.dataSource.manager, visitId, user.id);
+    if (visit.status === SnowVisitStatus.PENDING) throw badInput('photo', M.photoVisitNotDone);
+    const key = `visits/${visit.id}/${randomUUID()}.${type.slice(6)}`;
+    await this.deps.files.put(key, bytes, type);
+    await this.dataSource.getRepository(SnowVisit).update({ id: visit.id }, { photoKey: key, photoType: type, photoAt: ctx.now });
+    await this.deps.bus.publish({ snowfallId: visit.snowfallId, routeId: visit.routeId, visitId: visit.id, status: visit.status, at: ctx.now.toISOString() });
+    return this.visitView(ctx, { ...visit, photoKey: key, photoType: type, photoAt: ctx.now }, user.email);
+  }
+
+  /** Whether the signed-in user drives the route of this visit. */
+  async isDriverOf(ctx: RequestContext, visitId: string): Promise<boolean> {
+    if (!ctx.user) return false;
+    const visit = await this.dataSource.getRepository(SnowVisit).findOneBy({ id: Number(visitId) || 0 });
+    if (!visit) return false;
+    const route = await this.dataSource.getRepository(SnowRoute).findOneBy({ id: visit.routeId });
+    return route?.employeeId === ctx.user.id;
+  }
+
+  /** A visit's photo for staff (MANAGER and up, or the driver of its route: the caller checks). */
+  async photo(ctx: RequestContext, visitId: string): Promise<{ type: string; bytes: Buffer } | null> {
+    const visit = await this.dataSource.getRepository(SnowVisit).findOneBy({ id: Number(visitId) || 0 });
+    if (!visit?.photoKey || !visit.photoType) return null;
+    const bytes = await this.deps.files.get(visit.photoKey);
+    void ctx;
+    return bytes ? { type: visit.photoType, bytes } : null;
+  }
+}
+
+/** Calendar-date check without luxon's leniency. */
+const DateTimeCheck = {
+  day(value: string): string | null {
+    const [y, m, d] = value.split('-').map(Number);
+    const date = new Date(Date.UTC(y!, m! - 1, d!));
+    return date.getUTCFullYear() === y && date.getUTCMonth() === m! - 1 && date.getUTCDate() === d ? value : null;
+  },
+};

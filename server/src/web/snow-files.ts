@@ -1,0 +1,116 @@
+import express, { Request, Response, Router } from 'express';
+import { principalRole, RequestContext } from '../graphql/context';
+import type { SnowSeasonService } from '../modules/snow-season/snow-season.service';
+import { AppError } from '../shared/app-error';
+import { ERROR_CATEGORY, ErrorCode, HTTP_STATUS } from '../shared/errors';
+import { ERROR_MESSAGES } from '../shared/messages.fr';
+import { Role, roleAtLeast } from '../shared/roles';
+import { MAX_PHOTO_BYTES } from '../shared/snow-season';
+import { SNOW_SEASON_MESSAGES as M } from '../shared/snow-season.messages.fr';
+
+export interface SnowFilesDeps {
+  createContext: (req: Request) => Promise<RequestContext>;
+  snowSeason: SnowSeasonService;
+}
+
+function send(res: Response, error: AppError, status: number = HTTP_STATUS[ERROR_CATEGORY[error.code]]): void {
+  res.status(status).set('Cache-Control', 'no-store').json({ error: error.message, code: error.code, ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}) });
+}
+
+/**
+ * Binary files of the snow season, with the same staff credential as /graphql (Authorization: Bearer):
+ * - PUT  /files/snow-visits/:id/photo  the driver's photo of a treated visit (raw image body, ≤ 8 MB,
+ *   recognised by its bytes); anything else refused in French with nothing stored;
+ * - GET  /files/snow-visits/:id/photo  that photo, to MANAGER and up or to the visit's driver;
+ * - GET  /files/snow-contracts/:id.pdf the contract PDF, to MANAGER and up.
+ */
+export function createSnowFilesRouter(deps: SnowFilesDeps): Router {
+  const router = Router();
+  const tooLarge = new AppError(ErrorCode.BAD_USER_INPUT, M.photoTooLarge, { photo: M.photoTooLarge });
+
+  router.put('/snow-visits/:id/photo', async (req, res, next) => {
+    try {
+      const ctx = await deps.createContext(req);
+      if (!principalRole(ctx)) return send(res, new AppError(ErrorCode.UNAUTHENTICATED));
+      // Refused before reading a byte when the announced size is too large.
+      if (Number(req.get('content-length') ?? 0) > MAX_PHOTO_BYTES) {
+        res.set('Connection', 'close');
+        return send(res, tooLarge, 413);
+      }
+      express.raw({ type: () => true, limit: MAX_PHOTO_BYTES })(req, res, async (error?: unknown) => {
+        try {
+          if (error) {
+            res.set('Connection', 'close');
+            return (error as { type?: string }).type === 'entity.too.large' ? send(res, tooLarge, 413) : send(res, new AppError(ErrorCode.BAD_REQUEST));
+          }
+          const bytes = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+          const view = await deps.snowSeason.attachPhoto(ctx, req.params.id!, bytes);
+          res.status(200).set('Cache-Control', 'no-store').json({ id: String(view.id), hasPhoto: view.hasPhoto, photoAt: view.photoAt });
+        } catch (inner) {
+          if (inner instanceof AppError) send(res, inner);
+          else next(inner);
+        }
+      });
+    } catch (error) {
+      if (error instanceof AppError) send(res, error);
+      else next(error);
+    }
+  });
+
+  router.get('/snow-visits/:id/photo', async (req, res, next) => {
+    try {
+      const ctx = await deps.createContext(req);
+      const role = principalRole(ctx);
+      if (!role) return send(res, new AppError(ErrorCode.UNAUTHENTICATED));
+      if (!roleAtLeast(role, Role.MANAGER) && !(await deps.snowSeason.isDriverOf(ctx, req.params.id!))) return send(res, new AppError(ErrorCode.FORBIDDEN));
+      const photo = await deps.snowSeason.photo(ctx, req.params.id!);
+      if (!photo) return send(res, new AppError(ErrorCode.NOT_FOUND, ERROR_MESSAGES.NOT_FOUND));
+      res.status(200).set({ 'Content-Type': photo.type, 'Cache-Control': 'private, max-age=300', 'X-Content-Type-Options': 'nosniff' }).send(photo.bytes);
+    } catch (error) {
+      if (error instanceof AppError) send(res, error);
+      else next(error);
+    }
+  });
+
+  // The client portal: the customer's own contract PDF and visit photos (client session cookie); 404 otherwise.
+  router.get('/client/snow-contracts/:id.pdf', async (req, res, next) => {
+    try {
+      const ctx = await deps.createContext(req);
+      if (!ctx.client) return send(res, new AppError(ErrorCode.UNAUTHENTICATED));
+      const contract = await deps.snowSeason.clientContract(ctx, req.params.id!);
+      const pdf = await deps.snowSeason.contractPdf(contract.id);
+      res.status(200).set({ 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="${pdf.filename}"`, 'Cache-Control': 'private, no-store' }).send(pdf.content);
+    } catch (error) {
+      if (error instanceof AppError) send(res, error);
+      else next(error);
+    }
+  });
+
+  router.get('/client/snow-visits/:id/photo', async (req, res, next) => {
+    try {
+      const ctx = await deps.createContext(req);
+      if (!ctx.client) return send(res, new AppError(ErrorCode.UNAUTHENTICATED));
+      const photo = await deps.snowSeason.clientPhoto(ctx, req.params.id!);
+      if (!photo) return send(res, new AppError(ErrorCode.NOT_FOUND, ERROR_MESSAGES.NOT_FOUND));
+      res.status(200).set({ 'Content-Type': photo.type, 'Cache-Control': 'private, max-age=300', 'X-Content-Type-Options': 'nosniff' }).send(photo.bytes);
+    } catch (error) {
+      if (error instanceof AppError) send(res, error);
+      else next(error);
+    }
+  });
+
+  router.get('/snow-contracts/:id.pdf', async (req, res, next) => {
+    try {
+      const ctx = await deps.createContext(req);
+      const role = principalRole(ctx);
+      if (!role) return send(res, new AppError(ErrorCode.UNAUTHENTICATED));
+      if (!roleAtLeast(role, Role.MANAGER)) return send(res, new AppError(ErrorCode.FORBIDDEN));
+      const pdf = await deps.snowSeason.contractPdf(Number(req.params.id) || 0);
+      res.status(200).set({ 'Content-Type': 'application/pdf', 'Content-Disposition': `inline; filename="${pdf.filename}"`, 'Cache-Control': 'private, no-store' }).send(pdf.content);
+    } catch (error) {
+      if (error instanceof AppError) send(res, error);
+      else next(error);
+    }
+  });
+  return router;
+}
