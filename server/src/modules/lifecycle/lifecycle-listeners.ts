@@ -9,7 +9,8 @@ export interface LifecycleDeps {
   dataSource: DataSource;
   config: AppConfig;
   mail: MailService;
-  snowSeason: SnowSeasonService;
+  /** Absent in tests that build a lifecycle without the snow season. */
+  snowSeason?: SnowSeasonService;
 }
 
 /**
@@ -20,6 +21,12 @@ export function createLifecycle(deps: LifecycleDeps): Lifecycle {
   const lifecycle = new Lifecycle();
   // lifecycle.on(createAvailabilityListener(deps));   // equipment availability (issue #16)
   lifecycle.on(createInvoicingListener(deps)); // invoices (issue #15)
-  lifecycle.on(async (em, event) => { if (event.type === 'snow.paid') await deps.snowSeason.createContractFromOrder(em, event.snowOrderId, event.at); }); // snow contracts (issue #17)
+  // Snow contracts (issue #17): a paid subscription becomes a contract.
+  const { snowSeason } = deps;
+  if (snowSeason) {
+    lifecycle.on(async (em, event) => {
+      if (event.type === 'snow.paid') await snowSeason.createContractFromOrder(em, event.snowOrderId, event.at);
+    });
+  }
   return lifecycle;
 }
