@@ -90,6 +90,7 @@ const envSchema = z.object({
   WEBHOOK_WORKER_INTERVAL_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(5000)),
   API_RATE_LIMIT_PER_MINUTE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(600)),
   SQL_STATEMENT_HEADER: z.preprocess(emptyToUndefined, z.enum(['true', 'false'], { message: 'doit valoir true ou false' }).default('false')),
+  AVAILABILITY_HOLD_HOURS: z.preprocess(emptyToUndefined, z.coerce.number({ message: 'doit être un nombre d’heures' }).int().min(1, 'au moins 1 heure').max(720, 'au plus 720 heures').default(48)),
   RETENTION_MONTHS: z.preprocess(emptyToUndefined, z.coerce.number({ message: 'doit être un nombre de mois' }).int().min(1, 'au moins 1 mois').max(120, 'au plus 120 mois').default(24)),
   TRUST_PROXY: z.preprocess(
     emptyToUndefined,
@@ -239,6 +240,8 @@ export interface AppConfig {
   readonly trustProxy: number | readonly string[];
   /** Absolute path of a MaxMind-format city database (.mmdb); null = every page view's city is 'Inconnue'. */
   readonly geoipDb: string | null;
+  /** Equipment availability: how long a sent quote holds its quantities (AVAILABILITY_HOLD_HOURS). */
+  readonly availability: { readonly holdHours: number };
 }
 
 /** Where Stripe's API is reached: its own host by default; a local stand-in in tests (STRIPE_API_BASE). */
@@ -339,6 +342,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     retentionMonths: e.RETENTION_MONTHS,
     trustProxy: e.TRUST_PROXY,
     geoipDb: e.GEOIP_DB ?? null,
+    availability: { holdHours: e.AVAILABILITY_HOLD_HOURS },
   };
   return deepFreeze(config);
 }

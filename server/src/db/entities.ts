@@ -18,6 +18,7 @@ import { WebhookEndpointSubscriber } from '../modules/webhooks/webhook-subscript
 import { Tour, TourStop } from '../modules/tours/tour.entity';
 import { ApiRateWindow } from '../modules/rate-limit/api-rate-window.entity';
 import { JobRun } from './job-run';
+import { EquipmentAllocation, EquipmentDay, EquipmentStock } from '../modules/availability/equipment-allocation.entity';
 
 /** Every entity class; the data source registers exactly these. */
 export const ENTITIES = [
@@ -44,6 +45,9 @@ export const ENTITIES = [
   JobRun,
   Tour,
   TourStop,
+  EquipmentAllocation,
+  EquipmentDay,
+  EquipmentStock,
 ];
 
 /** TypeORM subscribers of every DataSource. */

@@ -41,6 +41,9 @@ import { LogsResolver } from '../modules/logs/logs.resolver';
 import { LogsService } from '../modules/logs/logs.service';
 import type { Lifecycle } from '../modules/lifecycle/lifecycle-events';
 import { createLifecycle } from '../modules/lifecycle/lifecycle-listeners';
+import { AvailabilityResolver } from '../modules/availability/availability.resolver';
+import { AvailabilityService } from '../modules/availability/availability.service';
+import { RunSheetService } from '../modules/availability/run-sheet';
 import { HealthResolver } from './health.resolver';
 import { MONEY_RESOLVERS } from './money-resolvers';
 
@@ -71,7 +74,8 @@ export function createContainer({ dataSource, config, sessions, cities }: Servic
   const mail = new MailService();
   const lifecycle = createLifecycle({ dataSource, config, mail });
   const pickup = new PickupService(dataSource, mail, config.company);
-  const events = new EventsService(dataSource, pricing, mail, config.company);
+  const availability = new AvailabilityService(dataSource, config.availability);
+  const events = new EventsService(dataSource, pricing, mail, config.company, lifecycle, availability);
   const quoteLinks = new EventQuoteLinks(events, new SignedLinks(config.auth.jwtSecret), config.publicUrl, config.auth.pdfLinkTtlSeconds);
   const users = new UsersService(dataSource);
   const apiTokens = new ApiTokensService(dataSource);
@@ -96,6 +100,7 @@ export function createContainer({ dataSource, config, sessions, cities }: Servic
     [ClientsResolver, new ClientsResolver(new ClientsService(dataSource, events))],
     [LogsResolver, new LogsResolver(new LogsService(config.logFile))],
     [WebhooksResolver, new WebhooksResolver(new WebhooksService(dataSource, config.webhooks.allowPrivate))],
+    [AvailabilityResolver, new AvailabilityResolver(availability, new RunSheetService(dataSource, config.company))],
     ...MONEY_RESOLVERS.map((resolver) => [resolver, new resolver()] as const),
   ]);
   return {

@@ -2,6 +2,8 @@ import type { DataSource } from 'typeorm';
 import type { AppConfig } from '../../config';
 import type { MailService } from '../mail/mail.service';
 import { Lifecycle } from './lifecycle-events';
+import { createAvailabilityListener } from '../availability/availability-listener';
+import { AvailabilityService } from '../availability/availability.service';
 
 export interface LifecycleDeps {
   dataSource: DataSource;
@@ -16,7 +18,7 @@ export interface LifecycleDeps {
 export function createLifecycle(deps: LifecycleDeps): Lifecycle {
   const lifecycle = new Lifecycle();
   void deps;
-  // lifecycle.on(createAvailabilityListener(deps));   // equipment availability (issue #16)
+  lifecycle.on(createAvailabilityListener(new AvailabilityService(deps.dataSource, deps.config.availability))); // equipment availability (issue #16)
   // lifecycle.on(createInvoicingListener(deps));      // invoices (issue #15)
   // lifecycle.on(createSnowContractListener(deps));   // snow contracts (issue #17)
   return lifecycle;
