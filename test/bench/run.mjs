@@ -2,7 +2,7 @@
 // same run, on a local MariaDB. Prints a table and writes bench/results.json. See bench/README.md.
 // Settings: BENCH_DATABASE_URL (default mysql://root@127.0.0.1:3306/bench; the base is dropped and
 // created again, so its name must contain "bench"), CHROME_PATH (default /usr/bin/chromium),
-// BENCH_SECONDS (write path, default 20), BENCH_ONLY (comma list: startup,write,read,timeclock,pages).
+// BENCH_SECONDS (write path, default 20), BENCH_ONLY (comma list: startup,write,read,timeclock,pages,availability).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -14,12 +14,13 @@ import { readPath } from './read.mjs';
 import { startUp } from './startup.mjs';
 import { timeClock } from './timeclock.mjs';
 import { PICKUP_BODY, writePath } from './write.mjs';
+import { availabilityPath } from './availability.mjs';
 
 const env = process.env;
 const DATABASE_URL = env.BENCH_DATABASE_URL || 'mysql://root@127.0.0.1:3306/bench';
 const CHROME_PATH = env.CHROME_PATH || '/usr/bin/chromium';
 const SECONDS = Number(env.BENCH_SECONDS || 20);
-const ONLY = new Set((env.BENCH_ONLY || 'startup,write,read,timeclock,pages').split(',').map((s) => s.trim()));
+const ONLY = new Set((env.BENCH_ONLY || 'startup,write,read,timeclock,pages,availability').split(',').map((s) => s.trim()));
 const ADMIN = { email: 'mesures@exemple.ca', password: 'essai-administrateur-2026' };
 const OUT_DIR = path.join(ROOT, 'bench');
 const LOG_FILE = path.join(os.tmpdir(), `bench-${process.pid}.log`);
@@ -123,6 +124,13 @@ function summary(results) {
       rows.push([`4 page ${r.route}`, 'JS / CSS gzip kB', `${r.jsGzipKb} / ${r.cssGzipKb}`, 'no admin code', '', verdict(r.adminFilesRequested.length === 0)]);
     }
   }
+  if (results.availability) {
+    const a = results.availability;
+    for (const [label, r] of [['1000 res.', a.reservations1000], ['10000 res.', a.reservations10000]]) {
+      rows.push([`6 availability ${label}`, 'SQL statements/req', r.statementsPerRequest, 'constant', '', '']);
+      rows.push([`6 availability ${label}`, 'p50 / p99 ms', `${r.p50} / ${r.p99}`, '≤ 20 (p99)', '', label.startsWith('10000') ? verdict(a.pass) : '']);
+    }
+  }
   if (startup) {
     rows.push(['5 start-up', 'npm start → /healthz ms', startup.npmStartMs, '', '', '']);
     rows.push(['5 start-up', 'node main.js → /healthz ms', startup.nodeMainMs, '', '', '']);
@@ -174,6 +182,10 @@ async function main() {
     if (ONLY.has('read')) {
       log('2. read path: events list, 100 then 1,000 events × 5 material lines');
       results.read = await readPath({ product: counted, baseline, token: adminToken, connection, requests: 30 });
+    }
+    if (ONLY.has('availability')) {
+      log('6. equipment availability: one-year range, 1,000 then 10,000 reservations');
+      results.availability = await availabilityPath({ product, counted, connection, requests: 500 });
     }
   } finally {
     await Promise.all([stopProcess(product.child), stopProcess(baseline.child), stopProcess(counted?.child)]);

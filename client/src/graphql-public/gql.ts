@@ -17,6 +17,7 @@ import * as types from './graphql';
 type Documents = {
     "query PriceList {\n  priceList {\n    id\n    name\n    label\n    category\n    unit\n    price\n  }\n}": typeof types.PriceListDocument,
     "query SnowOrderConfirmation($sessionId: String!) {\n  snowOrderConfirmation(sessionId: $sessionId) {\n    mode\n    abrasif\n    urgent\n    address\n    email\n    subtotal\n    gst\n    qst\n    total\n    confirmationCode\n    status\n  }\n}": typeof types.SnowOrderConfirmationDocument,
+    "query EquipmentAvailability($start: Date!, $end: Date!) {\n  equipmentAvailability(start: $start, end: $end) {\n    code\n    stock\n    available\n  }\n}": typeof types.EquipmentAvailabilityDocument,
     "mutation SubmitEventRequest($input: SubmitEventRequestInput!) {\n  submitEventRequest(input: $input) {\n    id\n    reference\n    days\n    subtotal\n    gst\n    qst\n    total\n  }\n}": typeof types.SubmitEventRequestDocument,
     "mutation CreatePickupRequest($input: CreatePickupRequestInput!) {\n  createPickupRequest(input: $input) {\n    id\n    createdAt\n  }\n}": typeof types.CreatePickupRequestDocument,
     "mutation CreateSnowCheckout($input: CreateSnowCheckoutInput!) {\n  createSnowCheckout(input: $input) {\n    url\n  }\n}\n\nmutation CompleteDemoPayment($token: String!) {\n  completeDemoPayment(token: $token) {\n    confirmationCode\n    status\n  }\n}": typeof types.CreateSnowCheckoutDocument,
@@ -24,6 +25,7 @@ type Documents = {
 const documents: Documents = {
     "query PriceList {\n  priceList {\n    id\n    name\n    label\n    category\n    unit\n    price\n  }\n}": types.PriceListDocument,
     "query SnowOrderConfirmation($sessionId: String!) {\n  snowOrderConfirmation(sessionId: $sessionId) {\n    mode\n    abrasif\n    urgent\n    address\n    email\n    subtotal\n    gst\n    qst\n    total\n    confirmationCode\n    status\n  }\n}": types.SnowOrderConfirmationDocument,
+    "query EquipmentAvailability($start: Date!, $end: Date!) {\n  equipmentAvailability(start: $start, end: $end) {\n    code\n    stock\n    available\n  }\n}": types.EquipmentAvailabilityDocument,
     "mutation SubmitEventRequest($input: SubmitEventRequestInput!) {\n  submitEventRequest(input: $input) {\n    id\n    reference\n    days\n    subtotal\n    gst\n    qst\n    total\n  }\n}": types.SubmitEventRequestDocument,
     "mutation CreatePickupRequest($input: CreatePickupRequestInput!) {\n  createPickupRequest(input: $input) {\n    id\n    createdAt\n  }\n}": types.CreatePickupRequestDocument,
     "mutation CreateSnowCheckout($input: CreateSnowCheckoutInput!) {\n  createSnowCheckout(input: $input) {\n    url\n  }\n}\n\nmutation CompleteDemoPayment($token: String!) {\n  completeDemoPayment(token: $token) {\n    confirmationCode\n    status\n  }\n}": types.CreateSnowCheckoutDocument,
@@ -37,6 +39,10 @@ export function gql(source: "query PriceList {\n  priceList {\n    id\n    name\
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function gql(source: "query SnowOrderConfirmation($sessionId: String!) {\n  snowOrderConfirmation(sessionId: $sessionId) {\n    mode\n    abrasif\n    urgent\n    address\n    email\n    subtotal\n    gst\n    qst\n    total\n    confirmationCode\n    status\n  }\n}"): typeof import('./graphql').SnowOrderConfirmationDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query EquipmentAvailability($start: Date!, $end: Date!) {\n  equipmentAvailability(start: $start, end: $end) {\n    code\n    stock\n    available\n  }\n}"): typeof import('./graphql').EquipmentAvailabilityDocument;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

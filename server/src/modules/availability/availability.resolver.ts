@@ -50,19 +50,19 @@ export class AvailabilityResolver {
 
   @Authorized(Role.ADMIN)
   @Mutation(() => EquipmentItemResult, { description: 'ADMIN and up: stock and turnaround days of a rentable item.' })
-  async updateEquipmentStock(@Ctx() ctx: RequestContext, @Arg('input', () => UpdateEquipmentStockInput) input: UpdateEquipmentStockInput): Promise<EquipmentItemResult> {
+  async updateEquipmentStock(@Ctx() ctx: RequestContext, @Arg('input', () => UpdateEquipmentStockInput, { description: 'The item and its new stock and turnaround.' }) input: UpdateEquipmentStockInput): Promise<EquipmentItemResult> {
     return itemResult(await this.availability.updateStock(ctx, input));
   }
 
   @Authorized(Role.MANAGER)
   @Mutation(() => EquipmentAllocation, { description: 'MANAGER and up: blocks units over a period (repair, loss); refused when they are not free.' })
-  createEquipmentBlock(@Ctx() ctx: RequestContext, @Arg('input', () => CreateEquipmentBlockInput) input: CreateEquipmentBlockInput): Promise<EquipmentAllocation> {
+  createEquipmentBlock(@Ctx() ctx: RequestContext, @Arg('input', () => CreateEquipmentBlockInput, { description: 'The item, units, period and reason.' }) input: CreateEquipmentBlockInput): Promise<EquipmentAllocation> {
     return this.availability.createBlock(ctx, input);
   }
 
   @Authorized(Role.MANAGER)
   @Mutation(() => EquipmentAllocation, { description: 'MANAGER and up: lifts a block.' })
-  releaseEquipmentBlock(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string): Promise<EquipmentAllocation> {
+  releaseEquipmentBlock(@Ctx() ctx: RequestContext, @Arg('id', () => ID, { description: 'Block (allocation) id.' }) id: string): Promise<EquipmentAllocation> {
     return this.availability.releaseBlock(ctx, id);
   }
 
@@ -70,21 +70,21 @@ export class AvailabilityResolver {
   @Query(() => [EquipmentCalendarEntry], { description: 'MANAGER and up: live reservations, holds and blocks overlapping from..to (at most 366 days), with item and event.' })
   equipmentCalendar(
     @Ctx() ctx: RequestContext,
-    @Arg('from', () => DateResolver) from: Date,
-    @Arg('to', () => DateResolver) to: Date,
+    @Arg('from', () => DateResolver, { description: 'First day (YYYY-MM-DD).' }) from: Date,
+    @Arg('to', () => DateResolver, { description: 'Last day (YYYY-MM-DD), at most 366 days after `from`.' }) to: Date,
   ): Promise<EquipmentCalendarEntry[]> {
     return this.runSheets.calendar(ctx, day(from), day(to));
   }
 
   @Authorized(Role.MANAGER)
   @Query(() => RunSheet, { description: 'MANAGER and up: the day’s run sheet (load, deliveries, collections in order, with the client’s phone).' })
-  runSheet(@Ctx() ctx: RequestContext, @Arg('day', () => DateResolver) value: Date): Promise<RunSheet> {
+  runSheet(@Ctx() ctx: RequestContext, @Arg('day', () => DateResolver, { description: 'The day (YYYY-MM-DD).' }) value: Date): Promise<RunSheet> {
     return this.runSheets.runSheet(ctx, day(value));
   }
 
   @Authorized(Role.MANAGER)
   @Query(() => String, { description: 'MANAGER and up: the day’s run sheet as a French PDF, base64.' })
-  async runSheetPdf(@Ctx() ctx: RequestContext, @Arg('day', () => DateResolver) value: Date): Promise<string> {
+  async runSheetPdf(@Ctx() ctx: RequestContext, @Arg('day', () => DateResolver, { description: 'The day (YYYY-MM-DD).' }) value: Date): Promise<string> {
     return (await this.runSheets.runSheetPdf(ctx, day(value))).content.toString('base64');
   }
 }

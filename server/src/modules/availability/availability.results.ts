@@ -36,13 +36,13 @@ export class EquipmentCalendarEntry extends EquipmentAllocation {
 
 @ObjectType('RunSheetLine', { description: 'Equipment of one stop (or of the load list).' })
 export class RunSheetLine {
-  @Field(() => String)
+  @Field(() => String, { description: 'Item code.' })
   code!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Item label.' })
   label!: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Units.' })
   quantity!: number;
 }
 
@@ -54,19 +54,19 @@ export class RunSheetStop {
   @Field(() => String, { description: 'DELIVERY or COLLECTION.' })
   kind!: 'DELIVERY' | 'COLLECTION';
 
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Event request id.' })
   eventRequestId!: number;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Event reference (EV-…).' })
   reference!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Name of the event.' })
   eventName!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Client company.' })
   companyName!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Event address.' })
   address!: string;
 
   @Field(() => String, { description: 'Client phone (empty when not given).' })
@@ -75,10 +75,10 @@ export class RunSheetStop {
   @Field(() => String, { description: 'Event dates YYYY-MM-DD.' })
   eventStart!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Event end YYYY-MM-DD.' })
   eventEnd!: string;
 
-  @Field(() => [RunSheetLine])
+  @Field(() => [RunSheetLine], { description: 'Equipment to drop off or pick up.' })
   lines!: RunSheetLine[];
 }
 
@@ -90,7 +90,7 @@ export class RunSheet {
   @Field(() => [RunSheetLine], { description: 'To load at the depot in the morning (the day’s deliveries, summed).' })
   load!: RunSheetLine[];
 
-  @Field(() => [RunSheetStop])
+  @Field(() => [RunSheetStop], { description: 'Deliveries (earliest event first), then collections.' })
   stops!: RunSheetStop[];
 }
 

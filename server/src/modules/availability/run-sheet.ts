@@ -120,7 +120,7 @@ export class RunSheetService {
     );
     ordered.forEach((stop, index) => (stop.order = index + 1));
     void ctx;
-    return { day, load: [...load.values()], stops: ordered };
+    return { day, load: [...load.values()].sort((a, b) => a.label.localeCompare(b.label, 'fr-CA')), stops: ordered };
   }
 
   /** The run sheet as a French PDF (US Letter). */
