@@ -18,6 +18,7 @@ import { WebhookEndpointSubscriber } from '../modules/webhooks/webhook-subscript
 import { Tour, TourStop } from '../modules/tours/tour.entity';
 import { ApiRateWindow } from '../modules/rate-limit/api-rate-window.entity';
 import { JobRun } from './job-run';
+import { ClientAccessLink, ClientLinkRequest, ClientProfile, ClientTimelineEntry, QuoteRevision } from '../modules/portal/portal.entities';
 import { EquipmentAllocation, EquipmentDay, EquipmentStock } from '../modules/availability/equipment-allocation.entity';
 
 /** Every entity class; the data source registers exactly these. */
@@ -45,6 +46,11 @@ export const ENTITIES = [
   JobRun,
   Tour,
   TourStop,
+  ClientAccessLink,
+  ClientLinkRequest,
+  ClientProfile,
+  QuoteRevision,
+  ClientTimelineEntry,
   EquipmentAllocation,
   EquipmentDay,
   EquipmentStock,

@@ -41,6 +41,11 @@ import { LogsResolver } from '../modules/logs/logs.resolver';
 import { LogsService } from '../modules/logs/logs.service';
 import type { Lifecycle } from '../modules/lifecycle/lifecycle-events';
 import { createLifecycle } from '../modules/lifecycle/lifecycle-listeners';
+import { ClientAccessService } from '../modules/portal/client-access.service';
+import { ClientSessions } from '../modules/portal/client-session';
+import { PortalResolver } from '../modules/portal/portal.resolver';
+import { PortalService } from '../modules/portal/portal.service';
+import { QuoteRevisionsService } from '../modules/portal/quote-revisions.service';
 import { AvailabilityResolver } from '../modules/availability/availability.resolver';
 import { AvailabilityService } from '../modules/availability/availability.service';
 import { RunSheetService } from '../modules/availability/run-sheet';
@@ -66,6 +71,9 @@ export interface AppContainer extends ContainerType {
   readonly quoteLinks: EventQuoteLinks;
   /** Business transitions other features react to (modules/lifecycle). */
   readonly lifecycle: Lifecycle;
+  /** Client portal: session cookies (read by createContext) and quote revisions (PDF route, daily expiry). */
+  readonly clientSessions: ClientSessions;
+  readonly quoteRevisions: QuoteRevisionsService;
 }
 
 /** Wires services into resolvers by hand: one instance each per application. */
@@ -83,6 +91,9 @@ export function createContainer({ dataSource, config, sessions, cities }: Servic
   const payments = createPaymentsService(dataSource, config.payments, new SnowCheckoutFulfiller(mail, config.company, config.publicUrl));
   const snow = new SnowService(dataSource, pricing, payments, config.publicUrl);
   const analytics = new AnalyticsService(dataSource, new URL(config.publicUrl).hostname, cities);
+  const portalMailer = { publicUrl: config.publicUrl, companyName: config.company.name, companyEmail: config.company.email, companyPhone: config.company.phone };
+  const clientSessions = new ClientSessions(dataSource, config.auth.jwtSecret, config.publicUrl.startsWith('https:'));
+  const quoteRevisions = new QuoteRevisionsService(dataSource, events, mail, lifecycle, config.company, portalMailer);
   const instances = new Map<unknown, unknown>([
     [HealthResolver, new HealthResolver()],
     [PickupResolver, new PickupResolver(pickup)],
@@ -102,6 +113,7 @@ export function createContainer({ dataSource, config, sessions, cities }: Servic
     [WebhooksResolver, new WebhooksResolver(new WebhooksService(dataSource, config.webhooks.allowPrivate))],
     [AvailabilityResolver, new AvailabilityResolver(availability, new RunSheetService(dataSource, config.company))],
     ...MONEY_RESOLVERS.map((resolver) => [resolver, new resolver()] as const),
+    [PortalResolver, new PortalResolver(new ClientAccessService(dataSource, clientSessions, mail, portalMailer), new PortalService(dataSource, mail, portalMailer), quoteRevisions, events)],
   ]);
   return {
     payments,
@@ -109,6 +121,8 @@ export function createContainer({ dataSource, config, sessions, cities }: Servic
     events,
     quoteLinks,
     lifecycle,
+    clientSessions,
+    quoteRevisions,
     get(someClass) {
       const instance = instances.get(someClass);
       if (!instance) throw new Error(`No instance registered for ${String((someClass as { name?: string }).name)}`);

@@ -1,4 +1,5 @@
 import type { AdminTranslation } from './fr';
+import { quotesEs } from '../quotes/quotes.texts';
 
 export const es: AdminTranslation = {
   common: {
@@ -450,6 +451,10 @@ export const es: AdminTranslation = {
       EVENT_STATUS_CHANGED: 'Estado de una solicitud cambiado (event.status_changed)',
       SNOW_ORDER_PAID: 'Pedido de quitanieves pagado (snow_order.paid)',
       TIME_ENTRY_CLOSED: 'Turno terminado en el reloj (time_entry.closed)',
+      QUOTE_SENT: 'Cotización enviada al cliente (quote.sent)',
+      QUOTE_ACCEPTED: 'Cotización aceptada por el cliente (quote.accepted)',
+      QUOTE_DECLINED: 'Cotización rechazada por el cliente (quote.declined)',
+      QUOTE_EXPIRED: 'Cotización vencida (quote.expired)',
     },
     required: 'Indique la dirección y al menos un evento.',
     create: 'Guardar',
@@ -495,4 +500,5 @@ export const es: AdminTranslation = {
     tooManyLogins_one: 'Demasiados intentos de conexión. Vuelva a intentarlo en {{count}} minuto.',
     tooManyLogins_other: 'Demasiados intentos de conexión. Vuelva a intentarlo en {{count}} minutos.',
   },
+  quotes: quotesEs,
 };
