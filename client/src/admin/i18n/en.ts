@@ -1,5 +1,6 @@
 import type { AdminTranslation } from './fr';
 import { quotesEn } from '../quotes/quotes.texts';
+import { inventoryEn } from '../inventory/inventory.texts';
 
 export const en: AdminTranslation = {
   common: {
@@ -501,4 +502,5 @@ export const en: AdminTranslation = {
     tooManyLogins_other: 'Too many sign-in attempts. Try again in {{count}} minutes.',
   },
   quotes: quotesEn,
+  inventory: inventoryEn,
 };

@@ -1,5 +1,6 @@
 import type { AdminTranslation } from './fr';
 import { quotesEs } from '../quotes/quotes.texts';
+import { inventoryEs } from '../inventory/inventory.texts';
 
 export const es: AdminTranslation = {
   common: {
@@ -501,4 +502,5 @@ export const es: AdminTranslation = {
     tooManyLogins_other: 'Demasiados intentos de conexión. Vuelva a intentarlo en {{count}} minutos.',
   },
   quotes: quotesEs,
+  inventory: inventoryEs,
 };

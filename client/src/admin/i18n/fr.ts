@@ -1,5 +1,6 @@
 import { VALIDATION } from '@shared/messages.fr';
 import { quotesFr } from '../quotes/quotes.texts';
+import { inventoryFr } from '../inventory/inventory.texts';
 
 /**
  * The back-office's texts in French: the reference language. Texts the spec gives are written
@@ -506,6 +507,7 @@ export const fr = {
     tooManyLogins_other: 'Trop de tentatives de connexion. Réessayez dans {{count}} minutes.',
   },
   quotes: quotesFr,
+  inventory: inventoryFr,
 } as const;
 
 type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };
