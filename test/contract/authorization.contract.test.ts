@@ -328,6 +328,11 @@ export const GRAPHQL_OPERATIONS: Record<string, GraphqlCase> = {
   // Equipment availability (issue #16)
   'query equipmentAvailability': { minimum: 'PUBLIC', document: '{ equipmentAvailability(start: "2026-07-10", end: "2026-07-12") { code available } }' },
   'query equipmentInventory': { minimum: Role.MANAGER, document: '{ equipmentInventory { id stock } }' },
+  'query eventEquipmentAvailability': {
+    minimum: Role.MANAGER,
+    document: 'query($id: ID!) { eventEquipmentAvailability(eventRequestId: $id) { code available } }',
+    variables: async (seed) => ({ id: await seed.eventId() }),
+  },
   'query equipmentCalendar': { minimum: Role.MANAGER, document: '{ equipmentCalendar(from: "2026-07-01", to: "2026-07-31") { id } }' },
   'query runSheet': { minimum: Role.MANAGER, document: '{ runSheet(day: "2026-07-10") { day } }' },
   'query runSheetPdf': { minimum: Role.MANAGER, document: '{ runSheetPdf(day: "2026-07-10") }' },

@@ -14,6 +14,7 @@ import { getToken } from '../auth/token-storage';
 import { useErrorText } from '../i18n/error-text';
 import { cad } from '../events/format';
 import styles from './QuoteRevisionsPanel.module.css';
+import { RevisionAvailabilityWarning } from '../inventory/RevisionAvailabilityWarning';
 
 interface DraftLine {
   kind: 'equipment' | 'service';
@@ -211,6 +212,7 @@ export function QuoteRevisionsPanel(props: QuoteRevisionsPanelProps) {
             <form className="form" onSubmit={(e) => void onSave(e)} aria-labelledby={`${id}-editor`}>
               <h3 id={`${id}-editor`}>{t('quotes.editor')}</h3>
               <p className={styles.muted}>{t('quotes.editorFrom')}</p>
+              <RevisionAvailabilityWarning eventRequestId={props.eventRequestId} lines={draft} />
               <div className={styles.tableWrap}>
                 <table className="admin-table">
                   <thead>

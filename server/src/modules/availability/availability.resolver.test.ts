@@ -128,6 +128,15 @@ describeEachDb('Equipment availability over GraphQL and /api', (kind) => {
     expect((await dataSource.getRepository(EventRequest).findOneByOrFail({ id: event.id })).status).toBe(EventRequestStatus.CANCELED);
   });
 
+  it('staff see what a new revision of an event may take: its own reservation is given back, others’ are not', async () => {
+    const mine = await accepted({ toilette: 20 });
+    await accepted({ toilette: 8 });
+    const query = `query ($id: ID!) { eventEquipmentAvailability(eventRequestId: $id) { code available } }`;
+    const res = await graphqlRequest(app, { query, variables: { id: String(mine.id) }, token: manager });
+    expect(res.body.data.eventEquipmentAvailability.find((r: { code: string }) => r.code === 'toilette')).toEqual({ code: 'toilette', available: 22 });
+    expect((await graphqlRequest(app, { query, variables: { id: '999999' }, token: manager })).body.errors[0].extensions.code).toBe('NOT_FOUND');
+  });
+
   it('staff operations need a role: blocks and the calendar MANAGER, stock ADMIN', async () => {
     const toilet = await dataSource.getRepository(Service).findOneByOrFail({ name: 'event.toilette' });
     const block = `mutation ($input: CreateEquipmentBlockInput!) { createEquipmentBlock(input: $input) { id kind quantity } }`;

@@ -43,6 +43,14 @@ export class AvailabilityResolver {
   }
 
   @Authorized(Role.MANAGER)
+  @Query(() => [EquipmentAvailabilityResult], {
+    description: 'MANAGER and up: availability over an event’s dates leaving out what that event already holds or reserves (what a new quote revision of it may take).',
+  })
+  eventEquipmentAvailability(@Ctx() ctx: RequestContext, @Arg('eventRequestId', () => ID, { description: 'Event request id.' }) eventRequestId: string): Promise<EquipmentAvailabilityResult[]> {
+    return this.availability.availabilityForEvent(ctx, eventRequestId);
+  }
+
+  @Authorized(Role.MANAGER)
   @Query(() => [EquipmentItemResult], { description: 'MANAGER and up: the rentable items of the price list with stock and turnaround.' })
   async equipmentInventory(@Ctx() ctx: RequestContext): Promise<EquipmentItemResult[]> {
     return (await this.availability.inventory(ctx)).map(itemResult);

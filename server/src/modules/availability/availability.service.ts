@@ -8,6 +8,8 @@ import { isoDay } from '../../shared/pricing/event-quote';
 import { inTransaction } from '../../db/transaction';
 import type { QuoteEquipment, QuoteSnapshot } from '../lifecycle/lifecycle-events';
 import { PriceUnit, Service } from '../pricing/service.entity';
+import { EventRequest } from '../events/event-request.entity';
+import { EVENT_ADMIN_MESSAGES } from '../../shared/messages.fr';
 import { AllocationKind, DEFAULT_TURNAROUND, EquipmentAllocation, EquipmentDay, EquipmentStock } from './equipment-allocation.entity';
 
 /** A rentable price-list item with its stock and turnaround. */
@@ -111,7 +113,20 @@ export class AvailabilityService {
   }
 
   /** Availability of `items` over start..end from the ledger and the live holds (2 statements). */
-  private async compute(em: EntityManager, items: EquipmentItem[], start: string, end: string, now: Date, current: boolean): Promise<ItemAvailability[]> {
+  /**
+   * Staff: availability over an event's own dates leaving out what that event already holds or
+   * reserves — what a new quote revision of it may take (the back-office editor's warning).
+   */
+  async availabilityForEvent(ctx: RequestContext, eventRequestId: string): Promise<ItemAvailability[]> {
+    const id = Number(eventRequestId);
+    const em = this.dataSource.manager;
+    const event = Number.isSafeInteger(id) && id > 0 ? await em.findOne(EventRequest, { where: { id }, select: { id: true, dateStart: true, dateEnd: true } }) : null;
+    if (!event) throw new AppError(ErrorCode.NOT_FOUND, EVENT_ADMIN_MESSAGES.notFound);
+    const items = await this.rentable(this.rentableQuery(em).orderBy('s.id', 'ASC'));
+    return this.compute(em, items, event.dateStart, event.dateEnd, ctx.now, false, event.id);
+  }
+
+  private async compute(em: EntityManager, items: EquipmentItem[], start: string, end: string, now: Date, current: boolean, excludeEventRequestId?: number): Promise<ItemAvailability[]> {
     if (!items.length) return [];
     const ranges = new Map(items.map((item) => [item.id, occupiedRange(start, end, item.turnaroundBefore, item.turnaroundAfter)]));
     const from = [...ranges.values()].reduce((min, r) => (r.from < min ? r.from : min), ranges.values().next().value!.from);
@@ -139,13 +154,24 @@ export class AvailabilityService {
       ledgerQuery = ledgerQuery.setLock('pessimistic_write');
       holdQuery = holdQuery.setLock('pessimistic_write');
     }
+    if (excludeEventRequestId !== undefined) holdQuery = holdQuery.andWhere('(a.eventRequestId IS NULL OR a.eventRequestId <> :exclude)', { exclude: excludeEventRequestId });
     const [ledger, holds] = [await ledgerQuery.getMany(), await holdQuery.getMany()];
+    // The event's own reservations are in the ledger: given back, day by day (staff warning only).
+    const own =
+      excludeEventRequestId === undefined
+        ? []
+        : await em.getRepository(EquipmentAllocation).find({ where: { eventRequestId: excludeEventRequestId, kind: AllocationKind.RESERVATION, releasedAt: IsNull() } });
 
     const perDay = new Map<number, Map<string, number>>();
     for (const row of ledger) {
       const days = perDay.get(row.serviceId) ?? new Map<string, number>();
       days.set(row.day, row.committed);
       perDay.set(row.serviceId, days);
+    }
+    for (const reservation of own) {
+      const days = perDay.get(reservation.serviceId);
+      if (!days) continue;
+      for (let day = reservation.dayFrom; day <= reservation.dayTo; day = addDays(day, 1)) if (days.has(day)) days.set(day, days.get(day)! - reservation.quantity);
     }
     const holdsOf = new Map<number, DayLoad[]>();
     for (const hold of holds) {
