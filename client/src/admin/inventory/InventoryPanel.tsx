@@ -34,6 +34,8 @@ export function InventoryPanel() {
   const canEdit = roleAtLeast(session.role, Role.ADMIN);
   const { data, loading, error, refetch } = useQuery(EquipmentInventoryDocument, { notifyOnNetworkStatusChange: true });
   const items = data?.equipmentInventory ?? [];
+  // FullCalendar (and its injected styles) load only when asked for.
+  const [showCalendar, setShowCalendar] = useState(false);
 
   let table;
   if (loading && !data) table = <LoadingStatus />;
@@ -71,11 +73,17 @@ export function InventoryPanel() {
         <BlockForm items={items} />
         <section aria-labelledby="inventory-calendar-title">
           <h3 id="inventory-calendar-title">{t('inventory.calendar')}</h3>
-          <div className={styles.calendar}>
-            <Suspense fallback={<p role="status">{t('inventory.calendarLoading')}</p>}>
-              <EquipmentCalendar />
-            </Suspense>
-          </div>
+          {showCalendar ? (
+            <div className={styles.calendar}>
+              <Suspense fallback={<p role="status">{t('inventory.calendarLoading')}</p>}>
+                <EquipmentCalendar />
+              </Suspense>
+            </div>
+          ) : (
+            <Button variant="secondary" onClick={() => setShowCalendar(true)}>
+              {t('inventory.calendarShow')}
+            </Button>
+          )}
         </section>
         <RunSheetSection />
       </div>
@@ -130,7 +138,7 @@ function StockRow({ item, canEdit }: { item: InventoryPanel_ItemFragment; canEdi
       <td>{field('before', t('inventory.before'))}</td>
       <td>{field('after', t('inventory.after'))}</td>
       <td>
-        <Button variant="secondary" onClick={() => void submit()} disabled={loading}>
+        <Button variant="secondary" onClick={() => void submit()} disabled={loading} aria-label={`${t('inventory.save')} — ${item.label}`}>
           {t('inventory.save')}
         </Button>
         {status && (
