@@ -517,6 +517,7 @@ describe('EventWizardPage', () => {
         if (fail) return HttpResponse.json({ data: null, errors: [{ message: 'Erreur serveur', extensions: { code: 'INTERNAL' } }] });
         return HttpResponse.json({ data: { priceList: priceRows() } });
       }),
+      graphql.query('EquipmentAvailability', () => HttpResponse.json({ data: { equipmentAvailability: availabilityRows() } })),
     );
     const { user } = renderWizard();
     await fillStep1(user);
