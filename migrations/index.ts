@@ -16,6 +16,7 @@ import { CreateSnowSeason1796400000000 } from './1796400000000-CreateSnowSeason'
 import { CreateTimesheets1796500000000 } from './1796500000000-CreateTimesheets';
 import { CreateKiosk1796500100000 } from './1796500100000-CreateKiosk';
 import { CreateInvoices1796200000000 } from './1796200000000-CreateInvoices';
+import { CreateEquipmentAvailability1796300000000 } from './1796300000000-CreateEquipmentAvailability';
 
 /** Every migration, oldest first. Listed explicitly so the same code runs from TypeScript and from the build. */
 export const MIGRATIONS = [
@@ -37,4 +38,5 @@ export const MIGRATIONS = [
   CreateTimesheets1796500000000,
   CreateKiosk1796500100000,
   CreateInvoices1796200000000,
+  CreateEquipmentAvailability1796300000000,
 ];

@@ -95,6 +95,7 @@ const envSchema = z.object({
   WEBHOOK_WORKER_INTERVAL_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(5000)),
   API_RATE_LIMIT_PER_MINUTE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(600)),
   SQL_STATEMENT_HEADER: z.preprocess(emptyToUndefined, z.enum(['true', 'false'], { message: 'doit valoir true ou false' }).default('false')),
+  AVAILABILITY_HOLD_HOURS: z.preprocess(emptyToUndefined, z.coerce.number({ message: 'doit être un nombre d’heures' }).int().min(1, 'au moins 1 heure').max(720, 'au plus 720 heures').default(48)),
   RETENTION_MONTHS: z.preprocess(emptyToUndefined, z.coerce.number({ message: 'doit être un nombre de mois' }).int().min(1, 'au moins 1 mois').max(120, 'au plus 120 mois').default(24)),
   TRUST_PROXY: z.preprocess(
     emptyToUndefined,
@@ -308,6 +309,8 @@ export interface AppConfig {
     /** How often the forgotten clock-out worker checks; 0 = off. */
     readonly workerIntervalMs: number;
   };
+  /** Equipment availability: how long a sent quote holds its quantities (AVAILABILITY_HOLD_HOURS). */
+  readonly availability: { readonly holdHours: number };
 }
 
 /** Where Stripe's API is reached: its own host by default; a local stand-in in tests (STRIPE_API_BASE). */
@@ -442,6 +445,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       forgottenClockOutCloseHour: e.FORGOTTEN_CLOCKOUT_CLOSE_HOUR,
       workerIntervalMs: e.TIMESHEET_WORKER_INTERVAL_MS,
     },
+    availability: { holdHours: e.AVAILABILITY_HOLD_HOURS },
   };
   return deepFreeze(config);
 }

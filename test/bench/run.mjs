@@ -2,7 +2,7 @@
 // same run, on a local MariaDB. Prints a table and writes bench/results.json. See bench/README.md.
 // Settings: BENCH_DATABASE_URL (default mysql://root@127.0.0.1:3306/bench; the base is dropped and
 // created again, so its name must contain "bench"), CHROME_PATH (default /usr/bin/chromium),
-// BENCH_SECONDS (write path, default 20), BENCH_ONLY (comma list: startup,write,graphql,read,timeclock,pages,invoices),
+// BENCH_SECONDS (write path, default 20), BENCH_ONLY (comma list: startup,write,graphql,read,timeclock,pages,invoices,availability),
 // BENCH_LIGHTHOUSE_RUNS (runs per route, default 5; the median is reported).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -17,13 +17,14 @@ import { graphqlVsExecute } from './graphql.mjs';
 import { timeClock } from './timeclock.mjs';
 import { invoiceNumbering } from './invoices.mjs';
 import { PICKUP_BODY, writePath } from './write.mjs';
+import { availabilityPath } from './availability.mjs';
 
 const env = process.env;
 const DATABASE_URL = env.BENCH_DATABASE_URL || 'mysql://root@127.0.0.1:3306/bench';
 const CHROME_PATH = env.CHROME_PATH || '/usr/bin/chromium';
 const SECONDS = Number(env.BENCH_SECONDS || 20);
 const LIGHTHOUSE_RUNS = Number(env.BENCH_LIGHTHOUSE_RUNS || 5);
-const ONLY = new Set((env.BENCH_ONLY || 'startup,write,graphql,read,timeclock,pages,invoices').split(',').map((s) => s.trim()));
+const ONLY = new Set((env.BENCH_ONLY || 'startup,write,graphql,read,timeclock,pages,invoices,availability').split(',').map((s) => s.trim()));
 const ADMIN = { email: 'mesures@exemple.ca', password: 'essai-administrateur-2026' };
 const OUT_DIR = path.join(ROOT, 'bench');
 const LOG_FILE = path.join(os.tmpdir(), `bench-${process.pid}.log`);
@@ -163,6 +164,13 @@ function summary(results) {
     rows.push(['6 invoice numbers', 'p50 / p99 ms', `${invoices.p50} / ${invoices.p99}`, '', '', '']);
     rows.push(['6 invoice numbers', 'distinct, gapless', `${invoices.distinct}/${invoices.expected} ${invoices.consecutive ? 'gapless' : 'GAPS'}`, '', '', verdict(invoices.pass)]);
   }
+  if (results.availability) {
+    const a = results.availability;
+    for (const [label, r] of [['1000 res.', a.reservations1000], ['10000 res.', a.reservations10000]]) {
+      rows.push([`6 availability ${label}`, 'SQL statements/req', r.statementsPerRequest, 'constant', '', '']);
+      rows.push([`6 availability ${label}`, 'p50 / p99 ms', `${r.p50} / ${r.p99}`, '≤ 20 (p99)', '', label.startsWith('10000') ? verdict(a.pass) : '']);
+    }
+  }
   if (startup) {
     rows.push(['5 start-up', 'npm start → /healthz ms', startup.npmStartMs, '', '', '']);
     rows.push(['5 start-up', 'node main.js → /healthz ms', startup.nodeMainMs, '', '', '']);
@@ -227,6 +235,10 @@ async function main() {
     if (ONLY.has('invoices')) {
       log('6. invoice numbering: 2 server processes × 100 invoices, 16 at once each');
       results.invoices = await invoiceNumbering({ urls: [product.url, counted.url], token: adminToken, connection, perProcess: 100, concurrency: 16 });
+    }
+    if (ONLY.has('availability')) {
+      log('6. equipment availability: one-year range, 1,000 then 10,000 reservations');
+      results.availability = await availabilityPath({ product, counted, connection, requests: 500 });
     }
   } finally {
     await Promise.all([stopProcess(product.child), stopProcess(baseline.child), stopProcess(counted?.child), stopProcess(peer?.child)]);

@@ -14,6 +14,8 @@ import { SnowContract, SnowContractStatus, Snowfall, SnowRoute } from '../../ser
 import { Kiosk } from '../../server/src/modules/kiosk/kiosk.entity';
 import { TimesheetRecord, TimesheetStatus } from '../../server/src/modules/timesheets/timesheet.entity';
 import { DEFAULT_LABOUR_SETTINGS, payPeriodOf } from '../../server/src/shared/time/labour-standards';
+import { AllocationKind, EquipmentAllocation } from '../../server/src/modules/availability/equipment-allocation.entity';
+import { Service } from '../../server/src/modules/pricing/service.entity';
 import { sectorOfAddress } from '../../server/src/shared/tours';
 import { insertEntry } from '../../server/src/modules/timeclock/timeclock.fixtures';
 import { User } from '../../server/src/modules/users/user.entity';
@@ -85,6 +87,9 @@ interface Seed {
   timesheet: (status: TimesheetStatus) => Promise<{ userId: string; periodStart: string }>;
   /** The id of a new kiosk. */
   kioskId: () => Promise<string>;
+  /** The id of the toilets' price row and of a new one-unit block of them (equipment availability). */
+  toiletServiceId: () => Promise<string>;
+  equipmentBlockId: () => Promise<string>;
 }
 
 interface GraphqlCase extends Rule {
@@ -518,6 +523,32 @@ export const GRAPHQL_OPERATIONS: Record<string, GraphqlCase> = {
     document: 'mutation($id: ID!) { sendQuoteRevision(revisionId: $id) { id } }',
     variables: async (seed) => ({ id: await seed.quoteRevisionId() }),
   },
+  // Equipment availability (issue #16)
+  'query equipmentAvailability': { minimum: 'PUBLIC', document: '{ equipmentAvailability(start: "2026-07-10", end: "2026-07-12") { code available } }' },
+  'query equipmentInventory': { minimum: Role.MANAGER, document: '{ equipmentInventory { id stock } }' },
+  'query eventEquipmentAvailability': {
+    minimum: Role.MANAGER,
+    document: 'query($id: ID!) { eventEquipmentAvailability(eventRequestId: $id) { code available } }',
+    variables: async (seed) => ({ id: await seed.eventId() }),
+  },
+  'query equipmentCalendar': { minimum: Role.MANAGER, document: '{ equipmentCalendar(from: "2026-07-01", to: "2026-07-31") { id } }' },
+  'query runSheet': { minimum: Role.MANAGER, document: '{ runSheet(day: "2026-07-10") { day } }' },
+  'query runSheetPdf': { minimum: Role.MANAGER, document: '{ runSheetPdf(day: "2026-07-10") }' },
+  'mutation updateEquipmentStock': {
+    minimum: Role.ADMIN,
+    document: 'mutation($input: UpdateEquipmentStockInput!) { updateEquipmentStock(input: $input) { id } }',
+    variables: async (seed) => ({ input: { serviceId: await seed.toiletServiceId(), stock: 30, turnaroundBefore: 0, turnaroundAfter: 1 } }),
+  },
+  'mutation createEquipmentBlock': {
+    minimum: Role.MANAGER,
+    document: 'mutation($input: CreateEquipmentBlockInput!) { createEquipmentBlock(input: $input) { id } }',
+    variables: async (seed) => ({ input: { serviceId: await seed.toiletServiceId(), quantity: 1, start: '2026-07-01', end: '2026-07-02', reason: 'Réparation' } }),
+  },
+  'mutation releaseEquipmentBlock': {
+    minimum: Role.MANAGER,
+    document: 'mutation($id: ID!) { releaseEquipmentBlock(id: $id) { id } }',
+    variables: async (seed) => ({ id: await seed.equipmentBlockId() }),
+  },
 };
 
 export const REST_ROUTES: Record<string, RestCase> = {
@@ -727,6 +758,12 @@ describeEachDb('authorization matrix', (kind) => {
         return String(row.id);
       },
       webhookEndpointId: async () => String((await insertWebhookEndpoint(dataSource, TEST_NOW)).id),
+      toiletServiceId: async () => String((await dataSource.getRepository(Service).findOneByOrFail({ name: 'event.toilette' })).id),
+      equipmentBlockId: async () => {
+        const toilet = await dataSource.getRepository(Service).findOneByOrFail({ name: 'event.toilette' });
+        const row = { serviceId: toilet.id, kind: AllocationKind.BLOCK, quantity: 1, dayFrom: '2027-01-01', dayTo: '2027-01-02', eventStart: '2027-01-01', eventEnd: '2027-01-02', reason: 'Test', createdAt: TEST_NOW };
+        return String((await dataSource.getRepository(EquipmentAllocation).save(row)).id);
+      },
       webhookDeliveryId: async () => String((await insertWebhookDelivery(dataSource, await insertWebhookEndpoint(dataSource, TEST_NOW), TEST_NOW)).id),
       snowDemoToken: async () => {
         const res = await graphqlRequest(app, {

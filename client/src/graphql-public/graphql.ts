@@ -372,6 +372,14 @@ export type SnowOrderConfirmationQueryVariables = Exact<{
 
 export type SnowOrderConfirmationQuery = { snowOrderConfirmation: { mode: string, abrasif: boolean, urgent: boolean, address: string, email: string, subtotal: number, gst: number, qst: number, total: number, confirmationCode: string, status: SnowOrderStatus } | null };
 
+export type EquipmentAvailabilityQueryVariables = Exact<{
+  start: unknown;
+  end: unknown;
+}>;
+
+
+export type EquipmentAvailabilityQuery = { equipmentAvailability: Array<{ code: string, stock: number, available: number }> };
+
 export type SubmitEventRequestMutationVariables = Exact<{
   input: SubmitEventRequestInput;
 }>;
@@ -791,6 +799,15 @@ export const SnowOrderConfirmationDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SnowOrderConfirmationQuery, SnowOrderConfirmationQueryVariables>;
+export const EquipmentAvailabilityDocument = new TypedDocumentString(`
+    query EquipmentAvailability($start: Date!, $end: Date!) {
+  equipmentAvailability(start: $start, end: $end) {
+    code
+    stock
+    available
+  }
+}
+    `) as unknown as TypedDocumentString<EquipmentAvailabilityQuery, EquipmentAvailabilityQueryVariables>;
 export const SubmitEventRequestDocument = new TypedDocumentString(`
     mutation SubmitEventRequest($input: SubmitEventRequestInput!) {
   submitEventRequest(input: $input) {

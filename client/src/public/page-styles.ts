@@ -22,6 +22,7 @@ import pickupPageStyles from './pickup/PickupPage.module.css';
 import servicesPageStyles from './services/ServicesPage.module.css';
 import faqPageStyles from './faq/FaqPage.module.css';
 import eventWizardStyles from './events/EventWizard.module.css';
+import equipmentAvailabilityStyles from './events/EquipmentAvailability.module.css';
 import snowQuoteStyles from './snow/SnowQuote.module.css';
 import confirmationStyles from './confirmation/Confirmation.module.css';
 import notFoundPageStyles from './not-found/NotFoundPage.module.css';
@@ -42,6 +43,7 @@ export const PUBLIC_PAGE_STYLES: readonly CSSModuleClasses[] = [
   servicesPageStyles,
   faqPageStyles,
   eventWizardStyles,
+  equipmentAvailabilityStyles,
   snowQuoteStyles,
   confirmationStyles,
   notFoundPageStyles,

@@ -23,6 +23,7 @@ import { ClientAccessLink, ClientLinkRequest, ClientProfile, ClientTimelineEntry
 import { TimesheetChange, TimesheetRecord } from '../modules/timesheets/timesheet.entity';
 import { Kiosk, KioskPinAttempt, StaffPin } from '../modules/kiosk/kiosk.entity';
 import { SnowContract, Snowfall, SnowRoute, SnowVisit } from '../modules/snow-season/snow-season.entities';
+import { EquipmentAllocation, EquipmentDay, EquipmentStock } from '../modules/availability/equipment-allocation.entity';
 
 /** Every entity class; the data source registers exactly these. */
 export const ENTITIES = [
@@ -64,6 +65,9 @@ export const ENTITIES = [
   Snowfall,
   SnowRoute,
   SnowVisit,
+  EquipmentAllocation,
+  EquipmentDay,
+  EquipmentStock,
 ];
 
 /** TypeORM subscribers of every DataSource. */

@@ -61,6 +61,9 @@ import { SnowSeasonResolver } from '../modules/snow-season/snow-season.resolver'
 import { SnowSeasonService } from '../modules/snow-season/snow-season.service';
 import { createDispatchBus, DispatchBus } from '../modules/snow-season/dispatch-bus';
 import { createFileStore } from '../modules/storage/file-store';
+import { AvailabilityResolver } from '../modules/availability/availability.resolver';
+import { AvailabilityService } from '../modules/availability/availability.service';
+import { RunSheetService } from '../modules/availability/run-sheet';
 import { HealthResolver } from './health.resolver';
 import { MONEY_RESOLVERS } from './money-resolvers';
 
@@ -103,7 +106,8 @@ export function createContainer({ dataSource, config, sessions, cities, log }: S
   const snowSeason = new SnowSeasonService({ dataSource, mail, files: createFileStore(config.fileStore), bus: dispatchBus, issuer: config.company, settings: config.snowSeason });
   const lifecycle = createLifecycle({ dataSource, config, mail, snowSeason });
   const pickup = new PickupService(dataSource, mail, config.company, lifecycle);
-  const events = new EventsService(dataSource, pricing, mail, config.company, lifecycle);
+  const availability = new AvailabilityService(dataSource, config.availability);
+  const events = new EventsService(dataSource, pricing, mail, config.company, lifecycle, availability);
   const quoteLinks = new EventQuoteLinks(events, new SignedLinks(config.auth.jwtSecret), config.publicUrl, config.auth.pdfLinkTtlSeconds);
   const users = new UsersService(dataSource);
   const apiTokens = new ApiTokensService(dataSource);
@@ -137,6 +141,7 @@ export function createContainer({ dataSource, config, sessions, cities, log }: S
     [WebhooksResolver, new WebhooksResolver(new WebhooksService(dataSource, config.webhooks.allowPrivate))],
     [InvoicesResolver, new InvoicesResolver(invoices, new InvoiceCheckoutService(dataSource, invoices, payments, config.publicUrl), new InvoiceReportsService(dataSource))],
     [SnowSeasonResolver, new SnowSeasonResolver(snowSeason)],
+    [AvailabilityResolver, new AvailabilityResolver(availability, new RunSheetService(dataSource, config.company))],
     ...MONEY_RESOLVERS.map((resolver) => [resolver, new resolver()] as const),
     [PortalResolver, new PortalResolver(new ClientAccessService(dataSource, clientSessions, mail, portalMailer), new PortalService(dataSource, mail, portalMailer), quoteRevisions, events)],
     [TimesheetsResolver, new TimesheetsResolver(new TimesheetsService(dataSource, config.timesheets.labour, config.timesheets.forgottenClockOutHours))],

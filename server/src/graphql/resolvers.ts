@@ -17,6 +17,7 @@ import { LogsResolver } from '../modules/logs/logs.resolver';
 import { PortalResolver } from '../modules/portal/portal.resolver';
 import { TimesheetsResolver } from '../modules/timesheets/timesheets.resolver';
 import { KioskResolver } from '../modules/kiosk/kiosk.resolver';
+import { AvailabilityResolver } from '../modules/availability/availability.resolver';
 import { HealthResolver } from './health.resolver';
 import { InvoicesResolver } from '../modules/invoices/invoices.resolver';
 import { MONEY_RESOLVERS } from './money-resolvers';
@@ -47,4 +48,5 @@ export const RESOLVERS: NonEmptyArray<Function> = [
   KioskResolver,
   InvoicesResolver,
   SnowSeasonResolver,
+  AvailabilityResolver,
 ];

@@ -43,7 +43,7 @@ export async function openTestDatabase(kind: TestDbKind, extras: DataSourceExtra
 }
 
 /** Tables of reference data seeded by migrations (the price list): kept by clearTables. */
-export const SEEDED_TABLES: ReadonlySet<string> = new Set(['service']);
+export const SEEDED_TABLES: ReadonlySet<string> = new Set(['service', 'equipment_stock']);
 
 /** Deletes every row of every entity table (migrations table and seeded reference tables kept). */
 export async function clearTables(dataSource: DataSource): Promise<void> {

@@ -13,6 +13,8 @@ function serveEvent(event: DetailEvent = detailEvent('7')) {
     graphql.query('AdminEventRequest', () => HttpResponse.json({ data: { eventRequest: current } })),
     // The quote revisions panel (client portal, issue #14): no revision yet.
     graphql.query('AdminEventQuote', () => HttpResponse.json({ data: { eventQuoteRevisions: [], eventTimeline: [] } })),
+    // The editor's availability warning (issue #16): nothing tracked in these tests.
+    graphql.query('EventEquipmentAvailability', () => HttpResponse.json({ data: { eventEquipmentAvailability: [] } })),
   );
   return { update: (next: Partial<DetailEvent>) => (current = { ...current, ...next }) };
 }

@@ -17,6 +17,7 @@ import { quotesEn } from '../quotes/quotes.texts';
 import { timesheetsEn } from '../timesheets/timesheets.texts';
 import { invoicesEn } from '../invoices/invoices.texts';
 import { snowSeasonEn } from '../snow-season/snow-season.texts';
+import { inventoryEn } from '../inventory/inventory.texts';
 
 /** The back-office's texts in English: one line a feature, the same keys as fr.ts (type-checked). */
 export const en: AdminTranslation = {
@@ -42,4 +43,5 @@ export const en: AdminTranslation = {
   timesheets: timesheetsEn,
   invoices: invoicesEn,
   snowSeason: snowSeasonEn,
+  inventory: inventoryEn,
 };

@@ -17,6 +17,7 @@ import { quotesEs } from '../quotes/quotes.texts';
 import { timesheetsEs } from '../timesheets/timesheets.texts';
 import { invoicesEs } from '../invoices/invoices.texts';
 import { snowSeasonEs } from '../snow-season/snow-season.texts';
+import { inventoryEs } from '../inventory/inventory.texts';
 
 /** The back-office's texts in Spanish: one line a feature, the same keys as fr.ts (type-checked). */
 export const es: AdminTranslation = {
@@ -42,4 +43,5 @@ export const es: AdminTranslation = {
   timesheets: timesheetsEs,
   invoices: invoicesEs,
   snowSeason: snowSeasonEs,
+  inventory: inventoryEs,
 };

@@ -17,6 +17,7 @@ import { quotesFr } from '../quotes/quotes.texts';
 import { timesheetsFr } from '../timesheets/timesheets.texts';
 import { invoicesFr } from '../invoices/invoices.texts';
 import { snowSeasonFr } from '../snow-season/snow-season.texts';
+import { inventoryFr } from '../inventory/inventory.texts';
 
 /**
  * The back-office's texts in French: the reference language. Each feature keeps its texts beside
@@ -47,6 +48,7 @@ export const fr = {
   timesheets: timesheetsFr,
   invoices: invoicesFr,
   snowSeason: snowSeasonFr,
+  inventory: inventoryFr,
 } as const;
 
 /** The shape every language provides: the French keys, any text. */

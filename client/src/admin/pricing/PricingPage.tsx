@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useAdminTitle } from '../layout/use-admin-title';
 import { UsersPanel } from '../users/UsersPanel';
 import { ServicesPanel } from './ServicesPanel';
+import { InventoryPanel } from '../inventory/InventoryPanel';
 
 /** /admin/tarification, titled 'Administration' (spec §2): the service price table and user management. */
 export function PricingPage() {
@@ -11,6 +12,7 @@ export function PricingPage() {
     <section className="admin-page">
       <h1 className="admin-page__title">{t('pages.pricing')}</h1>
       <ServicesPanel />
+      <InventoryPanel />
       <UsersPanel />
     </section>
   );

@@ -16,6 +16,7 @@ import { getToken } from '../auth/token-storage';
 import { useErrorText } from '../i18n/error-text';
 import { cad } from '../events/format';
 import styles from './QuoteRevisionsPanel.module.css';
+import { RevisionAvailabilityWarning } from '../inventory/RevisionAvailabilityWarning';
 
 interface DraftLine {
   kind: 'equipment' | 'service';
@@ -213,6 +214,7 @@ export function QuoteRevisionsPanel(props: QuoteRevisionsPanelProps) {
             <form className="form" onSubmit={(e) => void onSave(e)} aria-labelledby={`${id}-editor`}>
               <h3 id={`${id}-editor`}>{t('quotes.editor')}</h3>
               <p className={styles.muted}>{t('quotes.editorFrom')}</p>
+              <RevisionAvailabilityWarning eventRequestId={props.eventRequestId} lines={draft} />
               <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={t('quotes.editor')}>
                 <table className="admin-table">
                   <thead>

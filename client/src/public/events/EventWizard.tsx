@@ -38,6 +38,8 @@ import { SummaryStep } from './steps/SummaryStep';
 import { WizardProgress } from './WizardProgress';
 import { usePrefill } from '../../lib/prefill';
 import styles from './EventWizard.module.css';
+import { useEquipmentAvailability, type EquipmentAvailabilityMap } from './use-equipment-availability';
+import { availableCounts } from './steps/EquipmentStep';
 
 /** public-site.md §9: the toast closes by itself after 6 seconds. */
 export const TOAST_DURATION_MS = 6_000;
@@ -114,11 +116,21 @@ export function EventWizard() {
   });
   const { values, isSubmitting } = formik;
   const dateOrderError = hasDateOrderError(values);
+  const availability = useEquipmentAvailability(values.dateStart, values.dateEnd);
+  // A quantity chosen before the dates changed never stays above what is left for them.
+  useEffect(() => {
+    if (!availability) return;
+    for (const type of EQUIPMENT_TYPES) {
+      const left = availability[type]?.available;
+      if (left !== undefined && values.materials[type] > left) void formik.setFieldValue(`materials.${type}`, left);
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [availability]);
 
   /** public-site.md §4: on entering step 3, empty choices are filled with the suggestions. */
   const prefillSuggestions = () => {
     if (!shouldPrefillSuggestions(values.materials, values.services)) return;
-    const suggestion = suggestionFor(values);
+    const suggestion = suggestionFor(values, availability);
     const next = { ...values };
     // Only the empty group is filled: a choice already made is never overwritten.
     if (EQUIPMENT_TYPES.every((type) => values.materials[type] === 0)) next.materials = { ...suggestion.materials };
@@ -135,7 +147,7 @@ export function EventWizard() {
   };
 
   const applySuggestions = () => {
-    const suggestion = suggestionFor(values);
+    const suggestion = suggestionFor(values, availability);
     void formik.setValues({
       ...values,
       materials: { ...suggestion.materials },
@@ -230,7 +242,7 @@ export function EventWizard() {
           )}
           {step === 1 && <GeneralStep />}
           {step === 2 && <ProfileStep />}
-          {step === 3 && <EquipmentStep priceList={priceList} prefilled={prefilled} onApplySuggestions={applySuggestions} />}
+          {step === 3 && <EquipmentStep priceList={priceList} prefilled={prefilled} onApplySuggestions={applySuggestions} availability={availability} />}
           {step === 4 && <CompanyStep />}
           {step === 5 && <SummaryStep priceList={priceList} />}
         </div>
@@ -276,8 +288,9 @@ export function EventWizard() {
  * The step-3 suggestion for the form's participants and area, each count capped at what one
  * request may hold (a very large crowd would otherwise be suggested more than the server accepts).
  */
-function suggestionFor(values: EventWizardValues) {
-  const suggestion = suggestEventEquipment(wholeNumber(values.participants), wholeNumber(values.superficie));
+function suggestionFor(values: EventWizardValues, availability: EquipmentAvailabilityMap | null) {
+  // Never more than is left for the dates (issue #16).
+  const suggestion = suggestEventEquipment(wholeNumber(values.participants), wholeNumber(values.superficie), availableCounts(availability));
   const materials = Object.fromEntries(
     EQUIPMENT_TYPES.map((type) => [type, Math.min(suggestion.materials[type], EVENT_LIMITS.maxQuantity)]),
   ) as Record<EquipmentType, number>;

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { EVENT_MESSAGES, VALIDATION } from '@shared/messages.fr';
@@ -47,8 +47,14 @@ function servePrices(overrides: Partial<Record<PriceKey, number>> = {}): { count
       calls.count += 1;
       return HttpResponse.json({ data: { priceList: priceRows(overrides) } });
     }),
+    // Equipment availability (issue #16), asked once the dates are known: plenty of everything.
+    graphql.query('EquipmentAvailability', () => HttpResponse.json({ data: { equipmentAvailability: availabilityRows() } })),
   );
   return calls;
+}
+
+function availabilityRows(left: Partial<Record<string, number>> = {}) {
+  return ['bac', 'baril', 'ilot', 'toilette', 'lavage'].map((code) => ({ __typename: 'EquipmentAvailability', code, stock: 1000, available: left[code] ?? 1000 }));
 }
 
 const submitted: EventSubmitted = {
@@ -348,6 +354,24 @@ describe('EventWizardPage', () => {
     expect(field.service('Livraison et récupération')).toBeChecked();
   });
 
+  it('shows what is left for the dates, never suggests more and stops the counters there (issue #16)', async () => {
+    servePrices();
+    server.use(graphql.query('EquipmentAvailability', () => HttpResponse.json({ data: { equipmentAvailability: availabilityRows({ toilette: 0, lavage: 3, bac: 2 }) } })));
+    const { user } = renderWizard();
+    await goToStep3(user, { participants: '1200' }, '25000');
+    const card = (name: string) => screen.getByRole('group', { name });
+    await waitFor(() => expect(card('Toilette chimique')).toHaveTextContent('Complet pour ces dates'));
+    expect(card('Station de lavage')).toHaveTextContent('Plus que 3 disponibles');
+    expect(card('Îlot de tri 3 voies')).toHaveTextContent('Disponible');
+    // Suggested 4 toilets, 6 washing stations and 4 bins for 1 200 people: capped at what is left.
+    await waitFor(() => expect(countOf('Toilette chimique')).toHaveTextContent(': 0'));
+    expect(countOf('Station de lavage')).toHaveTextContent(': 3');
+    expect(countOf('Bac roulant 360 L')).toHaveTextContent(': 2');
+    await user.click(button.add('un bac roulant 360 L'));
+    expect(countOf('Bac roulant 360 L')).toHaveTextContent(': 2');
+    expect(button.add('un bac roulant 360 L')).toHaveAttribute('aria-disabled', 'true');
+  });
+
   it('fills only the empty group: counts are kept when only the services are empty', async () => {
     servePrices();
     const { user } = renderWizard();
@@ -493,6 +517,7 @@ describe('EventWizardPage', () => {
         if (fail) return HttpResponse.json({ data: null, errors: [{ message: 'Erreur serveur', extensions: { code: 'INTERNAL' } }] });
         return HttpResponse.json({ data: { priceList: priceRows() } });
       }),
+      graphql.query('EquipmentAvailability', () => HttpResponse.json({ data: { equipmentAvailability: availabilityRows() } })),
     );
     const { user } = renderWizard();
     await fillStep1(user);

@@ -18,6 +18,7 @@ import {
 import { formatCad } from '../../shared/pricing/money';
 import type { Lifecycle } from '../lifecycle/lifecycle-events';
 import { MailService } from '../mail/mail.service';
+import type { AvailabilityService } from '../availability/availability.service';
 import { PricingService } from '../pricing/pricing.service';
 import { daysLabel, QuoteIssuer } from './event-quote-content';
 import { filterEvents, orderEvents } from './events.query';
@@ -50,6 +51,8 @@ export class EventsService {
     private readonly mail: MailService,
     private readonly issuer: QuoteIssuer,
     private readonly lifecycle: Lifecycle | null = null,
+    /** Equipment availability: a request needing more than is left for its dates is refused. */
+    private readonly availability?: AvailabilityService,
   ) {}
 
   /**
@@ -65,6 +68,8 @@ export class EventsService {
 
     return this.dataSource.transaction(async (em) => {
       const { prices, services } = await this.pricing.priceList(ctx, em);
+      const needs = Object.entries(input.materials).map(([code, quantity]) => ({ code, quantity: Number(quantity) }));
+      await this.availability?.check(em, needs, dateStart, dateEnd, ctx.now, false);
       const quote = eventQuote(prices, { materials: input.materials, services: input.services, staffCount: input.staffCount, days });
       const labelOf = (key: string) => services.find((s) => s.name === key)?.label ?? key;
 
@@ -155,6 +160,7 @@ export class EventsService {
         throw new AppError(ErrorCode.INVALID_STATUS_TRANSITION, EVENT_ADMIN_MESSAGES.invalidTransition(event.status, input.status));
       }
       Object.assign(event, changes);
+      if (input.status === EventRequestStatus.CANCELED) await this.lifecycle?.emit(em, { type: 'event.canceled', at: ctx.now, eventRequestId: event.id });
       await enqueueWebhook(em, WebhookEventType.EVENT_STATUS_CHANGED, event, ctx.now);
       if (event.status === EventRequestStatus.DONE) await this.lifecycle?.emit(em, { type: 'event.done', at: ctx.now, eventRequestId: event.id });
       ctx.log.info({ eventRequestId: event.id, status: event.status, by: changes.statusChangedById }, 'event status changed');

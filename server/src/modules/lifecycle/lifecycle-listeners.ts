@@ -4,6 +4,8 @@ import type { MailService } from '../mail/mail.service';
 import { createInvoicingListener } from '../invoices/invoicing.listener';
 import type { SnowSeasonService } from '../snow-season/snow-season.service';
 import { Lifecycle } from './lifecycle-events';
+import { createAvailabilityListener } from '../availability/availability-listener';
+import { AvailabilityService } from '../availability/availability.service';
 
 export interface LifecycleDeps {
   dataSource: DataSource;
@@ -19,7 +21,7 @@ export interface LifecycleDeps {
  */
 export function createLifecycle(deps: LifecycleDeps): Lifecycle {
   const lifecycle = new Lifecycle();
-  // lifecycle.on(createAvailabilityListener(deps));   // equipment availability (issue #16)
+  lifecycle.on(createAvailabilityListener(new AvailabilityService(deps.dataSource, deps.config.availability))); // equipment availability (issue #16)
   lifecycle.on(createInvoicingListener(deps)); // invoices (issue #15)
   // Snow contracts (issue #17): a paid subscription becomes a contract.
   const { snowSeason } = deps;

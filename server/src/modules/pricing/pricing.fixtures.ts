@@ -5,6 +5,8 @@ import { AuthenticatedUser, RequestContext } from '../../graphql/context';
 import { Role } from '../../shared/roles';
 import { TEST_NOW } from '../../testing/app';
 import { Service } from './service.entity';
+import { DEFAULT_EQUIPMENT_STOCK } from '../../../../migrations/1796300000000-CreateEquipmentAvailability';
+import { EquipmentStock } from '../availability/equipment-allocation.entity';
 
 /**
  * Puts the seeded price list back as the migration left it (clearTables keeps the `service` table):
@@ -13,6 +15,17 @@ import { Service } from './service.entity';
 export async function restoreSeedPrices(dataSource: DataSource): Promise<void> {
   await dataSource.createQueryBuilder().delete().from(Service).execute();
   await dataSource.createQueryBuilder().insert().into(Service).values(SERVICE_SEED as Partial<Service>[]).execute();
+  await restoreSeedStock(dataSource);
+}
+
+/** The equipment stock rows as the availability migration seeds them (deleting a price row cascades to its stock row). */
+export async function restoreSeedStock(dataSource: DataSource): Promise<void> {
+  await dataSource.createQueryBuilder().delete().from(EquipmentStock).execute();
+  const services = await dataSource.getRepository(Service).find();
+  const rows = services
+    .filter((s) => DEFAULT_EQUIPMENT_STOCK[s.name] !== undefined)
+    .map((s) => ({ serviceId: s.id, stock: DEFAULT_EQUIPMENT_STOCK[s.name]!, turnaroundBefore: 0, turnaroundAfter: 1 }));
+  if (rows.length) await dataSource.createQueryBuilder().insert().into(EquipmentStock).values(rows).execute();
 }
 
 export function staffUser(role: Role = Role.ADMIN): AuthenticatedUser {

@@ -186,13 +186,19 @@ export interface EventSuggestion {
  * barrels (ceil(151 / 150)); N = 300 no toilet and N = 301 two toilets.
  * Delivery when N > 1000 or area > 20 000; staff when N > 1500, 2 staff when N > 3000 (else 1);
  * cleaning is never suggested. Missing, negative or invalid N and area count as 0; N is capped at
- * EVENT_LIMITS.maxParticipants.
+ * EVENT_LIMITS.maxParticipants. With `available` (units left per type for the dates, issue #16),
+ * no quantity is above what is left.
  */
-export function suggestEventEquipment(participants: number, area: number): EventSuggestion {
+export function suggestEventEquipment(participants: number, area: number, available?: Partial<EquipmentCounts>): EventSuggestion {
   const n = count(participants, 0, EVENT_LIMITS.maxParticipants);
   const sqft = typeof area === 'number' && Number.isFinite(area) ? Math.max(0, area) : 0;
+  // Availability (issue #16): never suggest more units than are left for the dates.
+  const cap = (type: EquipmentType, wanted: number) => {
+    const left = available?.[type];
+    return typeof left === 'number' && Number.isFinite(left) ? Math.min(wanted, Math.max(0, Math.floor(left))) : wanted;
+  };
   const materials = Object.fromEntries(
-    EQUIPMENT_TYPES.map((type) => [type, n > SUGGESTION_THRESHOLDS[type] ? Math.ceil(n / SUGGESTION_DIVISORS[type]) : 0]),
+    EQUIPMENT_TYPES.map((type) => [type, cap(type, n > SUGGESTION_THRESHOLDS[type] ? Math.ceil(n / SUGGESTION_DIVISORS[type]) : 0)]),
   ) as Record<EquipmentType, number>;
   return {
     materials,

@@ -21,16 +21,21 @@ import { wholeNumber, type EventWizardValues } from '../event-wizard.schema';
 import { QuantityCounter } from '../QuantityCounter';
 import { useFieldError } from '../use-field-error';
 import styles from '../EventWizard.module.css';
+import { availabilityLevel, availabilityText } from '@shared/availability';
+import availabilityStyles from '../EquipmentAvailability.module.css';
+import type { EquipmentAvailabilityMap } from '../use-equipment-availability';
 
 export interface EquipmentStepProps {
   priceList: PriceListState;
   /** The suggestions were just filled in on entering the step. */
   prefilled: boolean;
   onApplySuggestions: () => void;
+  /** Units left per item for the event's dates (issue #16); null until known. */
+  availability?: EquipmentAvailabilityMap | null;
 }
 
 /** Step 3: recommendation, equipment counters, services and the running estimate. */
-export function EquipmentStep({ priceList, prefilled, onApplySuggestions }: EquipmentStepProps) {
+export function EquipmentStep({ priceList, prefilled, onApplySuggestions, availability = null }: EquipmentStepProps) {
   const formik = useFormikContext<EventWizardValues>();
   const errorFor = useFieldError();
   const { values } = formik;
@@ -44,7 +49,7 @@ export function EquipmentStep({ priceList, prefilled, onApplySuggestions }: Equi
 
   return (
     <div className={styles['wizard-equipment']}>
-      <Recommendation values={values} prefilled={prefilled} onApply={onApplySuggestions} />
+      <Recommendation values={values} prefilled={prefilled} onApply={onApplySuggestions} availability={availability} />
 
       <section aria-labelledby="event-equipment-title">
         <h4 className={styles['wizard__subtitle']} id="event-equipment-title">
@@ -59,12 +64,13 @@ export function EquipmentStep({ priceList, prefilled, onApplySuggestions }: Equi
                 </p>
                 <p className={styles['equipment-card__description']}>{EQUIPMENT[type].description}</p>
                 <p className={styles['equipment-card__price']}>{unitPriceText(prices, type)}</p>
+                <AvailabilityNote item={availability?.[type]} id={`event-materials-${type}-availability`} />
                 <QuantityCounter
                   id={`event-materials-${type}`}
                   label={EQUIPMENT[type].name}
                   value={values.materials[type]}
                   min={0}
-                  max={EVENT_LIMITS.maxQuantity}
+                  max={Math.min(EVENT_LIMITS.maxQuantity, availability?.[type]?.available ?? EVENT_LIMITS.maxQuantity)}
                   decreaseLabel={`Retirer ${EQUIPMENT[type].withArticle}`}
                   increaseLabel={`Ajouter ${EQUIPMENT[type].withArticle}`}
                   onChange={(quantity) => void formik.setFieldValue(`materials.${type}`, quantity)}
@@ -118,6 +124,23 @@ export function EquipmentStep({ priceList, prefilled, onApplySuggestions }: Equi
   );
 }
 
+/** "Disponible", "Plus que N disponibles" or "Complet pour ces dates" (nothing until the dates are known). */
+function AvailabilityNote({ item, id }: { item: { stock: number; available: number } | undefined; id: string }) {
+  if (!item) return null;
+  const level = availabilityLevel(item.stock, item.available);
+  return (
+    <p id={id} className={`${availabilityStyles.availability} ${level === 'few' ? availabilityStyles.few : level === 'full' ? availabilityStyles.full : ''}`}>
+      {availabilityText(item.stock, item.available)}
+    </p>
+  );
+}
+
+/** Units left per equipment type, for the suggestion calculator. */
+export function availableCounts(availability: EquipmentAvailabilityMap | null): Partial<Record<EquipmentType, number>> | undefined {
+  if (!availability) return undefined;
+  return Object.fromEntries(EQUIPMENT_TYPES.filter((type) => availability[type]).map((type) => [type, availability[type]!.available]));
+}
+
 function unitPriceText(prices: PriceList | null, type: EquipmentType): string {
   return prices ? `${formatCad(prices[EQUIPMENT_PRICE_KEY[type]])} par unité par jour` : 'Prix par unité par jour : en chargement';
 }
@@ -127,10 +150,20 @@ function priceText(prices: PriceList | null, service: EventServiceName): string 
 }
 
 /** The automatic recommendation box (public-site.md §9, step-3 suggestions). */
-function Recommendation({ values, prefilled, onApply }: { values: EventWizardValues; prefilled: boolean; onApply: () => void }) {
+function Recommendation({
+  values,
+  prefilled,
+  onApply,
+  availability,
+}: {
+  values: EventWizardValues;
+  prefilled: boolean;
+  onApply: () => void;
+  availability: EquipmentAvailabilityMap | null;
+}) {
   const participants = wholeNumber(values.participants);
   const area = wholeNumber(values.superficie);
-  const suggestion = suggestEventEquipment(participants, area);
+  const suggestion = suggestEventEquipment(participants, area, availableCounts(availability));
   const items = EQUIPMENT_TYPES.filter((type) => suggestion.materials[type] > 0).map((type) =>
     equipmentCount(type, suggestion.materials[type]),
   );
