@@ -11,6 +11,7 @@ import { CreatePageView1795500100000 } from './1795500100000-CreatePageView';
 import { CreateWebhooks1795470100000 } from './1795470100000-CreateWebhooks';
 import { AddRetention1795516666249 } from './1795516666249-AddRetention';
 import { CreateTours1795516669294 } from './1795516669294-CreateTours';
+import { AddPublicWriteGuards1796600000000 } from './1796600000000-AddPublicWriteGuards';
 
 /** Every migration, oldest first. Listed explicitly so the same code runs from TypeScript and from the build. */
 export const MIGRATIONS = [
@@ -27,4 +28,5 @@ export const MIGRATIONS = [
   CreatePageView1795500100000,
   AddRetention1795516666249,
   CreateTours1795516669294,
+  AddPublicWriteGuards1796600000000,
 ];

@@ -147,6 +147,7 @@ export async function createApp(config: AppConfig, deps: AppDeps): Promise<App> 
     stop: async () => {
       stopping = true;
       await apollo.stop();
+      await container.guard.close();
     },
     markStopping: () => {
       stopping = true;

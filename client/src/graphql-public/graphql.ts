@@ -4,10 +4,20 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** Proof that the site's own form sent the request: the ALTCHA payload (proof of work on a `botChallenge`, single-use) and the honeypot field. Without it (documented /api paths, old clients) the request is stored unverified: no e-mail to the address it names until staff confirm it. */
+export type BotCheckInput = {
+  /** The ALTCHA widget payload (base64 JSON). */
+  solution?: string | null | undefined;
+  /** Honeypot: a field people do not see; must stay empty. */
+  trap?: string | null | undefined;
+};
+
 /** What the /ramassage form sends. */
 export type CreatePickupRequestInput = {
   /** Full pickup address. */
   address: string;
+  /** The site form's proof (ALTCHA + honeypot); absent = stored unverified. */
+  botCheck?: BotCheckInput | null | undefined;
   /** What to pick up (optional). */
   description?: string;
   /** Customer e-mail address. */
@@ -101,6 +111,8 @@ export type SnowOrderStatus =
 export type SubmitEventRequestInput = {
   /** Event address. */
   address: string;
+  /** The site form's proof (ALTCHA + honeypot); absent = stored unverified. */
+  botCheck?: BotCheckInput | null | undefined;
   /** Comments (optional). */
   commentaires?: string;
   /** Client company name. */

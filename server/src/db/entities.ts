@@ -1,3 +1,4 @@
+import { PublicWriteCount, UsedBotChallenge } from '../modules/abuse/abuse.entities';
 import { AnalyticsSalt, PageView } from '../modules/analytics/page-view.entity';
 import { ApiToken } from '../modules/auth/api-token.entity';
 import { LoginAttempt } from '../modules/auth/login-attempt.entity';
@@ -44,6 +45,8 @@ export const ENTITIES = [
   JobRun,
   Tour,
   TourStop,
+  PublicWriteCount,
+  UsedBotChallenge,
 ];
 
 /** TypeORM subscribers of every DataSource. */

@@ -41,6 +41,8 @@ import { LogsResolver } from '../modules/logs/logs.resolver';
 import { LogsService } from '../modules/logs/logs.service';
 import type { Lifecycle } from '../modules/lifecycle/lifecycle-events';
 import { createLifecycle } from '../modules/lifecycle/lifecycle-listeners';
+import { AbuseResolver } from '../modules/abuse/abuse.resolver';
+import { createPublicGuard, PublicGuard } from '../modules/abuse/public-guard';
 import { HealthResolver } from './health.resolver';
 import { MONEY_RESOLVERS } from './money-resolvers';
 
@@ -63,22 +65,25 @@ export interface AppContainer extends ContainerType {
   readonly quoteLinks: EventQuoteLinks;
   /** Business transitions other features react to (modules/lifecycle). */
   readonly lifecycle: Lifecycle;
+  /** Limits and bot check of anonymous writes (modules/abuse); closed by createApp's stop (Redis). */
+  readonly guard: PublicGuard;
 }
 
 /** Wires services into resolvers by hand: one instance each per application. */
 export function createContainer({ dataSource, config, sessions, cities }: ServiceDeps): AppContainer {
   const pricing = new PricingService(dataSource);
-  const mail = new MailService();
+  const mail = new MailService({ anonymousPerDay: config.abuse.mailAnonymousPerDay });
+  const guard = createPublicGuard(dataSource, config);
   const lifecycle = createLifecycle({ dataSource, config, mail });
-  const pickup = new PickupService(dataSource, mail, config.company);
-  const events = new EventsService(dataSource, pricing, mail, config.company);
+  const pickup = new PickupService(dataSource, mail, config.company, guard);
+  const events = new EventsService(dataSource, pricing, mail, config.company, guard);
   const quoteLinks = new EventQuoteLinks(events, new SignedLinks(config.auth.jwtSecret), config.publicUrl, config.auth.pdfLinkTtlSeconds);
   const users = new UsersService(dataSource);
   const apiTokens = new ApiTokensService(dataSource);
   const auth = new AuthService(dataSource, sessions, new LoginThrottle(dataSource));
   const payments = createPaymentsService(dataSource, config.payments, new SnowCheckoutFulfiller(mail, config.company, config.publicUrl));
-  const snow = new SnowService(dataSource, pricing, payments, config.publicUrl);
-  const analytics = new AnalyticsService(dataSource, new URL(config.publicUrl).hostname, cities);
+  const snow = new SnowService(dataSource, pricing, payments, config.publicUrl, guard);
+  const analytics = new AnalyticsService(dataSource, new URL(config.publicUrl).hostname, cities, guard);
   const instances = new Map<unknown, unknown>([
     [HealthResolver, new HealthResolver()],
     [PickupResolver, new PickupResolver(pickup)],
@@ -96,6 +101,7 @@ export function createContainer({ dataSource, config, sessions, cities }: Servic
     [ClientsResolver, new ClientsResolver(new ClientsService(dataSource, events))],
     [LogsResolver, new LogsResolver(new LogsService(config.logFile))],
     [WebhooksResolver, new WebhooksResolver(new WebhooksService(dataSource, config.webhooks.allowPrivate))],
+    [AbuseResolver, new AbuseResolver(guard, pickup, events)],
     ...MONEY_RESOLVERS.map((resolver) => [resolver, new resolver()] as const),
   ]);
   return {
@@ -104,6 +110,7 @@ export function createContainer({ dataSource, config, sessions, cities }: Servic
     events,
     quoteLinks,
     lifecycle,
+    guard,
     get(someClass) {
       const instance = instances.get(someClass);
       if (!instance) throw new Error(`No instance registered for ${String((someClass as { name?: string }).name)}`);

@@ -1,3 +1,4 @@
+import { AbuseResolver } from '../modules/abuse/abuse.resolver';
 import { NonEmptyArray } from 'type-graphql';
 import { ApiTokensResolver } from '../modules/auth/api-tokens.resolver';
 import { AuthResolver } from '../modules/auth/auth.resolver';
@@ -37,4 +38,5 @@ export const RESOLVERS: NonEmptyArray<Function> = [
   ToursResolver,
   ClientsResolver,
   LogsResolver,
+  AbuseResolver,
 ];

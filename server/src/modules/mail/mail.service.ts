@@ -1,4 +1,4 @@
-import { EntityManager } from 'typeorm';
+import { EntityManager, MoreThan } from 'typeorm';
 import { RequestContext } from '../../graphql/context';
 import { OUTBOX_LIMITS, OutboxAttachment, OutboxMessage, OutboxStatus } from './outbox-message.entity';
 
@@ -10,16 +10,30 @@ export interface MailToQueue {
   attachments?: OutboxAttachment[] | null;
   /** Names the business event (e.g. `event-request:42:copy`): the same key never queues twice. */
   dedupeKey?: string | null;
+  /**
+   * Caused by an anonymous trigger (a public form's quote copy, a client-link request): at most
+   * `anonymousPerDay` such e-mails per recipient in 24 hours; the rest are dropped and logged.
+   */
+  anonymousTrigger?: boolean;
+  /** Extra headers (List-Unsubscribe and List-Unsubscribe-Post of marketing messages). */
+  headers?: Record<string, string> | null;
 }
 
 export interface QueueResult {
   id: number;
-  /** False when an e-mail with the same dedupe key was already queued. */
+  /** False when an e-mail with the same dedupe key was already queued, or when the per-recipient cap dropped it (id 0). */
   queued: boolean;
+}
+
+export interface MailServiceOptions {
+  /** E-mails from anonymous triggers per recipient in 24 hours; 0 = no cap. */
+  anonymousPerDay?: number;
 }
 
 /** Queues e-mails in the outbox; the worker (mail.worker.ts) sends them. */
 export class MailService {
+  constructor(private readonly options: MailServiceOptions = {}) {}
+
   /**
    * Queues an e-mail INSIDE the caller's transaction: pass the transaction's EntityManager, so the
    * e-mail is committed with what caused it, or not at all. A concurrent duplicate of the same
@@ -32,12 +46,22 @@ export class MailService {
       const existing = await repo.findOne({ where: { dedupeKey }, select: { id: true } });
       if (existing) return { id: existing.id, queued: false };
     }
+    const to = mail.to.trim();
+    const cap = this.options.anonymousPerDay ?? 0;
+    if (mail.anonymousTrigger && cap > 0) {
+      const since = new Date(ctx.now.getTime() - 24 * 3600_000);
+      const sent = await repo.count({ where: { to, anonymousTrigger: true, createdAt: MoreThan(since) } });
+      if (sent >= cap) {
+        ctx.log.warn({ dedupeKey, cap }, 'e-mail dropped: per-recipient cap of anonymous triggers reached');
+        return { id: 0, queued: false };
+      }
+    }
     const attachments = mail.attachments?.length ? mail.attachments : null;
     if (attachments && JSON.stringify(attachments).length > OUTBOX_LIMITS.attachmentsJson) {
       throw new Error(`outbox: attachments over ${OUTBOX_LIMITS.attachmentsJson} characters of JSON do not fit the outbox row`);
     }
     const row = repo.create({
-      to: mail.to.trim(),
+      to,
       subject: mail.subject.replace(/[\r\n]+/g, ' ').slice(0, OUTBOX_LIMITS.subject),
       text: mail.text,
       html: mail.html ?? null,
@@ -51,6 +75,8 @@ export class MailService {
       dedupeKey,
       claimToken: null,
       claimedUntil: null,
+      anonymousTrigger: mail.anonymousTrigger ?? false,
+      headers: mail.headers && Object.keys(mail.headers).length ? mail.headers : null,
     });
     await repo.insert(row);
     return { id: row.id, queued: true };

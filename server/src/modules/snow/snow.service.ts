@@ -1,3 +1,4 @@
+import { PublicGuard } from '../abuse/public-guard';
 import { randomInt } from 'node:crypto';
 import { DateTime } from 'luxon';
 import { DataSource } from 'typeorm';
@@ -50,6 +51,8 @@ export class SnowService {
     private readonly pricing: PricingService,
     private readonly payments: PaymentsService,
     private readonly publicUrl: string,
+    /** Per-address limits of anonymous writes (issue #19); null = none (unit tests). */
+    private readonly guard: PublicGuard | null = null,
   ) {}
 
   /** The /deneigement form: an order priced by the server, then its checkout. */
@@ -129,6 +132,7 @@ export class SnowService {
    * stays PENDING without a session and the customer gets 'Erreur inattendue lors du paiement.'.
    */
   private async checkout(ctx: RequestContext, details: OrderDetails, chooseOptions: (prices: PriceList) => SnowOptionFlags): Promise<SnowCheckout> {
+    await this.guard?.admit(ctx, 'snow', details.email);
     const order = await this.storeOrder(ctx, details, chooseOptions);
     const session = await this.payments.createCheckoutSession(ctx, {
       orderId: order.id,
