@@ -1,3 +1,4 @@
+import { abuseEn } from '../abuse/abuse.texts';
 import type { AdminTranslation } from './fr';
 
 export const en: AdminTranslation = {
@@ -490,6 +491,7 @@ export const en: AdminTranslation = {
     resent: 'Event resent: a new delivery is pending.',
     resendFailed: 'Resend failed.',
   },
+  abuse: abuseEn,
   errors: {
     network: 'The server does not answer. Check your connection and try again.',
     tooManyLogins_one: 'Too many sign-in attempts. Try again in {{count}} minute.',

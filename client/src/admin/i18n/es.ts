@@ -1,3 +1,4 @@
+import { abuseEs } from '../abuse/abuse.texts';
 import type { AdminTranslation } from './fr';
 
 export const es: AdminTranslation = {
@@ -490,6 +491,7 @@ export const es: AdminTranslation = {
     resent: 'Evento reenviado: un nuevo envío está pendiente.',
     resendFailed: 'Error al reenviar.',
   },
+  abuse: abuseEs,
   errors: {
     network: 'El servidor no responde. Compruebe su conexión e inténtelo de nuevo.',
     tooManyLogins_one: 'Demasiados intentos de conexión. Vuelva a intentarlo en {{count}} minuto.',

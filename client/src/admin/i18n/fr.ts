@@ -1,3 +1,4 @@
+import { abuseFr } from '../abuse/abuse.texts';
 import { VALIDATION } from '@shared/messages.fr';
 
 /**
@@ -495,6 +496,7 @@ export const fr = {
     resent: 'Événement renvoyé : un nouvel envoi est en attente.',
     resendFailed: 'Échec du renvoi.',
   },
+  abuse: abuseFr,
   errors: {
     network: 'Le serveur ne répond pas. Vérifie ta connexion et réessaie.',
     tooManyLogins_one: 'Trop de tentatives de connexion. Réessayez dans {{count}} minute.',
