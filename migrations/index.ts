@@ -12,6 +12,7 @@ import { CreateWebhooks1795470100000 } from './1795470100000-CreateWebhooks';
 import { AddRetention1795516666249 } from './1795516666249-AddRetention';
 import { CreateTours1795516669294 } from './1795516669294-CreateTours';
 import { AddPublicWriteGuards1796600000000 } from './1796600000000-AddPublicWriteGuards';
+import { CreatePrivacyRecords1796600100000 } from './1796600100000-CreatePrivacyRecords';
 
 /** Every migration, oldest first. Listed explicitly so the same code runs from TypeScript and from the build. */
 export const MIGRATIONS = [
@@ -29,4 +30,5 @@ export const MIGRATIONS = [
   AddRetention1795516666249,
   CreateTours1795516669294,
   AddPublicWriteGuards1796600000000,
+  CreatePrivacyRecords1796600100000,
 ];

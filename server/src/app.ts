@@ -32,6 +32,7 @@ import { createInvoicesRouter } from './web/invoices';
 import { cors } from './web/cors';
 import { createSiteTemplate, createSpaRouter } from './web/spa';
 import { fixedHeaders } from './web/fixed-headers';
+import { createPrivacyRouter } from './web/privacy';
 
 export interface AppDeps {
   dataSource: DataSource;
@@ -125,6 +126,7 @@ export async function createApp(config: AppConfig, deps: AppDeps): Promise<App> 
   app.use('/invoices', apiRateLimit(dataSource, config.apiRateLimitPerMinute, now, 'rest'));
   app.use('/invoices', createInvoicesRouter({ createContext, events: container.events, quoteLinks: container.quoteLinks }));
   app.use('/api', createRestRouter({ operations, createContext, payments: container.payments, countSqlStatements: config.sqlStatementHeader }));
+  app.use(createPrivacyRouter({ privacy: container.privacy, now, log }));
   app.get('/graphql', explorerPage(config.clientDir));
   app.use(
     '/graphql',

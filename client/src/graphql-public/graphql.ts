@@ -44,6 +44,8 @@ export type CreateSnowCheckoutInput = {
   address: string;
   /** Customer e-mail address (receipt). */
   email: string;
+  /** Express consent (CASL) to marketing e-mails: the unchecked box with the text CASL_CONSENT_TEXT (shared/privacy.messages.fr.ts), recorded with its time and wording. */
+  marketingConsent?: boolean;
   /** 'abonnement' (seasonal subscription) or 'one-shot' (one visit). */
   mode: string;
   /** Optional special note. */

@@ -1,3 +1,4 @@
+import { MarketingConsent, PrivacyIncident, PrivacyRequest } from '../modules/privacy/privacy.entities';
 import { PublicWriteCount, UsedBotChallenge } from '../modules/abuse/abuse.entities';
 import { AnalyticsSalt, PageView } from '../modules/analytics/page-view.entity';
 import { ApiToken } from '../modules/auth/api-token.entity';
@@ -47,6 +48,9 @@ export const ENTITIES = [
   TourStop,
   PublicWriteCount,
   UsedBotChallenge,
+  PrivacyRequest,
+  PrivacyIncident,
+  MarketingConsent,
 ];
 
 /** TypeORM subscribers of every DataSource. */

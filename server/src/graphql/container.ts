@@ -43,6 +43,10 @@ import type { Lifecycle } from '../modules/lifecycle/lifecycle-events';
 import { createLifecycle } from '../modules/lifecycle/lifecycle-listeners';
 import { AbuseResolver } from '../modules/abuse/abuse.resolver';
 import { createPublicGuard, PublicGuard } from '../modules/abuse/public-guard';
+import { MarketingService } from '../modules/privacy/marketing.service';
+import { PrivacyResolver } from '../modules/privacy/privacy.resolver';
+import { PrivacyService } from '../modules/privacy/privacy.service';
+import { RetentionService } from '../modules/ops/retention';
 import { HealthResolver } from './health.resolver';
 import { MONEY_RESOLVERS } from './money-resolvers';
 
@@ -67,13 +71,16 @@ export interface AppContainer extends ContainerType {
   readonly lifecycle: Lifecycle;
   /** Limits and bot check of anonymous writes (modules/abuse); closed by createApp's stop (Redis). */
   readonly guard: PublicGuard;
+  /** Law 25 exports and CASL unsubscribes, for the signed links of web/privacy.ts. */
+  readonly privacy: PrivacyService;
 }
 
 /** Wires services into resolvers by hand: one instance each per application. */
 export function createContainer({ dataSource, config, sessions, cities }: ServiceDeps): AppContainer {
   const pricing = new PricingService(dataSource);
-  const mail = new MailService({ anonymousPerDay: config.abuse.mailAnonymousPerDay });
+  const mail = new MailService({ anonymousPerDay: config.abuse.mailAnonymousPerDay, identity: config.company });
   const guard = createPublicGuard(dataSource, config);
+  const privacy = new PrivacyService(dataSource, config.auth.jwtSecret, config.publicUrl, config.company, new RetentionService(dataSource, { months: config.retentionMonths }));
   const lifecycle = createLifecycle({ dataSource, config, mail });
   const pickup = new PickupService(dataSource, mail, config.company, guard);
   const events = new EventsService(dataSource, pricing, mail, config.company, guard);
@@ -82,7 +89,7 @@ export function createContainer({ dataSource, config, sessions, cities }: Servic
   const apiTokens = new ApiTokensService(dataSource);
   const auth = new AuthService(dataSource, sessions, new LoginThrottle(dataSource));
   const payments = createPaymentsService(dataSource, config.payments, new SnowCheckoutFulfiller(mail, config.company, config.publicUrl));
-  const snow = new SnowService(dataSource, pricing, payments, config.publicUrl, guard);
+  const snow = new SnowService(dataSource, pricing, payments, config.publicUrl, guard, privacy);
   const analytics = new AnalyticsService(dataSource, new URL(config.publicUrl).hostname, cities, guard);
   const instances = new Map<unknown, unknown>([
     [HealthResolver, new HealthResolver()],
@@ -102,6 +109,7 @@ export function createContainer({ dataSource, config, sessions, cities }: Servic
     [LogsResolver, new LogsResolver(new LogsService(config.logFile))],
     [WebhooksResolver, new WebhooksResolver(new WebhooksService(dataSource, config.webhooks.allowPrivate))],
     [AbuseResolver, new AbuseResolver(guard, pickup, events)],
+    [PrivacyResolver, new PrivacyResolver(privacy, new MarketingService(dataSource, mail, privacy))],
     ...MONEY_RESOLVERS.map((resolver) => [resolver, new resolver()] as const),
   ]);
   return {
@@ -111,6 +119,7 @@ export function createContainer({ dataSource, config, sessions, cities }: Servic
     quoteLinks,
     lifecycle,
     guard,
+    privacy,
     get(someClass) {
       const instance = instances.get(someClass);
       if (!instance) throw new Error(`No instance registered for ${String((someClass as { name?: string }).name)}`);

@@ -1,3 +1,4 @@
+import { PrivacyResolver } from '../modules/privacy/privacy.resolver';
 import { AbuseResolver } from '../modules/abuse/abuse.resolver';
 import { NonEmptyArray } from 'type-graphql';
 import { ApiTokensResolver } from '../modules/auth/api-tokens.resolver';
@@ -39,4 +40,5 @@ export const RESOLVERS: NonEmptyArray<Function> = [
   ClientsResolver,
   LogsResolver,
   AbuseResolver,
+  PrivacyResolver,
 ];

@@ -28,6 +28,14 @@ export interface QueueResult {
 export interface MailServiceOptions {
   /** E-mails from anonymous triggers per recipient in 24 hours; 0 = no cap. */
   anonymousPerDay?: number;
+  /** The company's identity and contact, added at the end of every e-mail that does not already carry them. */
+  identity?: { name: string; address: string; phone: string; email: string };
+}
+
+/** Appends the company's name, address, phone and e-mail when the text lacks its phone or e-mail (every e-mail identifies its sender). */
+export function withIdentity(text: string, identity: MailServiceOptions['identity']): string {
+  if (!identity || (text.includes(identity.email) && text.includes(identity.phone) && text.includes(identity.address))) return text;
+  return `${text.replace(/\s+$/, '')}\n\n--\n${identity.name}\n${identity.address}\n${identity.phone} · ${identity.email}\n`;
 }
 
 /** Queues e-mails in the outbox; the worker (mail.worker.ts) sends them. */
@@ -63,7 +71,7 @@ export class MailService {
     const row = repo.create({
       to,
       subject: mail.subject.replace(/[\r\n]+/g, ' ').slice(0, OUTBOX_LIMITS.subject),
-      text: mail.text,
+      text: withIdentity(mail.text, this.options.identity),
       html: mail.html ?? null,
       attachments,
       status: OutboxStatus.PENDING,

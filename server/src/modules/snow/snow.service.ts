@@ -1,3 +1,4 @@
+import { PrivacyService } from '../privacy/privacy.service';
 import { PublicGuard } from '../abuse/public-guard';
 import { randomInt } from 'node:crypto';
 import { DateTime } from 'luxon';
@@ -53,11 +54,16 @@ export class SnowService {
     private readonly publicUrl: string,
     /** Per-address limits of anonymous writes (issue #19); null = none (unit tests). */
     private readonly guard: PublicGuard | null = null,
+    /** Records the marketing consent given on the form (CASL); null = not recorded (unit tests). */
+    private readonly privacy: PrivacyService | null = null,
   ) {}
 
   /** The /deneigement form: an order priced by the server, then its checkout. */
-  createCheckout(ctx: RequestContext, input: CreateSnowCheckoutInput): Promise<SnowCheckout> {
-    return this.checkout(ctx, this.details(input, input.note), () => ({ abrasif: input.abrasif, urgent: input.urgent }));
+  async createCheckout(ctx: RequestContext, input: CreateSnowCheckoutInput): Promise<SnowCheckout> {
+    const details = this.details(input, input.note);
+    const checkout = await this.checkout(ctx, details, () => ({ abrasif: input.abrasif, urgent: input.urgent }));
+    if (input.marketingConsent) await this.privacy?.recordConsent(ctx.now, details.email, 'deneigement');
+    return checkout;
   }
 
   /**

@@ -1,0 +1,36 @@
+/**
+ * Customer-facing French texts of Law 25 requests and CASL consent (issue #19). The consent box's
+ * text is shown on the form and recorded word for word with the consent.
+ */
+export const CASL_CONSENT_TEXT =
+  'J’accepte de recevoir par courriel les offres de renouvellement du déneigement et les promotions de l’entreprise. Je peux me désabonner en tout temps par le lien présent dans chaque courriel.';
+
+export const PRIVACY_MESSAGES = {
+  exportTitle: 'Vos renseignements personnels',
+  exportLead: (email: string, at: string) => `Voici tout ce que nous conservons au sujet de l’adresse ${email}, en date du ${at}.`,
+  exportNone: 'Aucun renseignement.',
+  sections: {
+    pickupRequests: 'Demandes de ramassage',
+    eventRequests: 'Demandes de soumission pour événement',
+    snowOrders: 'Commandes de déneigement',
+    emails: 'Courriels envoyés',
+    marketingConsent: 'Consentement aux courriels promotionnels',
+    privacyRequests: 'Vos demandes relatives à vos renseignements personnels',
+  },
+  requestNotFound: 'Demande introuvable.',
+  requestClosed: 'Cette demande est déjà traitée.',
+  emailRequired: 'L’adresse courriel est requise.',
+  linkInvalid: 'Ce lien n’est pas valide ou a expiré. Communiquez avec nous pour en obtenir un nouveau.',
+  unsubscribeTitle: 'Désabonnement',
+  unsubscribeAsk: (email: string) => `Ne plus recevoir de courriels promotionnels à l’adresse ${email} ?`,
+  unsubscribeButton: 'Me désabonner',
+  unsubscribed: 'C’est fait : vous ne recevrez plus de courriels promotionnels. Les courriels liés à vos demandes et commandes continuent.',
+  renewalSubject: (year: number) => `Déneigement ${year}-${year + 1} : renouvelez votre contrat`,
+  renewalBody: (year: number) =>
+    `Bonjour,\n\nLa saison de déneigement ${year}-${year + 1} approche. Renouvelez votre contrat en ligne en quelques minutes sur notre site.`,
+  unsubscribeFooter: (url: string) => `Vous recevez ce courriel parce que vous y avez consenti. Pour vous désabonner en un clic : ${url}`,
+  deletionDone: (kept: number) =>
+    kept > 0
+      ? `Renseignements anonymisés. ${kept} commande(s) de moins de six ans conservée(s) (obligation fiscale), anonymisée(s) à l’échéance.`
+      : 'Renseignements anonymisés.',
+} as const;
