@@ -40,6 +40,8 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
   page('settings', adminPaths.settings, Role.EMPLOYEE, () => import('./settings/SettingsPage').then((m) => m.SettingsPage)),
   // Not in the spec's sidebar: integrators' webhooks (issue #10), last so the spec's order stays.
   page('webhooks', adminPaths.webhooks, Role.ADMIN, () => import('./webhooks/WebhooksPage').then((m) => m.WebhooksPage)),
+  // Law 25 requests queue and incident register (issue #19), ADMIN only.
+  page('privacy', adminPaths.privacy, Role.ADMIN, () => import('./privacy/PrivacyPage').then((m) => m.PrivacyPage)),
 ];
 
 /** Pages reached from another page rather than from the sidebar. */

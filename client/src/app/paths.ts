@@ -45,4 +45,6 @@ export const adminPaths = {
   settings: route('/admin/parametres'),
   /** Not in the spec's route table: outgoing webhooks for integrators (issue #10), ADMIN only. */
   webhooks: route('/admin/webhooks'),
+  /** Not in the spec's route table: Law 25 requests and incident register (issue #19), ADMIN only. */
+  privacy: route('/admin/confidentialite'),
 } as const;

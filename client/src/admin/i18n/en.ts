@@ -1,3 +1,4 @@
+import { privacyEn } from '../privacy/privacy.texts';
 import { abuseEn } from '../abuse/abuse.texts';
 import type { AdminTranslation } from './fr';
 
@@ -31,6 +32,7 @@ export const en: AdminTranslation = {
     punch: 'Time clock',
     settings: 'Settings',
     webhooks: 'Webhooks',
+    privacy: 'Privacy',
   },
   layout: {
     brand: 'Staff area',
@@ -54,6 +56,7 @@ export const en: AdminTranslation = {
     punch: 'Time clock',
     settings: 'Settings',
     webhooks: 'Webhooks',
+    privacy: 'Privacy',
   },
   login: {
     title: 'Staff area',
@@ -492,6 +495,7 @@ export const en: AdminTranslation = {
     resendFailed: 'Resend failed.',
   },
   abuse: abuseEn,
+  privacy: privacyEn,
   errors: {
     network: 'The server does not answer. Check your connection and try again.',
     tooManyLogins_one: 'Too many sign-in attempts. Try again in {{count}} minute.',

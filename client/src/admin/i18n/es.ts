@@ -1,3 +1,4 @@
+import { privacyEs } from '../privacy/privacy.texts';
 import { abuseEs } from '../abuse/abuse.texts';
 import type { AdminTranslation } from './fr';
 
@@ -31,6 +32,7 @@ export const es: AdminTranslation = {
     punch: 'Fichaje',
     settings: 'Ajustes',
     webhooks: 'Webhooks',
+    privacy: 'Privacidad',
   },
   layout: {
     brand: 'Área de personal',
@@ -54,6 +56,7 @@ export const es: AdminTranslation = {
     punch: 'Fichaje',
     settings: 'Ajustes',
     webhooks: 'Webhooks',
+    privacy: 'Privacidad',
   },
   login: {
     title: 'Área de personal',
@@ -492,6 +495,7 @@ export const es: AdminTranslation = {
     resendFailed: 'Error al reenviar.',
   },
   abuse: abuseEs,
+  privacy: privacyEs,
   errors: {
     network: 'El servidor no responde. Compruebe su conexión e inténtelo de nuevo.',
     tooManyLogins_one: 'Demasiados intentos de conexión. Vuelva a intentarlo en {{count}} minuto.',

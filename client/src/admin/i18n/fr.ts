@@ -1,3 +1,4 @@
+import { privacyFr } from '../privacy/privacy.texts';
 import { abuseFr } from '../abuse/abuse.texts';
 import { VALIDATION } from '@shared/messages.fr';
 
@@ -36,6 +37,7 @@ export const fr = {
     punch: 'Pointage',
     settings: 'Paramètres',
     webhooks: 'Webhooks',
+    privacy: 'Confidentialité',
   },
   layout: {
     brand: 'Espace administrateur',
@@ -59,6 +61,7 @@ export const fr = {
     punch: 'Pointage',
     settings: 'Paramètres',
     webhooks: 'Webhooks',
+    privacy: 'Confidentialité',
   },
   login: {
     title: 'Espace administrateur',
@@ -497,6 +500,7 @@ export const fr = {
     resendFailed: 'Échec du renvoi.',
   },
   abuse: abuseFr,
+  privacy: privacyFr,
   errors: {
     network: 'Le serveur ne répond pas. Vérifie ta connexion et réessaie.',
     tooManyLogins_one: 'Trop de tentatives de connexion. Réessayez dans {{count}} minute.',

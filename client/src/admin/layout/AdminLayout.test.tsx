@@ -17,8 +17,9 @@ const ALL_LINKS: [string, string][] = [
   ['Pointage', '/admin/punch'],
   ['Paramètres', '/admin/parametres'],
   ['Webhooks', '/admin/webhooks'],
+  ['Confidentialité', '/admin/confidentialite'],
 ];
-const ADMIN_ONLY = ['/admin/logs', '/admin/webhooks'];
+const ADMIN_ONLY = ['/admin/logs', '/admin/webhooks', '/admin/confidentialite'];
 
 const sidebar = () => screen.getByRole('navigation', { name: 'Navigation du back-office' });
 const sidebarLinks = () => within(sidebar()).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);

@@ -15,7 +15,7 @@ interface WidgetElement extends HTMLElement {
 /**
  * The site's own, cookie-free bot check (issue #19): an invisible ALTCHA proof of work solved by the
  * browser while the visitor fills the form, plus a honeypot field. The widget's code is loaded only
- * once a form is on screen. Put it inside the <form>; send `botCheck: await readBotCheck(form)`.
+ * once a form is on screen. Put it inside the <form>; spread `...(await withBotCheck(form))` into the input.
  */
 export function BotCheck() {
   const host = useRef<HTMLSpanElement>(null);
@@ -53,13 +53,16 @@ export function BotCheck() {
   );
 }
 
-/** What the form sends as `botCheck`: the proof of work (awaited briefly if still running) and the honeypot. */
-export async function readBotCheck(form: HTMLFormElement | null): Promise<{ solution: string | null; trap: string }> {
+/**
+ * The `botCheck` field to spread into the form's input: the proof of work (awaited briefly if still
+ * running) and the honeypot; nothing at all when neither exists (no widget: old browser, tests).
+ */
+export async function withBotCheck(form: HTMLFormElement | null): Promise<{ botCheck?: { solution: string | null; trap: string } }> {
   const trap = form?.querySelector<HTMLInputElement>(`input[name="${TRAP_FIELD}"]`)?.value ?? '';
   const widget = form?.querySelector<WidgetElement>('altcha-widget');
   if (widget?.getState && widget.getState() !== 'verified' && widget.verify) {
     await Promise.race([widget.verify().catch(() => null), new Promise((resolve) => window.setTimeout(resolve, WAIT_MS))]);
   }
   const solution = form?.querySelector<HTMLInputElement>(`input[name="${SOLUTION_FIELD}"]`)?.value || null;
-  return { solution, trap };
+  return solution || trap ? { botCheck: { solution, trap } } : {};
 }

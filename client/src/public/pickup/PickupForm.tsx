@@ -6,7 +6,7 @@ import { CreatePickupRequestDocument } from '../../graphql-public/graphql';
 import { errorMessage } from '../../lib/errors/error-message';
 import { toFormikErrors } from '../../lib/errors/to-formik-errors';
 import { useGraphQLMutation } from '../../lib/public-graphql/graphql-fetch';
-import { BotCheck, readBotCheck } from '../bot-check/BotCheck';
+import { BotCheck, withBotCheck } from '../bot-check/BotCheck';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
@@ -49,7 +49,7 @@ export function PickupForm() {
     onSubmit: async (values, { setErrors }) => {
       setOutcome({ kind: 'editing' });
       try {
-        const data = await createPickupRequest({ input: { ...toPickupInput(values), botCheck: await readBotCheck(formRef.current) } });
+        const data = await createPickupRequest({ input: { ...toPickupInput(values), ...(await withBotCheck(formRef.current)) } });
         setOutcome({ kind: 'submitted', reference: data.createPickupRequest.id });
       } catch (error) {
         setErrors(toFormikErrors<PickupFormValues>(error));

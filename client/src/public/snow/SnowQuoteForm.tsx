@@ -12,6 +12,7 @@ import { usePriceList } from '../../lib/public-graphql/use-price-list';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
+import { CASL_CONSENT_TEXT } from '@shared/privacy.messages.fr';
 import { TextAreaField, TextField } from '../../ui/TextField';
 import { PriceDetailsModal } from './PriceDetailsModal';
 import { basePriceLabel, optionPriceLabel } from './snow-labels';
@@ -239,6 +240,8 @@ export function SnowQuoteForm() {
             />
           </div>
         </div>
+
+        <Checkbox id="snow-marketing-consent" label={CASL_CONSENT_TEXT} {...formik.getFieldProps({ name: 'marketingConsent', type: 'checkbox' })} />
       </div>
 
       <aside className="snow-summary card" aria-labelledby="snow-summary-title">
