@@ -11,6 +11,7 @@ import { CreatePageView1795500100000 } from './1795500100000-CreatePageView';
 import { CreateWebhooks1795470100000 } from './1795470100000-CreateWebhooks';
 import { AddRetention1795516666249 } from './1795516666249-AddRetention';
 import { CreateTours1795516669294 } from './1795516669294-CreateTours';
+import { CreateClientPortal1796100000000 } from './1796100000000-CreateClientPortal';
 import { AddPublicWriteGuards1796600000000 } from './1796600000000-AddPublicWriteGuards';
 import { CreatePrivacyRecords1796600100000 } from './1796600100000-CreatePrivacyRecords';
 
@@ -29,6 +30,7 @@ export const MIGRATIONS = [
   CreatePageView1795500100000,
   AddRetention1795516666249,
   CreateTours1795516669294,
+  CreateClientPortal1796100000000,
   AddPublicWriteGuards1796600000000,
   CreatePrivacyRecords1796600100000,
 ];

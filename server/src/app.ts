@@ -2,7 +2,7 @@ import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import compression from 'compression';
-import express, { ErrorRequestHandler, Express, Request } from 'express';
+import express, { ErrorRequestHandler, Express, Request, Response } from 'express';
 import { GraphQLError } from 'graphql';
 import helmet from 'helmet';
 import { Logger } from 'pino';
@@ -29,6 +29,8 @@ import { ERROR_MESSAGES } from './shared/messages.fr';
 import { isDatabaseUnavailable } from './db/unavailable';
 import { createHealthRouter } from './web/health';
 import { createInvoicesRouter } from './web/invoices';
+import { createClientFilesRouter } from './web/client-files';
+import type { QuoteRevisionsService } from './modules/portal/quote-revisions.service';
 import { cors } from './web/cors';
 import { createSiteTemplate, createSpaRouter } from './web/spa';
 import { fixedHeaders } from './web/fixed-headers';
@@ -46,10 +48,12 @@ export interface App {
   apollo: ApolloServer<RequestContext>;
   /** What the REST paths run their GraphQL operations with (same schema and error formatting). */
   operations: RestOperations;
-  createContext: (req: Request) => Promise<RequestContext>;
+  createContext: (req: Request, res?: Response) => Promise<RequestContext>;
   stop: () => Promise<void>;
   /** From now on /readyz answers 503 (shutdown started). */
   markStopping: () => void;
+  /** Quote revisions (the daily expiry job in main.ts). */
+  quoteRevisions: QuoteRevisionsService;
 }
 
 /** Builds the whole HTTP application without listening, so tests can import it. */
@@ -83,12 +87,20 @@ export async function createApp(config: AppConfig, deps: AppDeps): Promise<App> 
   const operations = new RestOperations(schema, formatError, [queryLimitsRule]);
 
   /** Every request re-reads its signed-in account (or API token) from the database. */
-  const createContext = async (req: Request): Promise<RequestContext> => {
+  const createContext = async (req: Request, res?: Response): Promise<RequestContext> => {
     const at = now();
     const auth = await authenticator.authenticate(req.headers.authorization, at).catch((error: unknown) => {
       throw isDatabaseUnavailable(error) ? serviceUnavailable(error) : error;
     });
-    return { ...auth, now: at, dataSource, log, ip: req.ip, userAgent: req.get('user-agent') };
+    // The client portal's session (cookie, audience client-portal): a separate principal from staff.
+    const clientToken = container.clientSessions.readCookie(req.headers.cookie);
+    const client = clientToken
+      ? await container.clientSessions.verify(clientToken, at).catch((error: unknown) => {
+          throw isDatabaseUnavailable(error) ? serviceUnavailable(error) : error;
+        })
+      : null;
+    const setCookie = res ? (header: string) => res.append('Set-Cookie', header) : undefined;
+    return { ...auth, client, setCookie, now: at, dataSource, log, ip: req.ip, userAgent: req.get('user-agent') };
   };
 
   const app = express();
@@ -125,6 +137,8 @@ export async function createApp(config: AppConfig, deps: AppDeps): Promise<App> 
   app.use('/graphql', apiRateLimit(dataSource, config.apiRateLimitPerMinute, now, 'graphql'));
   app.use('/invoices', apiRateLimit(dataSource, config.apiRateLimitPerMinute, now, 'rest'));
   app.use('/invoices', createInvoicesRouter({ createContext, events: container.events, quoteLinks: container.quoteLinks }));
+  app.use('/client-files', apiRateLimit(dataSource, config.apiRateLimitPerMinute, now, 'rest'));
+  app.use('/client-files', createClientFilesRouter({ createContext, quotes: container.quoteRevisions }));
   app.use('/api', createRestRouter({ operations, createContext, payments: container.payments, countSqlStatements: config.sqlStatementHeader }));
   app.use(createPrivacyRouter({ privacy: container.privacy, now, log }));
   app.get('/graphql', explorerPage(config.clientDir));
@@ -136,7 +150,7 @@ export async function createApp(config: AppConfig, deps: AppDeps): Promise<App> 
     jsonErrorHandler,
     ...(config.sqlStatementHeader ? [countSqlStatements] : []),
     rejectLongDocuments,
-    expressMiddleware(apollo, { context: ({ req }) => createContext(req) }),
+    expressMiddleware(apollo, { context: ({ req, res }) => createContext(req, res) }),
   );
   app.use(createSpaRouter(config, siteTemplate));
   app.use(finalErrorHandler(log));
@@ -154,6 +168,7 @@ export async function createApp(config: AppConfig, deps: AppDeps): Promise<App> 
     markStopping: () => {
       stopping = true;
     },
+    quoteRevisions: container.quoteRevisions,
   };
 }
 

@@ -10,6 +10,7 @@ import { createMailTransport } from './modules/mail/mail.transport';
 import { MailWorker } from './modules/mail/mail.worker';
 import { WebhookWorker } from './modules/webhooks/webhook.worker';
 import { RetentionWorker } from './modules/ops/retention.worker';
+import { QuoteExpiryWorker } from './modules/portal/quote-expiry.worker';
 import { ensureFirstAdmin, FIRST_ACCOUNT_HELP } from './modules/users/first-admin';
 
 async function main(): Promise<void> {
@@ -42,6 +43,9 @@ async function main(): Promise<void> {
   // Personal data retention, once a day across every process (job_run lease); checked hourly.
   const retentionWorker = new RetentionWorker({ dataSource, log, months: config.retentionMonths });
   retentionWorker.start();
+  // Client portal: unanswered sent quotes past their validity expire, once a day (job_run lease).
+  const quoteExpiryWorker = new QuoteExpiryWorker({ dataSource, log, quotes: app.quoteRevisions });
+  quoteExpiryWorker.start();
   if (config.env === 'production' && Object.values(PLACEHOLDER_TAX_IDS).some((v) => [config.company.neq, config.company.gstNumber, config.company.qstNumber].includes(v))) {
     log.warn('COMPANY_NEQ, GST_NUMBER or QST_NUMBER still holds a placeholder: quotes will print it');
   }
@@ -56,7 +60,7 @@ async function main(): Promise<void> {
     console.log(`Site prêt : ${config.publicUrl}  (base de données : ${where} ; courriels : ${mail} ; paiements : ${payments})`);
   });
 
-  const shutdown = createShutdown({ server, app, dataSource, log, workers: [mailWorker, webhookWorker, retentionWorker], graceMs: 10_000 });
+  const shutdown = createShutdown({ server, app, dataSource, log, workers: [mailWorker, webhookWorker, retentionWorker, quoteExpiryWorker], graceMs: 10_000 });
   const stop = (signal: string) =>
     void shutdown(signal).then((code) => {
       mailTransport.close();

@@ -26,6 +26,17 @@ export const paths = {
 } as const;
 
 /**
+ * The client portal (issue #14): its code lives in client/src/portal and loads only under /client.
+ * Its sections (client/src/portal/sections.tsx) add their own paths below /client.
+ */
+export const portalPaths = {
+  root: route('/client'),
+  /** The e-mailed link lands here (token in the fragment: #jeton=…). */
+  signIn: route('/client/connexion'),
+  quote: routeWithId('/client/soumission/:id'),
+} as const;
+
+/**
  * The back-office (back-office spec §2). Its code lives in client/src/admin and loads only under
  * /admin; `/admin/login` is outside the session guard.
  */

@@ -1,7 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { PublicLayout } from '../public/layout/PublicLayout';
 import { RouteErrorScreen } from './ErrorScreen';
-import { adminPaths, paths } from './paths';
+import { adminPaths, paths, portalPaths } from './paths';
 
 /** Shown while the first page's code loads. */
 function PageLoading() {
@@ -60,6 +60,12 @@ export const appRoutes: RouteObject[] = [
               {
                 path: paths.services.path,
                 lazy: () => import('../public/services/ServicesPage').then((m) => ({ Component: m.ServicesPage })),
+              },
+              {
+                // The client portal: its own lazily loaded chunk (PortalApp and its sections); no
+                // portal code on the other public pages' first load.
+                path: `${portalPaths.root.path}/*`,
+                lazy: () => import('../portal/PortalApp').then((m) => ({ Component: m.PortalApp })),
               },
               {
                 path: '*',

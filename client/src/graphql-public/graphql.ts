@@ -4,12 +4,53 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** Client: accepts the latest quote revision (electronic signature). */
+export type AcceptQuoteInput = {
+  /** The full name the client typed. */
+  fullName: string;
+  /** The revision shown to the client. */
+  revisionId: string;
+  /** The general conditions checkbox. */
+  termsAccepted: boolean;
+  /** The version of the general conditions the client saw. */
+  termsVersion: string;
+};
+
 /** Proof that the site's own form sent the request: the ALTCHA payload (proof of work on a `botChallenge`, single-use) and the honeypot field. Without it (documented /api paths, old clients) the request is stored unverified: no e-mail to the address it names until staff confirm it. */
 export type BotCheckInput = {
   /** The ALTCHA widget payload (base64 JSON). */
   solution?: string | null | undefined;
   /** Honeypot: a field people do not see; must stay empty. */
   trap?: string | null | undefined;
+};
+
+/** What opening a client sign-in link did. */
+export type ClientLinkStatus =
+  /** The link is older than 30 minutes. */
+  | 'EXPIRED'
+  /** No such link (mistyped or forged). */
+  | 'INVALID'
+  /** The session started (cookie set). */
+  | 'OK'
+  /** The link was already used. */
+  | 'USED';
+
+/** Client: a message to staff about a request (change to a quote, another pickup slot). */
+export type ClientMessageInput = {
+  /** The message. */
+  message: string;
+  /** The request (event or pickup, per the operation). */
+  requestId: string;
+};
+
+/** Client: contact details for future requests (past documents never change). */
+export type ClientProfileInput = {
+  /** Address ("" when none). */
+  address: string;
+  /** Full name. */
+  fullName: string;
+  /** Phone ("" when none). */
+  phone: string;
 };
 
 /** What the /ramassage form sends. */
@@ -54,6 +95,14 @@ export type CreateSnowCheckoutInput = {
   urgent?: boolean;
 };
 
+/** Client: declines a quote revision. */
+export type DeclineQuoteInput = {
+  /** Optional reason. */
+  reason?: string | null | undefined;
+  /** The revision. */
+  revisionId: string;
+};
+
 /** Equipment counts (public-site.md §3 `materials`); an absent count is 0. */
 export type EventMaterialsInput = {
   /** Number of bins. */
@@ -90,6 +139,19 @@ export type PriceUnit =
   | 'UNIT_DAY'
   /** One snow-removal visit. */
   | 'VISIT';
+
+/** Where a quote revision stands. */
+export type QuoteRevisionStatus =
+  /** Accepted (signed) by the client. */
+  | 'ACCEPTED'
+  /** Declined by the client. */
+  | 'DECLINED'
+  /** Saved by staff, not sent. */
+  | 'DRAFT'
+  /** Past its validity without an answer. */
+  | 'EXPIRED'
+  /** Sent to the client, waiting for an answer. */
+  | 'SENT';
 
 /** Base price or extra. */
 export type ServiceCategory =
@@ -156,6 +218,96 @@ export type PriceListQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type PriceListQuery = { priceList: Array<{ id: string, name: string, label: string, category: ServiceCategory, unit: PriceUnit, price: number }> };
 
+export type RequestClientAccessLinkMutationVariables = Exact<{
+  email: string;
+}>;
+
+
+export type RequestClientAccessLinkMutation = { requestClientAccessLink: boolean };
+
+export type OpenClientAccessLinkMutationVariables = Exact<{
+  token: string;
+}>;
+
+
+export type OpenClientAccessLinkMutation = { openClientAccessLink: { status: ClientLinkStatus, email: string | null } };
+
+export type ClientSignOutMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ClientSignOutMutation = { clientSignOut: boolean };
+
+export type ClientSignOutEverywhereMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ClientSignOutEverywhereMutation = { clientSignOutEverywhere: boolean };
+
+export type ClientProfileQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ClientProfileQuery = { clientProfile: { email: string, fullName: string, phone: string, address: string } };
+
+export type UpdateClientProfileMutationVariables = Exact<{
+  input: ClientProfileInput;
+}>;
+
+
+export type UpdateClientProfileMutation = { updateClientProfile: { email: string, fullName: string, phone: string, address: string } };
+
+export type PortalRevisionFragment = { id: string, eventRequestId: string, number: number, status: QuoteRevisionStatus, statusLabel: string, discountLabel: string, discountCents: number, discountFormatted: string, subtotalFormatted: string, gstFormatted: string, qstFormatted: string, totalFormatted: string, note: string, validUntil: string, sentAt: string | null, answeredAt: string | null, acceptedName: string | null, termsVersion: string | null, declineReason: string | null, isLatest: boolean, pdfPath: string, lines: Array<{ kind: string, description: string, quantity: number, days: number, unitPriceFormatted: string, amountFormatted: string }> };
+
+export type ClientRequestsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ClientRequestsQuery = { clientRequests: Array<{ kind: string, id: string, reference: string, title: string, statusLabel: string, createdAt: string, nextAction: string, timeline: Array<{ at: string, kind: string, label: string, actor: string, actorName: string | null, message: string | null }>, quote: { id: string, number: number, status: QuoteRevisionStatus, statusLabel: string, totalFormatted: string, validUntil: string } | null, pickup: { estimateFormatted: string | null, scheduledDate: string | null, scheduledSlot: string | null, awaitingAnswer: boolean } | null }> };
+
+export type ClientQuoteQueryVariables = Exact<{
+  eventRequestId: string;
+}>;
+
+
+export type ClientQuoteQuery = { clientQuoteRevisions: Array<{ id: string, eventRequestId: string, number: number, status: QuoteRevisionStatus, statusLabel: string, discountLabel: string, discountCents: number, discountFormatted: string, subtotalFormatted: string, gstFormatted: string, qstFormatted: string, totalFormatted: string, note: string, validUntil: string, sentAt: string | null, answeredAt: string | null, acceptedName: string | null, termsVersion: string | null, declineReason: string | null, isLatest: boolean, pdfPath: string, lines: Array<{ kind: string, description: string, quantity: number, days: number, unitPriceFormatted: string, amountFormatted: string }> }>, clientRequests: Array<{ kind: string, id: string, reference: string, title: string, timeline: Array<{ at: string, kind: string, label: string, actor: string, actorName: string | null, message: string | null }> }> };
+
+export type ClientDocumentsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ClientDocumentsQuery = { clientDocuments: Array<{ title: string, reference: string, path: string, date: string }> };
+
+export type AcceptQuoteMutationVariables = Exact<{
+  input: AcceptQuoteInput;
+}>;
+
+
+export type AcceptQuoteMutation = { acceptQuote: { id: string, eventRequestId: string, number: number, status: QuoteRevisionStatus, statusLabel: string, discountLabel: string, discountCents: number, discountFormatted: string, subtotalFormatted: string, gstFormatted: string, qstFormatted: string, totalFormatted: string, note: string, validUntil: string, sentAt: string | null, answeredAt: string | null, acceptedName: string | null, termsVersion: string | null, declineReason: string | null, isLatest: boolean, pdfPath: string, lines: Array<{ kind: string, description: string, quantity: number, days: number, unitPriceFormatted: string, amountFormatted: string }> } };
+
+export type DeclineQuoteMutationVariables = Exact<{
+  input: DeclineQuoteInput;
+}>;
+
+
+export type DeclineQuoteMutation = { declineQuote: { id: string, eventRequestId: string, number: number, status: QuoteRevisionStatus, statusLabel: string, discountLabel: string, discountCents: number, discountFormatted: string, subtotalFormatted: string, gstFormatted: string, qstFormatted: string, totalFormatted: string, note: string, validUntil: string, sentAt: string | null, answeredAt: string | null, acceptedName: string | null, termsVersion: string | null, declineReason: string | null, isLatest: boolean, pdfPath: string, lines: Array<{ kind: string, description: string, quantity: number, days: number, unitPriceFormatted: string, amountFormatted: string }> } };
+
+export type RequestQuoteChangeMutationVariables = Exact<{
+  input: ClientMessageInput;
+}>;
+
+
+export type RequestQuoteChangeMutation = { requestQuoteChange: boolean };
+
+export type AcceptPickupProposalMutationVariables = Exact<{
+  pickupRequestId: string;
+}>;
+
+
+export type AcceptPickupProposalMutation = { acceptPickupProposal: boolean };
+
+export type RequestPickupSlotChangeMutationVariables = Exact<{
+  input: ClientMessageInput;
+}>;
+
+
+export type RequestPickupSlotChangeMutation = { requestPickupSlotChange: boolean };
+
 export type SnowOrderConfirmationQueryVariables = Exact<{
   sessionId: string;
 }>;
@@ -209,7 +361,39 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
-
+export const PortalRevisionFragmentDoc = new TypedDocumentString(`
+    fragment PortalRevision on QuoteRevision {
+  id
+  eventRequestId
+  number
+  status
+  statusLabel
+  lines {
+    kind
+    description
+    quantity
+    days
+    unitPriceFormatted
+    amountFormatted
+  }
+  discountLabel
+  discountCents
+  discountFormatted
+  subtotalFormatted
+  gstFormatted
+  qstFormatted
+  totalFormatted
+  note
+  validUntil
+  sentAt
+  answeredAt
+  acceptedName
+  termsVersion
+  declineReason
+  isLatest
+  pdfPath
+}
+    `, {"fragmentName":"PortalRevision"}) as unknown as TypedDocumentString<PortalRevisionFragment, unknown>;
 export const PriceListDocument = new TypedDocumentString(`
     query PriceList {
   priceList {
@@ -222,6 +406,234 @@ export const PriceListDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PriceListQuery, PriceListQueryVariables>;
+export const RequestClientAccessLinkDocument = new TypedDocumentString(`
+    mutation RequestClientAccessLink($email: String!) {
+  requestClientAccessLink(email: $email)
+}
+    `) as unknown as TypedDocumentString<RequestClientAccessLinkMutation, RequestClientAccessLinkMutationVariables>;
+export const OpenClientAccessLinkDocument = new TypedDocumentString(`
+    mutation OpenClientAccessLink($token: String!) {
+  openClientAccessLink(token: $token) {
+    status
+    email
+  }
+}
+    `) as unknown as TypedDocumentString<OpenClientAccessLinkMutation, OpenClientAccessLinkMutationVariables>;
+export const ClientSignOutDocument = new TypedDocumentString(`
+    mutation ClientSignOut {
+  clientSignOut
+}
+    `) as unknown as TypedDocumentString<ClientSignOutMutation, ClientSignOutMutationVariables>;
+export const ClientSignOutEverywhereDocument = new TypedDocumentString(`
+    mutation ClientSignOutEverywhere {
+  clientSignOutEverywhere
+}
+    `) as unknown as TypedDocumentString<ClientSignOutEverywhereMutation, ClientSignOutEverywhereMutationVariables>;
+export const ClientProfileDocument = new TypedDocumentString(`
+    query ClientProfile {
+  clientProfile {
+    email
+    fullName
+    phone
+    address
+  }
+}
+    `) as unknown as TypedDocumentString<ClientProfileQuery, ClientProfileQueryVariables>;
+export const UpdateClientProfileDocument = new TypedDocumentString(`
+    mutation UpdateClientProfile($input: ClientProfileInput!) {
+  updateClientProfile(input: $input) {
+    email
+    fullName
+    phone
+    address
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateClientProfileMutation, UpdateClientProfileMutationVariables>;
+export const ClientRequestsDocument = new TypedDocumentString(`
+    query ClientRequests {
+  clientRequests {
+    kind
+    id
+    reference
+    title
+    statusLabel
+    createdAt
+    nextAction
+    timeline {
+      at
+      kind
+      label
+      actor
+      actorName
+      message
+    }
+    quote {
+      id
+      number
+      status
+      statusLabel
+      totalFormatted
+      validUntil
+    }
+    pickup {
+      estimateFormatted
+      scheduledDate
+      scheduledSlot
+      awaitingAnswer
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ClientRequestsQuery, ClientRequestsQueryVariables>;
+export const ClientQuoteDocument = new TypedDocumentString(`
+    query ClientQuote($eventRequestId: ID!) {
+  clientQuoteRevisions(eventRequestId: $eventRequestId) {
+    ...PortalRevision
+  }
+  clientRequests {
+    kind
+    id
+    reference
+    title
+    timeline {
+      at
+      kind
+      label
+      actor
+      actorName
+      message
+    }
+  }
+}
+    fragment PortalRevision on QuoteRevision {
+  id
+  eventRequestId
+  number
+  status
+  statusLabel
+  lines {
+    kind
+    description
+    quantity
+    days
+    unitPriceFormatted
+    amountFormatted
+  }
+  discountLabel
+  discountCents
+  discountFormatted
+  subtotalFormatted
+  gstFormatted
+  qstFormatted
+  totalFormatted
+  note
+  validUntil
+  sentAt
+  answeredAt
+  acceptedName
+  termsVersion
+  declineReason
+  isLatest
+  pdfPath
+}`) as unknown as TypedDocumentString<ClientQuoteQuery, ClientQuoteQueryVariables>;
+export const ClientDocumentsDocument = new TypedDocumentString(`
+    query ClientDocuments {
+  clientDocuments {
+    title
+    reference
+    path
+    date
+  }
+}
+    `) as unknown as TypedDocumentString<ClientDocumentsQuery, ClientDocumentsQueryVariables>;
+export const AcceptQuoteDocument = new TypedDocumentString(`
+    mutation AcceptQuote($input: AcceptQuoteInput!) {
+  acceptQuote(input: $input) {
+    ...PortalRevision
+  }
+}
+    fragment PortalRevision on QuoteRevision {
+  id
+  eventRequestId
+  number
+  status
+  statusLabel
+  lines {
+    kind
+    description
+    quantity
+    days
+    unitPriceFormatted
+    amountFormatted
+  }
+  discountLabel
+  discountCents
+  discountFormatted
+  subtotalFormatted
+  gstFormatted
+  qstFormatted
+  totalFormatted
+  note
+  validUntil
+  sentAt
+  answeredAt
+  acceptedName
+  termsVersion
+  declineReason
+  isLatest
+  pdfPath
+}`) as unknown as TypedDocumentString<AcceptQuoteMutation, AcceptQuoteMutationVariables>;
+export const DeclineQuoteDocument = new TypedDocumentString(`
+    mutation DeclineQuote($input: DeclineQuoteInput!) {
+  declineQuote(input: $input) {
+    ...PortalRevision
+  }
+}
+    fragment PortalRevision on QuoteRevision {
+  id
+  eventRequestId
+  number
+  status
+  statusLabel
+  lines {
+    kind
+    description
+    quantity
+    days
+    unitPriceFormatted
+    amountFormatted
+  }
+  discountLabel
+  discountCents
+  discountFormatted
+  subtotalFormatted
+  gstFormatted
+  qstFormatted
+  totalFormatted
+  note
+  validUntil
+  sentAt
+  answeredAt
+  acceptedName
+  termsVersion
+  declineReason
+  isLatest
+  pdfPath
+}`) as unknown as TypedDocumentString<DeclineQuoteMutation, DeclineQuoteMutationVariables>;
+export const RequestQuoteChangeDocument = new TypedDocumentString(`
+    mutation RequestQuoteChange($input: ClientMessageInput!) {
+  requestQuoteChange(input: $input)
+}
+    `) as unknown as TypedDocumentString<RequestQuoteChangeMutation, RequestQuoteChangeMutationVariables>;
+export const AcceptPickupProposalDocument = new TypedDocumentString(`
+    mutation AcceptPickupProposal($pickupRequestId: ID!) {
+  acceptPickupProposal(pickupRequestId: $pickupRequestId)
+}
+    `) as unknown as TypedDocumentString<AcceptPickupProposalMutation, AcceptPickupProposalMutationVariables>;
+export const RequestPickupSlotChangeDocument = new TypedDocumentString(`
+    mutation RequestPickupSlotChange($input: ClientMessageInput!) {
+  requestPickupSlotChange(input: $input)
+}
+    `) as unknown as TypedDocumentString<RequestPickupSlotChangeMutation, RequestPickupSlotChangeMutationVariables>;
 export const SnowOrderConfirmationDocument = new TypedDocumentString(`
     query SnowOrderConfirmation($sessionId: String!) {
   snowOrderConfirmation(sessionId: $sessionId) {

@@ -20,6 +20,7 @@ import { WebhookEndpointSubscriber } from '../modules/webhooks/webhook-subscript
 import { Tour, TourStop } from '../modules/tours/tour.entity';
 import { ApiRateWindow } from '../modules/rate-limit/api-rate-window.entity';
 import { JobRun } from './job-run';
+import { ClientAccessLink, ClientLinkRequest, ClientProfile, ClientTimelineEntry, QuoteRevision } from '../modules/portal/portal.entities';
 
 /** Every entity class; the data source registers exactly these. */
 export const ENTITIES = [
@@ -46,6 +47,11 @@ export const ENTITIES = [
   JobRun,
   Tour,
   TourStop,
+  ClientAccessLink,
+  ClientLinkRequest,
+  ClientProfile,
+  QuoteRevision,
+  ClientTimelineEntry,
   PublicWriteCount,
   UsedBotChallenge,
   PrivacyRequest,

@@ -41,6 +41,11 @@ import { LogsResolver } from '../modules/logs/logs.resolver';
 import { LogsService } from '../modules/logs/logs.service';
 import type { Lifecycle } from '../modules/lifecycle/lifecycle-events';
 import { createLifecycle } from '../modules/lifecycle/lifecycle-listeners';
+import { ClientAccessService } from '../modules/portal/client-access.service';
+import { ClientSessions } from '../modules/portal/client-session';
+import { PortalResolver } from '../modules/portal/portal.resolver';
+import { PortalService } from '../modules/portal/portal.service';
+import { QuoteRevisionsService } from '../modules/portal/quote-revisions.service';
 import { AbuseResolver } from '../modules/abuse/abuse.resolver';
 import { createPublicGuard, PublicGuard } from '../modules/abuse/public-guard';
 import { MarketingService } from '../modules/privacy/marketing.service';
@@ -69,6 +74,9 @@ export interface AppContainer extends ContainerType {
   readonly quoteLinks: EventQuoteLinks;
   /** Business transitions other features react to (modules/lifecycle). */
   readonly lifecycle: Lifecycle;
+  /** Client portal: session cookies (read by createContext) and quote revisions (PDF route, daily expiry). */
+  readonly clientSessions: ClientSessions;
+  readonly quoteRevisions: QuoteRevisionsService;
   /** Limits and bot check of anonymous writes (modules/abuse); closed by createApp's stop (Redis). */
   readonly guard: PublicGuard;
   /** Law 25 exports and CASL unsubscribes, for the signed links of web/privacy.ts. */
@@ -91,6 +99,9 @@ export function createContainer({ dataSource, config, sessions, cities }: Servic
   const payments = createPaymentsService(dataSource, config.payments, new SnowCheckoutFulfiller(mail, config.company, config.publicUrl));
   const snow = new SnowService(dataSource, pricing, payments, config.publicUrl, guard, privacy);
   const analytics = new AnalyticsService(dataSource, new URL(config.publicUrl).hostname, cities, guard);
+  const portalMailer = { publicUrl: config.publicUrl, companyName: config.company.name, companyEmail: config.company.email, companyPhone: config.company.phone };
+  const clientSessions = new ClientSessions(dataSource, config.auth.jwtSecret, config.publicUrl.startsWith('https:'));
+  const quoteRevisions = new QuoteRevisionsService(dataSource, events, mail, lifecycle, config.company, portalMailer);
   const instances = new Map<unknown, unknown>([
     [HealthResolver, new HealthResolver()],
     [PickupResolver, new PickupResolver(pickup)],
@@ -111,6 +122,7 @@ export function createContainer({ dataSource, config, sessions, cities }: Servic
     [AbuseResolver, new AbuseResolver(guard, pickup, events)],
     [PrivacyResolver, new PrivacyResolver(privacy, new MarketingService(dataSource, mail, privacy))],
     ...MONEY_RESOLVERS.map((resolver) => [resolver, new resolver()] as const),
+    [PortalResolver, new PortalResolver(new ClientAccessService(dataSource, clientSessions, mail, portalMailer), new PortalService(dataSource, mail, portalMailer), quoteRevisions, events)],
   ]);
   return {
     payments,
@@ -118,6 +130,8 @@ export function createContainer({ dataSource, config, sessions, cities }: Servic
     events,
     quoteLinks,
     lifecycle,
+    clientSessions,
+    quoteRevisions,
     guard,
     privacy,
     get(someClass) {

@@ -4,6 +4,7 @@ import { AppError } from '../shared/app-error';
 import { ErrorCode } from '../shared/errors';
 import { AUTH_MESSAGES } from '../shared/messages.fr';
 import { Role } from '../shared/roles';
+import type { AuthenticatedClient } from '../modules/portal/client-session';
 
 /** A signed-in staff member (session token), re-read from the database on every request. */
 export interface AuthenticatedUser {
@@ -36,8 +37,12 @@ export interface RequestContext {
   readonly dataSource: DataSource;
   readonly log: Logger;
   readonly ip: string | undefined;
-  /** The User-Agent header (analytics: device class, bot filter, daily visitor hash); never stored. */
+  /** The User-Agent header (analytics: device class, bot filter, daily visitor hash; stored only with a quote acceptance). */
   readonly userAgent?: string;
+  /** A signed-in portal client (client session cookie, audience client-portal); never set by a staff token. */
+  readonly client?: AuthenticatedClient | null;
+  /** Adds a Set-Cookie header to the response (the client session cookie); absent outside HTTP. */
+  readonly setCookie?: (header: string) => void;
 }
 
 /** The role the request acts with, whoever signed it in; null when anonymous. */

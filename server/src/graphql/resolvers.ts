@@ -16,6 +16,7 @@ import { WebhooksResolver } from '../modules/webhooks/webhooks.resolver';
 import { ToursResolver } from '../modules/tours/tours.resolver';
 import { ClientsResolver } from '../modules/clients/clients.resolver';
 import { LogsResolver } from '../modules/logs/logs.resolver';
+import { PortalResolver } from '../modules/portal/portal.resolver';
 import { HealthResolver } from './health.resolver';
 import { MONEY_RESOLVERS } from './money-resolvers';
 
@@ -39,6 +40,7 @@ export const RESOLVERS: NonEmptyArray<Function> = [
   ToursResolver,
   ClientsResolver,
   LogsResolver,
+  PortalResolver,
   AbuseResolver,
   PrivacyResolver,
 ];

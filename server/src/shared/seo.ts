@@ -89,6 +89,7 @@ export function isAdminPath(pathname: string): boolean {
 export function metaForPath(pathname: string): { meta: PageMeta; found: boolean } {
   const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   if (isAdminPath(normalised)) return { meta: ADMIN_META, found: true };
+  if (isClientPortalPath(normalised)) return { meta: CLIENT_PORTAL_META, found: true };
   const meta = PAGE_META[normalised];
   if (meta) return { meta, found: true };
   const prefix = Object.keys(PREFIXED_PAGE_META).find((p) => normalised.startsWith(p) && /^[\w-]+$/.test(normalised.slice(p.length)));
@@ -98,4 +99,15 @@ export function metaForPath(pathname: string): { meta: PageMeta; found: boolean 
 /** The document title: page title then the company name. */
 export function documentTitle(meta: PageMeta, companyName: string): string {
   return `${meta.title} | ${companyName}`;
+}
+
+/** The client portal (/client and below): the browser app decides what to show; never indexed. */
+export const CLIENT_PORTAL_META: PageMeta = {
+  title: 'Mon espace client',
+  description: 'Suivez vos demandes, consultez et acceptez vos soumissions, téléchargez vos documents.',
+  index: false,
+};
+
+export function isClientPortalPath(pathname: string): boolean {
+  return pathname === '/client' || pathname.startsWith('/client/');
 }

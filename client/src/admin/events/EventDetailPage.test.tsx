@@ -9,7 +9,11 @@ import { SEEN_EVENTS_KEY } from './seen-events';
 
 function serveEvent(event: DetailEvent = detailEvent('7')) {
   let current = event;
-  server.use(graphql.query('AdminEventRequest', () => HttpResponse.json({ data: { eventRequest: current } })));
+  server.use(
+    graphql.query('AdminEventRequest', () => HttpResponse.json({ data: { eventRequest: current } })),
+    // The quote revisions panel (client portal, issue #14): no revision yet.
+    graphql.query('AdminEventQuote', () => HttpResponse.json({ data: { eventQuoteRevisions: [], eventTimeline: [] } })),
+  );
   return { update: (next: Partial<DetailEvent>) => (current = { ...current, ...next }) };
 }
 

@@ -19,6 +19,7 @@ import { useErrorText } from '../i18n/error-text';
 import { useAdminTitle } from '../layout/use-admin-title';
 import { cad, clientLabel, dateRange } from './format';
 import { markSeen } from './seen-events';
+import { QuoteRevisionsPanel } from '../quotes/QuoteRevisionsPanel';
 import './events.css';
 
 /** The moves the server allows (events.service.ts EVENT_STATUS_TRANSITIONS). */
@@ -271,6 +272,7 @@ export function EventDetailPage() {
             )}
           </section>
         )}
+        {roleAtLeast(session.role, Role.MANAGER) && <QuoteRevisionsPanel eventRequestId={event.id} materials={event.materials} services={event.services} />}
       </div>
     </section>
   );

@@ -1,6 +1,7 @@
 import { privacyEn } from '../privacy/privacy.texts';
 import { abuseEn } from '../abuse/abuse.texts';
 import type { AdminTranslation } from './fr';
+import { quotesEn } from '../quotes/quotes.texts';
 
 export const en: AdminTranslation = {
   common: {
@@ -454,6 +455,10 @@ export const en: AdminTranslation = {
       EVENT_STATUS_CHANGED: 'Event request status changed (event.status_changed)',
       SNOW_ORDER_PAID: 'Snow order paid (snow_order.paid)',
       TIME_ENTRY_CLOSED: 'Shift ended at the time clock (time_entry.closed)',
+      QUOTE_SENT: 'Quote sent to the client (quote.sent)',
+      QUOTE_ACCEPTED: 'Quote accepted by the client (quote.accepted)',
+      QUOTE_DECLINED: 'Quote declined by the client (quote.declined)',
+      QUOTE_EXPIRED: 'Quote expired (quote.expired)',
     },
     required: 'Enter the URL and at least one event.',
     create: 'Save',
@@ -501,4 +506,5 @@ export const en: AdminTranslation = {
     tooManyLogins_one: 'Too many sign-in attempts. Try again in {{count}} minute.',
     tooManyLogins_other: 'Too many sign-in attempts. Try again in {{count}} minutes.',
   },
+  quotes: quotesEn,
 };

@@ -1,6 +1,7 @@
 import { privacyEs } from '../privacy/privacy.texts';
 import { abuseEs } from '../abuse/abuse.texts';
 import type { AdminTranslation } from './fr';
+import { quotesEs } from '../quotes/quotes.texts';
 
 export const es: AdminTranslation = {
   common: {
@@ -454,6 +455,10 @@ export const es: AdminTranslation = {
       EVENT_STATUS_CHANGED: 'Estado de una solicitud cambiado (event.status_changed)',
       SNOW_ORDER_PAID: 'Pedido de quitanieves pagado (snow_order.paid)',
       TIME_ENTRY_CLOSED: 'Turno terminado en el reloj (time_entry.closed)',
+      QUOTE_SENT: 'Cotización enviada al cliente (quote.sent)',
+      QUOTE_ACCEPTED: 'Cotización aceptada por el cliente (quote.accepted)',
+      QUOTE_DECLINED: 'Cotización rechazada por el cliente (quote.declined)',
+      QUOTE_EXPIRED: 'Cotización vencida (quote.expired)',
     },
     required: 'Indique la dirección y al menos un evento.',
     create: 'Guardar',
@@ -501,4 +506,5 @@ export const es: AdminTranslation = {
     tooManyLogins_one: 'Demasiados intentos de conexión. Vuelva a intentarlo en {{count}} minuto.',
     tooManyLogins_other: 'Demasiados intentos de conexión. Vuelva a intentarlo en {{count}} minutos.',
   },
+  quotes: quotesEs,
 };

@@ -1,6 +1,7 @@
 import { privacyFr } from '../privacy/privacy.texts';
 import { abuseFr } from '../abuse/abuse.texts';
 import { VALIDATION } from '@shared/messages.fr';
+import { quotesFr } from '../quotes/quotes.texts';
 
 /**
  * The back-office's texts in French: the reference language. Texts the spec gives are written
@@ -459,6 +460,10 @@ export const fr = {
       EVENT_STATUS_CHANGED: 'Statut d’une soumission changé (event.status_changed)',
       SNOW_ORDER_PAID: 'Commande de déneigement payée (snow_order.paid)',
       TIME_ENTRY_CLOSED: 'Quart terminé au pointage (time_entry.closed)',
+      QUOTE_SENT: 'Soumission envoyée au client (quote.sent)',
+      QUOTE_ACCEPTED: 'Soumission acceptée par le client (quote.accepted)',
+      QUOTE_DECLINED: 'Soumission refusée par le client (quote.declined)',
+      QUOTE_EXPIRED: 'Soumission expirée (quote.expired)',
     },
     required: 'Indique l’adresse et au moins un événement.',
     create: 'Enregistrer',
@@ -506,6 +511,7 @@ export const fr = {
     tooManyLogins_one: 'Trop de tentatives de connexion. Réessayez dans {{count}} minute.',
     tooManyLogins_other: 'Trop de tentatives de connexion. Réessayez dans {{count}} minutes.',
   },
+  quotes: quotesFr,
 } as const;
 
 type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };

@@ -78,6 +78,7 @@ describe('PublicLayout', () => {
       'Ramassage',
       'FAQ',
       'Conditions générales',
+      'Mon espace client',
     ]);
 
     await user.click(within(menu).getByRole('link', { name: 'Conditions générales' }));
@@ -133,6 +134,7 @@ describe('PublicLayout', () => {
       ['FAQ', '/faq'],
       ['Conditions générales', '/conditions-generales'],
       ['Politique de confidentialité', '/politique-de-confidentialite'],
+      ['Mon espace client', '/client'],
     ]);
   });
 

@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { telHref, useSiteConfig } from '../../lib/site-config';
-import { MAIN_LINKS, MOBILE_LINKS, splitBrand } from './nav-links';
+import { MAIN_LINKS, MOBILE_LINKS, PORTAL_LINK, splitBrand } from './nav-links';
+import styles from './SiteHeader.module.css';
 
 const MOBILE_MENU_ID = 'menu-mobile';
 
@@ -54,6 +55,10 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
+
+        <Link to={PORTAL_LINK.to} className={styles.portalLink}>
+          {PORTAL_LINK.label}
+        </Link>
 
         <a className="site-header__phone" href={telHref(phone)}>
           <PhoneIcon />

@@ -1,4 +1,4 @@
-import { paths } from '../../app/paths';
+import { paths, portalPaths } from '../../app/paths';
 
 export interface NavItem {
   to: string;
@@ -17,11 +17,14 @@ export const TERMS_LINK: NavItem = { to: paths.terms.href(), label: 'Conditions 
 
 export const PRIVACY_LINK: NavItem = { to: paths.privacy.href(), label: 'Politique de confidentialité' };
 
-/** The mobile menu: the four links plus the terms. */
-export const MOBILE_LINKS: readonly NavItem[] = [...MAIN_LINKS, TERMS_LINK];
+/** The client portal (issue #14): in the header bar, the mobile menu and the footer. */
+export const PORTAL_LINK: NavItem = { to: portalPaths.root.href(), label: 'Mon espace client' };
+
+/** The mobile menu: the four links plus the terms and the client portal. */
+export const MOBILE_LINKS: readonly NavItem[] = [...MAIN_LINKS, TERMS_LINK, PORTAL_LINK];
 
 /** The footer's quick links: the four links, the terms and the privacy page. */
-export const FOOTER_LINKS: readonly NavItem[] = [...MAIN_LINKS, TERMS_LINK, PRIVACY_LINK];
+export const FOOTER_LINKS: readonly NavItem[] = [...MAIN_LINKS, TERMS_LINK, PRIVACY_LINK, PORTAL_LINK];
 
 /** 'Services Mauricie' → ['Services', 'Mauricie']: the brand is shown in two colours. */
 export function splitBrand(companyName: string): [first: string, rest: string] {

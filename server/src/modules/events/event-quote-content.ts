@@ -51,6 +51,25 @@ export interface EventQuoteContent {
   totals: QuoteTotal[];
   estimate: string;
   validity: string;
+  /** 'Révision 2' for a revision prepared by staff; null for the quote computed at submission. */
+  revisionLabel: string | null;
+  /** The note to the client of a revision ('' when none). */
+  note: string;
+}
+
+/** A quote revision prepared by staff (portal feature): its lines and amounts replace the submitted ones. */
+export interface QuoteRevisionContent {
+  number: number;
+  lines: readonly { kind: 'equipment' | 'service'; description: string; quantity: number; days: number; unitPriceCents: number; amountCents: number }[];
+  discountLabel: string;
+  discountCents: number;
+  subtotal: number;
+  gst: number;
+  qst: number;
+  total: number;
+  note: string;
+  /** YYYY-MM-DD, last day the quote holds. */
+  validUntil: string;
 }
 
 const LONG_DATE = new Intl.DateTimeFormat('fr-CA', { dateStyle: 'long', timeZone: 'UTC' });
@@ -78,7 +97,13 @@ export function daysLabel(days: number): string {
 }
 
 /** `labels` maps equipment types (bac, baril…) to their display names from the price list. */
-export function eventQuoteContent(request: EventRequest, labels: Readonly<Record<string, string>>, issuer: QuoteIssuer, issuedAt: Date): EventQuoteContent {
+export function eventQuoteContent(
+  request: EventRequest,
+  labels: Readonly<Record<string, string>>,
+  issuer: QuoteIssuer,
+  issuedAt: Date,
+  revision?: QuoteRevisionContent | null,
+): EventQuoteContent {
   const eventType = isEventType(request.eventType) ? EVENT_TYPE_LABELS[request.eventType] : request.eventType;
   const dates =
     request.dateStart === request.dateEnd
@@ -86,7 +111,28 @@ export function eventQuoteContent(request: EventRequest, labels: Readonly<Record
       : `du ${longDate(request.dateStart)} au ${longDate(request.dateEnd)} (${daysLabel(request.days)})`;
   // The prices were fixed when the request was submitted: the validity runs from then, not from a resend.
   const submittedAt = request.createdAt ?? issuedAt;
-  const validUntil = localDay(DateTime.fromJSDate(submittedAt, { zone: 'America/Toronto' }).plus({ days: QUOTE_VALIDITY_DAYS }).toJSDate());
+  const validUntil = revision
+    ? longDate(revision.validUntil)
+    : localDay(DateTime.fromJSDate(submittedAt, { zone: 'America/Toronto' }).plus({ days: QUOTE_VALIDITY_DAYS }).toJSDate());
+  const amounts = revision ?? request;
+  const materials: QuoteRow[] = revision
+    ? revision.lines
+        .filter((l) => l.kind === 'equipment')
+        .map((l) => ({ label: l.description, detail: `${l.quantity} × ${formatCad(l.unitPriceCents)} × ${daysLabel(l.days)}`, amount: formatCad(l.amountCents) }))
+    : request.materials.map((line) => ({
+        label: labels[line.type] ?? line.type,
+        detail: `${line.quantity} × ${formatCad(line.unitPrice)} × ${daysLabel(line.days)}`,
+        amount: formatCad(line.lineTotal),
+      }));
+  const services: QuoteRow[] = revision
+    ? revision.lines
+        .filter((l) => l.kind === 'service')
+        .map((l) => ({ label: l.description, detail: l.quantity === 1 ? '' : `${l.quantity} × ${formatCad(l.unitPriceCents)}`, amount: formatCad(l.amountCents) }))
+    : request.services.map((line) => ({ label: line.label, detail: '', amount: formatCad(line.price) }));
+  const discount: QuoteTotal[] =
+    revision && revision.discountCents > 0
+      ? [{ label: revision.discountLabel ? `Rabais (${revision.discountLabel})` : 'Rabais', amount: `-${formatCad(revision.discountCents)}`, registration: null }]
+      : [];
 
   return {
     reference: request.reference,
@@ -109,19 +155,20 @@ export function eventQuoteContent(request: EventRequest, labels: Readonly<Record
       ['Adresse', request.address],
       ['Dates', dates],
     ],
-    materials: request.materials.map((line) => ({
-      label: labels[line.type] ?? line.type,
-      detail: `${line.quantity} × ${formatCad(line.unitPrice)} × ${daysLabel(line.days)}`,
-      amount: formatCad(line.lineTotal),
-    })),
-    services: request.services.map((line) => ({ label: line.label, detail: '', amount: formatCad(line.price) })),
+    materials,
+    services,
     totals: [
-      { label: 'Sous-total', amount: formatCad(request.subtotal), registration: null },
-      { label: `TPS (${formatRate(GST_RATE_PERCENT)})`, amount: formatCad(request.gst), registration: `No de TPS : ${issuer.gstNumber}` },
-      { label: `TVQ (${formatRate(QST_RATE_PERCENT)})`, amount: formatCad(request.qst), registration: `No de TVQ : ${issuer.qstNumber}` },
-      { label: 'Total', amount: formatCad(request.total), registration: null },
+      ...discount,
+      { label: 'Sous-total', amount: formatCad(amounts.subtotal), registration: null },
+      { label: `TPS (${formatRate(GST_RATE_PERCENT)})`, amount: formatCad(amounts.gst), registration: `No de TPS : ${issuer.gstNumber}` },
+      { label: `TVQ (${formatRate(QST_RATE_PERCENT)})`, amount: formatCad(amounts.qst), registration: `No de TVQ : ${issuer.qstNumber}` },
+      { label: 'Total', amount: formatCad(amounts.total), registration: null },
     ],
-    estimate: 'Ceci est une estimation. Le prix final vous sera confirmé par notre équipe.',
-    validity: `Soumission valide ${QUOTE_VALIDITY_DAYS} jours, jusqu’au ${validUntil}.`,
+    estimate: revision
+      ? 'Soumission préparée par notre équipe. Vous pouvez l’accepter, la refuser ou demander un changement dans votre espace client.'
+      : 'Ceci est une estimation. Le prix final vous sera confirmé par notre équipe.',
+    validity: revision ? `Soumission valide jusqu’au ${validUntil}.` : `Soumission valide ${QUOTE_VALIDITY_DAYS} jours, jusqu’au ${validUntil}.`,
+    revisionLabel: revision ? `Révision ${revision.number}` : null,
+    note: revision?.note ?? '',
   };
 }

@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { eventQuoteContent, QuoteIssuer, QuoteRow } from './event-quote-content';
+import { eventQuoteContent, QuoteIssuer, QuoteRevisionContent, QuoteRow } from './event-quote-content';
 import type { EventRequest } from './event-request.entity';
 
 const MARGIN = 50;
@@ -25,8 +25,8 @@ export interface EventQuotePdf {
 }
 
 /** 'soumission-EV-2026-000123.pdf' */
-export function eventQuotePdfFilename(request: Pick<EventRequest, 'reference'>): string {
-  return `soumission-${request.reference}.pdf`;
+export function eventQuotePdfFilename(request: Pick<EventRequest, 'reference'>, revisionNumber?: number): string {
+  return revisionNumber ? `soumission-${request.reference}-r${revisionNumber}.pdf` : `soumission-${request.reference}.pdf`;
 }
 
 /**
@@ -43,8 +43,10 @@ export function buildEventQuotePdf(
   labels: Readonly<Record<string, string>>,
   issuer: QuoteIssuer,
   issuedAt: Date,
+  /** A staff revision (portal): its lines, amounts, note and validity replace the submitted ones. */
+  revision?: QuoteRevisionContent | null,
 ): Promise<EventQuotePdf> {
-  const quote = eventQuoteContent(request, labels, issuer, issuedAt);
+  const quote = eventQuoteContent(request, labels, issuer, issuedAt, revision);
   const doc = new PDFDocument({
     size: 'LETTER',
     margin: MARGIN,
@@ -59,7 +61,7 @@ export function buildEventQuotePdf(
   const chunks: Buffer[] = [];
   const done = new Promise<EventQuotePdf>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve({ filename: eventQuotePdfFilename(request), content: Buffer.concat(chunks) }));
+    doc.on('end', () => resolve({ filename: eventQuotePdfFilename(request, revision?.number), content: Buffer.concat(chunks) }));
     doc.on('error', reject);
   });
 
@@ -111,6 +113,7 @@ export function buildEventQuotePdf(
   doc.font('Helvetica-Bold').fontSize(18).fillColor('black').text('SOUMISSION', PAGE_WIDTH - MARGIN - 200, top, { width: 200, align: 'right' });
   doc.font('Helvetica').fontSize(10);
   text(`No ${quote.reference}`, { width: 200, align: 'right' });
+  if (quote.revisionLabel) text(quote.revisionLabel, { width: 200, align: 'right' });
   text(`Date : ${quote.issuedOn}`, { width: 200, align: 'right' });
   text(`Valide jusqu’au ${quote.validUntil}`, { width: 200, align: 'right' });
   doc.x = MARGIN;
@@ -134,6 +137,11 @@ export function buildEventQuotePdf(
     const isTotal = total.label === 'Total';
     if (isTotal) rule();
     amountRow(total.label, total.registration ?? '', total.amount, isTotal);
+  }
+
+  if (quote.note) {
+    heading('Note');
+    text(quote.note, { width: CONTENT_WIDTH });
   }
 
   doc.moveDown(1.2);

@@ -10,6 +10,10 @@ export enum WebhookEventType {
   EVENT_STATUS_CHANGED = 'event.status_changed',
   SNOW_ORDER_PAID = 'snow_order.paid',
   TIME_ENTRY_CLOSED = 'time_entry.closed',
+  QUOTE_SENT = 'quote.sent',
+  QUOTE_ACCEPTED = 'quote.accepted',
+  QUOTE_DECLINED = 'quote.declined',
+  QUOTE_EXPIRED = 'quote.expired',
 }
 
 registerEnumType(WebhookEventType, {
@@ -21,6 +25,10 @@ registerEnumType(WebhookEventType, {
     EVENT_STATUS_CHANGED: { description: 'event.status_changed: staff changed an event request’s status (back-office status change).' },
     SNOW_ORDER_PAID: { description: 'snow_order.paid: a snow order’s payment was confirmed (data: the SnowOrder).' },
     TIME_ENTRY_CLOSED: { description: 'time_entry.closed: an employee clocked out (punch OUT; a manager closing or editing an entry does not emit it).' },
+    QUOTE_SENT: { description: 'quote.sent: staff sent a quote revision to the client (data: the quote snapshot and the revision status).' },
+    QUOTE_ACCEPTED: { description: 'quote.accepted: the client accepted a quote revision in the portal (data: snapshot, signature record).' },
+    QUOTE_DECLINED: { description: 'quote.declined: the client declined a quote revision (data: snapshot, reason).' },
+    QUOTE_EXPIRED: { description: 'quote.expired: a sent revision passed its validity unanswered (daily job).' },
   },
 });
 

@@ -1,0 +1,179 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { graphql, HttpResponse } from 'msw';
+import { CLIENT_TERMS_VERSION, PORTAL_MESSAGES } from '@shared/portal.messages.fr';
+import type { PortalRevisionFragment } from '../graphql-public/graphql';
+import { server } from '../testing/msw/server';
+import { renderApp } from '../testing/render';
+
+const unauthenticated = () =>
+  HttpResponse.json({ data: null, errors: [{ message: PORTAL_MESSAGES.signInRequired, extensions: { code: 'UNAUTHENTICATED' } }] }, { headers: { 'content-type': 'application/graphql-response+json' } });
+
+const PROFILE = { email: 'alice@festival.ca', fullName: 'Alice Tremblay', phone: '819 555-0000', address: '1 rue Neuve' };
+
+const REVISION: PortalRevisionFragment = {
+  id: '31',
+  eventRequestId: '7',
+  number: 2,
+  status: 'SENT',
+  statusLabel: 'envoyée',
+  lines: [{ kind: 'equipment', description: 'Bac roulant 360 L', quantity: 4, days: 3, unitPriceFormatted: '10,00 $', amountFormatted: '120,00 $' }],
+  discountLabel: '',
+  discountCents: 0,
+  discountFormatted: '0,00 $',
+  subtotalFormatted: '120,00 $',
+  gstFormatted: '6,00 $',
+  qstFormatted: '11,97 $',
+  totalFormatted: '137,97 $',
+  note: 'Livraison la veille.',
+  validUntil: '2026-12-21',
+  sentAt: '2026-11-21T15:00:00.000Z',
+  answeredAt: null,
+  acceptedName: null,
+  termsVersion: null,
+  declineReason: null,
+  isLatest: true,
+  pdfPath: '/client-files/soumission-31.pdf',
+};
+
+const REQUEST = {
+  kind: 'event',
+  id: '7',
+  reference: 'EV-2026-000007',
+  title: 'Événement : Festival',
+  statusLabel: 'Soumission envoyée (révision 2)',
+  createdAt: '2026-11-20T15:00:00.000Z',
+  nextAction: 'Répondre à la soumission (accepter, refuser ou demander un changement)',
+  timeline: [{ at: '2026-11-20T15:00:00.000Z', kind: 'received', label: 'Demande reçue', actor: 'client', actorName: null, message: null }],
+  quote: { id: '31', number: 2, status: 'SENT', statusLabel: 'envoyée', totalFormatted: '137,97 $', validUntil: '2026-12-21' },
+  pickup: null,
+};
+
+function signedIn() {
+  server.use(
+    graphql.query('ClientProfile', () => HttpResponse.json({ data: { clientProfile: PROFILE } })),
+    graphql.query('ClientRequests', () => HttpResponse.json({ data: { clientRequests: [REQUEST] } })),
+  );
+}
+
+describe('Client portal', () => {
+  it('signed out: asks for a link by e-mail and gives the same answer whoever asks', async () => {
+    const asked: string[] = [];
+    server.use(
+      graphql.query('ClientProfile', unauthenticated),
+      graphql.mutation('RequestClientAccessLink', ({ variables }) => {
+        asked.push(variables['email'] as string);
+        return HttpResponse.json({ data: { requestClientAccessLink: true } });
+      }),
+    );
+    const { user } = renderApp({ route: '/client' });
+    const email = await screen.findByLabelText(/Adresse courriel/, {}, { timeout: 5000 });
+    await user.click(screen.getByRole('button', { name: 'Recevoir mon lien' }));
+    expect(await screen.findByText(PORTAL_MESSAGES.emailInvalid)).toBeInTheDocument();
+    await user.type(email, 'alice@festival.ca');
+    await user.click(screen.getByRole('button', { name: 'Recevoir mon lien' }));
+    expect(await screen.findByText(PORTAL_MESSAGES.linkRequested)).toBeInTheDocument();
+    expect(asked).toEqual(['alice@festival.ca']);
+  });
+
+  it('shows the throttling message', async () => {
+    server.use(
+      graphql.query('ClientProfile', unauthenticated),
+      graphql.mutation('RequestClientAccessLink', () =>
+        HttpResponse.json({ data: null, errors: [{ message: PORTAL_MESSAGES.tooManyRequests, extensions: { code: 'RATE_LIMITED' } }] }),
+      ),
+    );
+    const { user } = renderApp({ route: '/client' });
+    await user.type(await screen.findByLabelText(/Adresse courriel/, {}, { timeout: 5000 }), 'alice@festival.ca');
+    await user.click(screen.getByRole('button', { name: 'Recevoir mon lien' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(PORTAL_MESSAGES.tooManyRequests);
+  });
+
+  it.each([
+    ['EXPIRED', 'Ce lien a expiré', PORTAL_MESSAGES.linkExpired],
+    ['USED', 'Ce lien a déjà servi', PORTAL_MESSAGES.linkUsed],
+    ['INVALID', 'Ce lien n’est pas valide', PORTAL_MESSAGES.linkInvalid],
+  ])('a %s link gets its own French page with a button to get a new link (opened once)', async (status, title, text) => {
+    let openings = 0;
+    server.use(
+      graphql.query('ClientProfile', unauthenticated),
+      graphql.mutation('OpenClientAccessLink', () => {
+        openings += 1;
+        return HttpResponse.json({ data: { openClientAccessLink: { status, email: null } } });
+      }),
+    );
+    renderApp({ route: '/client/connexion#jeton=abcdefghijklmnopqrstuvwxyz012345' });
+    expect(await screen.findByRole('heading', { level: 1, name: title }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(text);
+    expect(screen.getByRole('link', { name: PORTAL_MESSAGES.getNewLink })).toHaveAttribute('href', '/client');
+    expect(openings).toBe(1);
+  });
+
+  it('a link without a token is invalid without asking the server', async () => {
+    server.use(graphql.query('ClientProfile', unauthenticated));
+    renderApp({ route: '/client/connexion' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ce lien n’est pas valide' }, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it('a valid link signs in and shows the requests with reference, status, next action', async () => {
+    let signed = false;
+    server.use(
+      graphql.query('ClientProfile', () => (signed ? HttpResponse.json({ data: { clientProfile: PROFILE } }) : unauthenticated())),
+      graphql.mutation('OpenClientAccessLink', () => {
+        signed = true;
+        return HttpResponse.json({ data: { openClientAccessLink: { status: 'OK', email: PROFILE.email } } });
+      }),
+      graphql.query('ClientRequests', () => HttpResponse.json({ data: { clientRequests: [REQUEST] } })),
+    );
+    const { router } = renderApp({ route: '/client/connexion#jeton=abcdefghijklmnopqrstuvwxyz012345' });
+    expect(await screen.findByRole('heading', { level: 3, name: 'Événement : Festival' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/client');
+    const card = screen.getByRole('article');
+    expect(card).toHaveTextContent('Référence : EV-2026-000007');
+    expect(card).toHaveTextContent('Soumission envoyée (révision 2)');
+    expect(card).toHaveTextContent(REQUEST.nextAction);
+    expect(within(card).getByRole('link', { name: /Voir la soumission \(révision 2/ })).toHaveAttribute('href', '/client/soumission/7');
+    expect(screen.getByRole('navigation', { name: 'Mon espace client' })).toBeInTheDocument();
+  });
+
+  it('accepts a quote with the typed name and the terms version, after checking both', async () => {
+    signedIn();
+    const accepted: unknown[] = [];
+    let revision = REVISION;
+    server.use(
+      graphql.query('ClientQuote', () => HttpResponse.json({ data: { clientQuoteRevisions: [revision], clientRequests: [REQUEST] } })),
+      graphql.mutation('AcceptQuote', ({ variables }) => {
+        accepted.push(variables['input']);
+        revision = { ...REVISION, status: 'ACCEPTED', statusLabel: 'acceptée', acceptedName: 'Alice Tremblay', termsVersion: CLIENT_TERMS_VERSION, answeredAt: '2026-11-21T16:00:00.000Z' };
+        return HttpResponse.json({ data: { acceptQuote: revision } });
+      }),
+    );
+    const { user } = renderApp({ route: '/client/soumission/7' });
+    expect(await screen.findByRole('heading', { name: /Révision 2 — envoyée/ }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText('137,97 $')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Télécharger le PDF de la révision 2' })).toHaveAttribute('href', '/client-files/soumission-31.pdf');
+    await user.click(screen.getByRole('button', { name: 'J’accepte la soumission' }));
+    expect(await screen.findByText(PORTAL_MESSAGES.fullNameRequired)).toBeInTheDocument();
+    expect(screen.getByText(PORTAL_MESSAGES.termsRequired)).toBeInTheDocument();
+    expect(accepted).toEqual([]);
+    await user.type(screen.getByLabelText(/Votre nom complet/), 'Alice Tremblay');
+    await user.click(screen.getByRole('checkbox', { name: /J’ai lu et j’accepte les conditions générales/ }));
+    await user.click(screen.getByRole('button', { name: 'J’accepte la soumission' }));
+    await waitFor(() => expect(accepted).toEqual([{ revisionId: '31', fullName: 'Alice Tremblay', termsAccepted: true, termsVersion: CLIENT_TERMS_VERSION }]));
+    expect(await screen.findByText(/Acceptée par Alice Tremblay/)).toBeInTheDocument();
+  });
+
+  it('shows the server’s refusal (stale revision, stock) with its French message', async () => {
+    signedIn();
+    server.use(
+      graphql.query('ClientQuote', () => HttpResponse.json({ data: { clientQuoteRevisions: [REVISION], clientRequests: [REQUEST] } })),
+      graphql.mutation('AcceptQuote', () =>
+        HttpResponse.json({ data: null, errors: [{ message: 'Plus assez de bacs disponibles pour ces dates.', extensions: { code: 'INVALID_TRANSITION' } }] }),
+      ),
+    );
+    const { user } = renderApp({ route: '/client/soumission/7' });
+    await user.type(await screen.findByLabelText(/Votre nom complet/, {}, { timeout: 5000 }), 'Alice Tremblay');
+    await user.click(screen.getByRole('checkbox', { name: /conditions générales/ }));
+    await user.click(screen.getByRole('button', { name: 'J’accepte la soumission' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Plus assez de bacs disponibles pour ces dates.');
+  });
+});

@@ -1,0 +1,73 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { PORTAL_MESSAGES } from '@shared/portal.messages.fr';
+import { OpenClientAccessLinkDocument, type ClientLinkStatus } from '../../graphql-public/graphql';
+import { portalPaths } from '../../app/paths';
+import { errorMessage } from '../../lib/errors/error-message';
+import { graphqlFetch } from '../../lib/public-graphql/graphql-fetch';
+import { buttonClassName } from '../../ui/Button';
+import { Alert } from '../../ui/Alert';
+import styles from '../Portal.module.css';
+import { Loading } from '../Loading';
+
+const FAILURES: Record<Exclude<ClientLinkStatus, 'OK'>, { title: string; text: string }> = {
+  EXPIRED: { title: 'Ce lien a expiré', text: PORTAL_MESSAGES.linkExpired },
+  USED: { title: 'Ce lien a déjà servi', text: PORTAL_MESSAGES.linkUsed },
+  INVALID: { title: 'Ce lien n’est pas valide', text: PORTAL_MESSAGES.linkInvalid },
+};
+
+/** The token travels in the fragment (#jeton=…): never sent to the server with the page request. */
+function tokenFrom(hash: string): string {
+  return new URLSearchParams(hash.replace(/^#/, '')).get('jeton') ?? '';
+}
+
+/**
+ * Where the e-mailed link lands: opens it once (a link is single use, so a second render must not
+ * spend it again), then goes to the portal; an expired, used or forged link gets its own page.
+ */
+export function LinkLandingPage({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [outcome, setOutcome] = useState<ClientLinkStatus | { error: string } | null>(null);
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const token = tokenFrom(location.hash);
+    // Out of the address bar and the history at once.
+    window.history.replaceState(window.history.state, '', location.pathname);
+    if (!token) {
+      setOutcome('INVALID');
+      return;
+    }
+    graphqlFetch(OpenClientAccessLinkDocument, { token })
+      .then(async ({ openClientAccessLink }) => {
+        if (openClientAccessLink.status === 'OK') {
+          await onSignedIn();
+          void navigate(portalPaths.root.href(), { replace: true });
+        } else {
+          setOutcome(openClientAccessLink.status);
+        }
+      })
+      .catch((error: unknown) => setOutcome({ error: errorMessage(error) }));
+  }, [location.hash, location.pathname, navigate, onSignedIn]);
+
+  if (outcome === null || outcome === 'OK') return <Loading />;
+  const failure = typeof outcome === 'string' ? FAILURES[outcome] : { title: 'Connexion impossible', text: outcome.error };
+  return (
+    <div className={styles.narrow}>
+      <header className="page-header">
+        <h1 className="page-header__title">{failure.title}</h1>
+      </header>
+      <Alert tone="error" role="alert">
+        {failure.text}
+      </Alert>
+      <p className={styles.spaced}>
+        <Link to={portalPaths.root.href()} className={buttonClassName('primary')}>
+          {PORTAL_MESSAGES.getNewLink}
+        </Link>
+      </p>
+    </div>
+  );
+}

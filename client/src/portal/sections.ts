@@ -1,0 +1,25 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+/**
+ * The portal's sections, in menu order. Each later capability (invoices, contracts, visits, privacy
+ * requests…) adds ONE entry here: its path below /client, its menu label, and its page loaded on
+ * demand. The portal layout builds its menu and its routes from this list.
+ */
+export interface PortalSection {
+  /** Below /client: '' for the home page. */
+  path: string;
+  label: string;
+  Component: LazyExoticComponent<ComponentType>;
+}
+
+export const PORTAL_SECTIONS: PortalSection[] = [
+  { path: '', label: 'Mes demandes', Component: lazy(() => import('./home/HomeSection').then((m) => ({ default: m.HomeSection }))) },
+  { path: 'documents', label: 'Documents', Component: lazy(() => import('./documents/DocumentsSection').then((m) => ({ default: m.DocumentsSection }))) },
+  { path: 'nouvelle-demande', label: 'Nouvelle demande', Component: lazy(() => import('./new-request/NewRequestSection').then((m) => ({ default: m.NewRequestSection }))) },
+  { path: 'profil', label: 'Mon profil', Component: lazy(() => import('./profile/ProfileSection').then((m) => ({ default: m.ProfileSection }))) },
+];
+
+/** '/client' or '/client/documents'. */
+export function sectionHref(section: Pick<PortalSection, 'path'>): string {
+  return section.path ? `/client/${section.path}` : '/client';
+}

@@ -1,0 +1,132 @@
+import { DataSource, LessThan, MoreThan } from 'typeorm';
+import { RequestContext } from '../../graphql/context';
+import { AppError } from '../../shared/app-error';
+import { ErrorCode } from '../../shared/errors';
+import { CLIENT_ACCESS, PORTAL_MESSAGES } from '../../shared/portal.messages.fr';
+import { EMAIL_PATTERN, LIMITS } from '../../shared/validation';
+import { EventRequest } from '../events/event-request.entity';
+import { MailService } from '../mail/mail.service';
+import { PickupRequest } from '../pickup/pickup-request.entity';
+import { SnowOrder } from '../snow/snow-order.entity';
+import { AuthenticatedClient, ClientSessions, hashToken, newLinkToken, normalizeEmail } from './client-session';
+import { buildAccessLinkMail, PortalMailer } from './portal-mail';
+import { ClientAccessLink, ClientLinkRequest, ClientProfile } from './portal.entities';
+
+export enum ClientLinkStatus {
+  OK = 'ok',
+  EXPIRED = 'expired',
+  USED = 'used',
+  INVALID = 'invalid',
+}
+
+/** The signed-in client, or UNAUTHENTICATED (a staff token or API token is not a client session). */
+export function requireClient(ctx: Pick<RequestContext, 'client'>): AuthenticatedClient {
+  if (!ctx.client) throw new AppError(ErrorCode.UNAUTHENTICATED, PORTAL_MESSAGES.signInRequired);
+  return ctx.client;
+}
+
+/** Whether `email` has at least one request or order (not anonymised). */
+export async function isCustomer(dataSource: DataSource, email: string): Promise<boolean> {
+  const counts = await Promise.all(
+    [EventRequest, PickupRequest, SnowOrder].map((entity) =>
+      dataSource
+        .getRepository(entity)
+        .createQueryBuilder('r')
+        .where('LOWER(r.email) = :email', { email })
+        .andWhere('r.anonymizedAt IS NULL')
+        .getCount(),
+    ),
+  );
+  return counts.some((n) => n > 0);
+}
+
+/**
+ * Sign-in by e-mailed link (no password): request a link, open it once to start a 30-day session,
+ * sign out everywhere. The request answers the same, with the same work, for customers and others.
+ */
+export class ClientAccessService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly sessions: ClientSessions,
+    private readonly mail: MailService,
+    private readonly mailer: PortalMailer,
+  ) {}
+
+  async requestLink(ctx: RequestContext, rawEmail: string): Promise<boolean> {
+    const email = normalizeEmail(rawEmail);
+    if (!EMAIL_PATTERN.test(email) || email.length > LIMITS.email) {
+      throw new AppError(ErrorCode.BAD_USER_INPUT, PORTAL_MESSAGES.emailInvalid, { email: PORTAL_MESSAGES.emailInvalid });
+    }
+    const ip = (ctx.ip ?? 'unknown').slice(0, 64);
+    const since = new Date(ctx.now.getTime() - 3_600_000);
+    const requests = this.dataSource.getRepository(ClientLinkRequest);
+    const [byEmail, byIp] = await Promise.all([
+      requests.count({ where: { email, createdAt: MoreThan(since) } }),
+      requests.count({ where: { ip, createdAt: MoreThan(since) } }),
+    ]);
+    if (byEmail >= CLIENT_ACCESS.perEmailPerHour || byIp >= CLIENT_ACCESS.perIpPerHour) {
+      throw new AppError(ErrorCode.RATE_LIMITED, PORTAL_MESSAGES.tooManyRequests, undefined, 3600);
+    }
+    const customer = await isCustomer(this.dataSource, email);
+    const token = newLinkToken();
+    await this.dataSource.transaction(async (em) => {
+      await em.getRepository(ClientLinkRequest).insert({ email, ip, createdAt: ctx.now });
+      // A link row is stored either way (same work); only a customer's is ever e-mailed, so only it can be used.
+      await em.getRepository(ClientAccessLink).insert({
+        tokenHash: hashToken(token),
+        email,
+        createdAt: ctx.now,
+        expiresAt: new Date(ctx.now.getTime() + CLIENT_ACCESS.linkTtlMinutes * 60_000),
+        usedAt: null,
+      });
+      if (customer) await this.mail.queue(ctx, em, { to: email, ...buildAccessLinkMail(this.mailer, token) });
+      await em.getRepository(ClientLinkRequest).delete({ createdAt: LessThan(new Date(ctx.now.getTime() - 86_400_000)) });
+    });
+    ctx.log.info({ portal: 'link requested' }, 'client access link requested');
+    return true;
+  }
+
+  /**
+   * Opens a link: marks it used (one conditional UPDATE: a second opening, even concurrent, finds it
+   * used) and starts a session. Sets the cookie through `ctx.setCookie`.
+   */
+  async openLink(ctx: RequestContext, token: string): Promise<{ status: ClientLinkStatus; email: string | null }> {
+    if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return { status: ClientLinkStatus.INVALID, email: null };
+    const repo = this.dataSource.getRepository(ClientAccessLink);
+    const link = await repo.findOne({ where: { tokenHash: hashToken(token) } });
+    if (!link) return { status: ClientLinkStatus.INVALID, email: null };
+    if (link.usedAt) return { status: ClientLinkStatus.USED, email: null };
+    if (link.expiresAt.getTime() <= ctx.now.getTime()) return { status: ClientLinkStatus.EXPIRED, email: null };
+    const claimed = await repo
+      .createQueryBuilder()
+      .update(ClientAccessLink)
+      .set({ usedAt: ctx.now })
+      .where('id = :id AND usedAt IS NULL', { id: link.id })
+      .execute();
+    if (claimed.affected !== 1) return { status: ClientLinkStatus.USED, email: null };
+    const profile = await this.dataSource.getRepository(ClientProfile).findOne({ where: { email: link.email } });
+    const session = await this.sessions.issue(link.email, profile?.sessionEpoch ?? 0, ctx.now);
+    ctx.setCookie?.(this.sessions.setCookieHeader(session.token, session.expiresAt));
+    ctx.log.info({ portal: 'session started' }, 'client session started');
+    return { status: ClientLinkStatus.OK, email: link.email };
+  }
+
+  /** Ends this browser's session (the cookie is cleared). */
+  signOut(ctx: RequestContext): boolean {
+    ctx.setCookie?.(this.sessions.clearCookieHeader());
+    return true;
+  }
+
+  /** "Me déconnecter de tous les appareils": the epoch moves on, every session issued before is refused. */
+  async signOutEverywhere(ctx: RequestContext): Promise<boolean> {
+    const client = requireClient(ctx);
+    await this.dataSource.transaction(async (em) => {
+      const repo = em.getRepository(ClientProfile);
+      const profile = await repo.findOne({ where: { email: client.email } });
+      if (profile) await repo.update({ email: client.email }, { sessionEpoch: profile.sessionEpoch + 1 });
+      else await repo.insert({ email: client.email, fullName: '', phone: '', address: '', sessionEpoch: 1, updatedAt: ctx.now });
+    });
+    ctx.setCookie?.(this.sessions.clearCookieHeader());
+    return true;
+  }
+}

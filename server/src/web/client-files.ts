@@ -1,0 +1,61 @@
+import { Request, Response, Router } from 'express';
+import { principalRole, RequestContext } from '../graphql/context';
+import type { QuoteRevisionsService } from '../modules/portal/quote-revisions.service';
+import { AppError } from '../shared/app-error';
+import { ErrorCode } from '../shared/errors';
+import { ERROR_MESSAGES } from '../shared/messages.fr';
+import { PORTAL_MESSAGES } from '../shared/portal.messages.fr';
+import { Role, roleAtLeast } from '../shared/roles';
+
+export interface ClientFilesDeps {
+  createContext: (req: Request) => Promise<RequestContext>;
+  quotes: QuoteRevisionsService;
+}
+
+function refuse(res: Response, status: number, message: string): void {
+  res.status(status).set('Cache-Control', 'private, no-store').type('text/plain; charset=utf-8').send(`${message}\n`);
+}
+
+function sendPdf(res: Response, pdf: { filename: string; content: Buffer }): void {
+  res
+    .status(200)
+    .set({
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="${pdf.filename}"`,
+      'Content-Length': String(pdf.content.length),
+      'Cache-Control': 'private, no-store',
+    })
+    .end(pdf.content);
+}
+
+/**
+ * Quote revision PDFs. GET /client-files/soumission-{revisionId}.pdf: the client session cookie, and
+ * only for a revision of the client's own request (404 for any other id, exactly like a missing one).
+ * GET /client-files/staff/soumission-{revisionId}.pdf: a MANAGER-or-higher staff credential.
+ */
+export function createClientFilesRouter(deps: ClientFilesDeps): Router {
+  const router = Router();
+  router.get('/soumission-:id.pdf', async (req, res, next) => {
+    try {
+      const ctx = await deps.createContext(req);
+      if (!ctx.client) return refuse(res, 401, PORTAL_MESSAGES.signInRequired);
+      sendPdf(res, await deps.quotes.clientPdf(ctx, req.params.id));
+    } catch (error) {
+      if (error instanceof AppError && error.code === ErrorCode.NOT_FOUND) return refuse(res, 404, PORTAL_MESSAGES.revisionNotFound);
+      next(error);
+    }
+  });
+  router.get('/staff/soumission-:id.pdf', async (req, res, next) => {
+    try {
+      const ctx = await deps.createContext(req);
+      const role = principalRole(ctx);
+      if (!role) return refuse(res, 401, ERROR_MESSAGES.UNAUTHENTICATED);
+      if (!roleAtLeast(role, Role.MANAGER)) return refuse(res, 403, ERROR_MESSAGES.FORBIDDEN);
+      sendPdf(res, await deps.quotes.staffPdf(ctx, req.params.id));
+    } catch (error) {
+      if (error instanceof AppError && error.code === ErrorCode.NOT_FOUND) return refuse(res, 404, PORTAL_MESSAGES.revisionNotFound);
+      next(error);
+    }
+  });
+  return router;
+}
