@@ -43,6 +43,14 @@ export type ClientMessageInput = {
   requestId: string;
 };
 
+/** A Law 25 request made from the client portal. */
+export type ClientPrivacyRequestInput = {
+  /** Details (for rectification: what to correct). */
+  details?: string;
+  /** Access, rectification or deletion. */
+  kind: PrivacyRequestKind;
+};
+
 /** Client: contact details for future requests (past documents never change). */
 export type ClientProfileInput = {
   /** Address ("" when none). */
@@ -139,6 +147,15 @@ export type PriceUnit =
   | 'UNIT_DAY'
   /** One snow-removal visit. */
   | 'VISIT';
+
+/** A right exercised under Québec's Law 25. */
+export type PrivacyRequestKind =
+  /** A copy of everything held about the person. */
+  | 'ACCESS'
+  /** Delete (anonymise) what the law does not require to keep. */
+  | 'DELETION'
+  /** Correct inaccurate or incomplete information. */
+  | 'RECTIFICATION';
 
 /** Where a quote revision stands. */
 export type QuoteRevisionStatus =
@@ -307,6 +324,23 @@ export type RequestPickupSlotChangeMutationVariables = Exact<{
 
 
 export type RequestPickupSlotChangeMutation = { requestPickupSlotChange: boolean };
+
+export type ClientPersonalDataQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ClientPersonalDataQuery = { clientPersonalData: string };
+
+export type ClientPersonalDataPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ClientPersonalDataPageQuery = { clientPersonalDataPage: string };
+
+export type RequestClientPrivacyChangeMutationVariables = Exact<{
+  input: ClientPrivacyRequestInput;
+}>;
+
+
+export type RequestClientPrivacyChangeMutation = { requestClientPrivacyChange: { id: string, kind: PrivacyRequestKind, dueAt: string } };
 
 export type SnowOrderConfirmationQueryVariables = Exact<{
   sessionId: string;
@@ -634,6 +668,25 @@ export const RequestPickupSlotChangeDocument = new TypedDocumentString(`
   requestPickupSlotChange(input: $input)
 }
     `) as unknown as TypedDocumentString<RequestPickupSlotChangeMutation, RequestPickupSlotChangeMutationVariables>;
+export const ClientPersonalDataDocument = new TypedDocumentString(`
+    query ClientPersonalData {
+  clientPersonalData
+}
+    `) as unknown as TypedDocumentString<ClientPersonalDataQuery, ClientPersonalDataQueryVariables>;
+export const ClientPersonalDataPageDocument = new TypedDocumentString(`
+    query ClientPersonalDataPage {
+  clientPersonalDataPage
+}
+    `) as unknown as TypedDocumentString<ClientPersonalDataPageQuery, ClientPersonalDataPageQueryVariables>;
+export const RequestClientPrivacyChangeDocument = new TypedDocumentString(`
+    mutation RequestClientPrivacyChange($input: ClientPrivacyRequestInput!) {
+  requestClientPrivacyChange(input: $input) {
+    id
+    kind
+    dueAt
+  }
+}
+    `) as unknown as TypedDocumentString<RequestClientPrivacyChangeMutation, RequestClientPrivacyChangeMutationVariables>;
 export const SnowOrderConfirmationDocument = new TypedDocumentString(`
     query SnowOrderConfirmation($sessionId: String!) {
   snowOrderConfirmation(sessionId: $sessionId) {

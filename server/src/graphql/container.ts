@@ -122,7 +122,7 @@ export function createContainer({ dataSource, config, sessions, cities }: Servic
     [AbuseResolver, new AbuseResolver(guard, pickup, events)],
     [PrivacyResolver, new PrivacyResolver(privacy, new MarketingService(dataSource, mail, privacy))],
     ...MONEY_RESOLVERS.map((resolver) => [resolver, new resolver()] as const),
-    [PortalResolver, new PortalResolver(new ClientAccessService(dataSource, clientSessions, mail, portalMailer), new PortalService(dataSource, mail, portalMailer), quoteRevisions, events)],
+    [PortalResolver, new PortalResolver(new ClientAccessService(dataSource, clientSessions, mail, portalMailer, guard), new PortalService(dataSource, mail, portalMailer), quoteRevisions, events)],
   ]);
   return {
     payments,

@@ -34,3 +34,21 @@ export const PRIVACY_MESSAGES = {
       ? `Renseignements anonymisés. ${kept} commande(s) de moins de six ans conservée(s) (obligation fiscale), anonymisée(s) à l’échéance.`
       : 'Renseignements anonymisés.',
 } as const;
+
+/** The client portal's "Mes renseignements" section (Law 25). */
+export const PORTAL_PRIVACY_TEXTS = {
+  menu: 'Mes renseignements',
+  title: 'Mes renseignements personnels',
+  lead: 'Téléchargez tout ce que nous conservons à votre sujet, ou demandez une correction ou une suppression. Nous répondons dans les 30 jours.',
+  downloadTitle: 'Télécharger mes données',
+  downloadJson: 'Télécharger (JSON)',
+  downloadPage: 'Télécharger la version lisible (page HTML)',
+  requestTitle: 'Demander une correction ou une suppression',
+  kindLabel: 'Ma demande',
+  kinds: { RECTIFICATION: 'Corriger un renseignement', DELETION: 'Supprimer mes renseignements' },
+  detailsLabel: 'Précisions (pour une correction : quoi corriger)',
+  deletionNote:
+    'La suppression anonymise vos demandes et efface vos courriels et consentements ; les commandes payées sont conservées six ans (obligation fiscale), puis anonymisées.',
+  submit: 'Envoyer ma demande',
+  received: (due: string) => `Demande reçue. Nous y répondrons au plus tard le ${due}.`,
+} as const;

@@ -170,6 +170,27 @@ describeEachDb('limits on anonymous writes and the bot check', (kind) => {
     expect(await dataSource.getRepository(OutboxMessage).countBy({ to: 'victime@example.com' })).toBe(3);
   });
 
+  it('puts the client-link request under the same per-address limits, and caps the link e-mails one customer gets', async () => {
+    // A customer (so links are e-mailed), asking from many addresses: the per-e-mail limits and the mail cap apply.
+    await graphqlRequest(app, { query: CREATE_PICKUP, variables: { input: pickupInput({ email: 'client@example.com' }) }, ip: '192.0.2.200' });
+    const REQUEST_LINK = 'mutation($email: String!) { requestClientAccessLink(email: $email) }';
+    const answers: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const res = await graphqlRequest(app, { query: REQUEST_LINK, variables: { email: 'client@example.com' }, ip: `198.51.100.${i}` });
+      answers.push(res.body.errors?.[0]?.extensions?.code ?? 'OK');
+    }
+    expect(answers).toEqual(['OK', 'OK', 'OK']);
+    // MAIL_ANONYMOUS_PER_DAY=2: the third link e-mail was dropped (logged), not queued.
+    expect(await dataSource.getRepository(OutboxMessage).countBy({ to: 'client@example.com' })).toBe(2);
+    // One client address asking for many e-mails: the 6th is refused by the per-address limit (before the portal's hourly 10).
+    const codes: string[] = [];
+    for (let i = 0; i < 7; i++) {
+      const res = await graphqlRequest(app, { query: REQUEST_LINK, variables: { email: `inconnu${i}@example.com` }, ip: '203.0.113.99' });
+      codes.push(res.body.errors?.[0]?.extensions?.code ?? 'OK');
+    }
+    expect(codes).toEqual(['OK', 'OK', 'OK', 'OK', 'OK', 'RATE_LIMITED', 'RATE_LIMITED']);
+  });
+
   it('drops page views silently beyond the collection limit', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {

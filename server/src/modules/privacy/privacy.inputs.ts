@@ -71,3 +71,14 @@ export class RecordPrivacyIncidentInput {
   @MaxLength(TEXT_MAX, { message: VALIDATION.tooLong(TEXT_MAX) })
   measures!: string;
 }
+
+@InputType({ description: 'A Law 25 request made from the client portal.' })
+export class ClientPrivacyRequestInput {
+  @Field(() => PrivacyRequestKind, { description: 'Access, rectification or deletion.' })
+  @IsEnum(PrivacyRequestKind, { message: VALIDATION.invalid })
+  kind!: PrivacyRequestKind;
+
+  @Field(() => String, { defaultValue: '', description: 'Details (for rectification: what to correct).' })
+  @MaxLength(TEXT_MAX, { message: VALIDATION.tooLong(TEXT_MAX) })
+  details!: string;
+}

@@ -4,7 +4,8 @@ import { Role } from '../../shared/roles';
 import { SignedLink } from '../events/event-quote-links';
 import { MarketingService } from './marketing.service';
 import { PrivacyIncident, PrivacyRequest } from './privacy.entities';
-import { RecordPrivacyIncidentInput, RecordPrivacyRequestInput } from './privacy.inputs';
+import { ClientPrivacyRequestInput, RecordPrivacyIncidentInput, RecordPrivacyRequestInput } from './privacy.inputs';
+import { requireClient } from '../portal/client-access.service';
 import { PrivacyService } from './privacy.service';
 
 /** How long a personal-data export link works (sent to the person by staff). */
@@ -67,6 +68,31 @@ export class PrivacyResolver {
   @Mutation(() => PrivacyIncident, { description: 'ADMIN and up: adds an entry to the confidentiality incident register.' })
   recordPrivacyIncident(@Ctx() ctx: RequestContext, @Arg('input', () => RecordPrivacyIncidentInput, { description: 'The entry.' }) input: RecordPrivacyIncidentInput): Promise<PrivacyIncident> {
     return this.privacy.recordIncident(ctx, input);
+  }
+
+  // ----- client portal (client session) -----
+
+  @Query(() => String, { description: 'Client: everything the company holds about the signed-in client\'s address, as JSON text (Law 25 access).' })
+  async clientPersonalData(@Ctx() ctx: RequestContext): Promise<string> {
+    const client = requireClient(ctx);
+    return JSON.stringify(await this.privacy.exportData(ctx.now, client.email), null, 2);
+  }
+
+  @Query(() => String, { description: 'Client: the same export as a readable French page (HTML text, no script).' })
+  async clientPersonalDataPage(@Ctx() ctx: RequestContext): Promise<string> {
+    const client = requireClient(ctx);
+    return this.privacy.renderHtml(await this.privacy.exportData(ctx.now, client.email));
+  }
+
+  @Mutation(() => PrivacyRequest, {
+    description: 'Client: asks for rectification or deletion (or a formal access answer) of their information; staff answer within 30 days (channel "portail").',
+  })
+  requestClientPrivacyChange(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => ClientPrivacyRequestInput, { description: 'What is asked.' }) input: ClientPrivacyRequestInput,
+  ): Promise<PrivacyRequest> {
+    const client = requireClient(ctx);
+    return this.privacy.recordRequest(ctx, { email: client.email, kind: input.kind, details: input.details, channel: 'portail' });
   }
 
   @Authorized(Role.ADMIN)

@@ -155,6 +155,32 @@ describeEachDb('CASL consent and unsubscribe, Law 25 export and deletion, incide
     expect([after.pickupRequests.length, after.eventRequests.length, after.snowOrders.length, after.privacyRequests.length]).toEqual([0, 0, 1, 1]);
   });
 
+  it('from the client portal: the signed-in client downloads their data and asks for deletion, which lands in the staff queue', async () => {
+    await graphqlRequest(app, { query: 'mutation($input: CreatePickupRequestInput!) { createPickupRequest(input: $input) { id } }', variables: { input: pickupInput({ email: PERSON }) } });
+    await graphqlRequest(app, { query: 'mutation($input: CreatePickupRequestInput!) { createPickupRequest(input: $input) { id } }', variables: { input: pickupInput({ email: 'autre@example.ca' }) } });
+    expect((await graphqlRequest(app, { query: 'mutation($email: String!) { requestClientAccessLink(email: $email) }', variables: { email: PERSON } })).body.data.requestClientAccessLink).toBe(true);
+    const mail = (await dataSource.getRepository(OutboxMessage).find({ where: { to: PERSON }, order: { id: 'DESC' } }))[0]!;
+    const token = /#jeton=([A-Za-z0-9_-]+)/.exec(mail.text)![1]!;
+    const opened = await request(app.express).post('/graphql').set('Content-Type', 'application/json').send({ query: 'mutation($token: String!) { openClientAccessLink(token: $token) { status } }', variables: { token } });
+    const cookie = ([] as string[]).concat(opened.headers['set-cookie'] ?? [])[0]!.split(';')[0]!;
+    const asClient = (query: string, variables: Record<string, unknown> = {}) =>
+      request(app.express).post('/graphql').set('Content-Type', 'application/json').set('Cookie', cookie).send({ query, variables });
+
+    const data = JSON.parse((await asClient('{ clientPersonalData }')).body.data.clientPersonalData);
+    expect(data.email).toBe(PERSON);
+    expect(data.pickupRequests).toHaveLength(1);
+    expect(JSON.stringify(data)).not.toContain('autre@example.ca');
+    expect((await asClient('{ clientPersonalDataPage }')).body.data.clientPersonalDataPage).toContain('<h1>Vos renseignements personnels</h1>');
+    // Without a client session (anonymous, or a staff token): refused.
+    expect((await graphqlRequest(app, { query: '{ clientPersonalData }' })).body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    expect((await graphqlRequest(app, { query: '{ clientPersonalData }', token: admin })).body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+
+    const asked = await asClient('mutation($input: ClientPrivacyRequestInput!) { requestClientPrivacyChange(input: $input) { kind dueAt } }', { input: { kind: 'DELETION', details: 'Merci.' } });
+    expect(asked.body.data.requestClientPrivacyChange).toEqual({ kind: 'DELETION', dueAt: '2026-12-21T15:00:00.000Z' });
+    const queue = await graphqlRequest(app, { query: '{ privacyRequests { email kind channel status } }', token: admin });
+    expect(queue.body.data.privacyRequests).toEqual([{ email: PERSON, kind: 'DELETION', channel: 'portail', status: 'OPEN' }]);
+  });
+
   it('keeps the confidentiality incident register (ADMIN only, French errors on bad input)', async () => {
     const input = {
       occurredAt: '2026-11-10T12:00:00.000Z',
