@@ -52,3 +52,15 @@ export const PORTAL_PRIVACY_TEXTS = {
   submit: 'Envoyer ma demande',
   received: (due: string) => `Demande reçue. Nous y répondrons au plus tard le ${due}.`,
 } as const;
+
+/** How to exercise the rights, on the privacy policy page (§ Vos droits). */
+export const PRIVACY_PAGE_TEXTS = {
+  portal:
+    'Si vous avez une demande ou une commande chez nous, ouvrez votre espace client (lien « Mon espace client », connexion par un lien envoyé à votre courriel), section « Mes renseignements » : vous y téléchargez tout ce que nous conservons à votre sujet (fichier JSON et version lisible) et vous demandez une correction ou une suppression.',
+  byStaff:
+    'Vous pouvez aussi nous appeler ou nous écrire : votre demande est consignée avec sa date de réception, et nous vous transmettons, au besoin, un lien personnel valide sept jours pour télécharger vos données.',
+  deletion:
+    'Une suppression anonymise, au plus tard 30 jours après votre demande, vos demandes de ramassage et de soumission, et efface vos courriels et consentements. Les commandes payées et leurs reçus sont conservés six ans après la fin de l’année (obligation fiscale), puis anonymisés.',
+  marketing:
+    'Nous ne vous envoyons d’offres (renouvellement du déneigement, promotions) que si vous avez coché la case prévue à cet effet; chaque offre contient un lien de désabonnement en un clic, sans connexion.',
+} as const;

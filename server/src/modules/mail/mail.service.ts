@@ -2,6 +2,14 @@ import { EntityManager, MoreThan } from 'typeorm';
 import { RequestContext } from '../../graphql/context';
 import { OUTBOX_LIMITS, OutboxAttachment, OutboxMessage, OutboxStatus } from './outbox-message.entity';
 
+/** The same for the HTML part: a small paragraph before </body> (or at the end). */
+export function withIdentityHtml(html: string, identity: MailServiceOptions['identity']): string {
+  if (!identity || (html.includes(identity.email) && html.includes(identity.phone))) return html;
+  const esc = (v: string) => v.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+  const block = `<p style="color:#555;font-size:12px">${esc(identity.name)}<br>${esc(identity.address)}<br>${esc(identity.phone)} · ${esc(identity.email)}</p>`;
+  return /<\/body>/i.test(html) ? html.replace(/<\/body>/i, `${block}</body>`) : `${html}${block}`;
+}
+
 export interface MailToQueue {
   to: string;
   subject: string;
@@ -72,7 +80,7 @@ export class MailService {
       to,
       subject: mail.subject.replace(/[\r\n]+/g, ' ').slice(0, OUTBOX_LIMITS.subject),
       text: withIdentity(mail.text, this.options.identity),
-      html: mail.html ?? null,
+      html: mail.html ? withIdentityHtml(mail.html, this.options.identity) : null,
       attachments,
       status: OutboxStatus.PENDING,
       attempts: 0,
