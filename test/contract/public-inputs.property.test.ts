@@ -153,6 +153,18 @@ const TARGETS: Target[] = [
     send: graphql('query($sessionId: String!) { snowOrderConfirmation(sessionId: $sessionId) { confirmationCode } }', (variables) => variables),
   },
   {
+    name: 'mutation requestClientAccessLink',
+    runs: 60,
+    samples: malformed({ email: 'client@example.ca' }, { email: { kind: 'text', required: true } }, { extraFieldsInvalid: false }),
+    send: graphql('mutation($email: String!) { requestClientAccessLink(email: $email) }', (variables) => variables),
+  },
+  {
+    name: 'mutation openClientAccessLink',
+    runs: 40,
+    samples: malformed({ token: 'jeton-inconnu' }, { token: { kind: 'text', required: true, unbounded: true } }, { extraFieldsInvalid: false }),
+    send: graphql('mutation($token: String!) { openClientAccessLink(token: $token) { status } }', (variables) => variables),
+  },
+  {
     name: 'POST /api/junk/create',
     runs: 250,
     samples: malformed(pickupRestBody(), PICKUP, { extraFieldsInvalid: false }),
