@@ -12,6 +12,8 @@ import { CreateWebhooks1795470100000 } from './1795470100000-CreateWebhooks';
 import { AddRetention1795516666249 } from './1795516666249-AddRetention';
 import { CreateTours1795516669294 } from './1795516669294-CreateTours';
 import { CreateClientPortal1796100000000 } from './1796100000000-CreateClientPortal';
+import { CreateTimesheets1796500000000 } from './1796500000000-CreateTimesheets';
+import { CreateKiosk1796500100000 } from './1796500100000-CreateKiosk';
 import { AddPublicWriteGuards1796600000000 } from './1796600000000-AddPublicWriteGuards';
 import { CreatePrivacyRecords1796600100000 } from './1796600100000-CreatePrivacyRecords';
 
@@ -31,6 +33,8 @@ export const MIGRATIONS = [
   AddRetention1795516666249,
   CreateTours1795516669294,
   CreateClientPortal1796100000000,
+  CreateTimesheets1796500000000,
+  CreateKiosk1796500100000,
   AddPublicWriteGuards1796600000000,
   CreatePrivacyRecords1796600100000,
 ];

@@ -1,8 +1,8 @@
 import { ApolloServer } from '@apollo/server';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import compression from 'compression';
-import express, { ErrorRequestHandler, Express, Request, Response } from 'express';
+import express, { ErrorRequestHandler, Express, Request, RequestHandler, Response } from 'express';
 import { GraphQLError } from 'graphql';
 import helmet from 'helmet';
 import { Logger } from 'pino';
@@ -81,7 +81,10 @@ export async function createApp(config: AppConfig, deps: AppDeps): Promise<App> 
     validationRules: [queryLimitsRule],
     includeStacktraceInErrorResponses: false,
     formatError,
-    plugins: [ApolloServerPluginLandingPageDisabled(), introspectionGuard({ openToAnonymous: !production })],
+    // No cache hints anywhere, so Apollo's default cache-control plugin only ever answered
+    // `Cache-Control: no-store`, at the price of a hook on every resolved field (and every resolver
+    // of the schema wrapped for it): the header is set below instead (graphqlNoStore).
+    plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), introspectionGuard({ openToAnonymous: !production })],
   });
   await apollo.start();
   const operations = new RestOperations(schema, formatError, [queryLimitsRule]);
@@ -150,6 +153,7 @@ export async function createApp(config: AppConfig, deps: AppDeps): Promise<App> 
     jsonErrorHandler,
     ...(config.sqlStatementHeader ? [countSqlStatements] : []),
     rejectLongDocuments,
+    graphqlNoStore,
     expressMiddleware(apollo, { context: ({ req, res }) => createContext(req, res) }),
   );
   app.use(createSpaRouter(config, siteTemplate));
@@ -171,6 +175,12 @@ export async function createApp(config: AppConfig, deps: AppDeps): Promise<App> 
     quoteRevisions: container.quoteRevisions,
   };
 }
+
+/** What Apollo's cache-control plugin answered for every operation of a schema without cache hints. */
+const graphqlNoStore: RequestHandler = (_req, res, next) => {
+  res.setHeader('Cache-Control', 'no-store');
+  next();
+};
 
 /**
  * The database could not be reached while reading the caller's credential: 503 with the French

@@ -4,6 +4,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_SITE_CONFIG } from './shared/site-config';
+import type { LabourSettings } from './shared/time/labour-standards';
 
 /**
  * The only module that reads `process.env`. Every variable is parsed once at start;
@@ -100,6 +101,14 @@ const envSchema = z.object({
       .refine((value) => value !== null, 'nombre de relais (0, 1, 2…), loopback, linklocal, uniquelocal ou liste d’adresses/CIDR séparées par des virgules')
       .transform((value) => value!),
   ),
+  PAY_PERIOD: z.preprocess(emptyToUndefined, z.enum(['WEEKLY', 'BIWEEKLY']).default('BIWEEKLY')),
+  PAY_PERIOD_ANCHOR: z.preprocess(emptyToUndefined, z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'doit être une date AAAA-MM-JJ').default('2026-01-04')),
+  PAY_WEEK_START: z.preprocess(emptyToUndefined, z.enum(['SUNDAY', 'MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY']).default('SUNDAY')),
+  MEAL_BREAK_DEDUCTION: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('true')),
+  EASTER_HOLIDAY: z.preprocess(emptyToUndefined, z.enum(['GOOD_FRIDAY', 'EASTER_MONDAY']).default('GOOD_FRIDAY')),
+  FORGOTTEN_CLOCKOUT_HOURS: z.preprocess(emptyToUndefined, z.coerce.number({ message: 'doit être un nombre d’heures' }).int().min(1).max(48).default(12)),
+  FORGOTTEN_CLOCKOUT_CLOSE_HOUR: z.preprocess(emptyToUndefined, z.coerce.number({ message: 'doit être une heure de 0 à 23' }).int().min(0).max(23).default(23)),
+  TIMESHEET_WORKER_INTERVAL_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(300_000)),
   PUBLIC_WRITE_LIMIT_10MIN: z.preprocess(emptyToUndefined, z.coerce.number({ message: 'doit être un nombre' }).int().min(0).optional()),
   PUBLIC_WRITE_LIMIT_DAY: z.preprocess(emptyToUndefined, z.coerce.number({ message: 'doit être un nombre' }).int().min(0).optional()),
   ANALYTICS_LIMIT_10MIN: z.preprocess(emptyToUndefined, z.coerce.number({ message: 'doit être un nombre' }).int().min(0).optional()),
@@ -157,6 +166,13 @@ function crossProblems(env: Record<string, string | undefined>): string[] {
   const set = (name: string) => Boolean(emptyToUndefined(env[name]));
   if (env.NODE_ENV === 'production' && !set('JWT_SECRET')) {
     problems.push('JWT_SECRET: obligatoire en production (au moins 32 caractères aléatoires)');
+  }
+  const anchor = emptyToUndefined(env.PAY_PERIOD_ANCHOR);
+  if (typeof anchor === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(anchor)) {
+    const weekday = new Date(`${anchor}T12:00:00Z`).getUTCDay(); // 0 = Sunday
+    const wanted = ['SUNDAY', 'MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY'].indexOf(String(emptyToUndefined(env.PAY_WEEK_START) ?? 'SUNDAY'));
+    if (Number.isNaN(weekday)) problems.push('PAY_PERIOD_ANCHOR: date invalide');
+    else if (wanted >= 0 && weekday !== wanted) problems.push('PAY_PERIOD_ANCHOR: doit tomber le premier jour de la semaine de paie (PAY_WEEK_START)');
   }
   if (set('ADMIN_EMAIL') !== set('ADMIN_PASSWORD')) {
     problems.push(`${set('ADMIN_EMAIL') ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'}: ADMIN_EMAIL et ADMIN_PASSWORD vont ensemble`);
@@ -247,6 +263,16 @@ export interface AppConfig {
   readonly trustProxy: number | readonly string[];
   /** Absolute path of a MaxMind-format city database (.mmdb); null = every page view's city is 'Inconnue'. */
   readonly geoipDb: string | null;
+  /** Timesheets: pay periods and the labour-standards settings (modules/timesheets). */
+  readonly timesheets: {
+    readonly labour: LabourSettings;
+    /** An entry open this long alerts the employee and the managers. */
+    readonly forgottenClockOutHours: number;
+    /** From this local hour (America/Toronto), entries open that long are closed and marked "à vérifier". */
+    readonly forgottenClockOutCloseHour: number;
+    /** How often the forgotten clock-out worker checks; 0 = off. */
+    readonly workerIntervalMs: number;
+  };
   /** Limits on anonymous writes (issue #19); 0 = no limit. Off by default under NODE_ENV=test. */
   readonly abuse: {
     /** Per form and per client address / e-mail address: at most this many in 10 minutes and in one day. */
@@ -364,6 +390,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     retentionMonths: e.RETENTION_MONTHS,
     trustProxy: e.TRUST_PROXY,
     geoipDb: e.GEOIP_DB ?? null,
+    timesheets: {
+      labour: {
+        periodLength: e.PAY_PERIOD,
+        anchor: e.PAY_PERIOD_ANCHOR,
+        weekStart: ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'].indexOf(e.PAY_WEEK_START) + 1,
+        mealBreakDeduction: e.MEAL_BREAK_DEDUCTION === 'true',
+        easterHoliday: e.EASTER_HOLIDAY,
+      },
+      forgottenClockOutHours: e.FORGOTTEN_CLOCKOUT_HOURS,
+      forgottenClockOutCloseHour: e.FORGOTTEN_CLOCKOUT_CLOSE_HOUR,
+      workerIntervalMs: e.TIMESHEET_WORKER_INTERVAL_MS,
+    },
     abuse: {
       publicWritePer10Min: e.PUBLIC_WRITE_LIMIT_10MIN ?? (e.NODE_ENV === 'test' ? 0 : 5),
       publicWritePerDay: e.PUBLIC_WRITE_LIMIT_DAY ?? (e.NODE_ENV === 'test' ? 0 : 20),

@@ -11,6 +11,7 @@ import { MailWorker } from './modules/mail/mail.worker';
 import { WebhookWorker } from './modules/webhooks/webhook.worker';
 import { RetentionWorker } from './modules/ops/retention.worker';
 import { QuoteExpiryWorker } from './modules/portal/quote-expiry.worker';
+import { ForgottenClockOutWorker } from './modules/timesheets/forgotten-clockout.worker';
 import { ensureFirstAdmin, FIRST_ACCOUNT_HELP } from './modules/users/first-admin';
 
 async function main(): Promise<void> {
@@ -46,6 +47,14 @@ async function main(): Promise<void> {
   // Client portal: unanswered sent quotes past their validity expire, once a day (job_run lease).
   const quoteExpiryWorker = new QuoteExpiryWorker({ dataSource, log, quotes: app.quoteRevisions });
   quoteExpiryWorker.start();
+  // Forgotten clock-outs: alerts every run (one per entry), the automatic close once a day (job_run lease).
+  const forgottenClockOutWorker = new ForgottenClockOutWorker({
+    dataSource,
+    log,
+    hours: config.timesheets.forgottenClockOutHours,
+    closeHour: config.timesheets.forgottenClockOutCloseHour,
+  });
+  if (config.timesheets.workerIntervalMs > 0) forgottenClockOutWorker.start(config.timesheets.workerIntervalMs);
   if (config.env === 'production' && Object.values(PLACEHOLDER_TAX_IDS).some((v) => [config.company.neq, config.company.gstNumber, config.company.qstNumber].includes(v))) {
     log.warn('COMPANY_NEQ, GST_NUMBER or QST_NUMBER still holds a placeholder: quotes will print it');
   }
@@ -60,7 +69,7 @@ async function main(): Promise<void> {
     console.log(`Site prêt : ${config.publicUrl}  (base de données : ${where} ; courriels : ${mail} ; paiements : ${payments})`);
   });
 
-  const shutdown = createShutdown({ server, app, dataSource, log, workers: [mailWorker, webhookWorker, retentionWorker, quoteExpiryWorker], graceMs: 10_000 });
+  const shutdown = createShutdown({ server, app, dataSource, log, workers: [mailWorker, webhookWorker, retentionWorker, quoteExpiryWorker, forgottenClockOutWorker], graceMs: 10_000 });
   const stop = (signal: string) =>
     void shutdown(signal).then((code) => {
       mailTransport.close();

@@ -1,4 +1,6 @@
-// Benchmark 1 — write path: POST /api/junk/create on the product vs the bare node:http + mysql2 baseline.
+// Benchmark 1 — write path: POST /api/junk/create on the product vs the stock peer (Apollo Server 5 +
+// type-graphql + TypeORM save(), peer-server.mjs) and the bare node:http + mysql2 baseline.
+import os from 'node:os';
 import { loadRun, processRssKb, round } from './lib.mjs';
 
 export const PICKUP_BODY = {
@@ -13,27 +15,35 @@ export const PICKUP_BODY = {
   photos: ['frigo.jpg'],
 };
 
+/** The same pickup as a GraphQL mutation, for the peer (it has no REST path; `floor` is an Int there). */
+export const PEER_QUERY = 'mutation CreatePickupRequest($input: CreatePickupRequestInput!) { createPickupRequest(input: $input) { id } }';
+export const PEER_BODY = { query: PEER_QUERY, variables: { input: { ...PICKUP_BODY, floor: Number(PICKUP_BODY.floor) } } };
+
 /**
- * Warm-up (3 s each), then ABBA rounds of `seconds / 2` per variant: each variant gets `seconds` of
- * load in total, and both see the same machine on average. Requests/s is over the whole time; p50
- * and p99 are the mean of the two rounds' percentiles (autocannon reports percentiles per run).
+ * Warm-up (3 s each), then rounds of `seconds / 2` per variant in the order product, peer, bare,
+ * bare, peer, product (ABBA with three): each variant gets `seconds` of load in total, and all
+ * see the same machine on average. Requests/s is over the whole time; p50 and p99 are the mean of
+ * the two rounds' percentiles (autocannon reports percentiles per run). `peer` is optional.
  */
-export async function writePath({ product, baseline, connections, seconds, logFile }) {
-  const target = (server) => ({
-    url: `${server.url}/api/junk/create`,
+export async function writePath({ product, baseline, peer, connections, seconds, logFile }) {
+  const servers = { product, baseline, ...(peer ? { peer } : {}) };
+  const target = (name) => ({
+    url: name === 'peer' ? `${peer.url}/graphql` : `${servers[name].url}/api/junk/create`,
     method: 'POST',
-    body: PICKUP_BODY,
+    body: name === 'peer' ? PEER_BODY : PICKUP_BODY,
     headers: { 'content-type': 'application/json' },
     connections,
-    serverPid: server.pid,
+    serverPid: servers[name].pid,
     logFile,
   });
-  for (const server of [product, baseline]) await loadRun({ ...target(server), seconds: 3 });
-  const runs = { product: [], baseline: [] };
+  for (const name of Object.keys(servers)) await loadRun({ ...target(name), seconds: 3 });
+  const runs = { product: [], baseline: [], peer: [] };
   const half = Math.max(1, Math.round(seconds / 2));
-  for (const name of ['product', 'baseline', 'baseline', 'product']) {
-    const server = name === 'product' ? product : baseline;
-    runs[name].push(await loadRun({ ...target(server), seconds: half }));
+  const order = peer ? ['product', 'peer', 'baseline', 'baseline', 'peer', 'product'] : ['product', 'baseline', 'baseline', 'product'];
+  const loadAverages = [];
+  for (const name of order) {
+    loadAverages.push(round(os.loadavg()[0], 2));
+    runs[name].push(await loadRun({ ...target(name), seconds: half }));
   }
   const sum = (list, key) => list.reduce((total, run) => total + run[key], 0);
   const merge = (list) => ({
@@ -47,17 +57,32 @@ export async function writePath({ product, baseline, connections, seconds, logFi
   });
   const p = merge(runs.product);
   const b = merge(runs.baseline);
+  const q = peer ? merge(runs.peer) : null;
   const roundRatios = [0, 1].map((i) => round(runs.product[i].rps / runs.baseline[i].rps, 3));
+  const clean = p.non2xx === 0 && p.errors === 0;
   return {
     connections,
     seconds,
+    order,
+    loadAverages,
     product: p,
     baseline: b,
+    ...(q ? { peer: q } : {}),
     rpsRatio: round(p.rps / b.rps, 3),
     p99Ratio: round(p.p99 / b.p99, 2),
     cpuRatio: round(p.cpuMicrosPerRequest / b.cpuMicrosPerRequest, 2),
     roundRpsRatios: roundRatios,
-    pass: p.rps >= 0.5 * b.rps && p.p99 <= 3 * b.p99 && p.non2xx === 0 && p.errors === 0,
+    ...(q
+      ? {
+          peerRpsRatio: round(p.rps / q.rps, 2),
+          peerP99Ratio: round(p.p99 / q.p99, 2),
+          peerCpuRatio: round(p.cpuMicrosPerRequest / q.cpuMicrosPerRequest, 2),
+          roundPeerRpsRatios: [0, 1].map((i) => round(runs.product[i].rps / runs.peer[i].rps, 2)),
+          peerClean: q.non2xx === 0 && q.errors === 0,
+        }
+      : {}),
+    // Issue #20's targets: ≥ 2× the peer's requests/s, ≥ 0.35× bare, p99 ≤ 3× bare, no error.
+    pass: clean && p.rps >= 0.35 * b.rps && p.p99 <= 3 * b.p99 && (!q || p.rps >= 2 * q.rps),
     productRssKbAfter: processRssKb(product.pid),
   };
 }

@@ -10,6 +10,9 @@ import { PickupRequest, PickupStatus } from '../../server/src/modules/pickup/pic
 import { insertSnowOrder, legacySnowInput, SNOW_ADDRESS, snowCheckoutInput } from '../../server/src/modules/snow/snow.fixtures';
 import { SnowOrderStatus } from '../../server/src/modules/snow/snow-order.entity';
 import { Tour, TourStatus } from '../../server/src/modules/tours/tour.entity';
+import { Kiosk } from '../../server/src/modules/kiosk/kiosk.entity';
+import { TimesheetRecord, TimesheetStatus } from '../../server/src/modules/timesheets/timesheet.entity';
+import { DEFAULT_LABOUR_SETTINGS, payPeriodOf } from '../../server/src/shared/time/labour-standards';
 import { sectorOfAddress } from '../../server/src/shared/tours';
 import { insertEntry } from '../../server/src/modules/timeclock/timeclock.fixtures';
 import { User } from '../../server/src/modules/users/user.entity';
@@ -67,6 +70,10 @@ interface Seed {
   tourInput: () => Promise<Record<string, string>>;
   /** The id of a new planned tour. */
   tourId: () => Promise<string>;
+  /** A new EMPLOYEE's timesheet of the previous pay period at this status (issue #18). */
+  timesheet: (status: TimesheetStatus) => Promise<{ userId: string; periodStart: string }>;
+  /** The id of a new kiosk. */
+  kioskId: () => Promise<string>;
 }
 
 interface GraphqlCase extends Rule {
@@ -320,6 +327,63 @@ export const GRAPHQL_OPERATIONS: Record<string, GraphqlCase> = {
     document: 'mutation($id: ID!) { resendWebhookDelivery(id: $id) { id } }',
     variables: async (seed) => ({ id: await seed.webhookDeliveryId() }),
   },
+
+  // Timesheets and the kiosk (issue #18).
+  'query statutoryHolidays': { minimum: 'PUBLIC', document: '{ statutoryHolidays(year: 2027) { date name } }' },
+  'query payPeriods': { minimum: Role.EMPLOYEE, document: '{ payPeriods(count: 2) { start end } }' },
+  'query myTimesheet': { minimum: Role.EMPLOYEE, session: true, document: '{ myTimesheet { status regularMinutes } }' },
+  'query myEntryNotices': { minimum: Role.EMPLOYEE, session: true, document: '{ myEntryNotices { open } }' },
+  'query timesheet': {
+    minimum: Role.MANAGER,
+    document: 'query($userId: ID!) { timesheet(userId: $userId) { status } }',
+    variables: async (seed) => ({ userId: String((await seed.timeEntry()).userId) }),
+  },
+  'query timesheets': { minimum: Role.MANAGER, document: '{ timesheets { userId status } }' },
+  'query heldPunches': { minimum: Role.MANAGER, document: '{ heldPunches { id } }' },
+  'query entryNotices': { minimum: Role.MANAGER, document: '{ entryNotices { open } }' },
+  'query payrollExport': { minimum: Role.MANAGER, document: '{ payrollExport { lines { userId } notApproved { userId } } }' },
+  'mutation submitTimesheet': {
+    minimum: Role.EMPLOYEE,
+    session: true,
+    document: 'mutation($input: SubmitTimesheetInput!) { submitTimesheet(input: $input) { status } }',
+    variables: async () => ({ input: { periodStart: payPeriodOf(TEST_NOW, DEFAULT_LABOUR_SETTINGS).start } }),
+  },
+  'mutation approveTimesheet': {
+    minimum: Role.MANAGER,
+    document: 'mutation($input: TimesheetDecisionInput!) { approveTimesheet(input: $input) { status } }',
+    variables: async (seed) => ({ input: await seed.timesheet(TimesheetStatus.SUBMITTED) }),
+  },
+  'mutation rejectTimesheet': {
+    minimum: Role.MANAGER,
+    document: 'mutation($input: TimesheetDecisionInput!) { rejectTimesheet(input: $input) { status } }',
+    variables: async (seed) => ({ input: { ...(await seed.timesheet(TimesheetStatus.SUBMITTED)), comment: 'À corriger' } }),
+  },
+  'mutation reopenTimesheet': {
+    minimum: Role.ADMIN,
+    document: 'mutation($input: TimesheetDecisionInput!) { reopenTimesheet(input: $input) { status } }',
+    variables: async (seed) => ({ input: { ...(await seed.timesheet(TimesheetStatus.APPROVED)), comment: 'Correction' } }),
+  },
+  'query kiosks': { minimum: Role.ADMIN, document: '{ kiosks { id } }' },
+  'mutation registerKiosk': {
+    minimum: Role.ADMIN,
+    document: 'mutation($input: RegisterKioskInput!) { registerKiosk(input: $input) { token } }',
+    variables: async () => ({ input: { name: 'Entrepôt' } }),
+  },
+  'mutation revokeKiosk': {
+    minimum: Role.ADMIN,
+    document: 'mutation($id: ID!) { revokeKiosk(id: $id) { id } }',
+    variables: async (seed) => ({ id: await seed.kioskId() }),
+  },
+  'mutation setMyKioskPin': { minimum: Role.EMPLOYEE, session: true, document: 'mutation { setMyKioskPin(pin: "4826") }' },
+  'query myKioskPinSet': { minimum: Role.EMPLOYEE, session: true, document: '{ myKioskPinSet }' },
+  // Authenticated by the kiosk's own device token, never by a staff credential: an unknown one is 401 for everyone.
+  'query kioskSession': { minimum: 'PUBLIC', always: 401, document: '{ kioskSession(kioskToken: "kiosk_inconnu_0123456789abcdef") { kioskName } }' },
+  'mutation kioskPunch': {
+    minimum: 'PUBLIC',
+    always: 401,
+    document: 'mutation($input: KioskPunchInput!) { kioskPunch(input: $input) { __typename } }',
+    variables: async () => ({ input: { kioskToken: 'kiosk_inconnu_0123456789abcdef', userId: '1', pin: '4826', action: 'IN' } }),
+  },
 };
 
 export const REST_ROUTES: Record<string, RestCase> = {
@@ -549,6 +613,19 @@ describeEachDb('authorization matrix', (kind) => {
         const paidAt = new Date(Date.UTC(2026, 0, 1, 15) + counter * 86_400_000);
         await insertSnowOrder(dataSource, { status: SnowOrderStatus.PAID, paidAt, mode: 'one-shot' });
         return { date: paidAt.toISOString().slice(0, 10), zone: sectorOfAddress(SNOW_ADDRESS), mode: 'one-shot', heure: '8h30' };
+      },
+      timesheet: async (status) => {
+        const owner = await insertUser(dataSource, { role: Role.EMPLOYEE });
+        const period = payPeriodOf(new Date(payPeriodOf(TEST_NOW, DEFAULT_LABOUR_SETTINGS).startsAt.getTime() - 3_600_000), DEFAULT_LABOUR_SETTINGS);
+        await dataSource.getRepository(TimesheetRecord).insert({
+          userId: owner.id, periodStart: period.start, periodEnd: period.end, startsAt: period.startsAt, endsAt: period.endsAt, status,
+          submittedAt: TEST_NOW, decidedAt: null, decidedById: null, decidedByName: null, comment: null, updatedAt: TEST_NOW,
+        });
+        return { userId: String(owner.id), periodStart: period.start };
+      },
+      kioskId: async () => {
+        const result = await dataSource.getRepository(Kiosk).insert({ name: 'matrice', tokenHash: hashApiToken(`kiosk-${counter++}-${Math.random()}`), createdAt: TEST_NOW });
+        return String(result.identifiers[0]!.id);
       },
       tourId: async () => {
         const tour = await dataSource.getRepository(Tour).save({

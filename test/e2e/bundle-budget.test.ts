@@ -55,6 +55,10 @@ const APOLLO_MODULE = /\/node_modules\/(@apollo|graphql|@wry|optimism|rxjs)\//;
 /** Modules that belong to the back-office only: none may be in a public route's initial JavaScript. */
 const BACK_OFFICE_MODULE = /(^|\/)client\/src\/admin\/|\/node_modules\/(i18next|react-i18next)\//;
 
+/** The client portal (/client, issue #14): its own lazy chunk, none of it in another public route's initial JavaScript. */
+const PORTAL_MODULE = /(^|\/)client\/src\/portal\//;
+const PORTAL_APP = 'src/portal/PortalApp.tsx';
+
 function readManifest(): Manifest {
   if (!fs.existsSync(MANIFEST)) {
     throw new Error(
@@ -98,7 +102,7 @@ describe('public bundle budget (gzipped JavaScript per route)', () => {
   const modulesOf = (route: string, pattern: RegExp) => modulesIn(routeChunks(route), pattern);
 
   it('knows every public page the router loads lazily, and has a budget for each', () => {
-    const lazyPages = (manifest[ENTRY]?.dynamicImports ?? []).filter((key) => !manifest[key]?.src?.startsWith('src/admin/'));
+    const lazyPages = (manifest[ENTRY]?.dynamicImports ?? []).filter((key) => !manifest[key]?.src?.startsWith('src/admin/') && key !== PORTAL_APP);
     expect(lazyPages.sort()).toEqual(Object.values(ROUTE_PAGES).sort());
     expect(Object.keys(budget.routes).sort()).toEqual(Object.keys(ROUTE_PAGES).sort());
   });
@@ -127,6 +131,17 @@ describe('public bundle budget (gzipped JavaScript per route)', () => {
 
   it.each(Object.keys(ROUTE_PAGES))('%s loads no Apollo Client or GraphQL parser code (CHECKS BM-4)', (route) => {
     expect(modulesOf(route, APOLLO_MODULE)).toEqual([]);
+  });
+
+  it.each(Object.keys(ROUTE_PAGES))('%s loads no client portal code', (route) => {
+    expect(modulesOf(route, PORTAL_MODULE)).toEqual([]);
+  });
+
+  it('the client portal is its own lazily loaded chunk, with its code and without Apollo Client', () => {
+    expect(manifest[ENTRY]?.dynamicImports).toContain(PORTAL_APP);
+    const portal = [...staticClosure(manifest, [PORTAL_APP])].filter((key) => !staticClosure(manifest, [ENTRY]).has(key));
+    expect(modulesIn(portal, PORTAL_MODULE).length).toBeGreaterThan(0);
+    expect(modulesIn(portal, APOLLO_MODULE)).toEqual([]);
   });
 
   it('really detects Apollo Client modules (the back-office loads some)', () => {

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { adminPaths } from '../app/paths';
 import { ADMIN_PAGES, ADMIN_SUBPAGES } from './admin-pages';
@@ -5,6 +6,9 @@ import { LoginPage } from './auth/LoginPage';
 import { AdminHomeRedirect, RequireRole } from './auth/RequireRole';
 import { RequireSession } from './auth/RequireSession';
 import { AdminLayout } from './layout/AdminLayout';
+
+/** The shared tablet (issue #18): no staff session, its own device token. */
+const KioskPage = lazy(() => import('./timesheets/KioskPage').then((m) => ({ default: m.KioskPage })));
 
 /** The app router mounts the back-office on /admin/*; these paths are relative to it. */
 function relative(path: string): string {
@@ -26,6 +30,14 @@ const pageRoutes: RouteObject[] = [...ADMIN_PAGES, ...ADMIN_SUBPAGES].map(({ pat
  */
 const routes: RouteObject[] = [
   { path: relative(adminPaths.login.path), element: <LoginPage /> },
+  {
+    path: relative(adminPaths.kiosk.path),
+    element: (
+      <Suspense fallback={null}>
+        <KioskPage />
+      </Suspense>
+    ),
+  },
   {
     element: <RequireSession />,
     children: [

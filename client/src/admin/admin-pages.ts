@@ -51,4 +51,15 @@ export const ADMIN_SUBPAGES: readonly Omit<AdminPage, 'key' | 'href'>[] = [
     minRole: Role.MANAGER,
     Component: lazy(() => import('./events/EventDetailPage').then((m) => ({ default: m.EventDetailPage }))),
   },
+  // Issue #18, reached from the punch page.
+  {
+    path: adminPaths.timesheet.path,
+    minRole: Role.EMPLOYEE,
+    Component: lazy(() => import('./timesheets/MyTimesheetPage').then((m) => ({ default: m.MyTimesheetPage }))),
+  },
+  {
+    path: adminPaths.timesheetApprovals.path,
+    minRole: Role.MANAGER,
+    Component: lazy(() => import('./timesheets/TimesheetApprovalsPage').then((m) => ({ default: m.TimesheetApprovalsPage }))),
+  },
 ];

@@ -56,6 +56,10 @@ export const adminPaths = {
   settings: route('/admin/parametres'),
   /** Not in the spec's route table: outgoing webhooks for integrators (issue #10), ADMIN only. */
   webhooks: route('/admin/webhooks'),
+  /** Issue #18: the signed-in member's timesheet, the managers' approvals, and the shared tablet (no staff session). */
+  timesheet: route('/admin/feuille-de-temps'),
+  timesheetApprovals: route('/admin/feuilles-de-temps'),
+  kiosk: route('/admin/kiosque'),
   /** Not in the spec's route table: Law 25 requests and incident register (issue #19), ADMIN only. */
   privacy: route('/admin/confidentialite'),
 } as const;

@@ -21,6 +21,8 @@ import { Tour, TourStop } from '../modules/tours/tour.entity';
 import { ApiRateWindow } from '../modules/rate-limit/api-rate-window.entity';
 import { JobRun } from './job-run';
 import { ClientAccessLink, ClientLinkRequest, ClientProfile, ClientTimelineEntry, QuoteRevision } from '../modules/portal/portal.entities';
+import { TimesheetChange, TimesheetRecord } from '../modules/timesheets/timesheet.entity';
+import { Kiosk, KioskPinAttempt, StaffPin } from '../modules/kiosk/kiosk.entity';
 
 /** Every entity class; the data source registers exactly these. */
 export const ENTITIES = [
@@ -52,6 +54,11 @@ export const ENTITIES = [
   ClientProfile,
   QuoteRevision,
   ClientTimelineEntry,
+  TimesheetRecord,
+  TimesheetChange,
+  Kiosk,
+  StaffPin,
+  KioskPinAttempt,
   PublicWriteCount,
   UsedBotChallenge,
   PrivacyRequest,

@@ -35,6 +35,7 @@ const ERROR_CODE_DESCRIPTIONS = {
   TIME_ENTRY_OVERLAP: { description: 'The time entry overlaps another entry of the same user.' },
   INVALID_TRANSITION: { description: 'The pickup request is no longer at this step; reload it.' },
   INVALID_STATUS_TRANSITION: { description: 'This event request status change is not allowed.' },
+  PERIOD_LOCKED: { description: 'The pay period is approved (locked): no punch or change may touch it until an ADMIN reopens it.' },
 } satisfies Record<ErrorCode, { description: string }>;
 
 registerEnumType(ErrorCode, {

@@ -46,6 +46,10 @@ import { ClientSessions } from '../modules/portal/client-session';
 import { PortalResolver } from '../modules/portal/portal.resolver';
 import { PortalService } from '../modules/portal/portal.service';
 import { QuoteRevisionsService } from '../modules/portal/quote-revisions.service';
+import { TimesheetsResolver } from '../modules/timesheets/timesheets.resolver';
+import { TimesheetsService } from '../modules/timesheets/timesheets.service';
+import { KioskResolver } from '../modules/kiosk/kiosk.resolver';
+import { KioskService } from '../modules/kiosk/kiosk.service';
 import { AbuseResolver } from '../modules/abuse/abuse.resolver';
 import { createPublicGuard, PublicGuard } from '../modules/abuse/public-guard';
 import { MarketingService } from '../modules/privacy/marketing.service';
@@ -102,6 +106,7 @@ export function createContainer({ dataSource, config, sessions, cities }: Servic
   const portalMailer = { publicUrl: config.publicUrl, companyName: config.company.name, companyEmail: config.company.email, companyPhone: config.company.phone };
   const clientSessions = new ClientSessions(dataSource, config.auth.jwtSecret, config.publicUrl.startsWith('https:'));
   const quoteRevisions = new QuoteRevisionsService(dataSource, events, mail, lifecycle, config.company, portalMailer);
+  const punchService = new PunchService(dataSource);
   const instances = new Map<unknown, unknown>([
     [HealthResolver, new HealthResolver()],
     [PickupResolver, new PickupResolver(pickup)],
@@ -111,7 +116,7 @@ export function createContainer({ dataSource, config, sessions, cities }: Servic
     [UsersResolver, new UsersResolver(users)],
     [ApiTokensResolver, new ApiTokensResolver(apiTokens)],
     [SnowResolver, new SnowResolver(snow)],
-    [TimeclockResolver, new TimeclockResolver(new PunchService(dataSource), new TimeclockService(dataSource))],
+    [TimeclockResolver, new TimeclockResolver(punchService, new TimeclockService(dataSource))],
     [AnalyticsResolver, new AnalyticsResolver(analytics)],
     [OrderOverviewResolver, new OrderOverviewResolver(new OrderOverviewService(dataSource))],
     [IntegratorsResolver, new IntegratorsResolver(new IntegratorsService(dataSource))],
@@ -122,6 +127,8 @@ export function createContainer({ dataSource, config, sessions, cities }: Servic
     [AbuseResolver, new AbuseResolver(guard, pickup, events)],
     [PrivacyResolver, new PrivacyResolver(privacy, new MarketingService(dataSource, mail, privacy))],
     ...MONEY_RESOLVERS.map((resolver) => [resolver, new resolver()] as const),
+    [TimesheetsResolver, new TimesheetsResolver(new TimesheetsService(dataSource, config.timesheets.labour, config.timesheets.forgottenClockOutHours))],
+    [KioskResolver, new KioskResolver(new KioskService(dataSource, punchService))],
     [PortalResolver, new PortalResolver(new ClientAccessService(dataSource, clientSessions, mail, portalMailer, guard), new PortalService(dataSource, mail, portalMailer), quoteRevisions, events)],
   ]);
   return {

@@ -17,6 +17,8 @@ import { ToursResolver } from '../modules/tours/tours.resolver';
 import { ClientsResolver } from '../modules/clients/clients.resolver';
 import { LogsResolver } from '../modules/logs/logs.resolver';
 import { PortalResolver } from '../modules/portal/portal.resolver';
+import { TimesheetsResolver } from '../modules/timesheets/timesheets.resolver';
+import { KioskResolver } from '../modules/kiosk/kiosk.resolver';
 import { HealthResolver } from './health.resolver';
 import { MONEY_RESOLVERS } from './money-resolvers';
 
@@ -41,6 +43,8 @@ export const RESOLVERS: NonEmptyArray<Function> = [
   ClientsResolver,
   LogsResolver,
   PortalResolver,
+  TimesheetsResolver,
+  KioskResolver,
   AbuseResolver,
   PrivacyResolver,
 ];

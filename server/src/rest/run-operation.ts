@@ -11,6 +11,7 @@ import {
   ValidationRule,
 } from 'graphql';
 import { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { CompiledQuery, compileQuery, isCompiledQuery } from 'graphql-jit';
 import { RequestContext } from '../graphql/context';
 import { ERROR_CATEGORY, ErrorCode, FieldErrors, HTTP_STATUS, isErrorCode } from '../shared/errors';
 import { ERROR_MESSAGES } from '../shared/messages.fr';
@@ -31,9 +32,13 @@ export type OperationResult<TData> =
 export type FormatError = (formatted: GraphQLFormattedError, error: unknown) => GraphQLFormattedError;
 
 /**
- * Runs the REST paths' GraphQL operations on the application schema with graphql-js: each fixed
- * document is validated once (graphql-js's rules and the query limits, as Apollo does), then only
- * executed. Apollo's per-request pipeline (plugins, query hashing and document cache, content
+ * Runs the REST paths' GraphQL operations on the application schema: each fixed document is
+ * validated once (graphql-js's rules and the query limits, as Apollo does) and compiled once with
+ * graphql-jit, then each request only runs the compiled function (same resolvers, so the same
+ * `@Authorized`, class-validator and services). When the variables do not fit their types, nothing
+ * has run yet: the request is executed again by graphql-js, so the refusal carries graphql-js's
+ * messages, which `formatError` turns into French field errors. A document graphql-jit cannot
+ * compile is executed by graphql-js. Apollo's per-request pipeline (plugins, query hashing and document cache, content
  * negotiation, cache-control hints) does nothing for an in-process call whose answer becomes a
  * REST body; resolvers, `@Authorized`, class-validator and error formatting are the same as on
  * /graphql. Errors are normalised as Apollo does (variable coercion errors → BAD_USER_INPUT,
@@ -42,6 +47,7 @@ export type FormatError = (formatted: GraphQLFormattedError, error: unknown) => 
  */
 export class RestOperations {
   private readonly validation = new WeakMap<DocumentNode, readonly GraphQLError[]>();
+  private readonly compiled = new WeakMap<DocumentNode, CompiledQuery | null>();
 
   constructor(
     private readonly schema: GraphQLSchema,
@@ -56,10 +62,23 @@ export class RestOperations {
   ): Promise<{ data?: TData | null; errors?: readonly GraphQLFormattedError[] }> {
     const invalid = this.validationErrors(document);
     if (invalid.length) return { errors: invalid.map((error) => this.format(error)) };
-    const result = await execute({ schema: this.schema, document, variableValues: variables, contextValue });
+    const compiled = this.compiledQuery(document);
+    let result = compiled ? await compiled.query(undefined, contextValue, variables) : undefined;
+    // No `data` at all: the variables were refused before anything ran (see the class comment).
+    if (!result || !('data' in result)) result = await execute({ schema: this.schema, document, variableValues: variables, contextValue });
     if (!result.errors?.length) return { data: result.data as TData };
     const errors = result.errors.map((error) => (isVariableCoercionError(error) ? withCode(error, 'BAD_USER_INPUT') : error));
     return { data: result.data as TData | null | undefined, errors: errors.map((error) => this.format(error)) };
+  }
+
+  private compiledQuery(document: DocumentNode): CompiledQuery | null {
+    let compiled = this.compiled.get(document);
+    if (compiled === undefined) {
+      const result = compileQuery(this.schema, document, undefined, { disablingCapturingStackErrors: true });
+      compiled = isCompiledQuery(result) ? result : null;
+      this.compiled.set(document, compiled);
+    }
+    return compiled;
   }
 
   private validationErrors(document: DocumentNode): readonly GraphQLError[] {
@@ -75,7 +94,8 @@ export class RestOperations {
   private format(error: GraphQLError): GraphQLFormattedError {
     try {
       // Apollo moves `extensions.http` (status, headers) to the HTTP answer; REST maps the code instead.
-      const extensions: Record<string, unknown> = { ...error.extensions, code: error.extensions.code ?? 'INTERNAL_SERVER_ERROR' };
+      // graphql-jit's errors have no `extensions` when the resolver's error had none.
+      const extensions: Record<string, unknown> = { ...error.extensions, code: error.extensions?.code ?? 'INTERNAL_SERVER_ERROR' };
       delete extensions.http;
       return this.formatError({ ...error.toJSON(), extensions }, error);
     } catch {
@@ -87,7 +107,7 @@ export class RestOperations {
 /** As Apollo's isBadUserInputGraphQLError: the variables did not fit their declared types. */
 function isVariableCoercionError(error: GraphQLError): boolean {
   const node = error.nodes?.length === 1 ? error.nodes[0] : undefined;
-  if (node?.kind !== Kind.VARIABLE_DEFINITION || error.extensions.code != null) return false;
+  if (node?.kind !== Kind.VARIABLE_DEFINITION || error.extensions?.code != null) return false;
   const prefix = `Variable "$${node.variable.name.value}" `;
   return ['has invalid value', 'got invalid value ', 'of required type ', 'of non-null type '].some((rest) => error.message.startsWith(prefix + rest));
 }

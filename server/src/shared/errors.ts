@@ -33,6 +33,8 @@ export enum ErrorCode {
   TIME_ENTRY_OVERLAP = 'TIME_ENTRY_OVERLAP',
   INVALID_TRANSITION = 'INVALID_TRANSITION',
   INVALID_STATUS_TRANSITION = 'INVALID_STATUS_TRANSITION',
+  // timesheets
+  PERIOD_LOCKED = 'PERIOD_LOCKED',
 }
 
 export type ErrorCategory =
@@ -74,6 +76,7 @@ export const ERROR_CATEGORY = {
   [ErrorCode.TIME_ENTRY_OVERLAP]: 'CONFLICT',
   [ErrorCode.INVALID_TRANSITION]: 'CONFLICT',
   [ErrorCode.INVALID_STATUS_TRANSITION]: 'CONFLICT',
+  [ErrorCode.PERIOD_LOCKED]: 'CONFLICT',
 } as const satisfies Record<ErrorCode, ErrorCategory>;
 
 export const HTTP_STATUS = {

@@ -33,6 +33,7 @@ export const ERROR_MESSAGES = {
   [ErrorCode.TIME_ENTRY_OVERLAP]: 'Ces heures chevauchent une autre entrée de cet employé.',
   [ErrorCode.INVALID_TRANSITION]: 'Cette demande n’est plus à cette étape ; rechargez-la.',
   [ErrorCode.INVALID_STATUS_TRANSITION]: 'Ce changement de statut n’est pas permis.',
+  [ErrorCode.PERIOD_LOCKED]: 'Cette période de paie est approuvée et verrouillée : aucune modification n’est possible.',
 } as const satisfies Record<ErrorCode, string>;
 
 /** Texts the browser shows when the request itself failed. */

@@ -56,3 +56,27 @@ describe('security headers of the application (CHECKS 14)', () => {
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
 });
+
+describe('GraphQL answers are never stored by a cache', () => {
+  let dataSource: DataSource;
+  let app: App;
+  beforeAll(async () => {
+    dataSource = await openTestDatabase('sqlite');
+    app = await createTestApp(dataSource);
+  });
+  afterAll(async () => {
+    await app?.stop();
+    await dataSource?.destroy();
+  });
+
+  // Apollo's cache-control plugin is off (no hints in the schema): the header it answered is set once per request.
+  it.each([
+    ['an answer', { query: '{ __typename }' }, 200],
+    ['a validation error', { query: '{ notAField }' }, 400],
+    ['a syntax error', { query: '{' }, 400],
+  ])('%s: Cache-Control: no-store', async (_name, body, status) => {
+    const res = await request(app.express).post('/graphql').send(body);
+    expect(res.status).toBe(status);
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+});

@@ -2,6 +2,7 @@ import { privacyEn } from '../privacy/privacy.texts';
 import { abuseEn } from '../abuse/abuse.texts';
 import type { AdminTranslation } from './fr';
 import { quotesEn } from '../quotes/quotes.texts';
+import { timesheetsEn } from '../timesheets/timesheets.texts';
 
 export const en: AdminTranslation = {
   common: {
@@ -507,4 +508,5 @@ export const en: AdminTranslation = {
     tooManyLogins_other: 'Too many sign-in attempts. Try again in {{count}} minutes.',
   },
   quotes: quotesEn,
+  timesheets: timesheetsEn,
 };

@@ -25,6 +25,7 @@ export const ERROR_TEXTS: Record<'en' | 'es', Partial<Record<ErrorCode, string>>
     ROLE_NOT_ALLOWED: 'Only a superadmin can manage administrator accounts.',
     LAST_SUPERADMIN: 'The last superadmin can be neither deleted, demoted nor disabled.',
     INVALID_TRANSITION: 'This request is no longer at this step; reload it.',
+    PERIOD_LOCKED: 'This pay period is approved and locked: no punch or change is possible. An administrator can reopen it.',
   },
   es: {
     BAD_USER_INPUT: 'Algunos campos no son válidos. Corríjalos.',
@@ -45,5 +46,6 @@ export const ERROR_TEXTS: Record<'en' | 'es', Partial<Record<ErrorCode, string>>
     ROLE_NOT_ALLOWED: 'Solo un superadministrador puede gestionar las cuentas de administrador.',
     LAST_SUPERADMIN: 'El último superadministrador no puede eliminarse, degradarse ni desactivarse.',
     INVALID_TRANSITION: 'Esta solicitud ya no está en este paso; recárguela.',
+    PERIOD_LOCKED: 'Este período de pago está aprobado y bloqueado: no se permite ningún fichaje ni cambio. Un administrador puede reabrirlo.',
   },
 };

@@ -2,6 +2,7 @@ import { privacyEs } from '../privacy/privacy.texts';
 import { abuseEs } from '../abuse/abuse.texts';
 import type { AdminTranslation } from './fr';
 import { quotesEs } from '../quotes/quotes.texts';
+import { timesheetsEs } from '../timesheets/timesheets.texts';
 
 export const es: AdminTranslation = {
   common: {
@@ -507,4 +508,5 @@ export const es: AdminTranslation = {
     tooManyLogins_other: 'Demasiados intentos de conexión. Vuelva a intentarlo en {{count}} minutos.',
   },
   quotes: quotesEs,
+  timesheets: timesheetsEs,
 };

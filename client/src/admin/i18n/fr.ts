@@ -2,6 +2,7 @@ import { privacyFr } from '../privacy/privacy.texts';
 import { abuseFr } from '../abuse/abuse.texts';
 import { VALIDATION } from '@shared/messages.fr';
 import { quotesFr } from '../quotes/quotes.texts';
+import { timesheetsFr } from '../timesheets/timesheets.texts';
 
 /**
  * The back-office's texts in French: the reference language. Texts the spec gives are written
@@ -512,6 +513,7 @@ export const fr = {
     tooManyLogins_other: 'Trop de tentatives de connexion. Réessayez dans {{count}} minutes.',
   },
   quotes: quotesFr,
+  timesheets: timesheetsFr,
 } as const;
 
 type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };

@@ -1,7 +1,9 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { EquipmentType } from '@shared/pricing/event-quote';
 import { applyTaxes } from '@shared/pricing/taxes';
+import { EQUIPMENT } from '../../public/events/event-catalogue';
 import {
   AdminEventQuoteDocument,
   AdminSaveQuoteRevisionDocument,
@@ -49,7 +51,7 @@ function linesOf(revision: AdminQuoteRevision_FieldsFragment | undefined, props:
     }));
   }
   return [
-    ...props.materials.map((m) => ({ kind: 'equipment' as const, code: m.type, description: m.type, quantity: String(m.quantity), days: String(m.days), unitPrice: toDollars(m.unitPrice) })),
+    ...props.materials.map((m) => ({ kind: 'equipment' as const, code: m.type, description: EQUIPMENT[m.type as EquipmentType]?.name ?? m.type, quantity: String(m.quantity), days: String(m.days), unitPrice: toDollars(m.unitPrice) })),
     ...props.services.map((s) => ({ kind: 'service' as const, code: '', description: s.label, quantity: '1', days: '1', unitPrice: toDollars(s.price) })),
   ];
 }
@@ -146,7 +148,7 @@ export function QuoteRevisionsPanel(props: QuoteRevisionsPanelProps) {
   };
 
   return (
-    <section className={`card ${styles.panel}`} aria-labelledby={`${id}-title`}>
+    <section className={`card ${styles.panel}`} aria-labelledby={`${id}-title`} data-testid="quote-panel">
       <h2 id={`${id}-title`}>{t('quotes.title')}</h2>
       {feedback && (
         <div role={feedback.tone === 'error' ? 'alert' : 'status'}>
@@ -211,7 +213,7 @@ export function QuoteRevisionsPanel(props: QuoteRevisionsPanelProps) {
             <form className="form" onSubmit={(e) => void onSave(e)} aria-labelledby={`${id}-editor`}>
               <h3 id={`${id}-editor`}>{t('quotes.editor')}</h3>
               <p className={styles.muted}>{t('quotes.editorFrom')}</p>
-              <div className={styles.tableWrap}>
+              <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={t('quotes.editor')}>
                 <table className="admin-table">
                   <thead>
                     <tr>

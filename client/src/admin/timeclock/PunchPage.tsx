@@ -9,6 +9,7 @@ import type { FlushLock } from './punch-queue';
 import { formatClock, formatLongDate, formatTime, isoDate } from './time-format';
 import { NOTE_PRESETS, OTHER_PRESET, PUNCH_TEXTS } from './timeclock-texts';
 import { usePunchClock } from './use-punch-clock';
+import { TimesheetLinks } from '../timesheets/TimesheetLinks';
 import './timeclock.css';
 
 export interface PunchPageProps {
@@ -290,6 +291,7 @@ export function PunchPage({ storage, lock }: PunchPageProps = {}) {
         </ul>
       </details>
 
+      <TimesheetLinks canApprove={canSeeHours} />
       {hoursOpen && <HoursModal onClose={() => setHoursOpen(false)} storage={storage} />}
     </section>
   );

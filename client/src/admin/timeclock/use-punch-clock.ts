@@ -201,6 +201,7 @@ export function usePunchClock({ storage = window.localStorage, lock }: PunchCloc
           case 'PunchAlreadyOpenError':
           case 'NoOpenShiftError':
           case 'PunchOutOfOrderError':
+          case 'PunchPeriodLockedError': // a locked pay period: the server kept the punch for the managers
             return { kind: 'refused', message: result.message };
           default:
             return { kind: 'refused', message: PUNCH_TEXTS.punchError };

@@ -29,18 +29,28 @@ export function LinkLandingPage({ onSignedIn }: { onSignedIn: () => Promise<void
   const location = useLocation();
   const navigate = useNavigate();
   const [outcome, setOutcome] = useState<ClientLinkStatus | { error: string } | null>(null);
-  const started = useRef(false);
+  // A second link opened in the same tab changes only the fragment (no new page): follow it too.
+  const [hash, setHash] = useState(location.hash);
+  const opened = useRef(new Set<string>());
 
   useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    const token = tokenFrom(location.hash);
+    const follow = () => setHash(window.location.hash);
+    window.addEventListener('hashchange', follow);
+    return () => window.removeEventListener('hashchange', follow);
+  }, []);
+
+  useEffect(() => {
+    const token = tokenFrom(hash);
+    // Each token is sent once, whatever the renders (a link is single use).
+    if (opened.current.has(token)) return;
+    opened.current.add(token);
     // Out of the address bar and the history at once.
     window.history.replaceState(window.history.state, '', location.pathname);
     if (!token) {
       setOutcome('INVALID');
       return;
     }
+    setOutcome(null);
     graphqlFetch(OpenClientAccessLinkDocument, { token })
       .then(async ({ openClientAccessLink }) => {
         if (openClientAccessLink.status === 'OK') {
@@ -51,7 +61,7 @@ export function LinkLandingPage({ onSignedIn }: { onSignedIn: () => Promise<void
         }
       })
       .catch((error: unknown) => setOutcome({ error: errorMessage(error) }));
-  }, [location.hash, location.pathname, navigate, onSignedIn]);
+  }, [hash, location.pathname, navigate, onSignedIn]);
 
   if (outcome === null || outcome === 'OK') return <Loading />;
   const failure = typeof outcome === 'string' ? FAILURES[outcome] : { title: 'Connexion impossible', text: outcome.error };

@@ -108,7 +108,8 @@ function RevisionDetails({ revision }: { revision: PortalRevisionFragment }) {
         </h3>
         <p className={styles.muted}>Valide jusqu’au {longDay(revision.validUntil)}</p>
       </header>
-      <div className={styles.tableWrap}>
+      {/* Focusable so a keyboard can scroll it on a narrow screen. */}
+      <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={`Lignes de la révision ${revision.number}`}>
         <table className={styles.lines}>
           <caption className="visually-hidden">Lignes de la soumission, révision {revision.number}</caption>
           <thead>

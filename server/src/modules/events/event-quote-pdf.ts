@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import type PDFKit from 'pdfkit';
 import { eventQuoteContent, QuoteIssuer, QuoteRevisionContent, QuoteRow } from './event-quote-content';
 import type { EventRequest } from './event-request.entity';
 
@@ -38,6 +38,15 @@ export function eventQuotePdfFilename(request: Pick<EventRequest, 'reference'>, 
  * recomputed. No I/O: the document's dates come from the arguments, so the same inputs give the
  * same text.
  */
+let pdfkit: typeof PDFKit | undefined;
+
+/** pdfkit, its fonts and font engine (about 10 MB resident) are loaded with the first quote, not at start-up. */
+function loadPdfKit(): typeof PDFKit {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded on first use (memory, start-up time)
+  pdfkit ??= require('pdfkit') as typeof PDFKit;
+  return pdfkit;
+}
+
 export function buildEventQuotePdf(
   request: EventRequest,
   labels: Readonly<Record<string, string>>,
@@ -47,6 +56,7 @@ export function buildEventQuotePdf(
   revision?: QuoteRevisionContent | null,
 ): Promise<EventQuotePdf> {
   const quote = eventQuoteContent(request, labels, issuer, issuedAt, revision);
+  const PDFDocument = loadPdfKit();
   const doc = new PDFDocument({
     size: 'LETTER',
     margin: MARGIN,

@@ -12,6 +12,7 @@ import { MailService } from '../mail/mail.service';
 import { buildEstimateMail, buildScheduleMail, PickupMailSender } from './pickup-mail';
 import { PickupRequest, PickupStatus } from './pickup-request.entity';
 import { CreatePickupRequestInput, EstimatePickupInput, PickupRequestsArgs, SchedulePickupInput, UpdatePickupStatusInput } from './pickup.inputs';
+import { insertRow } from '../../db/prepared-insert';
 
 const DEFAULT_SENDER: PickupMailSender = { name: 'Services Mauricie', phone: '', email: '' };
 
@@ -60,7 +61,7 @@ export class PickupService {
     // stored); with no endpoint subscribed the row is one INSERT, without BEGIN/COMMIT.
     const endpoints = await webhookSubscriptions(this.dataSource).subscribers(WebhookEventType.PICKUP_CREATED);
     await inTransactionIf(endpoints.length > 0, this.dataSource, async (em) => {
-      await em.getRepository(PickupRequest).insert(row);
+      await insertRow(em, PickupRequest, row);
       await enqueueWebhookFor(em, endpoints, WebhookEventType.PICKUP_CREATED, row, ctx.now);
     });
     return row;

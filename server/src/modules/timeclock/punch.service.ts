@@ -10,7 +10,10 @@ import { PunchAction, TimePunch } from './time-punch.entity';
 import { enqueueWebhook } from '../webhooks/webhook-enqueue';
 import { WebhookEventType } from '../webhooks/webhook.entities';
 import { PunchInput } from './timeclock.inputs';
-import { NoOpenShiftError, PunchAlreadyOpenError, PunchOutcome, PunchOutOfOrderError, TimeClockStatus } from './timeclock.results';
+import { NoOpenShiftError, PunchAlreadyOpenError, PunchOutcome, PunchOutOfOrderError, PunchPeriodLockedError, TimeClockStatus } from './timeclock.results';
+import { approvedPeriodTouching } from '../timesheets/period-lock';
+import { TimesheetRecord } from '../timesheets/timesheet.entity';
+import { TIMESHEET_MESSAGES } from '../../shared/timesheets.messages.fr';
 
 /** A device clock may run this far ahead of the server's before its punch is refused. */
 export const MAX_CLOCK_AHEAD_MS = 2 * 60_000;
@@ -57,6 +60,15 @@ export class PunchService {
 
   async punch(ctx: RequestContext, input: PunchInput): Promise<PunchOutcome> {
     const user = requireSessionUser(ctx);
+    return this.punchFor(ctx, user.id, input);
+  }
+
+  /**
+   * A punch for `userId`, whose identity the caller established (the staff session above, or a
+   * kiosk and the employee's PIN): same guarantees, same locked-period rule.
+   */
+  async punchFor(ctx: RequestContext, userId: number, input: PunchInput): Promise<PunchOutcome> {
+    const user = { id: userId };
     const request = settle(user.id, input, ctx.now);
     const replayed = await this.replay(request);
     if (replayed) return replayed;
@@ -65,6 +77,10 @@ export class PunchService {
       const outcome = await retryTransient(() => inTransaction(this.dataSource, (em) => this.apply(em, request)));
       if (outcome instanceof TimeEntry) {
         ctx.log.info({ userId: user.id, action: request.action, entryId: outcome.id, source: request.source }, 'pointage');
+        return outcome;
+      }
+      if (outcome instanceof PunchPeriodLockedError) {
+        ctx.log.warn({ userId: user.id, action: request.action, periodStart: outcome.periodStart, source: request.source }, 'pointage retenu : période verrouillée');
         return outcome;
       }
       // A conflict may only mean that this same punch won meanwhile (another tab, a lost answer).
@@ -82,7 +98,7 @@ export class PunchService {
   }
 
   /** The first answer to an idempotency key already recorded; null when the key is new (or absent). */
-  private async replay(request: PunchRequest): Promise<TimeEntry | null> {
+  private async replay(request: PunchRequest): Promise<TimeEntry | PunchPeriodLockedError | null> {
     if (!request.key) return null;
     const punch = await this.dataSource.getRepository(TimePunch).findOneBy({ idempotencyKey: request.key });
     if (!punch) return null;
@@ -93,6 +109,10 @@ export class PunchService {
       (punch.clientTime?.getTime() ?? null) === (request.clientTime?.getTime() ?? null);
     // Another person's key reads exactly like a reused one: nothing about their punch leaks.
     if (!same) throw new AppError(ErrorCode.IDEMPOTENCY_KEY_REUSED);
+    if (punch.heldPeriodStart !== null) {
+      const sheet = await this.dataSource.getRepository(TimesheetRecord).findOneBy({ userId: punch.userId, periodStart: punch.heldPeriodStart });
+      return heldResult(punch.heldPeriodStart, sheet?.periodEnd ?? punch.heldPeriodStart);
+    }
     const entry = punch.entryId === null ? null : await this.dataSource.getRepository(TimeEntry).findOneBy({ id: punch.entryId });
     if (!entry) throw new AppError(ErrorCode.NOT_FOUND, TIMECLOCK_MESSAGES.entryNotFound);
     return entry;
@@ -106,6 +126,8 @@ export class PunchService {
     if (request.action === PunchAction.IN) {
       const open = await entries.findOneBy({ openUserId: userId });
       if (open) return new PunchAlreadyOpenError(open);
+      const locked = await approvedPeriodTouching(em, userId, effectiveAt, effectiveAt);
+      if (locked) return this.hold(em, request, locked.periodStart, locked.periodEnd);
       const later = await entries.exists({
         where: [
           { userId, clockOut: MoreThan(effectiveAt) },
@@ -130,6 +152,8 @@ export class PunchService {
       const open = await query.getOne();
       if (!open) return new NoOpenShiftError();
       if (effectiveAt.getTime() <= open.clockIn.getTime()) return new PunchOutOfOrderError();
+      const locked = await approvedPeriodTouching(em, userId, open.clockIn, effectiveAt);
+      if (locked) return this.hold(em, request, locked.periodStart, locked.periodEnd);
       const note = joinNotes(open.note, request.note);
       const result = await entries.update(
         { id: open.id, openUserId: userId },
@@ -155,6 +179,32 @@ export class PunchService {
     });
     return entry;
   }
+
+  /**
+   * A punch that reached an approved (locked) period: recorded as a held punch (no entry opened or
+   * closed, its idempotency key kept, so a replay answers the same), for the managers to see.
+   */
+  private async hold(em: EntityManager, request: PunchRequest, periodStart: string, periodEnd: string): Promise<PunchPeriodLockedError> {
+    await em.getRepository(TimePunch).insert({
+      userId: request.userId,
+      entryId: null,
+      action: request.action,
+      idempotencyKey: request.key,
+      note: request.note,
+      source: request.source,
+      clientTime: request.clientTime,
+      clientSentAt: request.clientSentAt,
+      receivedAt: request.receivedAt,
+      effectiveAt: request.effectiveAt,
+      clockSkewMs: request.clockSkewMs,
+      heldPeriodStart: periodStart,
+    });
+    return heldResult(periodStart, periodEnd);
+  }
+}
+
+function heldResult(periodStart: string, periodEnd: string): PunchPeriodLockedError {
+  return new PunchPeriodLockedError(periodStart, periodEnd, TIMESHEET_MESSAGES.punchHeld(periodStart, periodEnd));
 }
 
 /** The time the punch is recorded at, or a refusal when the device's time cannot be trusted. */

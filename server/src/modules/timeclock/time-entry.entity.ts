@@ -66,6 +66,18 @@ export class TimeEntry {
   @Field(() => TimeEntrySource, { description: 'How the entry was started.' })
   source!: TimeEntrySource;
 
+  /**
+   * "À vérifier": why a manager must look at this entry before its period is approved (a forgotten
+   * clock-out closed by the system); null when nothing to check. A manager's edit clears it.
+   */
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  @Field(() => String, { nullable: true, description: 'Why the entry is marked « à vérifier » (e.g. closed by the system after a forgotten clock-out); null otherwise.' })
+  reviewReason!: string | null;
+
+  /** When the forgotten clock-out alert was queued for this open entry (once per entry). */
+  @Column({ ...DATETIME, nullable: true })
+  openAlertedAt!: Date | null;
+
   @Column(DATETIME)
   @Field(() => DateTimeISOResolver, { description: 'When the entry was recorded.' })
   createdAt!: Date;

@@ -64,6 +64,14 @@ export class TimePunch {
   @Column(DATETIME)
   effectiveAt!: Date;
 
+  /**
+   * Set when the punch reached a pay period already approved (locked): the punch is kept here,
+   * not applied, and shown to the managers (first day of that period, YYYY-MM-DD).
+   */
+  @Index('IDX_time_punch_held')
+  @Column({ type: 'varchar', length: 10, nullable: true })
+  heldPeriodStart!: string | null;
+
   /** Device clock minus server clock at sending, in ms, when the device said when it sent. */
   @Column({ type: 'integer', nullable: true })
   clockSkewMs!: number | null;

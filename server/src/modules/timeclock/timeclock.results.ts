@@ -33,13 +33,33 @@ export class PunchOutOfOrderError extends ErrorResult {
   }
 }
 
-export type PunchOutcome = TimeEntry | PunchAlreadyOpenError | NoOpenShiftError | PunchOutOfOrderError;
+@ObjectType('PunchPeriodLockedError', {
+  implements: ErrorResult,
+  description:
+    'The punch falls in a pay period already approved (locked): it was not applied; it is kept and shown to the managers (heldPunches). Sending it again answers the same.',
+})
+export class PunchPeriodLockedError extends ErrorResult {
+  @Field(() => String, { description: 'First day of the locked period, YYYY-MM-DD.' })
+  periodStart: string;
+
+  @Field(() => String, { description: 'Last day of the locked period, YYYY-MM-DD.' })
+  periodEnd: string;
+
+  constructor(periodStart: string, periodEnd: string, message: string) {
+    super(ErrorCode.PERIOD_LOCKED, message);
+    this.periodStart = periodStart;
+    this.periodEnd = periodEnd;
+  }
+}
+
+export type PunchOutcome = TimeEntry | PunchAlreadyOpenError | NoOpenShiftError | PunchOutOfOrderError | PunchPeriodLockedError;
 
 export const PunchResult = createUnionType({
   name: 'PunchResult',
   description: 'The entry opened or closed, or why the punch could not apply.',
-  types: () => [TimeEntry, PunchAlreadyOpenError, NoOpenShiftError, PunchOutOfOrderError] as const,
+  types: () => [TimeEntry, PunchAlreadyOpenError, NoOpenShiftError, PunchOutOfOrderError, PunchPeriodLockedError] as const,
   resolveType: (value) => {
+    if (value instanceof PunchPeriodLockedError) return PunchPeriodLockedError;
     if (value instanceof PunchAlreadyOpenError) return PunchAlreadyOpenError;
     if (value instanceof NoOpenShiftError) return NoOpenShiftError;
     if (value instanceof PunchOutOfOrderError) return PunchOutOfOrderError;

@@ -10,6 +10,7 @@ import { MAX_RANGE_DAYS, parseInstant, resolveRange } from '../../shared/time/ti
 import { dailyTotals, InstantRange, totalMs } from '../../shared/time/time-totals';
 import { User } from '../users/user.entity';
 import { MAX_CLOCK_AHEAD_MS, retryTransient } from './punch.service';
+import { assertPeriodsOpen } from '../timesheets/period-lock';
 import { TimeEntryChange, TimeEntryChangeAction, TimeEntrySnapshot } from './time-entry-change.entity';
 import { TimeEntry, TimeEntrySource } from './time-entry.entity';
 import {
@@ -104,6 +105,7 @@ export class TimeclockService {
         const clockIn = parseTime(input.clockIn, input.tz, 'clockIn', ctx.now, ErrorCode.INVALID_HOURS);
         const clockOut = parseTime(input.clockOut, input.tz, 'clockOut', ctx.now, ErrorCode.INVALID_HOURS);
         if (clockOut <= clockIn) throw invalid(ErrorCode.INVALID_HOURS, 'clockOut');
+        await assertPeriodsOpen(em, user.id, [{ start: clockIn, end: clockOut }]);
         await this.assertNoOverlap(em, user.id, clockIn, clockOut, []);
         const repo = em.getRepository(TimeEntry);
         const entry = repo.create({
@@ -133,9 +135,15 @@ export class TimeclockService {
         const clockOut = input.clockOut ? parseTime(input.clockOut, input.tz, 'clockOut', ctx.now, ErrorCode.INVALID_HOURS) : entry.clockOut;
         if (clockOut !== null && clockOut <= clockIn) throw invalid(ErrorCode.INVALID_HOURS, 'clockOut');
         const note = input.note === undefined || input.note === null ? entry.note : input.note.trim() || null;
-        const changed = { clockIn, clockOut, note, openUserId: clockOut === null ? entry.userId : null, updatedAt: ctx.now };
+        const changed = { clockIn, clockOut, note, openUserId: clockOut === null ? entry.userId : null, reviewReason: null, updatedAt: ctx.now };
         const after: TimeEntrySnapshot = snapshot({ ...entry, ...changed });
-        if (JSON.stringify(after) === JSON.stringify(before)) return entry;
+        // Saving an entry « à vérifier » unchanged confirms it (and clears the mark).
+        if (JSON.stringify(after) === JSON.stringify(before) && !entry.reviewReason) return entry;
+        // Locked periods: neither where the entry was nor where it goes may be approved.
+        await assertPeriodsOpen(em, entry.userId, [
+          { start: entry.clockIn, end: entry.clockOut ?? ctx.now },
+          { start: clockIn, end: clockOut ?? ctx.now },
+        ]);
         await this.assertNoOverlap(em, entry.userId, clockIn, clockOut, [entry.id]);
         await em.getRepository(TimeEntry).update({ id: entry.id }, changed);
         const action = entry.clockOut === null && clockOut !== null ? TimeEntryChangeAction.CLOSE : TimeEntryChangeAction.UPDATE;
@@ -155,6 +163,7 @@ export class TimeclockService {
         const breakEnd = parseTime(input.breakEnd, input.tz, 'breakEnd', ctx.now, ErrorCode.INVALID_BREAK);
         const end = entry.clockOut ?? ctx.now;
         if (!(entry.clockIn < breakStart && breakStart < breakEnd && breakEnd < end)) throw invalid(ErrorCode.INVALID_BREAK, 'breakStart');
+        await assertPeriodsOpen(em, entry.userId, [{ start: entry.clockIn, end }]);
         const repo = em.getRepository(TimeEntry);
         // The first part closes first: the open end (if any) moves to the second part.
         const first = { clockOut: breakStart, openUserId: null, updatedAt: ctx.now };
@@ -183,6 +192,7 @@ export class TimeclockService {
     return retryTransient(() =>
       inTransaction(this.dataSource, async (em) => {
         const entry = await this.findEntryForChange(em, input.id);
+        await assertPeriodsOpen(em, entry.userId, [{ start: entry.clockIn, end: entry.clockOut ?? ctx.now }]);
         await em.getRepository(TimeEntry).delete({ id: entry.id });
         await this.audit(ctx, em, entry, TimeEntryChangeAction.DELETE, snapshot(entry), null, input.reason);
         return String(entry.id);

@@ -83,6 +83,9 @@ export function timeRoutes({ operations, createContext }: RestDeps): Router {
         case 'NoOpenShiftError':
         case 'PunchOutOfOrderError':
           return { status: 409, body: { error: punch.message, code: punch.code } };
+        case 'PunchPeriodLockedError':
+          // Kept and shown to the managers (heldPunches): 409, so a client does not retry it.
+          return { status: 409, body: { error: punch.message, code: punch.code, held: true, periodStart: punch.periodStart, periodEnd: punch.periodEnd } };
       }
     });
   });

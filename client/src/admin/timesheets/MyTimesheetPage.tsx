@@ -1,0 +1,137 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MyTimesheetScreenDocument, SetMyKioskPinDocument, SubmitMyTimesheetDocument } from '../../graphql/graphql';
+import { fieldErrorsOf } from '../../lib/errors/to-formik-errors';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { SelectField } from '../../ui/SelectField';
+import { TextField } from '../../ui/TextField';
+import { useErrorText } from '../i18n/error-text';
+import { LoadFailed, LoadingStatus } from '../layout/QueryStatus';
+import { useAdminTitle } from '../layout/use-admin-title';
+import { formatDay } from './format';
+import styles from './Timesheets.module.css';
+import { TimesheetDetail } from './TimesheetDetail';
+
+interface Feedback {
+  tone: 'success' | 'error';
+  text: string;
+}
+
+/**
+ * « Ma feuille de temps » (issue #18): the signed-in member's pay period with the labour-standards
+ * totals (regular, overtime, the meal deduction on its own line, holidays), their entries and the
+ * manager's comment; « Soumettre ma feuille de temps »; their kiosk PIN.
+ */
+export function MyTimesheetPage() {
+  const { t } = useTranslation();
+  useAdminTitle(t('timesheets.myTitle'));
+  const errorText = useErrorText();
+  const [periodStart, setPeriodStart] = useState<string | null>(null);
+  const [feedback, setFeedback] = useState<Feedback | null>(null);
+  const { data, loading, error, refetch } = useQuery(MyTimesheetScreenDocument, { variables: { periodStart }, fetchPolicy: 'cache-and-network' });
+  const [submit, { loading: submitting }] = useMutation(SubmitMyTimesheetDocument);
+
+  if (loading && !data) return <LoadingStatus />;
+  if (error && !data) return <LoadFailed message={t('timesheets.loadFailed')} onRetry={() => void refetch()} />;
+  if (!data) return null;
+  const sheet = data.myTimesheet;
+  const canSubmit = sheet.status === 'OPEN' || sheet.status === 'REJECTED';
+
+  const onSubmit = async () => {
+    setFeedback(null);
+    try {
+      await submit({ variables: { input: { periodStart: sheet.period.start } } });
+      await refetch();
+      setFeedback({ tone: 'success', text: t('timesheets.submitted') });
+    } catch (failure) {
+      setFeedback({ tone: 'error', text: errorText(failure, t('timesheets.submitFailed')) });
+    }
+  };
+
+  return (
+    <section className="admin-page" aria-labelledby="my-timesheet-title">
+      <h1 className="admin-page__title" id="my-timesheet-title">
+        {t('timesheets.myTitle')}
+      </h1>
+      <SelectField
+        id="my-timesheet-period"
+        label={t('timesheets.period')}
+        value={sheet.period.start}
+        options={data.payPeriods.map((p) => ({ value: p.start, label: t('timesheets.periodOption', { start: formatDay(p.start), end: formatDay(p.end) }) }))}
+        onChange={(event) => {
+          setFeedback(null);
+          setPeriodStart(event.target.value);
+        }}
+      />
+      {data.myEntryNotices.some((notice) => notice.open) && (
+        <Alert tone="error" role="alert">
+          {t('timesheets.forgotten')}
+        </Alert>
+      )}
+      <TimesheetDetail sheet={sheet} />
+      <div role="status" className="form__status">
+        {feedback?.tone === 'success' && <Alert tone="success">{feedback.text}</Alert>}
+      </div>
+      <div role="alert" className="form__status">
+        {feedback?.tone === 'error' && <Alert tone="error">{feedback.text}</Alert>}
+      </div>
+      {canSubmit && (
+        <Button onClick={() => void onSubmit()} disabled={submitting}>
+          {t('timesheets.submit')}
+        </Button>
+      )}
+      <PinForm hasPin={data.myKioskPinSet} onSaved={() => void refetch()} />
+    </section>
+  );
+}
+
+function PinForm({ hasPin, onSaved }: { hasPin: boolean; onSaved: () => void }) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const [pin, setPin] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [saved, setSaved] = useState(false);
+  const [save, { loading }] = useMutation(SetMyKioskPinDocument);
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSaved(false);
+    setError(undefined);
+    try {
+      await save({ variables: { pin } });
+      setPin('');
+      setSaved(true);
+      onSaved();
+    } catch (failure) {
+      setError(fieldErrorsOf(failure)['pin'] ?? errorText(failure, t('timesheets.pinFailed')));
+    }
+  };
+  return (
+    <form className="card admin-section" aria-labelledby="pin-title" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <h2 className="admin-section__title" id="pin-title">
+        {t('timesheets.pinTitle')}
+      </h2>
+      <p>{hasPin ? t('timesheets.pinSet') : t('timesheets.pinLead')}</p>
+      <div className={styles.row}>
+        <TextField
+          id="my-pin"
+          label={t('timesheets.pin')}
+          type="password"
+          inputMode="numeric"
+          autoComplete="new-password"
+          maxLength={6}
+          value={pin}
+          error={error}
+          onChange={(event) => setPin(event.target.value.replace(/\D/g, ''))}
+        />
+        <Button type="submit" variant="secondary" disabled={loading}>
+          {t('timesheets.pinSave')}
+        </Button>
+      </div>
+      <div role="status" className="form__status">
+        {saved && <Alert tone="success">{t('timesheets.pinSaved')}</Alert>}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,147 @@
+import { DateTime } from 'luxon';
+import { Logger } from 'pino';
+import { DataSource, In, IsNull, LessThanOrEqual, Not } from 'typeorm';
+import { DailyJobLease } from '../../db/job-run';
+import { PeriodicWorker } from '../../db/periodic-worker';
+import { inTransaction } from '../../db/transaction';
+import { RequestContext } from '../../graphql/context';
+import { Role } from '../../shared/roles';
+import { LABOUR_ZONE } from '../../shared/time/labour-standards';
+import { TIMESHEET_MESSAGES } from '../../shared/timesheets.messages.fr';
+import { MailService } from '../mail/mail.service';
+import { TimeEntryChange, TimeEntryChangeAction } from '../timeclock/time-entry-change.entity';
+import { TimeEntry } from '../timeclock/time-entry.entity';
+import { User } from '../users/user.entity';
+import { approvedPeriodTouching } from './period-lock';
+
+export const FORGOTTEN_CLOCKOUT_JOB = { name: 'forgotten-clockout-close', leaseMs: 10 * 60_000 } as const;
+/** Who the audit trail names for the automatic close. */
+export const SYSTEM_ACTOR = 'Système (oubli de dépunch)';
+
+export interface ForgottenClockOutOptions {
+  dataSource: DataSource;
+  log: Logger;
+  mail?: MailService;
+  /** An entry open this long alerts (and, at closeHour, is closed). */
+  hours: number;
+  /** Local hour (America/Toronto) from which the day's automatic close runs. */
+  closeHour: number;
+  now?: () => Date;
+}
+
+export interface ForgottenClockOutSummary {
+  alerted: number[];
+  closed: number[];
+}
+
+/**
+ * Forgotten clock-outs. Every run: an entry open longer than `hours` gets one alert (e-mail to the
+ * employee and to every active manager through the outbox; the back-office shows it too), claimed
+ * by a conditional UPDATE of `openAlertedAt` so one process sends it once. Once a day from
+ * `closeHour` (DailyJobLease on job_run: one process), such entries are closed at that moment and
+ * marked « à vérifier » with an audit row: never silently, and an approval waits for a manager.
+ */
+export class ForgottenClockOutWorker extends PeriodicWorker<ForgottenClockOutSummary> {
+  private readonly lease: DailyJobLease;
+  private readonly mail: MailService;
+  private readonly now: () => Date;
+
+  constructor(private readonly options: ForgottenClockOutOptions) {
+    super(options.log, 'forgotten-clockout');
+    this.lease = new DailyJobLease(options.dataSource, FORGOTTEN_CLOCKOUT_JOB.name, FORGOTTEN_CLOCKOUT_JOB.leaseMs);
+    this.mail = options.mail ?? new MailService();
+    this.now = options.now ?? (() => new Date());
+  }
+
+  protected async run(): Promise<ForgottenClockOutSummary> {
+    const now = this.now();
+    const summary: ForgottenClockOutSummary = { alerted: await this.alert(now), closed: [] };
+    const local = DateTime.fromJSDate(now, { zone: LABOUR_ZONE });
+    if (local.hour >= this.options.closeHour) {
+      const day = local.toISODate()!;
+      const token = await this.lease.claim(day, now);
+      if (token) {
+        try {
+          summary.closed = await this.close(now);
+        } catch (error) {
+          await this.lease.release(token);
+          throw error;
+        }
+        await this.lease.finish(token, day, this.now(), summary);
+      }
+    }
+    if (summary.alerted.length + summary.closed.length > 0) this.options.log.info({ forgottenClockOut: summary }, 'oublis de dépunch');
+    return summary;
+  }
+
+  private overdue(now: Date) {
+    return { openUserId: Not(IsNull()), clockIn: LessThanOrEqual(new Date(now.getTime() - this.options.hours * 3_600_000)) };
+  }
+
+  private async alert(now: Date): Promise<number[]> {
+    const { dataSource } = this.options;
+    const entries = await dataSource.getRepository(TimeEntry).find({ where: { ...this.overdue(now), openAlertedAt: IsNull() }, relations: { user: true } });
+    if (entries.length === 0) return [];
+    const managers = await dataSource.getRepository(User).find({ where: { role: In([Role.MANAGER]), disabledAt: IsNull() } });
+    const alerted: number[] = [];
+    for (const entry of entries) {
+      const won = await inTransaction(dataSource, async (em) => {
+        const claimed = await em
+          .createQueryBuilder()
+          .update(TimeEntry)
+          .set({ openAlertedAt: now })
+          .where('id = :id AND openAlertedAt IS NULL AND openUserId IS NOT NULL', { id: entry.id })
+          .execute();
+        if (claimed.affected !== 1) return false;
+        const name = entry.user?.name ?? entry.user?.email ?? `#${entry.userId}`;
+        const since = DateTime.fromJSDate(entry.clockIn, { zone: LABOUR_ZONE }).setLocale('fr-CA').toFormat("d LLLL yyyy 'à' HH'h'mm");
+        const ctx = { now } as RequestContext;
+        const recipients = [entry.user, ...managers].filter((user): user is User => Boolean(user && user.email));
+        for (const to of new Map(recipients.map((user) => [user.id, user])).values()) {
+          await this.mail.queue(ctx, em, {
+            to: to.email,
+            subject: TIMESHEET_MESSAGES.forgottenSubject(name),
+            text: TIMESHEET_MESSAGES.forgottenText(name, since, this.options.hours, this.options.closeHour),
+            dedupeKey: `forgotten-clockout:${entry.id}:${to.id}`,
+          });
+        }
+        return true;
+      });
+      if (won) alerted.push(entry.id);
+    }
+    return alerted;
+  }
+
+  private async close(now: Date): Promise<number[]> {
+    const { dataSource } = this.options;
+    const entries = await dataSource.getRepository(TimeEntry).find({ where: this.overdue(now) });
+    const closed: number[] = [];
+    const reason = TIMESHEET_MESSAGES.forgottenReview(this.options.hours);
+    for (const entry of entries) {
+      const done = await inTransaction(dataSource, async (em) => {
+        if (await approvedPeriodTouching(em, entry.userId, entry.clockIn, now)) return false; // never touches a locked period
+        const result = await em
+          .createQueryBuilder()
+          .update(TimeEntry)
+          .set({ clockOut: now, openUserId: null, reviewReason: reason, updatedAt: now })
+          .where('id = :id AND openUserId IS NOT NULL', { id: entry.id })
+          .execute();
+        if (result.affected !== 1) return false;
+        await em.getRepository(TimeEntryChange).insert({
+          entryId: entry.id,
+          userId: entry.userId,
+          changedById: null,
+          changedByName: SYSTEM_ACTOR,
+          changedAt: now,
+          action: TimeEntryChangeAction.CLOSE,
+          oldValues: { clockIn: entry.clockIn.toISOString(), clockOut: null, note: entry.note },
+          newValues: { clockIn: entry.clockIn.toISOString(), clockOut: now.toISOString(), note: entry.note },
+          reason,
+        });
+        return true;
+      });
+      if (done) closed.push(entry.id);
+    }
+    return closed;
+  }
+}

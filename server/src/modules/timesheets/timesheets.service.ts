@@ -1,0 +1,427 @@
+import { Brackets, DataSource, EntityManager, IsNull, Not } from 'typeorm';
+import { inTransaction } from '../../db/transaction';
+import { actingUserId, requireSessionUser, RequestContext } from '../../graphql/context';
+import { AppError } from '../../shared/app-error';
+import { ErrorCode } from '../../shared/errors';
+import { ERROR_MESSAGES } from '../../shared/messages.fr';
+import {
+  computeTimesheet,
+  holidayIndemnityMinutes,
+  holidaysInPeriod,
+  indemnityWindow,
+  isPeriodStart,
+  LabourSettings,
+  PayPeriod,
+  payPeriodOf,
+  recentPayPeriods,
+  statutoryHolidays,
+  StatutoryHoliday,
+} from '../../shared/time/labour-standards';
+import { TIMESHEET_MESSAGES } from '../../shared/timesheets.messages.fr';
+import { retryTransient } from '../timeclock/punch.service';
+import { TimeEntry, TimeEntrySource } from '../timeclock/time-entry.entity';
+import { TimePunch } from '../timeclock/time-punch.entity';
+import { User } from '../users/user.entity';
+import { lockedTimesheets } from './period-lock';
+import { TimesheetAction, TimesheetChange, TimesheetRecord, TimesheetStatus } from './timesheet.entity';
+import { EntryNoticeType, HeldPunchType, PayrollExportType, SubmitTimesheetInput, TimesheetDecisionInput, TimesheetView } from './timesheets.types';
+
+const parseId = (id: string | null | undefined): number | null => (id && /^\d{1,15}$/.test(id) ? Number(id) : null);
+const HELD_LIMIT = 200;
+
+/**
+ * Timesheets: pay periods, the labour-standards totals of an employee's period, and its stored
+ * transitions OPEN → SUBMITTED (employee) → APPROVED | REJECTED (manager), APPROVED → OPEN
+ * (administrator, with a reason). Approval freezes the totals payroll reads, in the transaction
+ * that holds the period's row lock (see period-lock.ts).
+ */
+export class TimesheetsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly settings: LabourSettings,
+    /** An entry open this long is a forgotten clock-out. */
+    private readonly forgottenHours = 12,
+  ) {}
+
+  /**
+   * MANAGER and up (the back-office notice of forgotten clock-outs), or the signed-in member's own:
+   * entries open longer than the set time, and entries marked « à vérifier ».
+   */
+  async notices(ctx: RequestContext, own: boolean): Promise<EntryNoticeType[]> {
+    const query = this.dataSource
+      .getRepository(TimeEntry)
+      .createQueryBuilder('e')
+      .innerJoinAndSelect('e.user', 'u')
+      .where(
+        new Brackets((q) =>
+          q
+            .where('e.openUserId IS NOT NULL AND e.clockIn <= :limit', { limit: new Date(ctx.now.getTime() - this.forgottenHours * 3_600_000) })
+            .orWhere('e.reviewReason IS NOT NULL'),
+        ),
+      )
+      .orderBy('e.clockIn', 'DESC')
+      .take(HELD_LIMIT);
+    if (own) query.andWhere('e.userId = :userId', { userId: requireSessionUser(ctx).id });
+    const entries = await query.getMany();
+    return entries.map((entry) => ({ entry, name: entry.user?.name ?? null, email: entry.user?.email ?? '', open: entry.clockOut === null }));
+  }
+
+  holidays(year: number): StatutoryHoliday[] {
+    if (!Number.isInteger(year) || year < 1900 || year > 2200) {
+      throw new AppError(ErrorCode.BAD_USER_INPUT, 'Année invalide (1900 à 2200).', { year: 'Année invalide (1900 à 2200).' });
+    }
+    return statutoryHolidays(year, this.settings.easterHoliday);
+  }
+
+  payPeriods(ctx: RequestContext, count: number): PayPeriod[] {
+    return recentPayPeriods(ctx.now, Math.min(Math.max(count, 1), 52), this.settings);
+  }
+
+  /** The signed-in member's timesheet (default: the current period). */
+  async mine(ctx: RequestContext, periodStart: string | null | undefined): Promise<TimesheetView> {
+    const user = requireSessionUser(ctx);
+    const account = await this.findUser(this.dataSource.manager, String(user.id));
+    return this.view(this.dataSource.manager, account, this.period(periodStart, ctx), ctx.now);
+  }
+
+  /** MANAGER and up: one person's timesheet. */
+  async forUser(ctx: RequestContext, userId: string, periodStart: string | null | undefined): Promise<TimesheetView> {
+    const account = await this.findUser(this.dataSource.manager, userId);
+    return this.view(this.dataSource.manager, account, this.period(periodStart, ctx), ctx.now);
+  }
+
+  /** MANAGER and up: every timesheet of a period with hours or a stored status, by name. */
+  async forPeriod(ctx: RequestContext, periodStart: string | null | undefined): Promise<TimesheetView[]> {
+    const period = this.period(periodStart, ctx);
+    const users = await this.peopleOf(period);
+    const views: TimesheetView[] = [];
+    for (const user of users) views.push(await this.view(this.dataSource.manager, user, period, ctx.now));
+    return views;
+  }
+
+  /** The employee submits their own timesheet (OPEN or REJECTED → SUBMITTED). */
+  submit(ctx: RequestContext, input: SubmitTimesheetInput): Promise<TimesheetView> {
+    const session = requireSessionUser(ctx);
+    const period = this.period(input.periodStart, ctx);
+    return this.transition(ctx, session.id, period, async (em, row, user) => {
+      if (row.status === TimesheetStatus.SUBMITTED) throw conflict(TIMESHEET_MESSAGES.alreadySubmitted);
+      if (row.status === TimesheetStatus.APPROVED) throw conflict(TIMESHEET_MESSAGES.alreadyApproved);
+      await this.assertNoOpenEntry(em, user.id, period);
+      return { action: TimesheetAction.SUBMIT, status: TimesheetStatus.SUBMITTED, comment: null, changes: { submittedAt: ctx.now } };
+    });
+  }
+
+  /** MANAGER and up: SUBMITTED → APPROVED, the totals frozen; the period is locked from then on. */
+  approve(ctx: RequestContext, input: TimesheetDecisionInput): Promise<TimesheetView> {
+    const period = this.period(input.periodStart, ctx);
+    return this.transition(ctx, this.userIdOf(input.userId), period, async (em, row, user) => {
+      this.assertNotOwn(ctx, user.id);
+      if (row.status === TimesheetStatus.APPROVED) throw conflict(TIMESHEET_MESSAGES.alreadyApproved);
+      if (row.status !== TimesheetStatus.SUBMITTED) throw conflict(TIMESHEET_MESSAGES.notSubmitted);
+      await this.assertNoOpenEntry(em, user.id, period);
+      const totals = await this.totals(em, user.id, period, ctx.now, true);
+      const toReview = totals.entries.filter((entry) => entry.reviewReason !== null).length;
+      if (toReview > 0) throw conflict(TIMESHEET_MESSAGES.needsReview(toReview));
+      return {
+        action: TimesheetAction.APPROVE,
+        status: TimesheetStatus.APPROVED,
+        comment: input.comment?.trim() || null,
+        changes: {
+          decidedAt: ctx.now,
+          decidedById: actingUserId(ctx),
+          decidedByName: ctx.user?.email ?? null,
+          regularMinutes: totals.regularMinutes,
+          overtimeMinutes: totals.overtimeMinutes,
+          holidayMinutes: totals.holidayMinutes,
+          mealBreakMinutes: totals.mealBreakMinutes,
+          holidayIndemnityMinutes: totals.holidayIndemnityMinutes,
+        },
+      };
+    });
+  }
+
+  /** MANAGER and up: SUBMITTED → REJECTED with a comment for the employee. */
+  reject(ctx: RequestContext, input: TimesheetDecisionInput): Promise<TimesheetView> {
+    const comment = input.comment?.trim() ?? '';
+    if (comment === '') throw new AppError(ErrorCode.BAD_USER_INPUT, TIMESHEET_MESSAGES.commentRequired, { comment: TIMESHEET_MESSAGES.commentRequired });
+    const period = this.period(input.periodStart, ctx);
+    return this.transition(ctx, this.userIdOf(input.userId), period, async (_em, row, user) => {
+      this.assertNotOwn(ctx, user.id);
+      if (row.status !== TimesheetStatus.SUBMITTED) throw conflict(row.status === TimesheetStatus.APPROVED ? TIMESHEET_MESSAGES.alreadyApproved : TIMESHEET_MESSAGES.notSubmitted);
+      return {
+        action: TimesheetAction.REJECT,
+        status: TimesheetStatus.REJECTED,
+        comment,
+        changes: { decidedAt: ctx.now, decidedById: actingUserId(ctx), decidedByName: ctx.user?.email ?? null },
+      };
+    });
+  }
+
+  /** ADMIN and up: APPROVED → OPEN with a reason (audit trail); the frozen totals are cleared. */
+  reopen(ctx: RequestContext, input: TimesheetDecisionInput): Promise<TimesheetView> {
+    const reason = input.comment?.trim() ?? '';
+    if (reason === '') throw new AppError(ErrorCode.BAD_USER_INPUT, TIMESHEET_MESSAGES.reasonRequired, { comment: TIMESHEET_MESSAGES.reasonRequired });
+    const period = this.period(input.periodStart, ctx);
+    return this.transition(ctx, this.userIdOf(input.userId), period, async (_em, row) => {
+      if (row.status !== TimesheetStatus.APPROVED) throw conflict(TIMESHEET_MESSAGES.notApproved);
+      return {
+        action: TimesheetAction.REOPEN,
+        status: TimesheetStatus.OPEN,
+        comment: reason,
+        changes: {
+          submittedAt: null,
+          decidedAt: ctx.now,
+          decidedById: actingUserId(ctx),
+          decidedByName: ctx.user?.email ?? null,
+          regularMinutes: null,
+          overtimeMinutes: null,
+          holidayMinutes: null,
+          mealBreakMinutes: null,
+          holidayIndemnityMinutes: null,
+        },
+      };
+    });
+  }
+
+  /** MANAGER and up: punches kept because they reached a locked period, newest first. */
+  async heldPunches(): Promise<HeldPunchType[]> {
+    const punches = await this.dataSource.getRepository(TimePunch).find({
+      where: { heldPeriodStart: Not(IsNull()) },
+      relations: { user: true },
+      order: { receivedAt: 'DESC', id: 'DESC' },
+      take: HELD_LIMIT,
+    });
+    return punches.map((punch) => ({
+      id: String(punch.id),
+      userId: String(punch.userId),
+      name: punch.user?.name ?? null,
+      email: punch.user?.email ?? '',
+      action: punch.action,
+      effectiveAt: punch.effectiveAt,
+      receivedAt: punch.receivedAt,
+      offline: punch.source === TimeEntrySource.OFFLINE,
+      note: punch.note,
+      periodStart: punch.heldPeriodStart!,
+    }));
+  }
+
+  /**
+   * MANAGER and up: the approved timesheets of a period as pay lines (the totals frozen at
+   * approval), and the people with hours there whose timesheet is not approved (left out).
+   */
+  async payrollExport(ctx: RequestContext, periodStart: string | null | undefined): Promise<PayrollExportType> {
+    const period = this.period(periodStart, ctx);
+    const users = await this.peopleOf(period);
+    const rows = await this.dataSource.getRepository(TimesheetRecord).findBy({ periodStart: period.start });
+    const byUser = new Map(rows.map((row) => [row.userId, row]));
+    const lines: PayrollExportType['lines'] = [];
+    const notApproved: PayrollExportType['notApproved'] = [];
+    for (const user of users) {
+      const row = byUser.get(user.id);
+      if (row?.status === TimesheetStatus.APPROVED) {
+        lines.push({
+          userId: String(user.id),
+          name: user.name,
+          email: user.email,
+          periodStart: period.start,
+          regularMinutes: row.regularMinutes ?? 0,
+          overtimeMinutes: row.overtimeMinutes ?? 0,
+          holidayIndemnityMinutes: row.holidayIndemnityMinutes ?? 0,
+          holidayMinutes: row.holidayMinutes ?? 0,
+          mealBreakMinutes: row.mealBreakMinutes ?? 0,
+        });
+      } else {
+        notApproved.push({ userId: String(user.id), name: user.name, email: user.email, status: row?.status ?? TimesheetStatus.OPEN });
+      }
+    }
+    return { period, lines, notApproved };
+  }
+
+  // -------------------------------------------------------------------------------------------
+
+  /** A pay period from its first day (validated), or the current one. */
+  period(periodStart: string | null | undefined, ctx: Pick<RequestContext, 'now'>): PayPeriod {
+    if (periodStart === null || periodStart === undefined || periodStart === '') return payPeriodOf(ctx.now, this.settings);
+    if (!isPeriodStart(periodStart, this.settings)) {
+      throw new AppError(ErrorCode.BAD_USER_INPUT, TIMESHEET_MESSAGES.periodStart, { periodStart: TIMESHEET_MESSAGES.periodStart });
+    }
+    const period = payPeriodOf(periodStart, this.settings);
+    if (period.startsAt > ctx.now) throw new AppError(ErrorCode.BAD_USER_INPUT, TIMESHEET_MESSAGES.futurePeriod, { periodStart: TIMESHEET_MESSAGES.futurePeriod });
+    return period;
+  }
+
+  private userIdOf(id: string): number {
+    const numeric = parseId(id);
+    if (numeric === null) throw new AppError(ErrorCode.NOT_FOUND, ERROR_MESSAGES.NOT_FOUND);
+    return numeric;
+  }
+
+  private assertNotOwn(ctx: RequestContext, userId: number): void {
+    if (ctx.user?.id === userId) throw new AppError(ErrorCode.FORBIDDEN, TIMESHEET_MESSAGES.ownTimesheet);
+  }
+
+  /**
+   * One transition in one transaction: the period's row is created if missing, then locked (FOR
+   * UPDATE), checked and moved by `decide`, with its audit row.
+   */
+  private transition(
+    ctx: RequestContext,
+    userId: number,
+    period: PayPeriod,
+    decide: (
+      em: EntityManager,
+      row: TimesheetRecord,
+      user: User,
+    ) => Promise<{ action: TimesheetAction; status: TimesheetStatus; comment: string | null; changes: Partial<TimesheetRecord> }>,
+  ): Promise<TimesheetView> {
+    return retryTransient(() =>
+      inTransaction(this.dataSource, async (em) => {
+        const user = await this.findUser(em, String(userId));
+        await this.ensureRow(em, user.id, period, ctx.now);
+        const row = (await lockedTimesheets(em, user.id, period.startsAt, period.endsAt)).find((r) => r.periodStart === period.start);
+        if (!row) throw new Error('timesheet row missing after ensureRow');
+        const decision = await decide(em, row, user);
+        const changes: Partial<TimesheetRecord> = { ...decision.changes, status: decision.status, comment: decision.comment, updatedAt: ctx.now };
+        await em.getRepository(TimesheetRecord).update({ id: row.id }, changes);
+        await em.getRepository(TimesheetChange).insert({
+          timesheetId: row.id,
+          userId: user.id,
+          action: decision.action,
+          fromStatus: row.status,
+          toStatus: decision.status,
+          changedById: actingUserId(ctx),
+          changedByName: ctx.user?.email ?? null,
+          changedAt: ctx.now,
+          comment: decision.comment,
+        });
+        ctx.log.info({ userId: user.id, periodStart: period.start, action: decision.action, by: actingUserId(ctx) }, 'feuille de temps');
+        return this.view(em, user, period, ctx.now);
+      }),
+    );
+  }
+
+  /** Inserts the period's row (OPEN) when missing; a concurrent insert of the same row is fine. */
+  private async ensureRow(em: EntityManager, userId: number, period: PayPeriod, now: Date): Promise<void> {
+    const repo = em.getRepository(TimesheetRecord);
+    if (await repo.existsBy({ userId, periodStart: period.start })) return;
+    await repo
+      .createQueryBuilder()
+      .insert()
+      .values({
+        userId,
+        periodStart: period.start,
+        periodEnd: period.end,
+        startsAt: period.startsAt,
+        endsAt: period.endsAt,
+        status: TimesheetStatus.OPEN,
+        submittedAt: null,
+        decidedAt: null,
+        decidedById: null,
+        decidedByName: null,
+        comment: null,
+        updatedAt: now,
+      })
+      .orIgnore()
+      .execute();
+  }
+
+  private async assertNoOpenEntry(em: EntityManager, userId: number, period: PayPeriod): Promise<void> {
+    const query = em.getRepository(TimeEntry).createQueryBuilder('e').where('e.openUserId = :userId', { userId });
+    if (em.connection.options.type !== 'better-sqlite3') query.setLock('pessimistic_read'); // latest committed, as above
+    const open = await query.getOne();
+    if (open && open.clockIn < period.endsAt) throw conflict(TIMESHEET_MESSAGES.openShift);
+  }
+
+  /** Entries counted in the period: their clock-in falls in it. */
+  private entriesOf(em: EntityManager, userId: number, period: Pick<PayPeriod, 'startsAt' | 'endsAt'>, locking = false): Promise<TimeEntry[]> {
+    const query = em
+      .getRepository(TimeEntry)
+      .createQueryBuilder('e')
+      .where('e.userId = :userId', { userId })
+      .andWhere('e.clockIn >= :from AND e.clockIn < :to', { from: period.startsAt, to: period.endsAt })
+      .orderBy('e.clockIn', 'ASC')
+      .addOrderBy('e.id', 'ASC');
+    // A locking read sees the latest committed rows, not the transaction's snapshot (MySQL/MariaDB
+    // REPEATABLE READ): an approval reads the entries as the edits it waited for left them.
+    if (locking && em.connection.options.type !== 'better-sqlite3') query.setLock('pessimistic_read');
+    return query.getMany();
+  }
+
+  private async totals(em: EntityManager, userId: number, period: PayPeriod, now: Date, locking = false) {
+    const entries = await this.entriesOf(em, userId, period, locking);
+    const totals = computeTimesheet(entries, this.settings, now.getTime());
+    const holidays = holidaysInPeriod(period, this.settings.easterHoliday);
+    let holidayIndemnity = 0;
+    for (const holiday of holidays) {
+      const window = indemnityWindow(holiday.date, this.settings.weekStart);
+      const before = await this.entriesOf(em, userId, { startsAt: window.from, endsAt: window.to }, locking);
+      holidayIndemnity += holidayIndemnityMinutes(before, holiday.date, this.settings, now.getTime());
+    }
+    return { entries, totals, holidays, holidayIndemnityMinutes: holidayIndemnity, ...totals };
+  }
+
+  private async view(em: EntityManager, user: User, period: PayPeriod, now: Date): Promise<TimesheetView> {
+    const row = await em.getRepository(TimesheetRecord).findOneBy({ userId: user.id, periodStart: period.start });
+    const computed = await this.totals(em, user.id, period, now);
+    const status = row?.status ?? TimesheetStatus.OPEN;
+    const frozen = status === TimesheetStatus.APPROVED && row !== null && row.regularMinutes !== null;
+    const history = row
+      ? await em.getRepository(TimesheetChange).find({ where: { timesheetId: row.id }, order: { changedAt: 'DESC', id: 'DESC' } })
+      : [];
+    return {
+      userId: String(user.id),
+      name: user.name,
+      email: user.email,
+      role: user.role,
+      period,
+      status,
+      entries: computed.entries,
+      workedMinutes: computed.workedMinutes,
+      mealBreakMinutes: frozen ? row.mealBreakMinutes! : computed.mealBreakMinutes,
+      regularMinutes: frozen ? row.regularMinutes! : computed.regularMinutes,
+      overtimeMinutes: frozen ? row.overtimeMinutes! : computed.overtimeMinutes,
+      holidayMinutes: frozen ? row.holidayMinutes! : computed.holidayMinutes,
+      holidayIndemnityMinutes: frozen ? row.holidayIndemnityMinutes! : computed.holidayIndemnityMinutes,
+      weeks: computed.weeks,
+      holidayWork: computed.holidayWork,
+      holidays: computed.holidays,
+      mealBreakEntryIds: computed.mealBreakEntries.map((index) => String(computed.entries[index]!.id)),
+      reviewCount: computed.entries.filter((entry) => entry.reviewReason !== null).length,
+      hasOpenEntry: computed.entries.some((entry) => entry.clockOut === null),
+      frozen,
+      submittedAt: row?.submittedAt ?? null,
+      decidedAt: row?.decidedAt ?? null,
+      decidedByName: row?.decidedByName ?? null,
+      comment: row?.comment ?? null,
+      history,
+    };
+  }
+
+  /** Active or not, everyone with an entry or a stored timesheet in the period, by name. */
+  private async peopleOf(period: PayPeriod): Promise<User[]> {
+    const users = await this.dataSource
+      .getRepository(User)
+      .createQueryBuilder('u')
+      .where(
+        new Brackets((q) =>
+          q
+            .where('u.id IN (SELECT e.userId FROM time_entry e WHERE e.clockIn >= :from AND e.clockIn < :to)', { from: period.startsAt, to: period.endsAt })
+            .orWhere('u.id IN (SELECT t.userId FROM timesheet t WHERE t.periodStart = :start)', { start: period.start }),
+        ),
+      )
+      .getMany();
+    return users.sort((a, b) => (a.name ?? a.email).localeCompare(b.name ?? b.email, 'fr-CA') || a.id - b.id);
+  }
+
+  private async findUser(em: EntityManager, id: string): Promise<User> {
+    const numeric = parseId(id);
+    const user = numeric === null ? null : await em.getRepository(User).findOneBy({ id: numeric });
+    if (!user) throw new AppError(ErrorCode.NOT_FOUND, ERROR_MESSAGES.NOT_FOUND);
+    return user;
+  }
+}
+
+function conflict(message: string): AppError {
+  return new AppError(ErrorCode.INVALID_STATUS_TRANSITION, message);
+}
+

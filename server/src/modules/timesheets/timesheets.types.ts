@@ -1,0 +1,292 @@
+import { IsOptional, Matches, MaxLength } from 'class-validator';
+import { DateTimeISOResolver } from 'graphql-scalars';
+import { ArgsType, Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { Role } from '../../shared/roles';
+import { TIMESHEET_MESSAGES } from '../../shared/timesheets.messages.fr';
+import { TimeEntry } from '../timeclock/time-entry.entity';
+import { PunchAction } from '../timeclock/time-punch.entity';
+import { TIMESHEET_LIMITS, TimesheetChange, TimesheetStatus } from './timesheet.entity';
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+@ObjectType('StatutoryHoliday', { description: 'A Québec statutory holiday (LNT s.60; Fête nationale Act).' })
+export class StatutoryHolidayType {
+  @Field(() => String, { description: 'Stable key (NEW_YEAR, GOOD_FRIDAY, EASTER_MONDAY, PATRIOTES, FETE_NATIONALE, CANADA_DAY, LABOUR_DAY, THANKSGIVING, CHRISTMAS).' })
+  key!: string;
+
+  @Field(() => String, { description: 'French name.' })
+  name!: string;
+
+  @Field(() => String, { description: 'The holiday as applied, YYYY-MM-DD (25 June / 2 July when 24 June / 1 July fall on a Sunday).' })
+  date!: string;
+
+  @Field(() => String, { description: 'The calendar date it commemorates, YYYY-MM-DD.' })
+  calendarDate!: string;
+
+  @Field(() => String, { nullable: true, description: 'The rule applied when the holiday moved off a Sunday.' })
+  note!: string | null;
+}
+
+@ObjectType('PayPeriod', { description: 'One pay period (local days, America/Toronto).' })
+export class PayPeriodType {
+  @Field(() => String, { description: 'First day, YYYY-MM-DD.' })
+  start!: string;
+
+  @Field(() => String, { description: 'Last day (included), YYYY-MM-DD.' })
+  end!: string;
+
+  @Field(() => DateTimeISOResolver, { description: 'UTC instant of the first day’s midnight.' })
+  startsAt!: Date;
+
+  @Field(() => DateTimeISOResolver, { description: 'UTC instant of the midnight after the last day (excluded).' })
+  endsAt!: Date;
+}
+
+@ObjectType('HolidayWork', { description: 'Minutes worked on a statutory holiday (flagged).' })
+export class HolidayWorkType {
+  @Field(() => String, { description: 'Local date, YYYY-MM-DD.' })
+  date!: string;
+
+  @Field(() => String, { description: 'Holiday name.' })
+  name!: string;
+
+  @Field(() => Int, { description: 'Minutes worked that day.' })
+  minutes!: number;
+}
+
+@ObjectType('TimesheetWeek', { description: 'Totals of one week of the period (overtime is weekly).' })
+export class TimesheetWeekType {
+  @Field(() => String, { description: 'First day of the week, YYYY-MM-DD.' })
+  start!: string;
+
+  @Field(() => Int, { description: 'Punched minutes that week.' })
+  workedMinutes!: number;
+
+  @Field(() => Int, { description: 'Unpaid meal periods deducted that week.' })
+  mealBreakMinutes!: number;
+
+  @Field(() => Int, { description: 'Paid minutes up to 40 h that week.' })
+  regularMinutes!: number;
+
+  @Field(() => Int, { description: 'Paid minutes beyond 40 h that week.' })
+  overtimeMinutes!: number;
+}
+
+@ObjectType('Timesheet', { description: 'One employee’s timesheet for one pay period, with the labour-standards totals.' })
+export class TimesheetView {
+  @Field(() => ID, { description: 'The employee.' })
+  userId!: string;
+
+  @Field(() => String, { nullable: true, description: 'Display name, if set.' })
+  name!: string | null;
+
+  @Field(() => String, { description: 'Account e-mail.' })
+  email!: string;
+
+  @Field(() => Role, { description: 'Account role.' })
+  role!: Role;
+
+  @Field(() => PayPeriodType, { description: 'The pay period.' })
+  period!: PayPeriodType;
+
+  @Field(() => TimesheetStatus, { description: 'Where the timesheet stands.' })
+  status!: TimesheetStatus;
+
+  @Field(() => [TimeEntry], { description: 'Entries whose clock-in falls in the period, oldest first.' })
+  entries!: TimeEntry[];
+
+  @Field(() => Int, { description: 'Minutes between clock-ins and clock-outs (open entries until now).' })
+  workedMinutes!: number;
+
+  @Field(() => Int, { description: 'Unpaid meal periods deducted (30 min per shift over 5 h with no punched break), when the setting is on.' })
+  mealBreakMinutes!: number;
+
+  @Field(() => Int, { description: 'Paid minutes up to 40 h per week.' })
+  regularMinutes!: number;
+
+  @Field(() => Int, { description: 'Paid minutes beyond 40 h per week (time and a half).' })
+  overtimeMinutes!: number;
+
+  @Field(() => Int, { description: 'Minutes worked on a statutory holiday (included in regular/overtime, flagged).' })
+  holidayMinutes!: number;
+
+  @Field(() => Int, { description: 'Estimated indemnity of the holidays in the period, in minutes at the regular rate (1/20 of the regular minutes of the 4 complete weeks before each holiday’s week).' })
+  holidayIndemnityMinutes!: number;
+
+  @Field(() => [TimesheetWeekType], { description: 'Totals per week (overtime is weekly).' })
+  weeks!: TimesheetWeekType[];
+
+  @Field(() => [HolidayWorkType], { description: 'Minutes worked on statutory holidays, per day.' })
+  holidayWork!: HolidayWorkType[];
+
+  @Field(() => [StatutoryHolidayType], { description: 'Statutory holidays in the period.' })
+  holidays!: StatutoryHolidayType[];
+
+  @Field(() => [ID], { description: 'Entries that got the meal deduction.' })
+  mealBreakEntryIds!: string[];
+
+  @Field(() => Int, { description: 'Entries marked « à vérifier ».' })
+  reviewCount!: number;
+
+  @Field(() => Boolean, { description: 'True when an entry of the period is still open.' })
+  hasOpenEntry!: boolean;
+
+  @Field(() => Boolean, { description: 'True when the totals are the ones frozen at approval.' })
+  frozen!: boolean;
+
+  @Field(() => DateTimeISOResolver, { nullable: true, description: 'When the employee submitted it.' })
+  submittedAt!: Date | null;
+
+  @Field(() => DateTimeISOResolver, { nullable: true, description: 'When it was last approved, sent back or reopened.' })
+  decidedAt!: Date | null;
+
+  @Field(() => String, { nullable: true, description: 'Who approved, rejected or reopened it last.' })
+  decidedByName!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The manager’s comment or the reopening reason.' })
+  comment!: string | null;
+
+  @Field(() => [TimesheetChange], { description: 'Transitions, newest first.' })
+  history!: TimesheetChange[];
+}
+
+@ObjectType('HeldPunch', { description: 'A punch that reached an approved (locked) pay period: kept, not applied.' })
+export class HeldPunchType {
+  @Field(() => ID, { description: 'Punch id.' })
+  id!: string;
+
+  @Field(() => ID, { description: 'The employee.' })
+  userId!: string;
+
+  @Field(() => String, { nullable: true, description: 'Display name, if set.' })
+  name!: string | null;
+
+  @Field(() => String, { description: 'Account e-mail.' })
+  email!: string;
+
+  @Field(() => PunchAction, { description: 'IN or OUT.' })
+  action!: PunchAction;
+
+  @Field(() => DateTimeISOResolver, { description: 'When the punch happened (device time, corrected).' })
+  effectiveAt!: Date;
+
+  @Field(() => DateTimeISOResolver, { description: 'When the server received it.' })
+  receivedAt!: Date;
+
+  @Field(() => Boolean, { description: 'Queued offline and replayed later.' })
+  offline!: boolean;
+
+  @Field(() => String, { nullable: true, description: 'Note sent with the punch.' })
+  note!: string | null;
+
+  @Field(() => String, { description: 'First day of the locked period.' })
+  periodStart!: string;
+}
+
+@ObjectType('PayrollLine', { description: 'One employee’s approved minutes for a period, by pay line.' })
+export class PayrollLineType {
+  @Field(() => ID, { description: 'The employee.' })
+  userId!: string;
+
+  @Field(() => String, { nullable: true, description: 'Display name, if set.' })
+  name!: string | null;
+
+  @Field(() => String, { description: 'Account e-mail.' })
+  email!: string;
+
+  @Field(() => String, { description: 'First day of the period.' })
+  periodStart!: string;
+
+  @Field(() => Int, { description: 'Paid minutes up to 40 h per week.' })
+  regularMinutes!: number;
+
+  @Field(() => Int, { description: 'Paid at 150 %.' })
+  overtimeMinutes!: number;
+
+  @Field(() => Int, { description: 'Holiday indemnity, in minutes at the regular rate.' })
+  holidayIndemnityMinutes!: number;
+
+  @Field(() => Int, { description: 'Worked on a holiday (already in regular/overtime; shown for the register).' })
+  holidayMinutes!: number;
+
+  @Field(() => Int, { description: 'Unpaid meal periods deducted (for the register).' })
+  mealBreakMinutes!: number;
+}
+
+@ObjectType('PendingTimesheet', { description: 'A timesheet of the period that is not approved yet (not in the export).' })
+export class PendingTimesheetType {
+  @Field(() => ID, { description: 'The employee.' })
+  userId!: string;
+
+  @Field(() => String, { nullable: true, description: 'Display name, if set.' })
+  name!: string | null;
+
+  @Field(() => String, { description: 'Account e-mail.' })
+  email!: string;
+
+  @Field(() => TimesheetStatus, { description: 'Its status (not APPROVED).' })
+  status!: TimesheetStatus;
+}
+
+@ObjectType('PayrollExport', { description: 'Approved timesheets of a pay period, and those not approved yet.' })
+export class PayrollExportType {
+  @Field(() => PayPeriodType, { description: 'The pay period.' })
+  period!: PayPeriodType;
+
+  @Field(() => [PayrollLineType], { description: 'Approved timesheets only.' })
+  lines!: PayrollLineType[];
+
+  @Field(() => [PendingTimesheetType], { description: 'People with hours in the period whose timesheet is not approved (left out of the lines).' })
+  notApproved!: PendingTimesheetType[];
+}
+
+@ArgsType()
+export class PeriodArgs {
+  @Field(() => String, { nullable: true, description: 'First day of the pay period, YYYY-MM-DD; default: the current period.' })
+  @IsOptional()
+  @Matches(DAY, { message: TIMESHEET_MESSAGES.periodStart })
+  periodStart?: string | null;
+}
+
+@ArgsType()
+export class StaffPeriodArgs extends PeriodArgs {
+  @Field(() => ID, { description: 'The employee.' })
+  userId!: string;
+}
+
+@InputType({ description: 'The signed-in employee submits their timesheet.' })
+export class SubmitTimesheetInput {
+  @Field(() => String, { description: 'First day of the pay period, YYYY-MM-DD.' })
+  @Matches(DAY, { message: TIMESHEET_MESSAGES.periodStart })
+  periodStart!: string;
+}
+
+@InputType({ description: 'A manager’s decision (approve, reject) or an administrator’s reopening.' })
+export class TimesheetDecisionInput {
+  @Field(() => ID, { description: 'The employee.' })
+  userId!: string;
+
+  @Field(() => String, { description: 'First day of the pay period, YYYY-MM-DD.' })
+  @Matches(DAY, { message: TIMESHEET_MESSAGES.periodStart })
+  periodStart!: string;
+
+  @Field(() => String, { nullable: true, description: 'Comment for the employee (required to reject) or the reason (required to reopen).' })
+  @IsOptional()
+  @MaxLength(TIMESHEET_LIMITS.comment, { message: TIMESHEET_MESSAGES.commentTooLong(TIMESHEET_LIMITS.comment) })
+  comment?: string | null;
+}
+
+@ObjectType('EntryNotice', { description: 'An entry a manager must look at: open longer than the set time, or closed by the system (« à vérifier »).' })
+export class EntryNoticeType {
+  @Field(() => TimeEntry, { description: 'The entry.' })
+  entry!: TimeEntry;
+
+  @Field(() => String, { nullable: true, description: 'Display name, if set.' })
+  name!: string | null;
+
+  @Field(() => String, { description: 'Account e-mail.' })
+  email!: string;
+
+  @Field(() => Boolean, { description: 'True while the entry is still open (forgotten clock-out alert).' })
+  open!: boolean;
+}
