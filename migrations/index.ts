@@ -17,6 +17,8 @@ import { CreateTimesheets1796500000000 } from './1796500000000-CreateTimesheets'
 import { CreateKiosk1796500100000 } from './1796500100000-CreateKiosk';
 import { CreateInvoices1796200000000 } from './1796200000000-CreateInvoices';
 import { CreateEquipmentAvailability1796300000000 } from './1796300000000-CreateEquipmentAvailability';
+import { AddPublicWriteGuards1796600000000 } from './1796600000000-AddPublicWriteGuards';
+import { CreatePrivacyRecords1796600100000 } from './1796600100000-CreatePrivacyRecords';
 
 /** Every migration, oldest first. Listed explicitly so the same code runs from TypeScript and from the build. */
 export const MIGRATIONS = [
@@ -39,4 +41,6 @@ export const MIGRATIONS = [
   CreateKiosk1796500100000,
   CreateInvoices1796200000000,
   CreateEquipmentAvailability1796300000000,
+  AddPublicWriteGuards1796600000000,
+  CreatePrivacyRecords1796600100000,
 ];

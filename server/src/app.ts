@@ -37,6 +37,7 @@ import { GraphQLSchema } from 'graphql';
 import { cors } from './web/cors';
 import { createSiteTemplate, createSpaRouter } from './web/spa';
 import { fixedHeaders } from './web/fixed-headers';
+import { createPrivacyRouter } from './web/privacy';
 
 export interface AppDeps {
   dataSource: DataSource;
@@ -153,6 +154,7 @@ export async function createApp(config: AppConfig, deps: AppDeps): Promise<App> 
   app.use('/files', apiRateLimit(dataSource, config.apiRateLimitPerMinute, now, 'rest'));
   app.use('/files', createSnowFilesRouter({ createContext, snowSeason: container.snowSeason }));
   app.use('/api', createRestRouter({ operations, createContext, payments: container.payments, countSqlStatements: config.sqlStatementHeader }));
+  app.use(createPrivacyRouter({ privacy: container.privacy, now, log }));
   app.get('/graphql', explorerPage(config.clientDir));
   app.use(
     '/graphql',
@@ -180,6 +182,7 @@ export async function createApp(config: AppConfig, deps: AppDeps): Promise<App> 
       stopping = true;
       await apollo.stop();
       await container.dispatchBus.close();
+      await container.guard.close();
     },
     markStopping: () => {
       stopping = true;

@@ -106,7 +106,6 @@ const envSchema = z.object({
       .refine((value) => value !== null, 'nombre de relais (0, 1, 2…), loopback, linklocal, uniquelocal ou liste d’adresses/CIDR séparées par des virgules')
       .transform((value) => value!),
   ),
-  REDIS_URL: z.preprocess(emptyToUndefined, z.string().regex(/^rediss?:\/\/.+/, 'doit commencer par redis:// ou rediss://').optional()),
   FILE_STORE_DIR: z.preprocess(emptyToUndefined, z.string().default('data/files')),
   S3_BUCKET: z.preprocess(emptyToUndefined, z.string().optional()),
   S3_ENDPOINT: z.preprocess(emptyToUndefined, z.url({ message: 'doit être une URL (https://…)' }).optional()),
@@ -129,6 +128,14 @@ const envSchema = z.object({
   FORGOTTEN_CLOCKOUT_HOURS: z.preprocess(emptyToUndefined, z.coerce.number({ message: 'doit être un nombre d’heures' }).int().min(1).max(48).default(12)),
   FORGOTTEN_CLOCKOUT_CLOSE_HOUR: z.preprocess(emptyToUndefined, z.coerce.number({ message: 'doit être une heure de 0 à 23' }).int().min(0).max(23).default(23)),
   TIMESHEET_WORKER_INTERVAL_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(300_000)),
+  PUBLIC_WRITE_LIMIT_10MIN: z.preprocess(emptyToUndefined, z.coerce.number({ message: 'doit être un nombre' }).int().min(0).optional()),
+  PUBLIC_WRITE_LIMIT_DAY: z.preprocess(emptyToUndefined, z.coerce.number({ message: 'doit être un nombre' }).int().min(0).optional()),
+  ANALYTICS_LIMIT_10MIN: z.preprocess(emptyToUndefined, z.coerce.number({ message: 'doit être un nombre' }).int().min(0).optional()),
+  ANALYTICS_LIMIT_DAY: z.preprocess(emptyToUndefined, z.coerce.number({ message: 'doit être un nombre' }).int().min(0).optional()),
+  REDIS_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^rediss?$/, message: 'doit être une URL redis://hôte:6379' }).optional()),
+  BOT_CHECK: z.preprocess(emptyToUndefined, z.enum(['on', 'off'], { message: 'doit valoir on ou off' }).optional()),
+  BOT_CHECK_COST: z.preprocess(emptyToUndefined, z.coerce.number({ message: 'doit être un nombre' }).int().min(1).max(10_000_000).default(5_000)),
+  MAIL_ANONYMOUS_PER_DAY: z.preprocess(emptyToUndefined, z.coerce.number({ message: 'doit être un nombre' }).int().min(0).optional()),
   GEOIP_DB: z.preprocess(
     emptyToUndefined,
     z
@@ -311,6 +318,23 @@ export interface AppConfig {
   };
   /** Equipment availability: how long a sent quote holds its quantities (AVAILABILITY_HOLD_HOURS). */
   readonly availability: { readonly holdHours: number };
+  /** Limits on anonymous writes (issue #19); 0 = no limit. Off by default under NODE_ENV=test. */
+  readonly abuse: {
+    /** Per form and per client address / e-mail address: at most this many in 10 minutes and in one day. */
+    readonly publicWritePer10Min: number;
+    readonly publicWritePerDay: number;
+    /** Page views collected per client address (beyond: dropped silently). */
+    readonly analyticsPer10Min: number;
+    readonly analyticsPerDay: number;
+    /** Counters in Redis when set; in the database otherwise. */
+    readonly redisUrl: string | null;
+    /** ALTCHA proof of work on the site's forms: a request without a valid, unused solution is stored "non vérifiée". */
+    readonly botCheck: boolean;
+    /** ALTCHA cost (PBKDF2 iterations × expected counter) — see the README for the measured solve time. */
+    readonly botCheckCost: number;
+    /** E-mails a day per recipient caused by anonymous triggers (quote copies, client links); 0 = no cap. */
+    readonly mailAnonymousPerDay: number;
+  };
 }
 
 /** Where Stripe's API is reached: its own host by default; a local stand-in in tests (STRIPE_API_BASE). */
@@ -446,6 +470,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       workerIntervalMs: e.TIMESHEET_WORKER_INTERVAL_MS,
     },
     availability: { holdHours: e.AVAILABILITY_HOLD_HOURS },
+    abuse: {
+      publicWritePer10Min: e.PUBLIC_WRITE_LIMIT_10MIN ?? (e.NODE_ENV === 'test' ? 0 : 5),
+      publicWritePerDay: e.PUBLIC_WRITE_LIMIT_DAY ?? (e.NODE_ENV === 'test' ? 0 : 20),
+      analyticsPer10Min: e.ANALYTICS_LIMIT_10MIN ?? (e.NODE_ENV === 'test' ? 0 : 300),
+      analyticsPerDay: e.ANALYTICS_LIMIT_DAY ?? (e.NODE_ENV === 'test' ? 0 : 2000),
+      redisUrl: e.REDIS_URL ?? null,
+      botCheck: (e.BOT_CHECK ?? (e.NODE_ENV === 'test' ? 'off' : 'on')) === 'on',
+      botCheckCost: e.BOT_CHECK_COST,
+      mailAnonymousPerDay: e.MAIL_ANONYMOUS_PER_DAY ?? (e.NODE_ENV === 'test' ? 0 : 3),
+    },
   };
   return deepFreeze(config);
 }

@@ -17,6 +17,15 @@ import { Answer, countStoredRows, judge, Malformed, malformed, post, sample, Sha
  * accepted, storing exactly one row. In-process app on SQLite, over one keep-alive HTTP server.
  */
 
+/**
+ * Issue #19: at least 10,000 generated inputs in all. Fixed seed, so a failure replays exactly
+ * (fast-check prints the seed and path of the failing run).
+ */
+const SEED = 19_2026;
+const RUNS_SCALE = 5;
+const MINIMUM_INPUTS = 10_000;
+let inputsSent = 0;
+
 const plain = (value: object) => JSON.parse(JSON.stringify(value)) as Record<string, unknown>;
 
 const PICKUP: Shape = {
@@ -144,6 +153,18 @@ const TARGETS: Target[] = [
     send: graphql('query($sessionId: String!) { snowOrderConfirmation(sessionId: $sessionId) { confirmationCode } }', (variables) => variables),
   },
   {
+    name: 'mutation requestClientAccessLink',
+    runs: 60,
+    samples: malformed({ email: 'client@example.ca' }, { email: { kind: 'text', required: true } }, { extraFieldsInvalid: false }),
+    send: graphql('mutation($email: String!) { requestClientAccessLink(email: $email) }', (variables) => variables),
+  },
+  {
+    name: 'mutation openClientAccessLink',
+    runs: 40,
+    samples: malformed({ token: 'jeton-inconnu' }, { token: { kind: 'text', required: true, unbounded: true } }, { extraFieldsInvalid: false }),
+    send: graphql('mutation($token: String!) { openClientAccessLink(token: $token) { status } }', (variables) => variables),
+  },
+  {
     name: 'POST /api/junk/create',
     runs: 250,
     samples: malformed(pickupRestBody(), PICKUP, { extraFieldsInvalid: false }),
@@ -188,7 +209,12 @@ describe('public inputs: malformed payloads get a French error, never a 500, and
   let server: ListeningApp;
   beforeAll(async () => {
     dataSource = await openTestDatabase('sqlite');
-    app = await createTestApp(dataSource, { env: { API_RATE_LIMIT_PER_MINUTE: '0' } });
+    // The suite's own limits (issue #19): the per-address limiter runs on every input that passes
+    // validation but never refuses, so every input reaches validation (the limits themselves are
+    // tested in server/src/modules/abuse/public-limits.test.ts).
+    app = await createTestApp(dataSource, {
+      env: { API_RATE_LIMIT_PER_MINUTE: '0', PUBLIC_WRITE_LIMIT_10MIN: '1000000', PUBLIC_WRITE_LIMIT_DAY: '1000000', ANALYTICS_LIMIT_10MIN: '1000000', ANALYTICS_LIMIT_DAY: '1000000' },
+    });
     server = await listen(app);
   });
   afterAll(async () => {
@@ -200,28 +226,34 @@ describe('public inputs: malformed payloads get a French error, never a 500, and
   async function check(target: Target): Promise<void> {
     await fc.assert(
       fc.asyncProperty(target.samples, async (sample) => {
+        inputsSent += 1;
         const before = await countStoredRows(dataSource);
         const answer = await target.send(server.url, sample.value);
         const after = await countStoredRows(dataSource);
         const problem = judge(answer, sample, before, after);
         if (problem) throw new Error(`${target.name} — ${sample.label} : ${problem}\nréponse ${answer.status} ${shorten(answer.body)}`);
       }),
-      { numRuns: target.runs, endOnFailure: true },
+      { numRuns: target === LOGIN_TARGETS[0] || target === LOGIN_TARGETS[1] ? target.runs : target.runs * RUNS_SCALE, endOnFailure: true, seed: SEED },
     );
   }
 
-  it.each(TARGETS.map((target) => [target.name, target] as const))('%s', (_name, target) => check(target), 60_000);
+  it.each(TARGETS.map((target) => [target.name, target] as const))('%s', (_name, target) => check(target), 240_000);
   it.each(LOGIN_TARGETS.map((target) => [target.name, target] as const))('%s', (_name, target) => check(target), 60_000);
 
   it.each(REST_PATHS)('%s: bodies that are not JSON get a French 4xx and store nothing', async (path) => {
     await fc.assert(
       fc.asyncProperty(notJson, async ({ body, contentType }) => {
+        inputsSent += 1;
         const before = await countStoredRows(dataSource);
         const answer = await post(`${server.url}${path}`, body, contentType);
         const problem = judge(answer, sample(`corps ${contentType}`, body, true), before, await countStoredRows(dataSource));
         if (problem) throw new Error(`${path} — ${JSON.stringify(body)} (${contentType}) : ${problem}\nréponse ${answer.status} ${shorten(answer.body)}`);
       }),
-      { numRuns: 50, endOnFailure: true },
+      { numRuns: 100, endOnFailure: true, seed: SEED },
     );
+  });
+
+  it(`sent at least ${MINIMUM_INPUTS} generated inputs in all`, () => {
+    expect(inputsSent).toBeGreaterThanOrEqual(MINIMUM_INPUTS);
   });
 });

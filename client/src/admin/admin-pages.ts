@@ -44,6 +44,8 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
   page('invoiceReports', adminPaths.invoiceReports, Role.ADMIN, () => import('./invoices/InvoiceReportsPage').then((m) => m.InvoiceReportsPage)),
   page('snowSeason', adminPaths.snowSeason, Role.MANAGER, () => import('./snow-season/SnowSeasonPage').then((m) => m.SnowSeasonPage)),
   page('snowRoute', adminPaths.snowRoute, Role.EMPLOYEE, () => import('./snow-season/SnowRoutePage').then((m) => m.SnowRoutePage)),
+  // Law 25 requests queue and incident register (issue #19), ADMIN only.
+  page('privacy', adminPaths.privacy, Role.ADMIN, () => import('./privacy/PrivacyPage').then((m) => m.PrivacyPage)),
 ];
 
 /** Pages reached from another page rather than from the sidebar. */

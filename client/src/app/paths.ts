@@ -69,4 +69,6 @@ export const adminPaths = {
   /** Snow season (issue #17): dispatch board and contracts (MANAGER), the driver's route (EMPLOYEE). */
   snowSeason: route('/admin/saison-neige'),
   snowRoute: route('/admin/ma-route'),
+  /** Not in the spec's route table: Law 25 requests and incident register (issue #19), ADMIN only. */
+  privacy: route('/admin/confidentialite'),
 } as const;

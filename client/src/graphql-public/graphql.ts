@@ -16,6 +16,14 @@ export type AcceptQuoteInput = {
   termsVersion: string;
 };
 
+/** Proof that the site's own form sent the request: the ALTCHA payload (proof of work on a `botChallenge`, single-use) and the honeypot field. Without it (documented /api paths, old clients) the request is stored unverified: no e-mail to the address it names until staff confirm it. */
+export type BotCheckInput = {
+  /** The ALTCHA widget payload (base64 JSON). */
+  solution?: string | null | undefined;
+  /** Honeypot: a field people do not see; must stay empty. */
+  trap?: string | null | undefined;
+};
+
 /** Cancel a contract; the refund shown before confirming is sent back and must still hold. */
 export type CancelSnowContractInput = {
   contractId: string;
@@ -42,6 +50,14 @@ export type ClientMessageInput = {
   requestId: string;
 };
 
+/** A Law 25 request made from the client portal. */
+export type ClientPrivacyRequestInput = {
+  /** Details (for rectification: what to correct). */
+  details?: string;
+  /** Access, rectification or deletion. */
+  kind: PrivacyRequestKind;
+};
+
 /** Client: contact details for future requests (past documents never change). */
 export type ClientProfileInput = {
   /** Address ("" when none). */
@@ -56,6 +72,8 @@ export type ClientProfileInput = {
 export type CreatePickupRequestInput = {
   /** Full pickup address. */
   address: string;
+  /** The site form's proof (ALTCHA + honeypot); absent = stored unverified. */
+  botCheck?: BotCheckInput | null | undefined;
   /** What to pick up (optional). */
   description?: string;
   /** Customer e-mail address. */
@@ -82,6 +100,8 @@ export type CreateSnowCheckoutInput = {
   address: string;
   /** Customer e-mail address (receipt). */
   email: string;
+  /** Express consent (CASL) to marketing e-mails: the unchecked box with the text CASL_CONSENT_TEXT (shared/privacy.messages.fr.ts), recorded with its time and wording. */
+  marketingConsent?: boolean;
   /** 'abonnement' (seasonal subscription) or 'one-shot' (one visit). */
   mode: string;
   /** Optional special note. */
@@ -157,6 +177,15 @@ export type PriceUnit =
   /** One snow-removal visit. */
   | 'VISIT';
 
+/** A right exercised under Québec's Law 25. */
+export type PrivacyRequestKind =
+  /** A copy of everything held about the person. */
+  | 'ACCESS'
+  /** Delete (anonymise) what the law does not require to keep. */
+  | 'DELETION'
+  /** Correct inaccurate or incomplete information. */
+  | 'RECTIFICATION';
+
 /** Where a quote revision stands. */
 export type QuoteRevisionStatus =
   /** Accepted (signed) by the client. */
@@ -203,6 +232,8 @@ export type SnowVisitStatus =
 export type SubmitEventRequestInput = {
   /** Event address. */
   address: string;
+  /** The site form's proof (ALTCHA + honeypot); absent = stored unverified. */
+  botCheck?: BotCheckInput | null | undefined;
   /** Comments (optional). */
   commentaires?: string;
   /** Client company name. */
@@ -345,6 +376,23 @@ export type RequestPickupSlotChangeMutationVariables = Exact<{
 
 
 export type RequestPickupSlotChangeMutation = { requestPickupSlotChange: boolean };
+
+export type ClientPersonalDataQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ClientPersonalDataQuery = { clientPersonalData: string };
+
+export type ClientPersonalDataPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ClientPersonalDataPageQuery = { clientPersonalDataPage: string };
+
+export type RequestClientPrivacyChangeMutationVariables = Exact<{
+  input: ClientPrivacyRequestInput;
+}>;
+
+
+export type RequestClientPrivacyChangeMutation = { requestClientPrivacyChange: { id: string, kind: PrivacyRequestKind, dueAt: string } };
 
 export type ClientSnowContractsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -740,6 +788,25 @@ export const RequestPickupSlotChangeDocument = new TypedDocumentString(`
   requestPickupSlotChange(input: $input)
 }
     `) as unknown as TypedDocumentString<RequestPickupSlotChangeMutation, RequestPickupSlotChangeMutationVariables>;
+export const ClientPersonalDataDocument = new TypedDocumentString(`
+    query ClientPersonalData {
+  clientPersonalData
+}
+    `) as unknown as TypedDocumentString<ClientPersonalDataQuery, ClientPersonalDataQueryVariables>;
+export const ClientPersonalDataPageDocument = new TypedDocumentString(`
+    query ClientPersonalDataPage {
+  clientPersonalDataPage
+}
+    `) as unknown as TypedDocumentString<ClientPersonalDataPageQuery, ClientPersonalDataPageQueryVariables>;
+export const RequestClientPrivacyChangeDocument = new TypedDocumentString(`
+    mutation RequestClientPrivacyChange($input: ClientPrivacyRequestInput!) {
+  requestClientPrivacyChange(input: $input) {
+    id
+    kind
+    dueAt
+  }
+}
+    `) as unknown as TypedDocumentString<RequestClientPrivacyChangeMutation, RequestClientPrivacyChangeMutationVariables>;
 export const ClientSnowContractsDocument = new TypedDocumentString(`
     query ClientSnowContracts {
   clientSnowContracts {

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { PORTAL_PRIVACY_TEXTS } from '@shared/privacy.messages.fr';
 
 /**
  * The portal's sections, in menu order. Each later capability (invoices, contracts, visits, privacy
@@ -19,6 +20,8 @@ export const PORTAL_SECTIONS: PortalSection[] = [
   { path: 'nouvelle-demande', label: 'Nouvelle demande', Component: lazy(() => import('./new-request/NewRequestSection').then((m) => ({ default: m.NewRequestSection }))) },
   { path: 'deneigement', label: 'Déneigement', Component: lazy(() => import('./snow/SnowSection').then((m) => ({ default: m.SnowSection }))) },
   { path: 'profil', label: 'Mon profil', Component: lazy(() => import('./profile/ProfileSection').then((m) => ({ default: m.ProfileSection }))) },
+  // Law 25 (issue #19): download everything held, ask for rectification or deletion.
+  { path: 'mes-renseignements', label: PORTAL_PRIVACY_TEXTS.menu, Component: lazy(() => import('./privacy/PrivacySection').then((m) => ({ default: m.PrivacySection }))) },
 ];
 
 /** '/client' or '/client/documents'. */

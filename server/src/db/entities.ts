@@ -1,3 +1,5 @@
+import { MarketingConsent, PrivacyIncident, PrivacyRequest } from '../modules/privacy/privacy.entities';
+import { PublicWriteCount, UsedBotChallenge } from '../modules/abuse/abuse.entities';
 import { AnalyticsSalt, PageView } from '../modules/analytics/page-view.entity';
 import { ApiToken } from '../modules/auth/api-token.entity';
 import { LoginAttempt } from '../modules/auth/login-attempt.entity';
@@ -68,6 +70,11 @@ export const ENTITIES = [
   EquipmentAllocation,
   EquipmentDay,
   EquipmentStock,
+  PublicWriteCount,
+  UsedBotChallenge,
+  PrivacyRequest,
+  PrivacyIncident,
+  MarketingConsent,
 ];
 
 /** TypeORM subscribers of every DataSource. */

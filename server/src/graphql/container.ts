@@ -64,6 +64,12 @@ import { createFileStore } from '../modules/storage/file-store';
 import { AvailabilityResolver } from '../modules/availability/availability.resolver';
 import { AvailabilityService } from '../modules/availability/availability.service';
 import { RunSheetService } from '../modules/availability/run-sheet';
+import { AbuseResolver } from '../modules/abuse/abuse.resolver';
+import { createPublicGuard, PublicGuard } from '../modules/abuse/public-guard';
+import { MarketingService } from '../modules/privacy/marketing.service';
+import { PrivacyResolver } from '../modules/privacy/privacy.resolver';
+import { PrivacyService } from '../modules/privacy/privacy.service';
+import { RetentionService } from '../modules/ops/retention';
 import { HealthResolver } from './health.resolver';
 import { MONEY_RESOLVERS } from './money-resolvers';
 
@@ -96,18 +102,24 @@ export interface AppContainer extends ContainerType {
   /** Snow season: the photo routes and the dispatch board's subscription. */
   readonly snowSeason: SnowSeasonService;
   readonly dispatchBus: DispatchBus;
+  /** Limits and bot check of anonymous writes (modules/abuse); closed by createApp's stop (Redis). */
+  readonly guard: PublicGuard;
+  /** Law 25 exports and CASL unsubscribes, for the signed links of web/privacy.ts. */
+  readonly privacy: PrivacyService;
 }
 
 /** Wires services into resolvers by hand: one instance each per application. */
 export function createContainer({ dataSource, config, sessions, cities, log }: ServiceDeps): AppContainer {
   const pricing = new PricingService(dataSource);
-  const mail = new MailService();
+  const mail = new MailService({ anonymousPerDay: config.abuse.mailAnonymousPerDay, identity: config.company });
+  const guard = createPublicGuard(dataSource, config);
+  const privacy = new PrivacyService(dataSource, config.auth.jwtSecret, config.publicUrl, config.company, new RetentionService(dataSource, { months: config.retentionMonths }));
   const dispatchBus = createDispatchBus(config.redisUrl, log ?? pino({ level: 'silent' }));
   const snowSeason = new SnowSeasonService({ dataSource, mail, files: createFileStore(config.fileStore), bus: dispatchBus, issuer: config.company, settings: config.snowSeason });
   const lifecycle = createLifecycle({ dataSource, config, mail, snowSeason });
-  const pickup = new PickupService(dataSource, mail, config.company, lifecycle);
+  const pickup = new PickupService(dataSource, mail, config.company, lifecycle, guard);
   const availability = new AvailabilityService(dataSource, config.availability);
-  const events = new EventsService(dataSource, pricing, mail, config.company, lifecycle, availability);
+  const events = new EventsService(dataSource, pricing, mail, config.company, lifecycle, availability, guard);
   const quoteLinks = new EventQuoteLinks(events, new SignedLinks(config.auth.jwtSecret), config.publicUrl, config.auth.pdfLinkTtlSeconds);
   const users = new UsersService(dataSource);
   const apiTokens = new ApiTokensService(dataSource);
@@ -116,8 +128,8 @@ export function createContainer({ dataSource, config, sessions, cities, log }: S
   const snowFulfiller = new SnowCheckoutFulfiller(mail, config.company, config.publicUrl, lifecycle);
   const invoiceFulfiller = new InvoiceCheckoutFulfiller(invoices, snowFulfiller);
   const payments = createPaymentsService(dataSource, config.payments, invoiceFulfiller, invoiceFulfiller);
-  const snow = new SnowService(dataSource, pricing, payments, config.publicUrl);
-  const analytics = new AnalyticsService(dataSource, new URL(config.publicUrl).hostname, cities);
+  const snow = new SnowService(dataSource, pricing, payments, config.publicUrl, guard, privacy);
+  const analytics = new AnalyticsService(dataSource, new URL(config.publicUrl).hostname, cities, guard);
   const portalMailer = { publicUrl: config.publicUrl, companyName: config.company.name, companyEmail: config.company.email, companyPhone: config.company.phone };
   const clientSessions = new ClientSessions(dataSource, config.auth.jwtSecret, config.publicUrl.startsWith('https:'));
   const quoteRevisions = new QuoteRevisionsService(dataSource, events, mail, lifecycle, config.company, portalMailer);
@@ -142,10 +154,12 @@ export function createContainer({ dataSource, config, sessions, cities, log }: S
     [InvoicesResolver, new InvoicesResolver(invoices, new InvoiceCheckoutService(dataSource, invoices, payments, config.publicUrl), new InvoiceReportsService(dataSource))],
     [SnowSeasonResolver, new SnowSeasonResolver(snowSeason)],
     [AvailabilityResolver, new AvailabilityResolver(availability, new RunSheetService(dataSource, config.company))],
+    [AbuseResolver, new AbuseResolver(guard, pickup, events)],
+    [PrivacyResolver, new PrivacyResolver(privacy, new MarketingService(dataSource, mail, privacy))],
     ...MONEY_RESOLVERS.map((resolver) => [resolver, new resolver()] as const),
-    [PortalResolver, new PortalResolver(new ClientAccessService(dataSource, clientSessions, mail, portalMailer), new PortalService(dataSource, mail, portalMailer), quoteRevisions, events)],
     [TimesheetsResolver, new TimesheetsResolver(new TimesheetsService(dataSource, config.timesheets.labour, config.timesheets.forgottenClockOutHours))],
     [KioskResolver, new KioskResolver(new KioskService(dataSource, punchService))],
+    [PortalResolver, new PortalResolver(new ClientAccessService(dataSource, clientSessions, mail, portalMailer, guard), new PortalService(dataSource, mail, portalMailer), quoteRevisions, events)],
   ]);
   return {
     payments,
@@ -158,6 +172,8 @@ export function createContainer({ dataSource, config, sessions, cities, log }: S
     invoices,
     snowSeason,
     dispatchBus,
+    guard,
+    privacy,
     get(someClass) {
       const instance = instances.get(someClass);
       if (!instance) throw new Error(`No instance registered for ${String((someClass as { name?: string }).name)}`);

@@ -1,3 +1,5 @@
+import { PrivacyResolver } from '../modules/privacy/privacy.resolver';
+import { AbuseResolver } from '../modules/abuse/abuse.resolver';
 import { NonEmptyArray } from 'type-graphql';
 import { ApiTokensResolver } from '../modules/auth/api-tokens.resolver';
 import { AuthResolver } from '../modules/auth/auth.resolver';
@@ -49,4 +51,6 @@ export const RESOLVERS: NonEmptyArray<Function> = [
   InvoicesResolver,
   SnowSeasonResolver,
   AvailabilityResolver,
+  AbuseResolver,
+  PrivacyResolver,
 ];

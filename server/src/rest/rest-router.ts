@@ -13,6 +13,7 @@ import { adminUsersRoutes } from './routes/admin-users.routes';
 import { adminServicesRoutes } from './routes/admin-services.routes';
 import { junkRoutes } from './routes/junk.routes';
 import { eventRoutes } from './routes/event.routes';
+import { botChallengeRoute } from './routes/bot-challenge.routes';
 import { stripeRoutes } from './routes/stripe.routes';
 import { stripeWebhookRoute } from './routes/stripe-webhook.routes';
 import type { PaymentsService } from '../modules/payments/payments.service';
@@ -38,6 +39,7 @@ export function createRestRouter(deps: RestDeps): Router {
   router.use(stripeWebhookRoute(deps));
   // Also before the guard: the page-view beacon may be text/plain (see analytics.routes.ts).
   router.use(collectRoute(deps));
+  router.use(botChallengeRoute(deps));
   router.use(requireJsonBody);
   router.use(express.json({ limit: JSON_BODY_LIMIT, strict: false }));
   if (deps.countSqlStatements) router.use(countSqlStatements);

@@ -14,6 +14,7 @@ import { cad, clientLabel, dateRange } from './format';
 import { useAdminTitle } from '../layout/use-admin-title';
 import { useHalfVisible, useSeenEvents } from './seen-events';
 import styles from './events.module.css';
+import { UnverifiedBadge } from '../abuse/UnverifiedBadge';
 
 export const EVENT_STATUSES: readonly EventRequestStatus[] = ['PENDING', 'CONFIRMED', 'CANCELED', 'DONE'];
 const SORTS: readonly EventRequestSort[] = ['START_DESC', 'START_ASC', 'TOTAL_DESC', 'TOTAL_ASC'];
@@ -100,6 +101,7 @@ export function EventsPage() {
                 <td>
                   {!seen.has(event.id) && <span className={styles['events-dot']} role="img" aria-label={t('events.unseen')} />}
                   {clientLabel(event)}
+                  <UnverifiedBadge kind="EVENT" id={event.id} unverified={event.unverified} name={clientLabel(event)} />
                 </td>
                 <td>{event.eventName}</td>
                 <td>{dateRange(event.dateStart, event.dateEnd)}</td>

@@ -7,6 +7,7 @@ export function listedEvent(id: string, overrides: Partial<ListedEvent> = {}): L
   return {
     __typename: 'EventRequest',
     id,
+    unverified: false,
     reference: `EV-2026-${id.padStart(6, '0')}`,
     eventName: `Événement ${id}`,
     email: `client${id}@example.com`,

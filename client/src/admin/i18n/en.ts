@@ -18,6 +18,8 @@ import { timesheetsEn } from '../timesheets/timesheets.texts';
 import { invoicesEn } from '../invoices/invoices.texts';
 import { snowSeasonEn } from '../snow-season/snow-season.texts';
 import { inventoryEn } from '../inventory/inventory.texts';
+import { privacyEn } from '../privacy/privacy.texts';
+import { abuseEn } from '../abuse/abuse.texts';
 
 /** The back-office's texts in English: one line a feature, the same keys as fr.ts (type-checked). */
 export const en: AdminTranslation = {
@@ -44,4 +46,6 @@ export const en: AdminTranslation = {
   invoices: invoicesEn,
   snowSeason: snowSeasonEn,
   inventory: inventoryEn,
+  abuse: abuseEn,
+  privacy: privacyEn,
 };

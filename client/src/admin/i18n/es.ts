@@ -18,6 +18,8 @@ import { timesheetsEs } from '../timesheets/timesheets.texts';
 import { invoicesEs } from '../invoices/invoices.texts';
 import { snowSeasonEs } from '../snow-season/snow-season.texts';
 import { inventoryEs } from '../inventory/inventory.texts';
+import { privacyEs } from '../privacy/privacy.texts';
+import { abuseEs } from '../abuse/abuse.texts';
 
 /** The back-office's texts in Spanish: one line a feature, the same keys as fr.ts (type-checked). */
 export const es: AdminTranslation = {
@@ -44,4 +46,6 @@ export const es: AdminTranslation = {
   invoices: invoicesEs,
   snowSeason: snowSeasonEs,
   inventory: inventoryEs,
+  abuse: abuseEs,
+  privacy: privacyEs,
 };

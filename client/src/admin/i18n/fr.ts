@@ -18,6 +18,8 @@ import { timesheetsFr } from '../timesheets/timesheets.texts';
 import { invoicesFr } from '../invoices/invoices.texts';
 import { snowSeasonFr } from '../snow-season/snow-season.texts';
 import { inventoryFr } from '../inventory/inventory.texts';
+import { privacyFr } from '../privacy/privacy.texts';
+import { abuseFr } from '../abuse/abuse.texts';
 
 /**
  * The back-office's texts in French: the reference language. Each feature keeps its texts beside
@@ -49,6 +51,8 @@ export const fr = {
   invoices: invoicesFr,
   snowSeason: snowSeasonFr,
   inventory: inventoryFr,
+  abuse: abuseFr,
+  privacy: privacyFr,
 } as const;
 
 /** The shape every language provides: the French keys, any text. */

@@ -21,8 +21,9 @@ const ALL_LINKS: [string, string][] = [
   ['Rapports de facturation', '/admin/rapports-facturation'],
   ['Saison de neige', '/admin/saison-neige'],
   ['Ma route', '/admin/ma-route'],
+  ['Confidentialité', '/admin/confidentialite'],
 ];
-const ADMIN_ONLY = ['/admin/logs', '/admin/webhooks', '/admin/rapports-facturation'];
+const ADMIN_ONLY = ['/admin/logs', '/admin/webhooks', '/admin/rapports-facturation', '/admin/confidentialite'];
 
 const sidebar = () => screen.getByRole('navigation', { name: 'Navigation du back-office' });
 const sidebarLinks = () => within(sidebar()).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);

@@ -13,6 +13,7 @@ export const navFr = {
   punch: 'Pointage',
   settings: 'Paramètres',
   webhooks: 'Webhooks',
+  privacy: 'Confidentialité',
   snowSeason: 'Saison de neige',
   snowRoute: 'Ma route',
   invoices: 'Factures',
@@ -42,6 +43,7 @@ export const pagesFr = {
   punch: 'Pointage',
   settings: 'Paramètres',
   webhooks: 'Webhooks',
+  privacy: 'Confidentialité',
   snowSeason: 'Saison de neige',
   snowRoute: 'Ma route',
 } as const;
@@ -58,6 +60,7 @@ export const navEn: Translation<typeof navFr> = {
   punch: 'Time clock',
   settings: 'Settings',
   webhooks: 'Webhooks',
+  privacy: 'Privacy',
   snowSeason: 'Snow season',
   snowRoute: 'My route',
   invoices: 'Invoices',
@@ -87,6 +90,7 @@ export const pagesEn: Translation<typeof pagesFr> = {
   punch: 'Time clock',
   settings: 'Settings',
   webhooks: 'Webhooks',
+  privacy: 'Privacy',
   snowSeason: 'Snow season',
   snowRoute: 'My route',
 };
@@ -103,6 +107,7 @@ export const navEs: Translation<typeof navFr> = {
   punch: 'Fichaje',
   settings: 'Ajustes',
   webhooks: 'Webhooks',
+  privacy: 'Privacidad',
   snowSeason: 'Temporada de nieve',
   snowRoute: 'Mi ruta',
   invoices: 'Facturas',
@@ -132,6 +137,7 @@ export const pagesEs: Translation<typeof pagesFr> = {
   punch: 'Fichaje',
   settings: 'Ajustes',
   webhooks: 'Webhooks',
+  privacy: 'Privacidad',
   snowSeason: 'Temporada de nieve',
   snowRoute: 'Mi ruta',
 };

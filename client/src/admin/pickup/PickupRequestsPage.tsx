@@ -18,6 +18,7 @@ import { useAdminTitle } from '../layout/use-admin-title';
 import { LoadMore } from '../layout/LoadMore';
 import { usePickupRequests } from './use-pickup-requests';
 import { usePickupFormat } from './pickup-format';
+import { UnverifiedBadge } from '../abuse/UnverifiedBadge';
 import { LoadingStatus, LoadFailed } from '../layout/QueryStatus';
 import styles from './PickupRequestsPage.module.css';
 
@@ -74,6 +75,7 @@ export function PickupRequestsPage() {
             <tr key={request.id} aria-current={request.id === selectedId ? 'true' : undefined}>
               <th scope="row" data-label={t('orders.client')}>
                 <span>{request.fullName}</span>
+                <UnverifiedBadge kind="PICKUP" id={request.id} unverified={request.unverified} name={request.fullName} />
               </th>
               <td data-label={t('orders.date')}>{format.dateTime(request.createdAt)}</td>
               <td data-label={t('pickups.status')}>

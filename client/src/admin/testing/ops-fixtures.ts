@@ -24,6 +24,7 @@ export function listedPickup(id: string, overrides: Partial<ListedPickup> = {}):
     scheduledDate: null,
     scheduledSlot: null,
     updatedAt: null,
+    unverified: false,
     ...overrides,
   };
 }

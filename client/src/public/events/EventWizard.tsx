@@ -11,6 +11,7 @@ import {
 import { SubmitEventRequestDocument } from '../../graphql-public/graphql';
 import { toFormikErrors } from '../../lib/errors/to-formik-errors';
 import { useGraphQLMutation } from '../../lib/public-graphql/graphql-fetch';
+import { BotCheck, withBotCheck } from '../bot-check/BotCheck';
 import { usePriceList } from '../../lib/public-graphql/use-price-list';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -82,7 +83,7 @@ export function EventWizard() {
 
   const send = async (values: EventWizardValues, helpers: FormikHelpers<EventWizardValues>) => {
     try {
-      const data = await submitEventRequest({ input: toEventInput(values) });
+      const data = await submitEventRequest({ input: { ...toEventInput(values), ...(await withBotCheck(formRef.current)) } });
       setToast({ reference: data.submitEventRequest.reference });
       helpers.resetForm();
       setPrefilled(false);
@@ -263,6 +264,7 @@ export function EventWizard() {
             </Button>
           )}
         </div>
+        <BotCheck />
       </form>
 
       <ToastRegion>

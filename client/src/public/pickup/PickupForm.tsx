@@ -6,6 +6,7 @@ import { CreatePickupRequestDocument } from '../../graphql-public/graphql';
 import { errorMessage } from '../../lib/errors/error-message';
 import { toFormikErrors } from '../../lib/errors/to-formik-errors';
 import { useGraphQLMutation } from '../../lib/public-graphql/graphql-fetch';
+import { BotCheck, withBotCheck } from '../bot-check/BotCheck';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import {
@@ -56,7 +57,7 @@ export function PickupForm() {
     onSubmit: async (values, { setErrors }) => {
       setOutcome({ kind: 'editing' });
       try {
-        const data = await createPickupRequest({ input: toPickupInput(values) });
+        const data = await createPickupRequest({ input: { ...toPickupInput(values), ...(await withBotCheck(formRef.current)) } });
         setOutcome({ kind: 'submitted', reference: data.createPickupRequest.id });
       } catch (error) {
         setErrors(toFormikErrors<PickupFormValues>(error));
@@ -151,6 +152,7 @@ export function PickupForm() {
               {isSubmitting ? 'Envoi en cours...' : 'Soumettre ma demande'}
             </Button>
           </div>
+          <BotCheck />
         </form>
       </FieldErrorRule>
     </FormikProvider>

@@ -1,3 +1,4 @@
+import { PRIVACY_PAGE_TEXTS } from '@shared/privacy.messages.fr';
 import { Link } from 'react-router-dom';
 import type { SiteConfig } from '@shared/site-config';
 import { paths } from '../../app/paths';
@@ -223,6 +224,10 @@ export function privacySections(site: SiteConfig): LegalSection[] {
             Écrivez au responsable à {mail}. Nous vérifierons votre identité, puis nous vous répondrons par écrit dans les
             30 jours. Ces démarches sont gratuites.
           </p>
+          <p>{PRIVACY_PAGE_TEXTS.portal}</p>
+          <p>{PRIVACY_PAGE_TEXTS.byStaff}</p>
+          <p>{PRIVACY_PAGE_TEXTS.deletion}</p>
+          <p>{PRIVACY_PAGE_TEXTS.marketing}</p>
         </>
       ),
     },

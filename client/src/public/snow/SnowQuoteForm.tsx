@@ -13,6 +13,7 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { FormikCheckbox, FormikEmailField, FormikTextAreaField } from '../../ui/FormikFields';
 import { TextField } from '../../ui/TextField';
+import { CASL_CONSENT_TEXT } from '@shared/privacy.messages.fr';
 import { PriceDetailsModal } from './PriceDetailsModal';
 import { basePriceLabel, optionPriceLabel } from './snow-labels';
 import { INITIAL_SNOW_VALUES, snowQuoteSchema, toSnowCheckoutInput, type SnowQuoteValues } from './snow-quote.schema';
@@ -228,6 +229,8 @@ export function SnowQuoteForm() {
               />
             </div>
           </div>
+
+          <FormikCheckbox id="snow-marketing-consent" name="marketingConsent" label={CASL_CONSENT_TEXT} />
         </div>
 
         <aside className={`${styles['snow-summary']} card`} aria-labelledby="snow-summary-title">

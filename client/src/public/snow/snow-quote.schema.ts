@@ -12,6 +12,8 @@ export interface SnowQuoteValues {
   abrasif: boolean;
   urgent: boolean;
   note: string;
+  /** CASL: express consent to marketing e-mails, an unchecked box (CASL_CONSENT_TEXT). */
+  marketingConsent: boolean;
 }
 
 /** public-site.md §4: subscription by default, both options off, the address starts invalid (empty). */
@@ -22,6 +24,7 @@ export const INITIAL_SNOW_VALUES: SnowQuoteValues = {
   abrasif: false,
   urgent: false,
   note: '',
+  marketingConsent: false,
 };
 
 /**
@@ -40,6 +43,7 @@ export const snowQuoteSchema: ObjectSchema<SnowQuoteValues> = object({
   abrasif: boolean().defined(),
   urgent: boolean().defined(),
   note: string().default('').max(SNOW_LIMITS.note, VALIDATION.tooLong(SNOW_LIMITS.note)),
+  marketingConsent: boolean().defined(),
 });
 
 export function toSnowCheckoutInput(values: SnowQuoteValues): CreateSnowCheckoutInput {
@@ -50,5 +54,6 @@ export function toSnowCheckoutInput(values: SnowQuoteValues): CreateSnowCheckout
     abrasif: values.abrasif,
     urgent: values.urgent,
     note: values.note.trim(),
+    ...(values.marketingConsent ? { marketingConsent: true } : {}),
   };
 }

@@ -1,3 +1,4 @@
+import { PublicGuard } from '../abuse/public-guard';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { DateTime } from 'luxon';
 import { DataSource, LessThan, MoreThanOrEqual } from 'typeorm';
@@ -46,6 +47,8 @@ export class AnalyticsService {
     private readonly siteHost: string,
     /** City from the address (GEOIP_DB), looked up in memory: the address is never stored. */
     private readonly cityLocator: CityLocator = NO_CITY_LOCATOR,
+    /** Per-address limit of collection (issue #19): beyond it views are dropped silently; null = none. */
+    private readonly guard: PublicGuard | null = null,
   ) {}
 
   /** Records one view; returns false (nothing stored) for bots and unmeasured paths. */
@@ -53,6 +56,7 @@ export class AnalyticsService {
     const userAgent = ctx.userAgent ?? '';
     const path = normalisePath(input.path);
     if (isBot(userAgent) || !isMeasuredPath(path)) return false;
+    if (this.guard && !(await this.guard.admitPageView(ctx))) return false;
     const day = dayOf(ctx.now);
     const salt = await this.saltFor(day);
     const visitorHash = createHash('sha256').update(`${salt}\n${ctx.ip ?? ''}\n${userAgent}`).digest('hex');

@@ -151,4 +151,9 @@ export class EventRequest {
   @Column({ ...DATETIME, nullable: true })
   @Field(() => DateTimeISOResolver, { nullable: true, description: 'When the personal fields were anonymised under the retention policy (ISO 8601, UTC); null while kept.' })
   anonymizedAt!: Date | null;
+
+  /** Sent without a valid ALTCHA solution or with the honeypot filled: no e-mail to its address until staff confirm it. */
+  @Column({ type: 'boolean', default: false })
+  @Field(() => Boolean, { description: 'True when the request came without the site form\'s proof (no or replayed ALTCHA solution, honeypot filled): no quote copy is e-mailed and it is shown "non vérifiée" until staff confirm it.' })
+  unverified!: boolean;
 }

@@ -1,3 +1,4 @@
+import { BotCheckInput } from '../abuse/abuse.inputs';
 import {
   IsBoolean,
   IsIn,
@@ -195,6 +196,11 @@ export class SubmitEventRequestInput {
   @Field(() => Boolean, { defaultValue: true, description: 'E-mail a copy of the quote to `email`.' })
   @IsBoolean({ message: VALIDATION.invalid })
   sendCopy!: boolean;
+
+  @Field(() => BotCheckInput, { nullable: true, description: 'The site form\'s proof (ALTCHA + honeypot); absent = stored unverified.' })
+  @IsOptional()
+  @ValidateNested()
+  botCheck?: BotCheckInput | null;
 }
 
 export enum EventRequestSort {

@@ -1,3 +1,4 @@
+import { PublicGuard } from '../abuse/public-guard';
 import { enqueueWebhook } from '../webhooks/webhook-enqueue';
 import { WebhookEventType } from '../webhooks/webhook.entities';
 import { randomUUID } from 'node:crypto';
@@ -53,6 +54,8 @@ export class EventsService {
     private readonly lifecycle: Lifecycle | null = null,
     /** Equipment availability: a request needing more than is left for its dates is refused. */
     private readonly availability?: AvailabilityService,
+    /** Per-address limits and bot check of anonymous writes (issue #19); null = none (unit tests). */
+    private readonly guard: PublicGuard | null = null,
   ) {}
 
   /**
@@ -65,8 +68,10 @@ export class EventsService {
     const dateStart = isoDay(input.dateStart)!;
     const dateEnd = isoDay(input.dateEnd)!;
     const days = eventDays(dateStart, dateEnd);
+    await this.guard?.admit(ctx, 'event', input.email);
 
     return this.dataSource.transaction(async (em) => {
+      const unverified = this.guard ? !(await this.guard.verified(ctx, em, input.botCheck)) : false;
       const { prices, services } = await this.pricing.priceList(ctx, em);
       const needs = Object.entries(input.materials).map(([code, quantity]) => ({ code, quantity: Number(quantity) }));
       await this.availability?.check(em, needs, dateStart, dateEnd, ctx.now, false);
@@ -99,6 +104,7 @@ export class EventsService {
         qst: quote.qst,
         total: quote.total,
         createdAt: ctx.now,
+        unverified,
       });
       await em.insert(EventRequest, request);
       request.reference = eventReference(request.id, ctx.now);
@@ -116,9 +122,10 @@ export class EventsService {
       if (request.materials.length) await em.insert(EventMaterialLine, request.materials);
       if (request.services.length) await em.insert(EventServiceLine, request.services);
 
-      if (request.sendCopy) {
+      // An unverified request names an address nobody proved to own: no e-mail to it (staff may confirm it later).
+      if (request.sendCopy && !unverified) {
         const equipmentLabels = Object.fromEntries(quote.materialLines.map((l) => [l.type, labelOf(EQUIPMENT_PRICE_KEY[l.type])]));
-        await this.queueQuoteMail(ctx, em, request, equipmentLabels, `event-request:${request.id}:copy`);
+        await this.queueQuoteMail(ctx, em, request, equipmentLabels, `event-request:${request.id}:copy`, true);
       }
       await enqueueWebhook(em, WebhookEventType.EVENT_SUBMITTED, request, ctx.now);
       ctx.log.info({ eventRequestId: request.id, reference: request.reference, total: request.total }, 'event request submitted');
@@ -197,6 +204,8 @@ export class EventsService {
     event: EventRequest,
     equipmentLabels: Readonly<Record<string, string>>,
     dedupeKey: string | null,
+    /** A public form's copy (capped per recipient and day); false for staff resends. */
+    anonymousTrigger = false,
   ): Promise<void> {
     const mail = buildEventQuoteMail(event, equipmentLabels, this.issuer, ctx.now);
     const pdf = await buildEventQuotePdf(event, equipmentLabels, this.issuer, ctx.now);
@@ -205,6 +214,7 @@ export class EventsService {
       ...mail,
       attachments: [{ filename: pdf.filename, contentBase64: pdf.content.toString('base64'), contentType: 'application/pdf' }],
       dedupeKey,
+      anonymousTrigger,
     });
   }
 

@@ -1,6 +1,14 @@
-import { EntityManager } from 'typeorm';
+import { EntityManager, MoreThan } from 'typeorm';
 import { RequestContext } from '../../graphql/context';
 import { OUTBOX_LIMITS, OutboxAttachment, OutboxMessage, OutboxStatus } from './outbox-message.entity';
+
+/** The same for the HTML part: a small paragraph before </body> (or at the end). */
+export function withIdentityHtml(html: string, identity: MailServiceOptions['identity']): string {
+  if (!identity || (html.includes(identity.email) && html.includes(identity.phone))) return html;
+  const esc = (v: string) => v.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+  const block = `<p style="color:#555;font-size:12px">${esc(identity.name)}<br>${esc(identity.address)}<br>${esc(identity.phone)} · ${esc(identity.email)}</p>`;
+  return /<\/body>/i.test(html) ? html.replace(/<\/body>/i, `${block}</body>`) : `${html}${block}`;
+}
 
 export interface MailToQueue {
   to: string;
@@ -10,16 +18,38 @@ export interface MailToQueue {
   attachments?: OutboxAttachment[] | null;
   /** Names the business event (e.g. `event-request:42:copy`): the same key never queues twice. */
   dedupeKey?: string | null;
+  /**
+   * Caused by an anonymous trigger (a public form's quote copy, a client-link request): at most
+   * `anonymousPerDay` such e-mails per recipient in 24 hours; the rest are dropped and logged.
+   */
+  anonymousTrigger?: boolean;
+  /** Extra headers (List-Unsubscribe and List-Unsubscribe-Post of marketing messages). */
+  headers?: Record<string, string> | null;
 }
 
 export interface QueueResult {
   id: number;
-  /** False when an e-mail with the same dedupe key was already queued. */
+  /** False when an e-mail with the same dedupe key was already queued, or when the per-recipient cap dropped it (id 0). */
   queued: boolean;
+}
+
+export interface MailServiceOptions {
+  /** E-mails from anonymous triggers per recipient in 24 hours; 0 = no cap. */
+  anonymousPerDay?: number;
+  /** The company's identity and contact, added at the end of every e-mail that does not already carry them. */
+  identity?: { name: string; address: string; phone: string; email: string };
+}
+
+/** Appends the company's name, address, phone and e-mail when the text lacks its phone or e-mail (every e-mail identifies its sender). */
+export function withIdentity(text: string, identity: MailServiceOptions['identity']): string {
+  if (!identity || (text.includes(identity.email) && text.includes(identity.phone) && text.includes(identity.address))) return text;
+  return `${text.replace(/\s+$/, '')}\n\n--\n${identity.name}\n${identity.address}\n${identity.phone} · ${identity.email}\n`;
 }
 
 /** Queues e-mails in the outbox; the worker (mail.worker.ts) sends them. */
 export class MailService {
+  constructor(private readonly options: MailServiceOptions = {}) {}
+
   /**
    * Queues an e-mail INSIDE the caller's transaction: pass the transaction's EntityManager, so the
    * e-mail is committed with what caused it, or not at all. A concurrent duplicate of the same
@@ -32,15 +62,25 @@ export class MailService {
       const existing = await repo.findOne({ where: { dedupeKey }, select: { id: true } });
       if (existing) return { id: existing.id, queued: false };
     }
+    const to = mail.to.trim();
+    const cap = this.options.anonymousPerDay ?? 0;
+    if (mail.anonymousTrigger && cap > 0) {
+      const since = new Date(ctx.now.getTime() - 24 * 3600_000);
+      const sent = await repo.count({ where: { to, anonymousTrigger: true, createdAt: MoreThan(since) } });
+      if (sent >= cap) {
+        ctx.log.warn({ dedupeKey, cap }, 'e-mail dropped: per-recipient cap of anonymous triggers reached');
+        return { id: 0, queued: false };
+      }
+    }
     const attachments = mail.attachments?.length ? mail.attachments : null;
     if (attachments && JSON.stringify(attachments).length > OUTBOX_LIMITS.attachmentsJson) {
       throw new Error(`outbox: attachments over ${OUTBOX_LIMITS.attachmentsJson} characters of JSON do not fit the outbox row`);
     }
     const row = repo.create({
-      to: mail.to.trim(),
+      to,
       subject: mail.subject.replace(/[\r\n]+/g, ' ').slice(0, OUTBOX_LIMITS.subject),
-      text: mail.text,
-      html: mail.html ?? null,
+      text: withIdentity(mail.text, this.options.identity),
+      html: mail.html ? withIdentityHtml(mail.html, this.options.identity) : null,
       attachments,
       status: OutboxStatus.PENDING,
       attempts: 0,
@@ -51,6 +91,8 @@ export class MailService {
       dedupeKey,
       claimToken: null,
       claimedUntil: null,
+      anonymousTrigger: mail.anonymousTrigger ?? false,
+      headers: mail.headers && Object.keys(mail.headers).length ? mail.headers : null,
     });
     await repo.insert(row);
     return { id: row.id, queued: true };

@@ -13,6 +13,8 @@ export interface OutgoingMail {
   text: string;
   html?: string | null;
   attachments?: { filename: string; content: Buffer; contentType?: string }[];
+  /** Extra headers (List-Unsubscribe, List-Unsubscribe-Post of marketing messages). */
+  headers?: Record<string, string> | null;
 }
 
 export interface MailTransport {
@@ -31,7 +33,7 @@ function toNodemailer(mail: OutgoingMail): Mail.Options {
     ...(mail.html ? { html: mail.html } : {}),
     attachments: mail.attachments,
     messageId: `<outbox-${mail.id}@${domain}>`,
-    headers: { 'Content-Language': 'fr-CA' },
+    headers: { 'Content-Language': 'fr-CA', ...(mail.headers ?? {}) },
   };
 }
 

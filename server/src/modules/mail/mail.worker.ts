@@ -111,6 +111,7 @@ export class MailWorker extends PeriodicWorker<RunSummary> {
         subject: row.subject,
         text: row.text,
         html: row.html,
+        headers: row.headers,
         attachments: row.attachments?.map((a) => ({ filename: a.filename, content: Buffer.from(a.contentBase64, 'base64'), contentType: a.contentType })),
       });
       await this.release(id, token, { status: OutboxStatus.SENT, attempts, sentAt: this.now(), lastError: null });

@@ -27,6 +27,7 @@ export const OUTBOX_LIMITS = { to: 254, subject: 300, dedupeKey: 150, lastError:
  */
 @Entity('outbox')
 @Index('IDX_outbox_status_next_attempt', ['status', 'nextAttemptAt'])
+@Index('IDX_outbox_to_created', ['to', 'createdAt'])
 export class OutboxMessage {
   @PrimaryGeneratedColumn({ type: 'integer' })
   id!: number;
@@ -63,6 +64,14 @@ export class OutboxMessage {
 
   @Column(DATETIME)
   createdAt!: Date;
+
+  /** Caused by an anonymous trigger (quote copy of a public request…): capped per recipient and day. */
+  @Column({ type: 'boolean', default: false })
+  anonymousTrigger!: boolean;
+
+  /** Extra headers (List-Unsubscribe of marketing messages); null = none. */
+  @Column({ type: 'simple-json', nullable: true })
+  headers!: Record<string, string> | null;
 
   /** One business event queues one e-mail: a second queue() with the same key is a no-op. */
   @Index('IDX_outbox_dedupe_key', { unique: true })

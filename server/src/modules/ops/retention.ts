@@ -37,6 +37,22 @@ export interface RetentionOptions {
   batchSize?: number;
 }
 
+/** What each kind of row's personal fields become when anonymised (retention, and Law 25 deletion requests). */
+export const ANONYMISED_FIELDS = {
+  pickupRequests: { fullName: ANONYMISED_NAME, phone: '', email: '', address: '', description: '', photos: [] } satisfies Partial<PickupRequest>,
+  eventRequests: {
+    eventName: ANONYMISED_NAME,
+    companyName: ANONYMISED_NAME,
+    neq: '',
+    email: '',
+    phone: '',
+    website: '',
+    address: '',
+    commentaires: '',
+  } satisfies Partial<EventRequest>,
+  snowOrders: { customerName: ANONYMISED_NAME, email: '', address: '', note: '' } satisfies Partial<SnowOrder>,
+};
+
 /** One anonymisation rule: which rows are due, and what their personal fields become. */
 interface Rule<T extends ObjectLiteral> {
   key: 'pickupRequests' | 'eventRequests' | 'snowOrders';
@@ -103,7 +119,7 @@ export class RetentionService {
             .andWhere('r.createdAt < :at', { at })
             .andWhere('(r.updatedAt IS NULL OR r.updatedAt < :at)', { at })
             .andWhere('(r.scheduledDate IS NULL OR r.scheduledDate < :day)', { day }),
-        fields: { fullName: ANONYMISED_NAME, phone: '', email: '', address: '', description: '', photos: [] } satisfies Partial<PickupRequest>,
+        fields: ANONYMISED_FIELDS.pickupRequests,
       },
       {
         key: 'eventRequests',
@@ -113,22 +129,13 @@ export class RetentionService {
             .andWhere('r.createdAt < :at', { at })
             .andWhere('(r.statusChangedAt IS NULL OR r.statusChangedAt < :at)', { at })
             .andWhere('r.dateEnd < :day', { day }),
-        fields: {
-          eventName: ANONYMISED_NAME,
-          companyName: ANONYMISED_NAME,
-          neq: '',
-          email: '',
-          phone: '',
-          website: '',
-          address: '',
-          commentaires: '',
-        } satisfies Partial<EventRequest>,
+        fields: ANONYMISED_FIELDS.eventRequests,
       },
       {
         key: 'snowOrders',
         entity: SnowOrder,
         due: (q) => q.andWhere('r.createdAt < :orderAt', { orderAt }).andWhere('r.updatedAt < :orderAt', { orderAt }),
-        fields: { customerName: ANONYMISED_NAME, email: '', address: '', note: '' } satisfies Partial<SnowOrder>,
+        fields: ANONYMISED_FIELDS.snowOrders,
       },
     ];
     for (const rule of rules) {

@@ -97,4 +97,9 @@ export class PickupRequest {
   @Column({ ...DATETIME, nullable: true })
   @Field(() => DateTimeISOResolver, { nullable: true, description: 'When the personal fields were anonymised under the retention policy (ISO 8601, UTC); null while kept.' })
   anonymizedAt!: Date | null;
+
+  /** Sent without a valid ALTCHA solution (documented /api path, old client) or with the honeypot filled: staff confirm or delete it. */
+  @Column({ type: 'boolean', default: false })
+  @Field(() => Boolean, { description: 'True when the request came without the site form\'s proof (no or replayed ALTCHA solution, honeypot filled): shown "non vérifiée" until staff confirm it.' })
+  unverified!: boolean;
 }

@@ -1,4 +1,5 @@
-import { ArrayMaxSize, IsBoolean, IsEnum, IsInt, Matches, Max, MaxLength, Min, Validate } from 'class-validator';
+import { ArrayMaxSize, IsBoolean, IsEnum, IsInt, IsOptional, Matches, Max, MaxLength, Min, Validate, ValidateNested } from 'class-validator';
+import { BotCheckInput } from '../abuse/abuse.inputs';
 import { ArgsType, Field, ID, InputType, Int } from 'type-graphql';
 import { PICKUP_MESSAGES, VALIDATION } from '../../shared/messages.fr';
 import { ACCOUNT_LIMITS, EMAIL_PATTERN, LIMITS, NOT_BLANK } from '../../shared/validation';
@@ -51,6 +52,11 @@ export class CreatePickupRequestInput implements Partial<PickupRequest> {
   @MaxLength(LIMITS.photoName, { each: true, message: VALIDATION.photoName })
   @Matches(NOT_BLANK, { each: true, message: VALIDATION.photoName })
   photos!: string[];
+
+  @Field(() => BotCheckInput, { nullable: true, description: 'The site form\'s proof (ALTCHA + honeypot); absent = stored unverified.' })
+  @IsOptional()
+  @ValidateNested()
+  botCheck?: BotCheckInput | null;
 }
 
 @ArgsType()

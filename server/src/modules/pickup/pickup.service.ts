@@ -1,3 +1,4 @@
+import { PublicGuard } from '../abuse/public-guard';
 import { enqueueWebhookFor } from '../webhooks/webhook-enqueue';
 import { webhookSubscriptions } from '../webhooks/webhook-subscriptions';
 import { WebhookEventType } from '../webhooks/webhook.entities';
@@ -31,10 +32,14 @@ export class PickupService {
     private readonly mail: MailService = new MailService(),
     private readonly sender: PickupMailSender = DEFAULT_SENDER,
     private readonly lifecycle: Lifecycle | null = null,
+    /** Per-address limits and bot check of anonymous writes (issue #19); null = none (unit tests). */
+    private readonly guard: PublicGuard | null = null,
   ) {}
 
   /** Stores a validated request; text is trimmed, the time comes from the request context. */
   async create(ctx: RequestContext, input: CreatePickupRequestInput): Promise<PickupRequest> {
+    await this.guard?.admit(ctx, 'pickup', input.email);
+    const unverified = this.guard ? !(await this.guard.verified(ctx, this.dataSource.manager, input.botCheck)) : false;
     const repo = this.dataSource.getRepository(PickupRequest);
     const row = repo.create({
       fullName: input.fullName.trim(),
@@ -52,6 +57,7 @@ export class PickupService {
       scheduledSlot: null,
       updatedAt: null,
       createdAt: ctx.now,
+      unverified,
     });
     // The row and its webhook deliveries commit together (the event goes out only if the request is
     // stored); with no endpoint subscribed the row is one INSERT, without BEGIN/COMMIT.

@@ -1,3 +1,4 @@
+import { PublicGuard } from '../abuse/public-guard';
 import { DataSource, LessThan, MoreThan } from 'typeorm';
 import { RequestContext } from '../../graphql/context';
 import { AppError } from '../../shared/app-error';
@@ -50,6 +51,8 @@ export class ClientAccessService {
     private readonly sessions: ClientSessions,
     private readonly mail: MailService,
     private readonly mailer: PortalMailer,
+    /** Per-address limits of anonymous writes (issue #19), on top of the hourly throttle below; null = none. */
+    private readonly guard: PublicGuard | null = null,
   ) {}
 
   async requestLink(ctx: RequestContext, rawEmail: string): Promise<boolean> {
@@ -57,6 +60,7 @@ export class ClientAccessService {
     if (!EMAIL_PATTERN.test(email) || email.length > LIMITS.email) {
       throw new AppError(ErrorCode.BAD_USER_INPUT, PORTAL_MESSAGES.emailInvalid, { email: PORTAL_MESSAGES.emailInvalid });
     }
+    await this.guard?.admit(ctx, 'client-link', email);
     const ip = (ctx.ip ?? 'unknown').slice(0, 64);
     const since = new Date(ctx.now.getTime() - 3_600_000);
     const requests = this.dataSource.getRepository(ClientLinkRequest);
@@ -79,7 +83,8 @@ export class ClientAccessService {
         expiresAt: new Date(ctx.now.getTime() + CLIENT_ACCESS.linkTtlMinutes * 60_000),
         usedAt: null,
       });
-      if (customer) await this.mail.queue(ctx, em, { to: email, ...buildAccessLinkMail(this.mailer, token) });
+      // An anonymous trigger: capped per recipient and day in the outbox (issue #19).
+      if (customer) await this.mail.queue(ctx, em, { to: email, ...buildAccessLinkMail(this.mailer, token), anonymousTrigger: true });
       await em.getRepository(ClientLinkRequest).delete({ createdAt: LessThan(new Date(ctx.now.getTime() - 86_400_000)) });
     });
     ctx.log.info({ portal: 'link requested' }, 'client access link requested');

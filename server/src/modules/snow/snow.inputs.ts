@@ -43,6 +43,13 @@ abstract class SnowOrderDetailsInput {
 
 @InputType({ description: 'What the /deneigement form sends. No amount: the server prices the order from the current price list.' })
 export class CreateSnowCheckoutInput extends SnowOrderDetailsInput {
+  @Field(() => Boolean, {
+    defaultValue: false,
+    description: 'Express consent (CASL) to marketing e-mails: the unchecked box with the text CASL_CONSENT_TEXT (shared/privacy.messages.fr.ts), recorded with its time and wording.',
+  })
+  @IsBoolean({ message: VALIDATION.invalid })
+  marketingConsent!: boolean;
+
   @Field(() => Boolean, { defaultValue: false, description: 'Abrasive application.' })
   @IsBoolean({ message: VALIDATION.invalid })
   abrasif!: boolean;

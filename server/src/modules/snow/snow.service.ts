@@ -1,3 +1,5 @@
+import { PrivacyService } from '../privacy/privacy.service';
+import { PublicGuard } from '../abuse/public-guard';
 import { randomInt } from 'node:crypto';
 import { DateTime } from 'luxon';
 import { DataSource } from 'typeorm';
@@ -50,11 +52,18 @@ export class SnowService {
     private readonly pricing: PricingService,
     private readonly payments: PaymentsService,
     private readonly publicUrl: string,
+    /** Per-address limits of anonymous writes (issue #19); null = none (unit tests). */
+    private readonly guard: PublicGuard | null = null,
+    /** Records the marketing consent given on the form (CASL); null = not recorded (unit tests). */
+    private readonly privacy: PrivacyService | null = null,
   ) {}
 
   /** The /deneigement form: an order priced by the server, then its checkout. */
-  createCheckout(ctx: RequestContext, input: CreateSnowCheckoutInput): Promise<SnowCheckout> {
-    return this.checkout(ctx, this.details(input, input.note), () => ({ abrasif: input.abrasif, urgent: input.urgent }));
+  async createCheckout(ctx: RequestContext, input: CreateSnowCheckoutInput): Promise<SnowCheckout> {
+    const details = this.details(input, input.note);
+    const checkout = await this.checkout(ctx, details, () => ({ abrasif: input.abrasif, urgent: input.urgent }));
+    if (input.marketingConsent) await this.privacy?.recordConsent(ctx.now, details.email, 'deneigement');
+    return checkout;
   }
 
   /**
@@ -129,6 +138,7 @@ export class SnowService {
    * stays PENDING without a session and the customer gets 'Erreur inattendue lors du paiement.'.
    */
   private async checkout(ctx: RequestContext, details: OrderDetails, chooseOptions: (prices: PriceList) => SnowOptionFlags): Promise<SnowCheckout> {
+    await this.guard?.admit(ctx, 'snow', details.email);
     const order = await this.storeOrder(ctx, details, chooseOptions);
     const session = await this.payments.createCheckoutSession(ctx, {
       orderId: order.id,

@@ -1,0 +1,259 @@
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
+import type { Challenge } from 'altcha-lib/types';
+import Redis from 'ioredis';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { App } from '../../app';
+import { createTestApp, TEST_JWT_SECRET, TEST_NOW } from '../../testing/app';
+import { Role } from '../../shared/roles';
+import { SessionTokens } from '../auth/session-tokens';
+import { insertUser } from '../users/users.fixtures';
+import { clearTables, describeEachDb, openTestDatabase } from '../../testing/db';
+import { graphqlRequest, restRequest } from '../../testing/requests';
+import { EventRequest } from '../events/event-request.entity';
+import { eventInput } from '../events/events.fixtures';
+import { OutboxMessage } from '../mail/outbox-message.entity';
+import { PageView } from '../analytics/page-view.entity';
+import { pickupInput, pickupRestBody } from '../pickup/pickup.fixtures';
+import { PickupRequest } from '../pickup/pickup-request.entity';
+import { PublicWriteCount } from './abuse.entities';
+
+const LIMITS = {
+  PUBLIC_WRITE_LIMIT_10MIN: '5',
+  PUBLIC_WRITE_LIMIT_DAY: '20',
+  ANALYTICS_LIMIT_10MIN: '3',
+  ANALYTICS_LIMIT_DAY: '100',
+  BOT_CHECK: 'on',
+  BOT_CHECK_COST: '200',
+  MAIL_ANONYMOUS_PER_DAY: '2',
+  // One proxy in front (nginx): the client address is the last X-Forwarded-For entry it appended.
+  TRUST_PROXY: '1',
+};
+
+const CREATE_PICKUP = 'mutation($input: CreatePickupRequestInput!) { createPickupRequest(input: $input) { id unverified } }';
+const SUBMIT_EVENT = 'mutation($input: SubmitEventRequestInput!) { submitEventRequest(input: $input) { id unverified } }';
+
+/** What the proxy sends: whatever the client claimed, then the address it really saw. */
+function forwarded(real: string, spoofed?: string): string {
+  return spoofed ? `${spoofed}, ${real}` : real;
+}
+
+/** Solves a challenge as the browser widget does; answers the payload the form sends. */
+async function solvedPayload(app: App): Promise<string> {
+  const res = await request(app.express).get('/api/bot-challenge');
+  expect(res.status).toBe(200);
+  expect(res.headers['cache-control']).toBe('no-store');
+  const challenge = res.body as Challenge;
+  const solution = await solveChallenge({ challenge, deriveKey });
+  expect(solution).not.toBeNull();
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+}
+
+describeEachDb('limits on anonymous writes and the bot check', (kind) => {
+  let dataSource: DataSource;
+  let app: App;
+  let other: App;
+  let clock = new Date(TEST_NOW);
+  beforeAll(async () => {
+    dataSource = await openTestDatabase(kind);
+    app = await createTestApp(dataSource, { now: () => new Date(clock), env: LIMITS });
+    // A second application instance on the same database: another server process behind the balancer.
+    other = await createTestApp(dataSource, { now: () => new Date(clock), env: LIMITS });
+  });
+  afterAll(async () => {
+    await app?.stop();
+    await other?.stop();
+    await dataSource?.destroy();
+  });
+  beforeEach(async () => {
+    clock = new Date('2026-11-21T15:00:30.000Z');
+    await clearTables(dataSource);
+  });
+
+  it('40 pickup requests from one address in a minute, on two processes, with spoofed addresses: 5 stored, the rest 429 with Retry-After', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 40; i++) {
+      clock = new Date(Date.parse('2026-11-21T15:00:30.000Z') + i * 1000);
+      const res = await restRequest(i % 2 ? other : app, 'post', '/api/junk/create', {
+        body: pickupRestBody({ email: `personne${i}@example.com` }),
+        ip: forwarded('203.0.113.7', `198.51.100.${i}`),
+      });
+      statuses.push(res.status);
+      if (res.status === 429) {
+        expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+        // Within the 10-minute window, or (past 20 today) until the day's window ends.
+        expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(i < 20 ? 600 : 86_400);
+        expect(res.body).toEqual({ error: expect.stringMatching(/^Trop de demandes envoyées depuis cette adresse\. Veuillez réessayer dans \d+ minutes\.$/), code: 'RATE_LIMITED' });
+      }
+    }
+    expect(statuses.filter((s) => s === 201)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(35);
+    expect(await dataSource.getRepository(PickupRequest).count()).toBe(5);
+    // Another client address is not affected; the first one, past 20 tries today, waits for the next day (UTC).
+    expect((await restRequest(app, 'post', '/api/junk/create', { body: pickupRestBody({ email: 'autre@example.com' }), ip: '203.0.113.8' })).status).toBe(201);
+    clock = new Date('2026-11-21T15:20:00.000Z');
+    const stillRefused = await restRequest(app, 'post', '/api/junk/create', { body: pickupRestBody({ email: 'encore@example.com' }), ip: '203.0.113.7' });
+    expect(stillRefused.status).toBe(429);
+    expect(stillRefused.headers['retry-after']).toBe(String((24 - 15) * 3600 - 20 * 60));
+    clock = new Date('2026-11-22T00:00:01.000Z');
+    expect((await restRequest(app, 'post', '/api/junk/create', { body: pickupRestBody({ email: 'encore@example.com' }), ip: '203.0.113.7' })).status).toBe(201);
+    // Counters hold hashes only, never an address.
+    const buckets = await dataSource.getRepository(PublicWriteCount).find();
+    expect(buckets.some((b) => b.bucket.includes('203.0.113'))).toBe(false);
+  });
+
+  it('counts per e-mail address across client addresses, and answers RATE_LIMITED on /graphql', async () => {
+    for (let i = 0; i < 5; i++) {
+      const res = await graphqlRequest(app, { query: CREATE_PICKUP, variables: { input: pickupInput({ email: 'Cible@Example.com' }) }, ip: `192.0.2.${i}` });
+      expect(res.body.errors).toBeUndefined();
+    }
+    const refused = await graphqlRequest(app, { query: CREATE_PICKUP, variables: { input: pickupInput({ email: 'cible@example.com' }) }, ip: '192.0.2.99' });
+    expect(refused.body.errors[0].extensions).toMatchObject({ code: 'RATE_LIMITED', retryAfter: expect.any(Number) });
+    expect(refused.body.errors[0].message).toMatch(/^Trop de demandes/);
+    expect(await dataSource.getRepository(PickupRequest).count()).toBe(5);
+  });
+
+  it('stores a request without a solution, with a replayed solution or with the honeypot filled as unverified, and e-mails none of them', async () => {
+    const payload = await solvedPayload(app);
+    const ok = await graphqlRequest(app, { query: SUBMIT_EVENT, variables: { input: { ...eventInput({ email: 'vrai@example.com' }), botCheck: { solution: payload, trap: '' } } }, ip: '192.0.2.1' });
+    expect(ok.body.errors).toBeUndefined();
+    expect(ok.body.data.submitEventRequest.unverified).toBe(false);
+    // The same solution again (on the other process): counts as none.
+    const replay = await graphqlRequest(other, { query: SUBMIT_EVENT, variables: { input: { ...eventInput({ email: 'rejoue@example.com' }), botCheck: { solution: payload } } }, ip: '192.0.2.2' });
+    expect(replay.body.data.submitEventRequest.unverified).toBe(true);
+    const trapped = await graphqlRequest(app, {
+      query: SUBMIT_EVENT,
+      variables: { input: { ...eventInput({ email: 'robot@example.com' }), botCheck: { solution: await solvedPayload(app), trap: 'http://spam.example' } } },
+      ip: '192.0.2.3',
+    });
+    expect(trapped.body.data.submitEventRequest.unverified).toBe(true);
+    const legacy = await restRequest(app, 'post', '/api/event', { body: { ...eventInput({ email: 'ancien@example.com' }) }, ip: '192.0.2.4' });
+    expect(legacy.status).toBe(201);
+    const forged = await graphqlRequest(app, { query: SUBMIT_EVENT, variables: { input: { ...eventInput({ email: 'faux@example.com' }), botCheck: { solution: 'e30=' } } }, ip: '192.0.2.5' });
+    expect(forged.body.data.submitEventRequest.unverified).toBe(true);
+
+    const stored = await dataSource.getRepository(EventRequest).find({ order: { id: 'ASC' } });
+    expect(stored.map((e) => [e.email, e.unverified])).toEqual([
+      ['vrai@example.com', false],
+      ['rejoue@example.com', true],
+      ['robot@example.com', true],
+      ['ancien@example.com', true],
+      ['faux@example.com', true],
+    ]);
+    // Only the verified request's copy was queued.
+    expect((await dataSource.getRepository(OutboxMessage).find()).map((m) => m.to)).toEqual(['vrai@example.com']);
+    // Legacy pickup path: stored unverified too.
+    const pickup = await restRequest(app, 'post', '/api/junk/create', { body: pickupRestBody(), ip: '192.0.2.6' });
+    expect(pickup.status).toBe(201);
+    expect((await dataSource.getRepository(PickupRequest).findOneByOrFail({ id: pickup.body.id })).unverified).toBe(true);
+  });
+
+  it('caps the quote copies one recipient gets from anonymous triggers, dropping the rest', async () => {
+    for (let i = 0; i < 4; i++) {
+      const res = await graphqlRequest(app, {
+        query: SUBMIT_EVENT,
+        variables: { input: { ...eventInput({ email: 'victime@example.com' }), botCheck: { solution: await solvedPayload(app) } } },
+        ip: `192.0.2.${10 + i}`,
+      });
+      expect(res.body.data.submitEventRequest.unverified).toBe(false);
+    }
+    expect(await dataSource.getRepository(EventRequest).count()).toBe(4);
+    expect(await dataSource.getRepository(OutboxMessage).countBy({ to: 'victime@example.com' })).toBe(2);
+    // The next day, one more may go.
+    clock = new Date('2026-11-22T16:00:00.000Z');
+    await graphqlRequest(app, {
+      query: SUBMIT_EVENT,
+      variables: { input: { ...eventInput({ email: 'victime@example.com' }), botCheck: { solution: await solvedPayload(app) } } },
+      ip: '192.0.2.30',
+    });
+    expect(await dataSource.getRepository(OutboxMessage).countBy({ to: 'victime@example.com' })).toBe(3);
+  });
+
+  it('puts the client-link request under the same per-address limits, and caps the link e-mails one customer gets', async () => {
+    // A customer (so links are e-mailed), asking from many addresses: the per-e-mail limits and the mail cap apply.
+    await graphqlRequest(app, { query: CREATE_PICKUP, variables: { input: pickupInput({ email: 'client@example.com' }) }, ip: '192.0.2.200' });
+    const REQUEST_LINK = 'mutation($email: String!) { requestClientAccessLink(email: $email) }';
+    const answers: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const res = await graphqlRequest(app, { query: REQUEST_LINK, variables: { email: 'client@example.com' }, ip: `198.51.100.${i}` });
+      answers.push(res.body.errors?.[0]?.extensions?.code ?? 'OK');
+    }
+    expect(answers).toEqual(['OK', 'OK', 'OK']);
+    // MAIL_ANONYMOUS_PER_DAY=2: the third link e-mail was dropped (logged), not queued.
+    expect(await dataSource.getRepository(OutboxMessage).countBy({ to: 'client@example.com' })).toBe(2);
+    // One client address asking for many e-mails: the 6th is refused by the per-address limit (before the portal's hourly 10).
+    const codes: string[] = [];
+    for (let i = 0; i < 7; i++) {
+      const res = await graphqlRequest(app, { query: REQUEST_LINK, variables: { email: `inconnu${i}@example.com` }, ip: '203.0.113.99' });
+      codes.push(res.body.errors?.[0]?.extensions?.code ?? 'OK');
+    }
+    expect(codes).toEqual(['OK', 'OK', 'OK', 'OK', 'OK', 'RATE_LIMITED', 'RATE_LIMITED']);
+  });
+
+  it('drops page views silently beyond the collection limit', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const res = await request(app.express)
+        .post('/api/collect')
+        .set('Content-Type', 'application/json')
+        .set('User-Agent', 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/130.0 Safari/537.36')
+        .set('X-Forwarded-For', forwarded('203.0.113.50', `10.0.0.${i}`))
+        .send(JSON.stringify({ path: '/ramassage' }));
+      statuses.push(res.status);
+    }
+    expect(statuses).toEqual([204, 204, 204, 204, 204, 204]);
+    expect(await dataSource.getRepository(PageView).count()).toBe(3);
+  });
+
+  it('staff confirm an unverified event request (its copy then goes) or delete one', async () => {
+    const manager = await insertUser(dataSource, { role: Role.MANAGER });
+    const { token } = await new SessionTokens({ secret: TEST_JWT_SECRET, ttlSeconds: 3600 }).issue(manager, clock);
+    const a = await restRequest(app, 'post', '/api/event', { body: eventInput({ email: 'a@example.com' }), ip: '192.0.2.40' });
+    const b = await restRequest(app, 'post', '/api/event', { body: eventInput({ email: 'b@example.com' }), ip: '192.0.2.41' });
+    const confirm = await graphqlRequest(app, { query: `mutation { confirmUnverifiedRequest(kind: EVENT, id: "${a.body.id}") }`, token });
+    expect(confirm.body).toEqual({ data: { confirmUnverifiedRequest: true } });
+    expect((await dataSource.getRepository(OutboxMessage).find()).map((m) => m.to)).toEqual(['a@example.com']);
+    const again = await graphqlRequest(app, { query: `mutation { confirmUnverifiedRequest(kind: EVENT, id: "${a.body.id}") }`, token });
+    expect(again.body.errors[0].extensions.code).toBe('INVALID_TRANSITION');
+    const del = await graphqlRequest(app, { query: `mutation { deleteUnverifiedRequest(kind: EVENT, id: "${b.body.id}") }`, token });
+    expect(del.body).toEqual({ data: { deleteUnverifiedRequest: true } });
+    expect((await dataSource.getRepository(EventRequest).find()).map((e) => [e.email, e.unverified])).toEqual([['a@example.com', false]]);
+    const anonymous = await graphqlRequest(app, { query: `mutation { deleteUnverifiedRequest(kind: EVENT, id: "${a.body.id}") }` });
+    expect(anonymous.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('limits counted in Redis (REDIS_URL)', () => {
+  let dataSource: DataSource;
+  let app: App;
+  let other: App;
+  const clock = new Date('2026-11-21T15:00:30.000Z');
+  beforeAll(async () => {
+    const redis = new Redis('redis://127.0.0.1:6379');
+    const keys = await redis.keys('pwl:*');
+    if (keys.length) await redis.del(...keys);
+    await redis.quit();
+    dataSource = await openTestDatabase('sqlite');
+    const env = { ...LIMITS, REDIS_URL: 'redis://127.0.0.1:6379' };
+    app = await createTestApp(dataSource, { now: () => clock, env });
+    other = await createTestApp(dataSource, { now: () => clock, env });
+  });
+  afterAll(async () => {
+    await app?.stop();
+    await other?.stop();
+    await dataSource?.destroy();
+  });
+
+  it('shares the count between two processes and stores no counter in the database', async () => {
+    const address = `203.0.113.${Math.floor(Math.random() * 200) + 20}`;
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      const res = await restRequest(i % 2 ? other : app, 'post', '/api/junk/create', { body: pickupRestBody({ email: `r${i}-${address}@example.com` }), ip: forwarded(address, `10.1.1.${i}`) });
+      statuses.push(res.status);
+    }
+    expect(statuses.filter((s) => s === 201)).toHaveLength(5);
+    expect(await dataSource.getRepository(PickupRequest).count()).toBe(5);
+    expect(await dataSource.getRepository(PublicWriteCount).count()).toBe(0);
+  });
+});

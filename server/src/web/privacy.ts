@@ -1,0 +1,65 @@
+import express, { Request, Response, Router } from 'express';
+import { Logger } from 'pino';
+import { PrivacyService } from '../modules/privacy/privacy.service';
+import { PRIVACY_MESSAGES } from '../shared/privacy.messages.fr';
+
+const esc = (value: string) => value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+function page(title: string, body: string): string {
+  return `<!doctype html><html lang="fr-CA"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${esc(title)}</title></head><body><main><h1>${esc(title)}</h1>${body}</main></body></html>`;
+}
+
+const first = (value: unknown): unknown => (Array.isArray(value) ? value[0] : value);
+
+/**
+ * Links that work without signing in (issue #19):
+ * - GET /confidentialite/mes-donnees?email&expires&signature[&format=html]: a person's data export
+ *   (Law 25 access), from a signed link staff send;
+ * - GET /desabonnement?email&signature: the unsubscribe page (one button); POST on the same URL
+ *   (RFC 8058 one-click from the mail client's List-Unsubscribe-Post, or the page's button)
+ *   withdraws the marketing consent.
+ */
+export function createPrivacyRouter(deps: { privacy: PrivacyService; now: () => Date; log: Logger }): Router {
+  const router = Router();
+  router.get('/confidentialite/mes-donnees', async (req: Request, res: Response) => {
+    res.setHeader('Cache-Control', 'no-store');
+    const now = deps.now();
+    const email = deps.privacy.checkExportLink(first(req.query.email), first(req.query.expires), first(req.query.signature), now);
+    if (!email) {
+      res.status(403).type('html').send(page(PRIVACY_MESSAGES.exportTitle, `<p>${esc(PRIVACY_MESSAGES.linkInvalid)}</p>`));
+      return;
+    }
+    const data = await deps.privacy.exportData(now, email);
+    deps.log.info({ route: 'privacy-export' }, 'personal data exported by signed link');
+    if (first(req.query.format) === 'html') {
+      res.type('html').send(deps.privacy.renderHtml(data));
+      return;
+    }
+    res.setHeader('Content-Disposition', 'attachment; filename="mes-donnees.json"');
+    res.type('application/json').send(JSON.stringify(data, null, 2));
+  });
+
+  router.get('/desabonnement', (req: Request, res: Response) => {
+    const email = deps.privacy.checkUnsubscribe(first(req.query.email), first(req.query.signature));
+    res.setHeader('Cache-Control', 'no-store');
+    if (!email) {
+      res.status(403).type('html').send(page(PRIVACY_MESSAGES.unsubscribeTitle, `<p>${esc(PRIVACY_MESSAGES.linkInvalid)}</p>`));
+      return;
+    }
+    const form = `<p>${esc(PRIVACY_MESSAGES.unsubscribeAsk(email))}</p><form method="post"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">${esc(PRIVACY_MESSAGES.unsubscribeButton)}</button></form>`;
+    res.type('html').send(page(PRIVACY_MESSAGES.unsubscribeTitle, form));
+  });
+
+  router.post('/desabonnement', express.urlencoded({ extended: false, limit: '2kb' }), async (req: Request, res: Response) => {
+    const email = deps.privacy.checkUnsubscribe(first(req.query.email), first(req.query.signature));
+    res.setHeader('Cache-Control', 'no-store');
+    if (!email) {
+      res.status(403).type('html').send(page(PRIVACY_MESSAGES.unsubscribeTitle, `<p>${esc(PRIVACY_MESSAGES.linkInvalid)}</p>`));
+      return;
+    }
+    const withdrawn = await deps.privacy.withdrawConsent(deps.now(), email);
+    deps.log.info({ withdrawn }, 'marketing consent withdrawn (unsubscribe link)');
+    res.type('html').send(page(PRIVACY_MESSAGES.unsubscribeTitle, `<p>${esc(PRIVACY_MESSAGES.unsubscribed)}</p>`));
+  });
+  return router;
+}
