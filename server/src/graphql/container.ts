@@ -82,8 +82,8 @@ export function createContainer({ dataSource, config, sessions, cities }: Servic
   const pricing = new PricingService(dataSource);
   const mail = new MailService();
   const lifecycle = createLifecycle({ dataSource, config, mail });
-  const pickup = new PickupService(dataSource, mail, config.company);
-  const events = new EventsService(dataSource, pricing, mail, config.company);
+  const pickup = new PickupService(dataSource, mail, config.company, config.publicUrl);
+  const events = new EventsService(dataSource, pricing, mail, config.company, config.publicUrl);
   const quoteLinks = new EventQuoteLinks(events, new SignedLinks(config.auth.jwtSecret), config.publicUrl, config.auth.pdfLinkTtlSeconds);
   const users = new UsersService(dataSource);
   const apiTokens = new ApiTokensService(dataSource);

@@ -48,6 +48,8 @@ export class EventsService {
     private readonly pricing: PricingService,
     private readonly mail: MailService,
     private readonly issuer: QuoteIssuer,
+    /** PUBLIC_URL: the quote copy links to the client portal there. */
+    private readonly publicUrl: string = 'http://localhost:3000',
   ) {}
 
   /**
@@ -189,7 +191,7 @@ export class EventsService {
     equipmentLabels: Readonly<Record<string, string>>,
     dedupeKey: string | null,
   ): Promise<void> {
-    const mail = buildEventQuoteMail(event, equipmentLabels, this.issuer, ctx.now);
+    const mail = buildEventQuoteMail(event, equipmentLabels, this.issuer, ctx.now, this.publicUrl);
     const pdf = await buildEventQuotePdf(event, equipmentLabels, this.issuer, ctx.now);
     await this.mail.queue(ctx, em, {
       to: event.email,

@@ -1,5 +1,6 @@
 import { PICKUP_MESSAGES } from '../../shared/messages.fr';
 import { formatCad } from '../../shared/pricing/money';
+import { portalLineText } from '../mail/portal-line';
 import type { PickupRequest } from './pickup-request.entity';
 
 export interface PickupMailSender {
@@ -31,7 +32,7 @@ export function slotLabel(slot: string): string {
 
 const signature = (sender: PickupMailSender) => `${sender.name}\n${sender.phone} · ${sender.email}`;
 
-export function buildEstimateMail(request: PickupRequest, sender: PickupMailSender): PickupMail {
+export function buildEstimateMail(request: PickupRequest, sender: PickupMailSender, publicUrl: string): PickupMail {
   return {
     subject: PICKUP_MESSAGES.estimateSubject(request.id),
     text: [
@@ -42,12 +43,14 @@ export function buildEstimateMail(request: PickupRequest, sender: PickupMailSend
       '',
       'Répondez à ce courriel ou appelez-nous pour l’accepter ; nous vous proposerons ensuite une date de passage.',
       '',
+      portalLineText(publicUrl),
+      '',
       signature(sender),
     ].join('\n'),
   };
 }
 
-export function buildScheduleMail(request: PickupRequest, sender: PickupMailSender): PickupMail {
+export function buildScheduleMail(request: PickupRequest, sender: PickupMailSender, publicUrl: string): PickupMail {
   const estimate = request.estimateCents === null ? [] : [`Montant estimé : ${formatCad(request.estimateCents)} (taxes incluses).`];
   return {
     subject: PICKUP_MESSAGES.scheduleSubject(request.id),
@@ -58,6 +61,8 @@ export function buildScheduleMail(request: PickupRequest, sender: PickupMailSend
       ...estimate,
       '',
       'Merci de laisser les articles accessibles. Pour changer la date, répondez à ce courriel ou appelez-nous.',
+      '',
+      portalLineText(publicUrl),
       '',
       signature(sender),
     ].join('\n'),
