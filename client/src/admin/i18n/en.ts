@@ -1,4 +1,5 @@
 import type { AdminTranslation } from './fr';
+import { pickupTimelineEn } from '../pickup/pickupTimeline.texts';
 import { quotesEn } from '../quotes/quotes.texts';
 import { timesheetsEn } from '../timesheets/timesheets.texts';
 
@@ -503,4 +504,5 @@ export const en: AdminTranslation = {
   },
   quotes: quotesEn,
   timesheets: timesheetsEn,
+  pickupTimeline: pickupTimelineEn,
 };

@@ -1,4 +1,5 @@
 import type { AdminTranslation } from './fr';
+import { pickupTimelineEs } from '../pickup/pickupTimeline.texts';
 import { quotesEs } from '../quotes/quotes.texts';
 import { timesheetsEs } from '../timesheets/timesheets.texts';
 
@@ -503,4 +504,5 @@ export const es: AdminTranslation = {
   },
   quotes: quotesEs,
   timesheets: timesheetsEs,
+  pickupTimeline: pickupTimelineEs,
 };

@@ -1,4 +1,5 @@
 import { VALIDATION } from '@shared/messages.fr';
+import { pickupTimelineFr } from '../pickup/pickupTimeline.texts';
 import { quotesFr } from '../quotes/quotes.texts';
 import { timesheetsFr } from '../timesheets/timesheets.texts';
 
@@ -508,6 +509,7 @@ export const fr = {
   },
   quotes: quotesFr,
   timesheets: timesheetsFr,
+  pickupTimeline: pickupTimelineFr,
 } as const;
 
 type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };

@@ -18,6 +18,7 @@ import { useAdminTitle } from '../layout/use-admin-title';
 import { LoadMore } from '../layout/LoadMore';
 import { usePickupRequests } from './use-pickup-requests';
 import { usePickupFormat } from './pickup-format';
+import { PickupTimeline } from './PickupTimeline';
 import { LoadingStatus, LoadFailed } from '../layout/QueryStatus';
 
 type Request = AdminPickup_RequestFragment;
@@ -202,6 +203,7 @@ function PickupDetail({ request, onClose }: { request: Request; onClose: () => v
         <dt>{t('pickups.scheduled')}</dt>
         <dd>{request.scheduledDate ? `${format.day(request.scheduledDate)} · ${request.scheduledSlot ?? ''}` : t('pickups.none')}</dd>
       </dl>
+      <PickupTimeline pickupRequestId={request.id} />
       {feedback ? (
         <div role={feedback.tone === 'error' ? 'alert' : 'status'}>
           <Alert tone={feedback.tone}>

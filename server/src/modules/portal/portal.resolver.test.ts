@@ -34,9 +34,10 @@ const CLIENT_OPERATIONS = (ids: { event: number; revision: number; pickup: numbe
   ['clientSignOutEverywhere', `mutation { clientSignOutEverywhere }`, {}],
 ];
 
-const STAFF_OPERATIONS = (ids: { event: number; revision: number }): [string, string, Record<string, unknown>][] => [
+const STAFF_OPERATIONS = (ids: { event: number; revision: number; pickup: number }): [string, string, Record<string, unknown>][] => [
   ['eventQuoteRevisions', `query($id: ID!) { eventQuoteRevisions(eventRequestId: $id) { id } }`, { id: String(ids.event) }],
   ['eventTimeline', `query($id: ID!) { eventTimeline(eventRequestId: $id) { kind } }`, { id: String(ids.event) }],
+  ['pickupTimeline', `query($id: ID!) { pickupTimeline(pickupRequestId: $id) { kind } }`, { id: String(ids.pickup) }],
   ['saveQuoteRevision', SAVE, { input: { eventRequestId: String(ids.event), lines: [{ kind: 'service', description: 'Livraison', quantity: 1, unitPriceCents: 100 }] } }],
   ['sendQuoteRevision', SEND, { id: String(ids.revision) }],
   ['eventRequests', `{ eventRequests { id } }`, {}],

@@ -219,7 +219,8 @@ describeEachDb('Client portal services', (kind) => {
       const [mail] = await outbox();
       expect(mail!.to).toBe(ALICE);
       expect(mail!.subject).toBe(`Votre soumission ${event.reference} (révision 1) – ${config.company.name}`);
-      expect(mail!.text).toContain('https://services.example.ca/client');
+      expect(mail!.text).toContain('Mon espace client : https://services.example.ca/client');
+      expect(mail!.html).toContain('<a href="https://services.example.ca/client">Mon espace client</a>');
       expect(mail!.attachments![0]!.filename).toBe(`soumission-${event.reference}-r1.pdf`);
       expect(emitted).toHaveLength(1);
       expect(emitted[0]).toMatchObject({ type: 'quote.sent', quote: { eventRequestId: event.id, revisionId: revision.id, revisionNumber: 1, clientEmail: ALICE, equipment: [{ code: 'bac', quantity: 4 }], subtotalCents: 16_999 } });
@@ -366,6 +367,28 @@ describeEachDb('Client portal services', (kind) => {
       expect(view!.pickup!.awaitingAnswer).toBe(false);
       expect(view!.timeline.map((t) => t.kind)).toEqual(['received', 'scheduled', 'pickup.slot_change_requested']);
       expect((await outbox()).at(-1)!.to).toBe(mailer.companyEmail);
+    });
+
+    it('pickup: staff see the client’s answers (another slot asked with its message, then the new slot accepted) with who and when', async () => {
+      const pickups = new PickupService(dataSource, new MailService(), { name: 'x', phone: '', email: '' });
+      const pickup = await pickups.create(testContext(dataSource), pickupInput({ email: ALICE }));
+      const other = await pickups.create(testContext(dataSource), pickupInput({ email: BOB }));
+      expect(await portal.staffPickupTimeline(pickup.id)).toEqual([]);
+      await dataSource.getRepository(PickupRequest).update({ id: pickup.id }, { status: PickupStatus.SCHEDULED, estimateCents: 15_000, scheduledDate: '2026-11-28', scheduledSlot: 'AM', updatedAt: TEST_NOW });
+      const askedAt = new Date(TEST_NOW.getTime() + 60_000);
+      await portal.requestPickupSlotChange(client(ALICE, askedAt), Object.assign(new ClientMessageInput(), { requestId: String(pickup.id), message: 'Plutôt l’après-midi' }));
+      // Staff propose another slot; the client accepts it.
+      const rescheduledAt = new Date(TEST_NOW.getTime() + 120_000);
+      await dataSource.getRepository(PickupRequest).update({ id: pickup.id }, { scheduledSlot: 'PM', updatedAt: rescheduledAt });
+      const acceptedAt = new Date(TEST_NOW.getTime() + 180_000);
+      await portal.acceptPickupProposal(client(ALICE, acceptedAt), String(pickup.id));
+      const timeline = await portal.staffPickupTimeline(pickup.id);
+      expect(timeline).toEqual([
+        { at: askedAt, kind: 'pickup.slot_change_requested', label: 'Autre plage demandée', actor: 'client', actorName: pickupInput().fullName, message: 'Plutôt l’après-midi' },
+        { at: acceptedAt, kind: 'pickup.slot_accepted', label: 'Estimation et plage acceptées', actor: 'client', actorName: pickupInput().fullName, message: null },
+      ]);
+      // Another pickup's timeline holds none of these answers.
+      expect(await portal.staffPickupTimeline(other.id)).toEqual([]);
     });
 
     it('profile: saved for future requests; the stored request keeps its details', async () => {

@@ -118,6 +118,12 @@ export class PortalService {
     return (entries.get(`event:${eventRequestId}`) ?? []).map((e) => stored(e, 'staff'));
   }
 
+  /** Staff: the stored portal answers of one pickup request (slot accepted, another slot asked), oldest first. */
+  async staffPickupTimeline(pickupRequestId: number): Promise<TimelineEntryView[]> {
+    const entries = await this.entries([], [pickupRequestId]);
+    return (entries.get(`pickup:${pickupRequestId}`) ?? []).map((e) => stored(e, 'staff'));
+  }
+
   async documents(ctx: RequestContext): Promise<ClientDocumentView[]> {
     const { email } = requireClient(ctx);
     const events = await this.dataSource
