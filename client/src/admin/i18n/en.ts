@@ -1,5 +1,5 @@
 import type { AdminTranslation } from './fr';
-import { pickupTimelineEn } from '../pickup/pickupTimeline.texts';
+import { pickupTimelineEn } from '../pickup/pickup-timeline.texts';
 import { quotesEn } from '../quotes/quotes.texts';
 import { timesheetsEn } from '../timesheets/timesheets.texts';
 

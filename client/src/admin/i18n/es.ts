@@ -1,5 +1,5 @@
 import type { AdminTranslation } from './fr';
-import { pickupTimelineEs } from '../pickup/pickupTimeline.texts';
+import { pickupTimelineEs } from '../pickup/pickup-timeline.texts';
 import { quotesEs } from '../quotes/quotes.texts';
 import { timesheetsEs } from '../timesheets/timesheets.texts';
 

@@ -1,5 +1,5 @@
 import { VALIDATION } from '@shared/messages.fr';
-import { pickupTimelineFr } from '../pickup/pickupTimeline.texts';
+import { pickupTimelineFr } from '../pickup/pickup-timeline.texts';
 import { quotesFr } from '../quotes/quotes.texts';
 import { timesheetsFr } from '../timesheets/timesheets.texts';
 
