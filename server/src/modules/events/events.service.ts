@@ -161,6 +161,24 @@ export class EventsService {
     });
   }
 
+  /**
+   * The client accepted a quote revision (portal, same transaction): a pending request moves to
+   * confirmed along EVENT_STATUS_TRANSITIONS, stored with the time and no staff user (the client's
+   * signature — name, time, revision — is the quote.accepted timeline entry at the same instant),
+   * and sent as event.status_changed like a staff move. A request staff already confirmed, or closed,
+   * is left as it is. True when the status moved.
+   */
+  async confirmOnQuoteAcceptance(ctx: RequestContext, em: EntityManager, event: EventRequest): Promise<boolean> {
+    if (event.status !== EventRequestStatus.PENDING || !EVENT_STATUS_TRANSITIONS[event.status].includes(EventRequestStatus.CONFIRMED)) return false;
+    const changes = { status: EventRequestStatus.CONFIRMED, statusChangedAt: ctx.now, statusChangedById: null };
+    const result = await em.update(EventRequest, { id: event.id, status: EventRequestStatus.PENDING }, changes);
+    if (!result.affected) return false;
+    Object.assign(event, changes);
+    await enqueueWebhook(em, WebhookEventType.EVENT_STATUS_CHANGED, event, ctx.now);
+    ctx.log.info({ eventRequestId: event.id, status: event.status, by: 'client' }, 'event confirmed by quote acceptance');
+    return true;
+  }
+
   /** Queues the quote e-mail, with its PDF attached, to the client again (a new outbox row each time). */
   async resendQuote(ctx: RequestContext, id: string | number): Promise<boolean> {
     return this.dataSource.transaction(async (em) => {

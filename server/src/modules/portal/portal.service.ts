@@ -55,7 +55,9 @@ export class PortalService {
     for (const event of events) {
       const latest = revisions.find((r) => r.eventRequestId === event.id && r.status !== QuoteRevisionStatus.DRAFT) ?? null;
       const timeline = [step(event.createdAt, 'received', 'client'), ...(entries.get(`event:${event.id}`) ?? []).filter((e) => e.kind !== 'quote.revised').map((e) => stored(e, 'client'))];
-      if (event.statusChangedAt && event.status !== EventRequestStatus.PENDING) timeline.push(step(event.statusChangedAt, event.status, 'staff'));
+      // A confirmation without a staff user is the one an accepted quote made (the client's).
+      const confirmedByClient = event.status === EventRequestStatus.CONFIRMED && event.statusChangedById === null;
+      if (event.statusChangedAt && event.status !== EventRequestStatus.PENDING) timeline.push(step(event.statusChangedAt, event.status, confirmedByClient ? 'client' : 'staff'));
       const open = event.status !== EventRequestStatus.DONE && event.status !== EventRequestStatus.CANCELED;
       views.push({
         kind: 'event',
