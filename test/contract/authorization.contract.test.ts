@@ -513,6 +513,11 @@ export const GRAPHQL_OPERATIONS: Record<string, GraphqlCase> = {
     document: 'query($id: ID!) { eventTimeline(eventRequestId: $id) { kind } }',
     variables: async (seed) => ({ id: await seed.eventId() }),
   },
+  'query pickupTimeline': {
+    minimum: Role.MANAGER,
+    document: 'query($id: ID!) { pickupTimeline(pickupRequestId: $id) { kind } }',
+    variables: async (seed) => ({ id: await seed.pickupRequestId(PickupStatus.ESTIMATED) }),
+  },
   'mutation saveQuoteRevision': {
     minimum: Role.MANAGER,
     document: 'mutation($id: ID!) { saveQuoteRevision(input: { eventRequestId: $id, lines: [{ kind: "service", description: "Livraison", quantity: 1, unitPriceCents: 6000 }] }) { id } }',

@@ -117,9 +117,9 @@ export function createContainer({ dataSource, config, sessions, cities, log }: S
   const dispatchBus = createDispatchBus(config.redisUrl, log ?? pino({ level: 'silent' }));
   const snowSeason = new SnowSeasonService({ dataSource, mail, files: createFileStore(config.fileStore), bus: dispatchBus, issuer: config.company, settings: config.snowSeason });
   const lifecycle = createLifecycle({ dataSource, config, mail, snowSeason });
-  const pickup = new PickupService(dataSource, mail, config.company, lifecycle, guard);
+  const pickup = new PickupService(dataSource, mail, config.company, lifecycle, guard, config.publicUrl);
   const availability = new AvailabilityService(dataSource, config.availability);
-  const events = new EventsService(dataSource, pricing, mail, config.company, lifecycle, availability, guard);
+  const events = new EventsService(dataSource, pricing, mail, config.company, lifecycle, availability, guard, config.publicUrl);
   const quoteLinks = new EventQuoteLinks(events, new SignedLinks(config.auth.jwtSecret), config.publicUrl, config.auth.pdfLinkTtlSeconds);
   const users = new UsersService(dataSource);
   const apiTokens = new ApiTokensService(dataSource);
@@ -159,7 +159,7 @@ export function createContainer({ dataSource, config, sessions, cities, log }: S
     ...MONEY_RESOLVERS.map((resolver) => [resolver, new resolver()] as const),
     [TimesheetsResolver, new TimesheetsResolver(new TimesheetsService(dataSource, config.timesheets.labour, config.timesheets.forgottenClockOutHours))],
     [KioskResolver, new KioskResolver(new KioskService(dataSource, punchService))],
-    [PortalResolver, new PortalResolver(new ClientAccessService(dataSource, clientSessions, mail, portalMailer, guard), new PortalService(dataSource, mail, portalMailer), quoteRevisions, events)],
+    [PortalResolver, new PortalResolver(new ClientAccessService(dataSource, clientSessions, mail, portalMailer, guard), new PortalService(dataSource, mail, portalMailer), quoteRevisions, events, pickup)],
   ]);
   return {
     payments,

@@ -15,6 +15,18 @@ export const CLIENT_ACCESS = {
   perIpPerHour: 20,
 } as const;
 
+/** The portal's address: every customer e-mail links to it (`<PUBLIC_URL>/client`). */
+export function clientPortalUrl(publicUrl: string): string {
+  return `${publicUrl.replace(/\/$/, '')}/client`;
+}
+
+/** The "Mon espace client" line of every customer e-mail (text; the HTML links the label). */
+export const PORTAL_MAIL_LINE = {
+  label: 'Mon espace client',
+  lead: 'Suivez vos demandes, vos soumissions et vos documents dans',
+  text: (publicUrl: string) => `Suivez vos demandes, vos soumissions et vos documents dans Mon espace client : ${clientPortalUrl(publicUrl)}`,
+} as const;
+
 export const PORTAL_MESSAGES = {
   portalTitle: 'Mon espace client',
   linkRequested:

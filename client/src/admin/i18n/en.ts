@@ -20,6 +20,7 @@ import { snowSeasonEn } from '../snow-season/snow-season.texts';
 import { inventoryEn } from '../inventory/inventory.texts';
 import { privacyEn } from '../privacy/privacy.texts';
 import { abuseEn } from '../abuse/abuse.texts';
+import { pickupTimelineEn } from '../pickup/pickup-timeline.texts';
 
 /** The back-office's texts in English: one line a feature, the same keys as fr.ts (type-checked). */
 export const en: AdminTranslation = {
@@ -48,4 +49,5 @@ export const en: AdminTranslation = {
   inventory: inventoryEn,
   abuse: abuseEn,
   privacy: privacyEn,
+  pickupTimeline: pickupTimelineEn,
 };

@@ -20,6 +20,7 @@ import { snowSeasonEs } from '../snow-season/snow-season.texts';
 import { inventoryEs } from '../inventory/inventory.texts';
 import { privacyEs } from '../privacy/privacy.texts';
 import { abuseEs } from '../abuse/abuse.texts';
+import { pickupTimelineEs } from '../pickup/pickup-timeline.texts';
 
 /** The back-office's texts in Spanish: one line a feature, the same keys as fr.ts (type-checked). */
 export const es: AdminTranslation = {
@@ -48,4 +49,5 @@ export const es: AdminTranslation = {
   inventory: inventoryEs,
   abuse: abuseEs,
   privacy: privacyEs,
+  pickupTimeline: pickupTimelineEs,
 };

@@ -20,6 +20,7 @@ import { snowSeasonFr } from '../snow-season/snow-season.texts';
 import { inventoryFr } from '../inventory/inventory.texts';
 import { privacyFr } from '../privacy/privacy.texts';
 import { abuseFr } from '../abuse/abuse.texts';
+import { pickupTimelineFr } from '../pickup/pickup-timeline.texts';
 
 /**
  * The back-office's texts in French: the reference language. Each feature keeps its texts beside
@@ -53,6 +54,7 @@ export const fr = {
   inventory: inventoryFr,
   abuse: abuseFr,
   privacy: privacyFr,
+  pickupTimeline: pickupTimelineFr,
 } as const;
 
 /** The shape every language provides: the French keys, any text. */

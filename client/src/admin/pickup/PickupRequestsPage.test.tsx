@@ -8,9 +8,10 @@ import { listedPickup, pickupRequestsPage, type ListedPickup } from '../testing/
 import { graphQLError, renderAdmin, signIn } from '../testing/admin-fixtures';
 import { dollarsToCents } from './PickupRequestsPage';
 
-function serve(initial: ListedPickup[]) {
+function serve(initial: ListedPickup[], timeline: unknown[] = []) {
   let requests = [...initial];
   server.use(graphql.query('AdminPickupRequests', ({ variables }) => HttpResponse.json({ data: pickupRequestsPage(requests, variables) })));
+  server.use(graphql.query('AdminPickupTimeline', () => HttpResponse.json({ data: { pickupTimeline: timeline } })));
   return { set: (next: ListedPickup[]) => (requests = next) };
 }
 
@@ -61,6 +62,42 @@ describe('PickupRequestsPage', () => {
     expect(await within(panel).findByText('Ramassage planifié ; le client est avisé par courriel.')).toBeInTheDocument();
     expect(schedules).toEqual([{ input: { id: '7', date: '2026-12-01', slot: 'PM' } }]);
     expect(within(panel).getByRole('button', { name: 'Marquer terminée' })).toBeEnabled();
+  });
+
+  it('shows the client’s portal answers in the detail (what, who, when, message)', async () => {
+    signIn(Role.MANAGER);
+    const asked: unknown[] = [];
+    serve([listedPickup('7', { status: 'SCHEDULED', estimateCents: 14950, scheduledDate: '2026-12-01', scheduledSlot: 'AM' })]);
+    server.use(
+      graphql.query('AdminPickupTimeline', ({ variables }) => {
+        asked.push(variables);
+        return HttpResponse.json({
+          data: {
+            pickupTimeline: [
+              { at: '2026-11-22T14:30:00.000Z', kind: 'pickup.slot_change_requested', label: 'Autre plage demandée', actor: 'client', actorName: 'Marie-Ève Lapointe', message: 'Plutôt l’après-midi' },
+              { at: '2026-11-23T15:00:00.000Z', kind: 'pickup.slot_accepted', label: 'Estimation et plage acceptées', actor: 'client', actorName: 'Marie-Ève Lapointe', message: null },
+            ],
+          },
+        });
+      }),
+    );
+    renderAdmin('/admin/ramassage?id=7');
+    const section = await screen.findByRole('region', { name: 'Réponses du client (espace client)' });
+    const items = await within(section).findAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items[0]).toHaveTextContent('Autre plage demandée');
+    expect(items[0]).toHaveTextContent('client (Marie-Ève Lapointe) : « Plutôt l’après-midi »');
+    expect(items[0]).toHaveTextContent(/22 nov\. 2026/);
+    expect(items[1]).toHaveTextContent('Estimation et plage acceptées');
+    expect(asked).toEqual([{ pickupRequestId: '7' }]);
+  });
+
+  it('says when the client has not answered in the portal yet', async () => {
+    signIn(Role.MANAGER);
+    serve([listedPickup('7')]);
+    renderAdmin('/admin/ramassage?id=7');
+    const section = await screen.findByRole('region', { name: 'Réponses du client (espace client)' });
+    expect(await within(section).findByText('Le client n’a pas encore répondu dans son espace client.')).toBeInTheDocument();
   });
 
   it('refuses an empty amount locally and shows the server’s refusal', async () => {

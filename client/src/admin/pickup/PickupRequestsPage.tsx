@@ -19,6 +19,7 @@ import { LoadMore } from '../layout/LoadMore';
 import { usePickupRequests } from './use-pickup-requests';
 import { usePickupFormat } from './pickup-format';
 import { UnverifiedBadge } from '../abuse/UnverifiedBadge';
+import { PickupTimeline } from './PickupTimeline';
 import { LoadingStatus, LoadFailed } from '../layout/QueryStatus';
 import styles from './PickupRequestsPage.module.css';
 
@@ -205,6 +206,7 @@ function PickupDetail({ request, onClose }: { request: Request; onClose: () => v
         <dt>{t('pickups.scheduled')}</dt>
         <dd>{request.scheduledDate ? `${format.day(request.scheduledDate)} · ${request.scheduledSlot ?? ''}` : t('pickups.none')}</dd>
       </dl>
+      <PickupTimeline pickupRequestId={request.id} />
       {feedback ? (
         <div role={feedback.tone === 'error' ? 'alert' : 'status'}>
           <Alert tone={feedback.tone}>

@@ -3,7 +3,7 @@ import { buildEventQuoteMail } from './event-quote-mail';
 import { quoteIssuer as ISSUER, storedEventRequest as request } from './events.fixtures';
 
 describe('buildEventQuoteMail', () => {
-  const mail = buildEventQuoteMail(request(), { bac: 'Bac roulant 360 L' }, ISSUER, TEST_NOW);
+  const mail = buildEventQuoteMail(request(), { bac: 'Bac roulant 360 L' }, ISSUER, TEST_NOW, 'https://www.servicesmauricie.ca');
   const nbsp = '\u00a0';
 
   it('is French, and says it is an estimate', () => {
@@ -11,6 +11,11 @@ describe('buildEventQuoteMail', () => {
     expect(mail.text).toContain('Ceci est une estimation.');
     expect(mail.text).toContain('Soumission EV-2026-000007');
     expect(mail.text).toContain('Date : 21 novembre 2026');
+  });
+
+  it('links to "Mon espace client" (the portal address) in text and HTML', () => {
+    expect(mail.text.split('\n')).toContain('Suivez vos demandes, vos soumissions et vos documents dans Mon espace client : https://www.servicesmauricie.ca/client');
+    expect(mail.html).toContain('<a href="https://www.servicesmauricie.ca/client">Mon espace client</a>');
   });
 
   it('carries the supplier’s NEQ and GST/QST registration numbers, and the client’s company', () => {
@@ -42,11 +47,11 @@ describe('buildEventQuoteMail', () => {
   });
 
   it('says "Aucun" when nothing was chosen, and a same-day event reads as one day', () => {
-    const empty = buildEventQuoteMail(request({ materials: [], services: [], dateEnd: '2026-12-04', days: 1 }), {}, ISSUER, TEST_NOW);
+    const empty = buildEventQuoteMail(request({ materials: [], services: [], dateEnd: '2026-12-04', days: 1 }), {}, ISSUER, TEST_NOW, 'https://www.servicesmauricie.ca');
     expect(empty.text).toContain('Matériel :\n  Aucun');
     expect(empty.text).toContain('Services :\n  Aucun');
     expect(empty.text).toContain('Dates : le 4 décembre 2026 (1 jour)');
-    const first = buildEventQuoteMail(request({ dateStart: '2026-08-01', dateEnd: '2026-08-02', days: 2 }), {}, ISSUER, new Date('2026-09-01T12:00:00Z'));
+    const first = buildEventQuoteMail(request({ dateStart: '2026-08-01', dateEnd: '2026-08-02', days: 2 }), {}, ISSUER, new Date('2026-09-01T12:00:00Z'), 'https://www.servicesmauricie.ca');
     expect(first.text).toContain('Dates : du 1er août 2026 au 2 août 2026 (2 jours)');
     expect(first.text).toContain('Date : 1er septembre 2026');
   });

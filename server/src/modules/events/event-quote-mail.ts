@@ -1,3 +1,4 @@
+import { portalLineHtml, portalLineText } from '../mail/portal-line';
 import { eventQuoteContent, QuoteIssuer, QuoteRow } from './event-quote-content';
 import type { EventRequest } from './event-request.entity';
 
@@ -15,7 +16,7 @@ function escapeHtml(value: string): string {
  * The French e-mail of an event quote: the content of event-quote-content.ts as text and HTML.
  * `labels` maps equipment types (bac, baril…) to their display names from the price list.
  */
-export function buildEventQuoteMail(request: EventRequest, labels: Readonly<Record<string, string>>, issuer: QuoteIssuer, issuedAt: Date): QuoteMail {
+export function buildEventQuoteMail(request: EventRequest, labels: Readonly<Record<string, string>>, issuer: QuoteIssuer, issuedAt: Date, publicUrl: string): QuoteMail {
   const quote = eventQuoteContent(request, labels, issuer, issuedAt);
   const { info, issuerLines, materials, services, estimate } = quote;
   const totals = quote.totals.map((t): [string, string] => [t.label, t.amount]);
@@ -45,6 +46,8 @@ export function buildEventQuoteMail(request: EventRequest, labels: Readonly<Reco
     estimate,
     quote.validity,
     '',
+    portalLineText(publicUrl),
+    '',
     issuer.name,
     '',
   ].join('\n');
@@ -72,6 +75,7 @@ export function buildEventQuoteMail(request: EventRequest, labels: Readonly<Reco
     .join('')}</table>
 <p><strong>${e(estimate)}</strong></p>
 <p>${e(quote.validity)}</p>
+${portalLineHtml(publicUrl)}
 <p>${e(issuer.name)}</p>
 </body></html>
 `;

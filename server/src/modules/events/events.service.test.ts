@@ -30,7 +30,7 @@ describeEachDb('EventsService', (kind) => {
   let service: EventsService;
   beforeAll(async () => {
     dataSource = await openTestDatabase(kind);
-    service = new EventsService(dataSource, new PricingService(dataSource), new MailService(), issuer);
+    service = new EventsService(dataSource, new PricingService(dataSource), new MailService(), issuer, null, undefined, null, 'https://services.example.ca');
   });
   afterAll(() => dataSource?.destroy());
   beforeEach(async () => {
@@ -132,6 +132,8 @@ describeEachDb('EventsService', (kind) => {
     expect(queued!.text).toContain('Total : 5\u00a0694,71\u00a0$');
     expect(queued!.text).toContain('TVQ (9,975\u00a0%) : 494,06\u00a0$');
     expect(queued!.html).toContain('Ceci est une estimation.');
+    expect(queued!.text).toContain('Mon espace client : https://services.example.ca/client');
+    expect(queued!.html).toContain('<a href="https://services.example.ca/client">Mon espace client</a>');
     expect(queued!.attachments).toEqual([expect.objectContaining({ filename: `soumission-${created.reference}.pdf`, contentType: 'application/pdf' })]);
   });
 

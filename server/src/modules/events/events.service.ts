@@ -56,6 +56,8 @@ export class EventsService {
     private readonly availability?: AvailabilityService,
     /** Per-address limits and bot check of anonymous writes (issue #19); null = none (unit tests). */
     private readonly guard: PublicGuard | null = null,
+    /** PUBLIC_URL: the quote copy links to the client portal there. */
+    private readonly publicUrl: string = 'http://localhost:3000',
   ) {}
 
   /**
@@ -175,6 +177,24 @@ export class EventsService {
     });
   }
 
+  /**
+   * The client accepted a quote revision (portal, same transaction): a pending request moves to
+   * confirmed along EVENT_STATUS_TRANSITIONS, stored with the time and no staff user (the client's
+   * signature — name, time, revision — is the quote.accepted timeline entry at the same instant),
+   * and sent as event.status_changed like a staff move. A request staff already confirmed, or closed,
+   * is left as it is. True when the status moved.
+   */
+  async confirmOnQuoteAcceptance(ctx: RequestContext, em: EntityManager, event: EventRequest): Promise<boolean> {
+    if (event.status !== EventRequestStatus.PENDING || !EVENT_STATUS_TRANSITIONS[event.status].includes(EventRequestStatus.CONFIRMED)) return false;
+    const changes = { status: EventRequestStatus.CONFIRMED, statusChangedAt: ctx.now, statusChangedById: null };
+    const result = await em.update(EventRequest, { id: event.id, status: EventRequestStatus.PENDING }, changes);
+    if (!result.affected) return false;
+    Object.assign(event, changes);
+    await enqueueWebhook(em, WebhookEventType.EVENT_STATUS_CHANGED, event, ctx.now);
+    ctx.log.info({ eventRequestId: event.id, status: event.status, by: 'client' }, 'event confirmed by quote acceptance');
+    return true;
+  }
+
   /** Queues the quote e-mail, with its PDF attached, to the client again (a new outbox row each time). */
   async resendQuote(ctx: RequestContext, id: string | number): Promise<boolean> {
     return this.dataSource.transaction(async (em) => {
@@ -207,7 +227,7 @@ export class EventsService {
     /** A public form's copy (capped per recipient and day); false for staff resends. */
     anonymousTrigger = false,
   ): Promise<void> {
-    const mail = buildEventQuoteMail(event, equipmentLabels, this.issuer, ctx.now);
+    const mail = buildEventQuoteMail(event, equipmentLabels, this.issuer, ctx.now, this.publicUrl);
     const pdf = await buildEventQuotePdf(event, equipmentLabels, this.issuer, ctx.now);
     await this.mail.queue(ctx, em, {
       to: event.email,

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { DataSource, Like } from 'typeorm';
 import { CreateSnowCheckoutDocument } from '../../../../client/src/graphql-public/graphql';
 import { App } from '../../app';
-import { TEST_NOW, createTestApp } from '../../testing/app';
+import { TEST_NOW, createTestApp, testConfig } from '../../testing/app';
 import { clearTables, describeEachDb, openTestDatabase } from '../../testing/db';
 import { OutboxMessage } from '../mail/outbox-message.entity';
 import { restoreSeedPrices } from '../pricing/pricing.fixtures';
@@ -80,6 +80,8 @@ describeEachDb('POST /api/stripe/webhook', (kind) => {
     expect(receipt).toMatchObject({ to: 'marie.tremblay@example.ca', dedupeKey: `snow-order:${order.id}:receipt` });
     expect(receipt!.text).toContain('Client : Marie Tremblay (marie.tremblay@example.ca)');
     expect(receipt!.text).toContain(`Code de confirmation : ${order.confirmationCode}`);
+    expect(receipt!.text).toContain(`Mon espace client : ${testConfig().publicUrl}/client`);
+    expect(receipt!.html).toContain(`<a href="${testConfig().publicUrl}/client">Mon espace client</a>`);
   });
 
   describe('refuses with 400 and changes nothing', () => {

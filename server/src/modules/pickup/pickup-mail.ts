@@ -1,5 +1,6 @@
 import { PICKUP_MESSAGES } from '../../shared/messages.fr';
 import { formatCad } from '../../shared/pricing/money';
+import { portalLineHtml, portalLineText } from '../mail/portal-line';
 import type { PickupRequest } from './pickup-request.entity';
 
 export interface PickupMailSender {
@@ -11,6 +12,7 @@ export interface PickupMailSender {
 export interface PickupMail {
   subject: string;
   text: string;
+  html: string;
 }
 
 const LONG_DATE = new Intl.DateTimeFormat('fr-CA', { dateStyle: 'full', timeZone: 'UTC' });
@@ -31,35 +33,48 @@ export function slotLabel(slot: string): string {
 
 const signature = (sender: PickupMailSender) => `${sender.name}\n${sender.phone} · ${sender.email}`;
 
-export function buildEstimateMail(request: PickupRequest, sender: PickupMailSender): PickupMail {
-  return {
-    subject: PICKUP_MESSAGES.estimateSubject(request.id),
-    text: [
-      `Bonjour ${request.fullName},`,
-      '',
-      `Merci pour votre demande de ramassage au ${request.address}.`,
-      `Notre estimation : ${formatCad(request.estimateCents ?? 0)} (taxes incluses).`,
-      '',
-      'Répondez à ce courriel ou appelez-nous pour l’accepter ; nous vous proposerons ensuite une date de passage.',
-      '',
-      signature(sender),
-    ].join('\n'),
-  };
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 
-export function buildScheduleMail(request: PickupRequest, sender: PickupMailSender): PickupMail {
+/** Blocks of lines as text and simple HTML, then the "Mon espace client" line and the signature. */
+function compose(subject: string, blocks: string[][], sender: PickupMailSender, publicUrl: string): PickupMail {
+  const text = [...blocks.flatMap((lines) => [...lines, '']), portalLineText(publicUrl), '', signature(sender)].join('\n');
+  const paragraph = (lines: string[]) => `<p>${lines.map(escapeHtml).join('<br>')}</p>`;
+  const html = `<!doctype html>
+<html lang="fr-CA"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<body style="font-family:Arial,sans-serif;color:#1f2937">
+${blocks.map(paragraph).join('\n')}
+${portalLineHtml(publicUrl)}
+${paragraph(signature(sender).split('\n'))}
+</body></html>
+`;
+  return { subject, text, html };
+}
+
+export function buildEstimateMail(request: PickupRequest, sender: PickupMailSender, publicUrl: string): PickupMail {
+  return compose(
+    PICKUP_MESSAGES.estimateSubject(request.id),
+    [
+      [`Bonjour ${request.fullName},`],
+      [`Merci pour votre demande de ramassage au ${request.address}.`, `Notre estimation : ${formatCad(request.estimateCents ?? 0)} (taxes incluses).`],
+      ['Répondez à ce courriel ou appelez-nous pour l’accepter ; nous vous proposerons ensuite une date de passage.'],
+    ],
+    sender,
+    publicUrl,
+  );
+}
+
+export function buildScheduleMail(request: PickupRequest, sender: PickupMailSender, publicUrl: string): PickupMail {
   const estimate = request.estimateCents === null ? [] : [`Montant estimé : ${formatCad(request.estimateCents)} (taxes incluses).`];
-  return {
-    subject: PICKUP_MESSAGES.scheduleSubject(request.id),
-    text: [
-      `Bonjour ${request.fullName},`,
-      '',
-      `Votre ramassage au ${request.address} est planifié le ${longPickupDate(request.scheduledDate ?? '')} ${slotLabel(request.scheduledSlot ?? '')}.`,
-      ...estimate,
-      '',
-      'Merci de laisser les articles accessibles. Pour changer la date, répondez à ce courriel ou appelez-nous.',
-      '',
-      signature(sender),
-    ].join('\n'),
-  };
+  return compose(
+    PICKUP_MESSAGES.scheduleSubject(request.id),
+    [
+      [`Bonjour ${request.fullName},`],
+      [`Votre ramassage au ${request.address} est planifié le ${longPickupDate(request.scheduledDate ?? '')} ${slotLabel(request.scheduledSlot ?? '')}.`, ...estimate],
+      ['Merci de laisser les articles accessibles. Pour changer la date, répondez à ce courriel ou appelez-nous.'],
+    ],
+    sender,
+    publicUrl,
+  );
 }

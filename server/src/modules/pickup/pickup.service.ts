@@ -15,6 +15,7 @@ import { PickupRequest, PickupStatus } from './pickup-request.entity';
 import { CreatePickupRequestInput, EstimatePickupInput, PickupRequestsArgs, SchedulePickupInput, UpdatePickupStatusInput } from './pickup.inputs';
 import { insertRow } from '../../db/prepared-insert';
 
+const DEFAULT_PUBLIC_URL = 'http://localhost:3000';
 const DEFAULT_SENDER: PickupMailSender = { name: 'Services Mauricie', phone: '', email: '' };
 
 /** Which status each status may move to through updatePickupStatus (estimate and schedule have their own mutations). */
@@ -34,6 +35,8 @@ export class PickupService {
     private readonly lifecycle: Lifecycle | null = null,
     /** Per-address limits and bot check of anonymous writes (issue #19); null = none (unit tests). */
     private readonly guard: PublicGuard | null = null,
+    /** PUBLIC_URL: the e-mails link to the client portal there. */
+    private readonly publicUrl: string = DEFAULT_PUBLIC_URL,
   ) {}
 
   /** Stores a validated request; text is trimmed, the time comes from the request context. */
@@ -88,7 +91,7 @@ export class PickupService {
       row.status = PickupStatus.ESTIMATED;
       row.estimateCents = input.amountCents;
       await this.save(ctx, em, row);
-      await this.mail.queue(ctx, em, { to: row.email, ...buildEstimateMail(row, this.sender), dedupeKey: `pickup-request:${row.id}:estimate` });
+      await this.mail.queue(ctx, em, { to: row.email, ...buildEstimateMail(row, this.sender, this.publicUrl), dedupeKey: `pickup-request:${row.id}:estimate` });
     });
   }
 
@@ -100,7 +103,7 @@ export class PickupService {
       row.scheduledDate = input.date;
       row.scheduledSlot = input.slot;
       await this.save(ctx, em, row);
-      await this.mail.queue(ctx, em, { to: row.email, ...buildScheduleMail(row, this.sender), dedupeKey: `pickup-request:${row.id}:schedule` });
+      await this.mail.queue(ctx, em, { to: row.email, ...buildScheduleMail(row, this.sender, this.publicUrl), dedupeKey: `pickup-request:${row.id}:schedule` });
     });
   }
 

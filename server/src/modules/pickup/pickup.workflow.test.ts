@@ -1,7 +1,7 @@
 import { DataSource } from 'typeorm';
 import { App } from '../../app';
 import { Role } from '../../shared/roles';
-import { createTestApp, TEST_NOW } from '../../testing/app';
+import { createTestApp, TEST_NOW, testConfig } from '../../testing/app';
 import { clearTables, describeEachDb, openTestDatabase } from '../../testing/db';
 import { graphqlRequest } from '../../testing/requests';
 import { validToken } from '../../testing/tokens';
@@ -65,7 +65,10 @@ describeEachDb('pickup request handling (estimate, schedule, status)', (kind) =>
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ to: 'marie-eve@example.com', dedupeKey: `pickup-request:${id}:estimate`, subject: `Votre estimation de ramassage (demande n° ${id})` });
     expect(mails[0]!.text).toContain('Bonjour Marie-Ève Lapointe,');
+    expect(mails[0]!.html).toContain('<p>Bonjour Marie-Ève Lapointe,</p>');
     expect(mails[0]!.text).toContain('Notre estimation : 149,50\u00a0$ (taxes incluses).');
+    expect(mails[0]!.text).toContain(`Mon espace client : ${testConfig().publicUrl}/client`);
+    expect(mails[0]!.html).toContain(`<a href="${testConfig().publicUrl}/client">Mon espace client</a>`);
 
     const scheduled = await call(SCHEDULE, { id, date: '2026-12-01', slot: '13:00-15:00' });
     expect(scheduled.body.data.schedulePickup).toMatchObject({ status: 'SCHEDULED', scheduledDate: '2026-12-01', scheduledSlot: '13:00-15:00' });
@@ -73,6 +76,8 @@ describeEachDb('pickup request handling (estimate, schedule, status)', (kind) =>
     expect(mails).toHaveLength(2);
     expect(mails[1]).toMatchObject({ dedupeKey: `pickup-request:${id}:schedule`, subject: `Votre ramassage est planifié (demande n° ${id})` });
     expect(mails[1]!.text).toContain('est planifié le mardi 1er décembre 2026 entre 13 h 00 et 15 h 00.');
+    expect(mails[1]!.text).toContain(`Mon espace client : ${testConfig().publicUrl}/client`);
+    expect(mails[1]!.html).toContain(`<a href="${testConfig().publicUrl}/client">Mon espace client</a>`);
 
     const done = await call(STATUS, { id, status: 'DONE' });
     expect(done.body.data.updatePickupStatus.status).toBe('DONE');

@@ -1,4 +1,5 @@
-import { CLIENT_ACCESS } from '../../shared/portal.messages.fr';
+import { CLIENT_ACCESS, clientPortalUrl } from '../../shared/portal.messages.fr';
+import { portalLineHtml, portalLineText } from '../mail/portal-line';
 
 /** Who signs the portal's e-mails and where the portal is. */
 export interface PortalMailer {
@@ -20,7 +21,7 @@ function escapeHtml(value: string): string {
 
 /** The portal's address (in every customer e-mail of this feature). */
 export function portalUrl(mailer: PortalMailer): string {
-  return `${mailer.publicUrl}/client`;
+  return clientPortalUrl(mailer.publicUrl);
 }
 
 /** The link page reads the token from the fragment, so it never reaches server logs or a Referer. */
@@ -30,7 +31,7 @@ export function accessLinkUrl(mailer: PortalMailer, token: string): string {
 
 /** Paragraphs (plain lines) as text and simple HTML, with the signature and the portal link. */
 function compose(mailer: PortalMailer, subject: string, paragraphs: string[], link?: { label: string; url: string }): PortalMail {
-  const footer = [`${mailer.companyName}`, `${mailer.companyEmail} · ${mailer.companyPhone}`, `Mon espace client : ${portalUrl(mailer)}`];
+  const footer = [`${mailer.companyName}`, `${mailer.companyEmail} · ${mailer.companyPhone}`, portalLineText(mailer.publicUrl)];
   const text = ['Bonjour,', '', ...paragraphs.flatMap((p) => [p, '']), ...(link ? [`${link.label} : ${link.url}`, ''] : []), ...footer, ''].join('\n');
   const e = escapeHtml;
   const html = `<!doctype html>
@@ -39,7 +40,8 @@ function compose(mailer: PortalMailer, subject: string, paragraphs: string[], li
 <p>Bonjour,</p>
 ${paragraphs.map((p) => `<p>${e(p)}</p>`).join('\n')}
 ${link ? `<p><a href="${e(link.url)}">${e(link.label)}</a></p>` : ''}
-<p>${e(mailer.companyName)}<br>${e(mailer.companyEmail)} · ${e(mailer.companyPhone)}<br><a href="${e(portalUrl(mailer))}">Mon espace client</a></p>
+<p>${e(mailer.companyName)}<br>${e(mailer.companyEmail)} · ${e(mailer.companyPhone)}</p>
+${portalLineHtml(mailer.publicUrl)}
 </body></html>
 `;
   return { subject, text, html };

@@ -8,6 +8,7 @@ import { clearTables, describeEachDb, openTestDatabase } from '../../testing/db'
 import { validToken } from '../../testing/tokens';
 import { eventInput } from '../events/events.fixtures';
 import { OutboxMessage } from '../mail/outbox-message.entity';
+import { PickupRequest, PickupStatus } from '../pickup/pickup-request.entity';
 import { restoreSeedPrices } from '../pricing/pricing.fixtures';
 import { insertUser } from '../users/users.fixtures';
 import { ClientSessions } from './client-session';
@@ -34,9 +35,10 @@ const CLIENT_OPERATIONS = (ids: { event: number; revision: number; pickup: numbe
   ['clientSignOutEverywhere', `mutation { clientSignOutEverywhere }`, {}],
 ];
 
-const STAFF_OPERATIONS = (ids: { event: number; revision: number }): [string, string, Record<string, unknown>][] => [
+const STAFF_OPERATIONS = (ids: { event: number; revision: number; pickup: number }): [string, string, Record<string, unknown>][] => [
   ['eventQuoteRevisions', `query($id: ID!) { eventQuoteRevisions(eventRequestId: $id) { id } }`, { id: String(ids.event) }],
   ['eventTimeline', `query($id: ID!) { eventTimeline(eventRequestId: $id) { kind } }`, { id: String(ids.event) }],
+  ['pickupTimeline', `query($id: ID!) { pickupTimeline(pickupRequestId: $id) { kind } }`, { id: String(ids.pickup) }],
   ['saveQuoteRevision', SAVE, { input: { eventRequestId: String(ids.event), lines: [{ kind: 'service', description: 'Livraison', quantity: 1, unitPriceCents: 100 }] } }],
   ['sendQuoteRevision', SEND, { id: String(ids.revision) }],
   ['eventRequests', `{ eventRequests { id } }`, {}],
@@ -120,6 +122,19 @@ describeEachDb('Client portal over HTTP', (kind) => {
     const pdf = await request(app.express).get(`/client-files/soumission-${alice.revision}.pdf`).set('Cookie', bob.cookie);
     expect(pdf.status).toBe(404);
     expect((await dataSource.getRepository(QuoteRevision).findOneByOrFail({ id: alice.revision })).status).toBe('sent');
+  });
+
+  it('pickupTimeline (staff): the client’s portal answer with who and when; NOT_FOUND for an unknown request', async () => {
+    const created = await gql(`mutation($i: CreatePickupRequestInput!) { createPickupRequest(input: $i) { id } }`, {
+      i: { fullName: 'Alice Tremblay', phone: '819 555-0199', email: 'alice@festival.ca', address: '1 rue Royale', floor: 1, hasElevator: false, urgency: false, description: 'Un frigo', photos: [] },
+    });
+    const id = created.body.data.createPickupRequest.id as string;
+    await dataSource.getRepository(PickupRequest).update({ id: Number(id) }, { status: PickupStatus.ESTIMATED, estimateCents: 12_000, updatedAt: TEST_NOW });
+    const alice = await customer('alice@festival.ca');
+    expect((await gql(`mutation($id: ID!) { acceptPickupProposal(pickupRequestId: $id) }`, { id }, { cookie: alice.cookie })).body.errors).toBeUndefined();
+    const timeline = await gql(`query($id: ID!) { pickupTimeline(pickupRequestId: $id) { at kind actor actorName message } }`, { id }, { bearer: staffToken });
+    expect(timeline.body.data.pickupTimeline).toEqual([{ at: TEST_NOW.toISOString(), kind: 'pickup.slot_accepted', actor: 'client', actorName: 'Alice Tremblay', message: null }]);
+    expect(code(await gql(`query($id: ID!) { pickupTimeline(pickupRequestId: $id) { kind } }`, { id: '999999' }, { bearer: staffToken }))).toBe('NOT_FOUND');
   });
 
   it('a staff token cannot run client operations, and a client session cannot run staff operations', async () => {

@@ -2,6 +2,7 @@ import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphq
 import type { RequestContext } from '../../graphql/context';
 import { Role } from '../../shared/roles';
 import { EventsService } from '../events/events.service';
+import { PickupService } from '../pickup/pickup.service';
 import { ClientAccessService } from './client-access.service';
 import { AcceptQuoteInput, ClientMessageInput, ClientProfileInput, DeclineQuoteInput, SaveQuoteRevisionInput } from './portal.inputs';
 import { ClientDocumentView, ClientLinkResult, ClientProfileView, ClientRequestView, QuoteRevisionView, TimelineEntryView } from './portal.results';
@@ -21,6 +22,7 @@ export class PortalResolver {
     private readonly portal: PortalService,
     private readonly quotes: QuoteRevisionsService,
     private readonly events: EventsService,
+    private readonly pickups: PickupService,
   ) {}
 
   // ----- access -----
@@ -113,6 +115,13 @@ export class PortalResolver {
   async eventTimeline(@Ctx() ctx: RequestContext, @Arg('eventRequestId', () => ID, { description: 'Event request id.' }) eventRequestId: string): Promise<TimelineEntryView[]> {
     const event = await this.events.get(ctx, eventRequestId);
     return this.portal.staffTimeline(event.id);
+  }
+
+  @Authorized(Role.MANAGER)
+  @Query(() => [TimelineEntryView], { description: 'MANAGER and up: the client’s portal answers to a pickup request (estimate and slot accepted, another slot asked), with who and when.' })
+  async pickupTimeline(@Ctx() ctx: RequestContext, @Arg('pickupRequestId', () => ID, { description: 'Pickup request id.' }) pickupRequestId: string): Promise<TimelineEntryView[]> {
+    const pickup = await this.pickups.get(ctx, pickupRequestId);
+    return this.portal.staffPickupTimeline(pickup.id);
   }
 
   @Authorized(Role.MANAGER)

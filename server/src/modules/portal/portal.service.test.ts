@@ -10,7 +10,9 @@ import { applyTaxes } from '../../shared/pricing/taxes';
 import { Role } from '../../shared/roles';
 import { TEST_JWT_SECRET, TEST_NOW } from '../../testing/app';
 import { clearTables, describeEachDb, openTestDatabase } from '../../testing/db';
+import { EventRequest, EventRequestStatus } from '../events/event-request.entity';
 import { eventInput } from '../events/events.fixtures';
+import { UpdateEventStatusInput } from '../events/events.inputs';
 import { EventsService } from '../events/events.service';
 import { Lifecycle, LifecycleEvent } from '../lifecycle/lifecycle-events';
 import { MailService } from '../mail/mail.service';
@@ -219,7 +221,8 @@ describeEachDb('Client portal services', (kind) => {
       const [mail] = await outbox();
       expect(mail!.to).toBe(ALICE);
       expect(mail!.subject).toBe(`Votre soumission ${event.reference} (révision 1) – ${config.company.name}`);
-      expect(mail!.text).toContain('https://services.example.ca/client');
+      expect(mail!.text).toContain('Mon espace client : https://services.example.ca/client');
+      expect(mail!.html).toContain('<a href="https://services.example.ca/client">Mon espace client</a>');
       expect(mail!.attachments![0]!.filename).toBe(`soumission-${event.reference}-r1.pdf`);
       expect(emitted).toHaveLength(1);
       expect(emitted[0]).toMatchObject({ type: 'quote.sent', quote: { eventRequestId: event.id, revisionId: revision.id, revisionNumber: 1, clientEmail: ALICE, equipment: [{ code: 'bac', quantity: 4 }], subtotalCents: 16_999 } });
@@ -250,9 +253,31 @@ describeEachDb('Client portal services', (kind) => {
       // Once accepted, no more answers and no more revisions.
       await expectCode(quotes.accept(client(ALICE, at), acceptInput(revision.id)), ErrorCode.INVALID_TRANSITION, PORTAL_MESSAGES.notAwaitingAnswer);
       await expectCode(quotes.save(staff(), revisionInput(event.id)), ErrorCode.INVALID_TRANSITION, PORTAL_MESSAGES.quoteNotEditable);
+      // The request itself moves from pending to confirmed, stored with the time and no staff user.
+      expect(await dataSource.getRepository(EventRequest).findOneByOrFail({ id: event.id })).toMatchObject({ status: EventRequestStatus.CONFIRMED, statusChangedAt: at, statusChangedById: null });
       const home = await portal.requests(client(ALICE));
       expect(home[0]!.statusLabel).toBe('Soumission acceptée (révision 1)');
-      expect(home[0]!.timeline.map((t) => t.kind)).toEqual(['received', 'quote.sent', 'quote.accepted']);
+      expect(home[0]!.timeline.map((t) => [t.kind, t.actor])).toEqual([['received', 'client'], ['quote.sent', 'staff'], ['quote.accepted', 'client'], ['confirmed', 'client']]);
+    });
+
+    it('acceptance confirms only a pending request: one staff already confirmed keeps staff’s who and when; event.status_changed is sent', async () => {
+      const endpoint = dataSource.getRepository(WebhookEndpoint).create({
+        url: 'http://127.0.0.1:9/r', events: [WebhookEventType.EVENT_STATUS_CHANGED], secret: 'whsec_x', disabledAt: null, failingSince: null, createdById: null, createdAt: TEST_NOW,
+      });
+      await dataSource.getRepository(WebhookEndpoint).insert(endpoint);
+      await webhookSubscriptions(dataSource).refresh();
+      const first = await sentRevision();
+      await quotes.accept(client(ALICE), acceptInput(first.revision.id));
+      const deliveries = await dataSource.getRepository(WebhookDelivery).find();
+      expect(deliveries.map((d) => d.type)).toEqual(['event.status_changed']);
+      expect(JSON.parse(deliveries[0]!.body).data).toMatchObject({ id: first.event.id, status: 'confirmed' });
+
+      const second = await sentRevision();
+      await events.updateStatus(staff(), Object.assign(new UpdateEventStatusInput(), { id: String(second.event.id), status: EventRequestStatus.CONFIRMED }));
+      const later = new Date(TEST_NOW.getTime() + 3600_000);
+      await quotes.accept(client(ALICE, later), acceptInput(second.revision.id));
+      expect(await dataSource.getRepository(EventRequest).findOneByOrFail({ id: second.event.id })).toMatchObject({ status: EventRequestStatus.CONFIRMED, statusChangedAt: TEST_NOW, statusChangedById: staffId });
+      expect(await dataSource.getRepository(WebhookDelivery).count()).toBe(2);
     });
 
     it('refuses a stale revision, an expired one and a bad signature with clear French messages', async () => {
@@ -269,7 +294,7 @@ describeEachDb('Client portal services', (kind) => {
     });
 
     it('a quote.accepted listener refusing (stock ran out) surfaces its French message and stores nothing', async () => {
-      const { revision } = await sentRevision();
+      const { event, revision } = await sentRevision();
       const outboxBefore = (await outbox()).length;
       const off = lifecycle.on(async (_em, event) => {
         if (event.type === 'quote.accepted') throw new AppError(ErrorCode.INVALID_TRANSITION, 'Plus assez de bacs disponibles pour ces dates.');
@@ -282,6 +307,7 @@ describeEachDb('Client portal services', (kind) => {
       const stored = await dataSource.getRepository(QuoteRevision).findOneByOrFail({ id: revision.id });
       expect(stored).toMatchObject({ status: 'sent', acceptedName: null, answeredAt: null });
       expect(await dataSource.getRepository(ClientTimelineEntry).countBy({ kind: 'quote.accepted' })).toBe(0);
+      expect(await dataSource.getRepository(EventRequest).findOneByOrFail({ id: event.id })).toMatchObject({ status: EventRequestStatus.PENDING, statusChangedAt: null });
       expect((await outbox()).length).toBe(outboxBefore);
     });
 
@@ -366,6 +392,28 @@ describeEachDb('Client portal services', (kind) => {
       expect(view!.pickup!.awaitingAnswer).toBe(false);
       expect(view!.timeline.map((t) => t.kind)).toEqual(['received', 'scheduled', 'pickup.slot_change_requested']);
       expect((await outbox()).at(-1)!.to).toBe(mailer.companyEmail);
+    });
+
+    it('pickup: staff see the client’s answers (another slot asked with its message, then the new slot accepted) with who and when', async () => {
+      const pickups = new PickupService(dataSource, new MailService(), { name: 'x', phone: '', email: '' });
+      const pickup = await pickups.create(testContext(dataSource), pickupInput({ email: ALICE }));
+      const other = await pickups.create(testContext(dataSource), pickupInput({ email: BOB }));
+      expect(await portal.staffPickupTimeline(pickup.id)).toEqual([]);
+      await dataSource.getRepository(PickupRequest).update({ id: pickup.id }, { status: PickupStatus.SCHEDULED, estimateCents: 15_000, scheduledDate: '2026-11-28', scheduledSlot: 'AM', updatedAt: TEST_NOW });
+      const askedAt = new Date(TEST_NOW.getTime() + 60_000);
+      await portal.requestPickupSlotChange(client(ALICE, askedAt), Object.assign(new ClientMessageInput(), { requestId: String(pickup.id), message: 'Plutôt l’après-midi' }));
+      // Staff propose another slot; the client accepts it.
+      const rescheduledAt = new Date(TEST_NOW.getTime() + 120_000);
+      await dataSource.getRepository(PickupRequest).update({ id: pickup.id }, { scheduledSlot: 'PM', updatedAt: rescheduledAt });
+      const acceptedAt = new Date(TEST_NOW.getTime() + 180_000);
+      await portal.acceptPickupProposal(client(ALICE, acceptedAt), String(pickup.id));
+      const timeline = await portal.staffPickupTimeline(pickup.id);
+      expect(timeline).toEqual([
+        { at: askedAt, kind: 'pickup.slot_change_requested', label: 'Autre plage demandée', actor: 'client', actorName: pickupInput().fullName, message: 'Plutôt l’après-midi' },
+        { at: acceptedAt, kind: 'pickup.slot_accepted', label: 'Estimation et plage acceptées', actor: 'client', actorName: pickupInput().fullName, message: null },
+      ]);
+      // Another pickup's timeline holds none of these answers.
+      expect(await portal.staffPickupTimeline(other.id)).toEqual([]);
     });
 
     it('profile: saved for future requests; the stored request keeps its details', async () => {

@@ -55,7 +55,9 @@ export class PortalService {
     for (const event of events) {
       const latest = revisions.find((r) => r.eventRequestId === event.id && r.status !== QuoteRevisionStatus.DRAFT) ?? null;
       const timeline = [step(event.createdAt, 'received', 'client'), ...(entries.get(`event:${event.id}`) ?? []).filter((e) => e.kind !== 'quote.revised').map((e) => stored(e, 'client'))];
-      if (event.statusChangedAt && event.status !== EventRequestStatus.PENDING) timeline.push(step(event.statusChangedAt, event.status, 'staff'));
+      // A confirmation without a staff user is the one an accepted quote made (the client's).
+      const confirmedByClient = event.status === EventRequestStatus.CONFIRMED && event.statusChangedById === null;
+      if (event.statusChangedAt && event.status !== EventRequestStatus.PENDING) timeline.push(step(event.statusChangedAt, event.status, confirmedByClient ? 'client' : 'staff'));
       const open = event.status !== EventRequestStatus.DONE && event.status !== EventRequestStatus.CANCELED;
       views.push({
         kind: 'event',
@@ -116,6 +118,12 @@ export class PortalService {
   async staffTimeline(eventRequestId: number): Promise<TimelineEntryView[]> {
     const entries = await this.entries([eventRequestId], []);
     return (entries.get(`event:${eventRequestId}`) ?? []).map((e) => stored(e, 'staff'));
+  }
+
+  /** Staff: the stored portal answers of one pickup request (slot accepted, another slot asked), oldest first. */
+  async staffPickupTimeline(pickupRequestId: number): Promise<TimelineEntryView[]> {
+    const entries = await this.entries([], [pickupRequestId]);
+    return (entries.get(`pickup:${pickupRequestId}`) ?? []).map((e) => stored(e, 'staff'));
   }
 
   async documents(ctx: RequestContext): Promise<ClientDocumentView[]> {

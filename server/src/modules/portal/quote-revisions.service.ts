@@ -288,6 +288,7 @@ export class QuoteRevisionsService {
       };
       await this.claimAnswer(em, revision, changes);
       await addTimeline(em, { subjectType: 'event', subjectId: event.id, kind: 'quote.accepted', actor: 'client', actorName: fullName, revisionId: revision.id, at: ctx.now });
+      await this.events.confirmOnQuoteAcceptance(ctx, em, event);
       await this.notifyStaff(ctx, em, `Soumission ${event.reference} acceptée (révision ${revision.number})`, [
         `${fullName} (${event.email}) a accepté la révision ${revision.number} de la soumission ${event.reference} : ${formatCad(revision.total)}.`,
         `Conditions générales : version ${input.termsVersion}. Empreinte SHA-256 : ${hash}.`,

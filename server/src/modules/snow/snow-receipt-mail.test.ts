@@ -61,6 +61,8 @@ describe('buildSnowReceiptMail', () => {
     expect(mail.text).not.toContain('14,975');
     expect(mail.text).toContain('https://www.servicesmauricie.ca/conditions-generales');
     expect(mail.html).toContain('<h1 style="font-size:20px">Reçu DN-7KQ2M9XA</h1>');
+    expect(mail.text.split('\n')).toContain('Suivez vos demandes, vos soumissions et vos documents dans Mon espace client : https://www.servicesmauricie.ca/client');
+    expect(mail.html).toContain('<a href="https://www.servicesmauricie.ca/client">Mon espace client</a>');
   });
 
   it('names the buyer by e-mail when no cardholder name is known, lists no option as “Aucune”, and escapes HTML', () => {

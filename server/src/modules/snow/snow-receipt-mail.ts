@@ -2,6 +2,7 @@ import { formatCad, formatRate } from '../../shared/pricing/money';
 import { isSnowMode } from '../../shared/pricing/snow-quote';
 import { GST_RATE_PERCENT, QST_RATE_PERCENT } from '../../shared/pricing/taxes';
 import { SNOW_LINE_NAMES, SNOW_MODE_LABELS } from '../../shared/snow';
+import { portalLineHtml, portalLineText } from '../mail/portal-line';
 import type { SnowOrder } from './snow-order.entity';
 
 /** The seller as printed on the receipt (configuration: COMPANY_*, GST_NUMBER, QST_NUMBER). */
@@ -95,6 +96,8 @@ export function buildSnowReceiptMail(order: SnowOrder, issuer: ReceiptIssuer, pa
     '',
     cancellation,
     '',
+    portalLineText(publicUrl),
+    '',
     issuer.name,
     '',
   ].join('\n');
@@ -115,6 +118,7 @@ export function buildSnowReceiptMail(order: SnowOrder, issuer: ReceiptIssuer, pa
     .map(([k, v], i) => `<tr><th style="text-align:left">${e(k)}</th><td style="text-align:right">${i === totals.length - 1 ? `<strong>${e(v)}</strong>` : e(v)}</td></tr>`)
     .join('')}</table>
 <p>${e(cancellation)}</p>
+${portalLineHtml(publicUrl)}
 <p>${e(issuer.name)}</p>
 </body></html>
 `;
