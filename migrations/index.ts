@@ -36,11 +36,11 @@ export const MIGRATIONS = [
   AddRetention1795516666249,
   CreateTours1795516669294,
   CreateClientPortal1796100000000,
+  CreateInvoices1796200000000,
+  CreateEquipmentAvailability1796300000000,
   CreateSnowSeason1796400000000,
   CreateTimesheets1796500000000,
   CreateKiosk1796500100000,
-  CreateInvoices1796200000000,
-  CreateEquipmentAvailability1796300000000,
   AddPublicWriteGuards1796600000000,
   CreatePrivacyRecords1796600100000,
 ];

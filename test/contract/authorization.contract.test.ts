@@ -554,6 +554,116 @@ export const GRAPHQL_OPERATIONS: Record<string, GraphqlCase> = {
     document: 'mutation($id: ID!) { releaseEquipmentBlock(id: $id) { id } }',
     variables: async (seed) => ({ id: await seed.equipmentBlockId() }),
   },
+  // Invoices and credit notes (issue #15). An unknown number or payment id is NOT_FOUND for an allowed caller.
+  'query invoices': { minimum: Role.MANAGER, document: '{ invoices(first: 5) { totalCount } }' },
+  'query creditNotes': { minimum: Role.MANAGER, document: '{ creditNotes(first: 5) { totalCount } }' },
+  'query invoice': { minimum: Role.MANAGER, okAs: 404, document: '{ invoice(number: "F-2026-999999") { number } }' },
+  'mutation createInvoice': {
+    minimum: Role.MANAGER,
+    document: 'mutation($input: CreateInvoiceInput!) { createInvoice(input: $input) { number } }',
+    variables: async (seed) => ({
+      input: { clientEmail: seed.uniqueEmail(), clientName: 'Client matrice', lines: [{ description: 'Livraison', quantity: 1, unitPriceCents: 6000 }] },
+    }),
+  },
+  'mutation recordInvoicePayment': {
+    minimum: Role.MANAGER,
+    okAs: 404,
+    document: 'mutation($input: RecordInvoicePaymentInput!) { recordInvoicePayment(input: $input) { id } }',
+    variables: async () => ({ input: { number: 'F-2026-999999', amountCents: 1000, date: '2026-11-20', method: 'INTERAC' } }),
+  },
+  'mutation voidInvoicePayment': {
+    minimum: Role.MANAGER,
+    okAs: 404,
+    document: 'mutation($input: VoidInvoicePaymentInput!) { voidInvoicePayment(input: $input) { id } }',
+    variables: async () => ({ input: { paymentId: '999999', reason: 'Erreur de saisie' } }),
+  },
+  'mutation voidInvoice': {
+    minimum: Role.MANAGER,
+    okAs: 404,
+    document: 'mutation($input: VoidInvoiceInput!) { voidInvoice(input: $input) { number } }',
+    variables: async () => ({ input: { number: 'F-2026-999999', reason: 'Erreur de saisie' } }),
+  },
+  'mutation issueCreditNote': {
+    minimum: Role.MANAGER,
+    okAs: 404,
+    document: 'mutation($input: IssueCreditNoteInput!) { issueCreditNote(input: $input) { number } }',
+    variables: async () => ({ input: { number: 'F-2026-999999', amountCents: 1000, reason: 'Geste commercial' } }),
+  },
+  'mutation refundInvoicePayment': {
+    minimum: Role.MANAGER,
+    okAs: 404,
+    document: 'mutation($input: RefundInvoicePaymentInput!) { refundInvoicePayment(input: $input) { number } }',
+    variables: async () => ({ input: { paymentId: '999999', amountCents: 1000, reason: 'Remboursement' } }),
+  },
+  'mutation createInvoiceCheckout': {
+    minimum: Role.MANAGER,
+    okAs: 404,
+    document: 'mutation { createInvoiceCheckout(number: "F-2026-999999") { url } }',
+  },
+  'query taxReport': { minimum: Role.ADMIN, document: '{ taxReport(from: "2026-11-01", to: "2026-11-30") { __typename } }' },
+  'query receivablesAging': { minimum: Role.ADMIN, document: '{ receivablesAging { __typename } }' },
+  'query accountingExport': { minimum: Role.ADMIN, document: '{ accountingExport(format: JOURNAL, from: "2026-11-01", to: "2026-11-30") }' },
+  // The client portal's invoices: a client session only; no staff credential opens them.
+  'query clientInvoices': { minimum: 'PUBLIC', always: 401, document: '{ clientInvoices(first: 5) { totalCount } }' },
+  'query clientCreditNotes': { minimum: 'PUBLIC', always: 401, document: '{ clientCreditNotes(first: 5) { totalCount } }' },
+  'query clientInvoice': { minimum: 'PUBLIC', always: 401, document: '{ clientInvoice(number: "F-2026-999999") { number } }' },
+  'mutation payClientInvoice': { minimum: 'PUBLIC', always: 401, document: 'mutation { payClientInvoice(number: "F-2026-999999") { url } }' },
+  // The invoice demo checkout: public, by its token (an unknown one reads null, paying it is NOT_FOUND).
+  'query invoiceDemoCheckout': { minimum: 'PUBLIC', document: '{ invoiceDemoCheckout(token: "inconnu") { __typename } }' },
+  'mutation completeInvoiceDemoPayment': {
+    minimum: 'PUBLIC',
+    always: 404,
+    document: 'mutation { completeInvoiceDemoPayment(token: "inconnu") { __typename } }',
+  },
+  // Public writes, bot check and Law 25 (issue #19).
+  'query botChallenge': { minimum: 'PUBLIC', document: '{ botChallenge }' },
+  'mutation confirmUnverifiedRequest': {
+    minimum: Role.MANAGER,
+    okAs: 404,
+    document: 'mutation { confirmUnverifiedRequest(kind: PICKUP, id: "999999") }',
+  },
+  'mutation deleteUnverifiedRequest': {
+    minimum: Role.MANAGER,
+    okAs: 404,
+    document: 'mutation { deleteUnverifiedRequest(kind: PICKUP, id: "999999") }',
+  },
+  'query privacyRequests': { minimum: Role.ADMIN, document: '{ privacyRequests { id } }' },
+  'mutation recordPrivacyRequest': {
+    minimum: Role.ADMIN,
+    document: 'mutation($input: RecordPrivacyRequestInput!) { recordPrivacyRequest(input: $input) { id } }',
+    variables: async (seed) => ({ input: { email: seed.uniqueEmail(), kind: 'ACCESS' } }),
+  },
+  'mutation completePrivacyRequest': {
+    minimum: Role.ADMIN,
+    okAs: 404,
+    document: 'mutation { completePrivacyRequest(id: "999999", outcome: "Réponse envoyée") { id } }',
+  },
+  'query privacyExport': { minimum: Role.ADMIN, document: '{ privacyExport(email: "personne@example.com") }' },
+  'mutation createPrivacyExportLink': { minimum: Role.ADMIN, document: 'mutation { createPrivacyExportLink(email: "personne@example.com") { url } }' },
+  'query privacyIncidents': { minimum: Role.ADMIN, document: '{ privacyIncidents { id } }' },
+  'mutation recordPrivacyIncident': {
+    minimum: Role.ADMIN,
+    document: 'mutation($input: RecordPrivacyIncidentInput!) { recordPrivacyIncident(input: $input) { id } }',
+    variables: async () => ({
+      input: {
+        description: 'Courriel envoyé au mauvais destinataire',
+        occurredAt: '2026-11-19T15:00:00.000Z',
+        discoveredAt: '2026-11-20T15:00:00.000Z',
+        personalInformation: 'Nom et adresse',
+        riskAssessment: 'Faible',
+        seriousRisk: false,
+      },
+    }),
+  },
+  'mutation sendSnowRenewalOffer': { minimum: Role.ADMIN, document: 'mutation { sendSnowRenewalOffer }' },
+  // The client portal's Law 25 requests: a client session only.
+  'query clientPersonalData': { minimum: 'PUBLIC', always: 401, document: '{ clientPersonalData }' },
+  'query clientPersonalDataPage': { minimum: 'PUBLIC', always: 401, document: '{ clientPersonalDataPage }' },
+  'mutation requestClientPrivacyChange': {
+    minimum: 'PUBLIC',
+    always: 401,
+    document: 'mutation { requestClientPrivacyChange(input: { kind: ACCESS }) { id } }',
+  },
 };
 
 export const REST_ROUTES: Record<string, RestCase> = {
@@ -663,6 +773,9 @@ export const REST_ROUTES: Record<string, RestCase> = {
       body: { breakStart: '2026-11-20T09:30:00Z', breakEnd: '2026-11-20T10:00:00Z' },
     }),
   },
+  'GET /api/bot-challenge': { minimum: 'PUBLIC', request: async () => ({ path: '/api/bot-challenge' }) },
+  // Not under /api: an invoice PDF (server/src/web/invoices.ts), MANAGER and up (or its client's portal session).
+  'GET /invoices/facture-:number.pdf': { minimum: Role.MANAGER, okAs: 404, request: async () => ({ path: '/invoices/facture-F-2026-999999.pdf' }) },
 };
 
 interface Principal {
@@ -738,6 +851,7 @@ describeEachDb('authorization matrix', (kind) => {
     dataSource = await openTestDatabase(kind);
     app = await createTestApp(dataSource);
     let counter = 0;
+    let snowfallDays = 0;
     const insertToken = async (role: Role, ownerRole: Role) => {
       const owner = await insertUser(dataSource, { role: ownerRole });
       counter += 1;
@@ -803,8 +917,9 @@ describeEachDb('authorization matrix', (kind) => {
         return String(row.id);
       },
       snowfallDate: () => {
-        counter += 1;
-        return new Date(Date.UTC(2025, 11, 1) + counter * 86_400_000).toISOString().slice(0, 10);
+        // Its own count: the shared counter runs past the season's end (15 April) after a few hundred calls.
+        snowfallDays += 1;
+        return new Date(Date.UTC(2025, 11, 1) + snowfallDays * 86_400_000).toISOString().slice(0, 10);
       },
       snowRouteId: async () => {
         counter += 1;

@@ -158,7 +158,8 @@ describeSnow('snow season across two processes (MariaDB + Redis) in Chromium, th
 
     // 2. Its contract PDF, e-mailed through the outbox, renders (pdftoppm) and reads as a distance contract.
     const mails = await dataSource.getRepository(OutboxMessage).findBy({ to: 'client.saison@example.ca' });
-    const withPdf = mails.find((m) => m.attachments?.length);
+    // The paid invoice's receipt also carries a PDF (issue #15): pick the contract's own e-mail.
+    const withPdf = mails.find((m) => m.dedupeKey?.startsWith('snow-contract:') && m.attachments?.length);
     if (!withPdf) throw new Error('no contract e-mail with its PDF in the outbox');
     const pdfFile = path.join(work, 'contrat.pdf');
     fs.writeFileSync(pdfFile, Buffer.from(withPdf.attachments![0]!.contentBase64, 'base64'));

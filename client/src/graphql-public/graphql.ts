@@ -26,6 +26,7 @@ export type BotCheckInput = {
 
 /** Cancel a contract; the refund shown before confirming is sent back and must still hold. */
 export type CancelSnowContractInput = {
+  /** The contract to cancel. */
   contractId: string;
   /** The refund the preview showed, cents. */
   expectedRefundCents: number;
@@ -208,7 +209,9 @@ export type ServiceCategory =
 
 /** ACTIVE until canceled (final). */
 export type SnowContractStatus =
+  /** In force: its visits are generated on each snowfall. */
   | 'ACTIVE'
+  /** Canceled (final); the refund follows the contract’s rule. */
   | 'CANCELED';
 
 /** PENDING until the payment provider confirms; PAID never goes back. */
@@ -224,8 +227,11 @@ export type SnowOrderStatus =
 
 /** PENDING → DONE or IMPOSSIBLE (final). */
 export type SnowVisitStatus =
+  /** Cleared by the driver (final). */
   | 'DONE'
+  /** Could not be done, with a reason (final). */
   | 'IMPOSSIBLE'
+  /** Not done yet. */
   | 'PENDING';
 
 /** What the /evenementiel wizard sends. No amount: the server prices the request from the current price list. */

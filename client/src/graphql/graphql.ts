@@ -24,11 +24,13 @@ export type AllocationKind =
 export type AssignSnowRouteInput = {
   /** Null to unassign. */
   employeeId?: string | null | undefined;
+  /** The route. */
   routeId: string;
 };
 
 /** Cancel a contract; the refund shown before confirming is sent back and must still hold. */
 export type CancelSnowContractInput = {
+  /** The contract to cancel. */
   contractId: string;
   /** The refund the preview showed, cents. */
   expectedRefundCents: number;
@@ -48,6 +50,7 @@ export type CompleteSnowVisitInput = {
   idempotencyKey: string;
   /** Only when the employee opted in to sharing the position. */
   latitude?: number | null | undefined;
+  /** Only when the employee opted in to sharing the position. */
   longitude?: number | null | undefined;
   /** When it was done on the device (ISO 8601). */
   occurredAt: string;
@@ -55,6 +58,7 @@ export type CompleteSnowVisitInput = {
   outcome: string;
   /** Required when impossible. */
   reason?: string | null | undefined;
+  /** The visit. */
   visitId: string;
 };
 
@@ -265,6 +269,7 @@ export type InvoiceStatus =
   /** Cancelled by staff (reason kept); accepts no payment. */
   | 'VOID';
 
+/** A credit note to issue against an invoice. */
 export type IssueCreditNoteInput = {
   /** Amount to credit in cents, taxes included; at most what is left of the invoice. */
   amountCents: number;
@@ -315,7 +320,9 @@ export type OrderService =
 
 /** Money in (payment) or out (refund). */
 export type PaymentKind =
+  /** Money received from the client. */
   | 'PAYMENT'
+  /** Money given back to the client (card refund). */
   | 'REFUND';
 
 /** How a payment was made. */
@@ -425,6 +432,7 @@ export type QuoteRevisionStatus =
   /** Sent to the client, waiting for an answer. */
   | 'SENT';
 
+/** A payment received outside Stripe (Interac, cheque, cash). */
 export type RecordInvoicePaymentInput = {
   /** Amount in cents, above 0 and at most the balance. */
   amountCents: number;
@@ -472,6 +480,7 @@ export type RecordPrivacyRequestInput = {
   receivedAt?: string | null | undefined;
 };
 
+/** A card payment to refund (partly or fully) through Stripe, with a credit note. */
 export type RefundInvoicePaymentInput = {
   /** Amount in cents; at most what is left of the payment. */
   amountCents: number;
@@ -489,6 +498,7 @@ export type RegisterKioskInput = {
 
 /** A route's visits in their new order (drag and drop). */
 export type ReorderSnowRouteInput = {
+  /** The route. */
   routeId: string;
   /** Every visit of the route, once each. */
   visitIds: Array<string>;
@@ -540,7 +550,9 @@ export type ServiceCategory =
 
 /** ACTIVE until canceled (final). */
 export type SnowContractStatus =
+  /** In force: its visits are generated on each snowfall. */
   | 'ACTIVE'
+  /** Canceled (final); the refund follows the contract’s rule. */
   | 'CANCELED';
 
 /** PENDING until the payment provider confirms; PAID never goes back. */
@@ -556,8 +568,11 @@ export type SnowOrderStatus =
 
 /** PENDING → DONE or IMPOSSIBLE (final). */
 export type SnowVisitStatus =
+  /** Cleared by the driver (final). */
   | 'DONE'
+  /** Could not be done, with a reason (final). */
   | 'IMPOSSIBLE'
+  /** Not done yet. */
   | 'PENDING';
 
 /** Removes a break from an entry, which becomes two. */
@@ -725,7 +740,9 @@ export type UpdateUserRoleInput = {
   role: Role;
 };
 
+/** A recorded payment to void, with the reason. */
 export type VoidInvoicePaymentInput = {
+  /** The payment to void. */
   paymentId: string;
   /** Why (kept in the audit trail); required. */
   reason: string;

@@ -101,5 +101,7 @@ export async function buildAppSchema(container?: ContainerType): Promise<GraphQL
   if (query) query.description = 'Read operations. Times are ISO 8601 in UTC; the business time zone is America/Toronto.';
   const mutation = sorted.getMutationType();
   if (mutation) mutation.description = 'Write operations.';
+  const subscription = sorted.getSubscriptionType();
+  if (subscription) subscription.description = 'Live updates over graphql-ws on /graphql.';
   return sorted;
 }

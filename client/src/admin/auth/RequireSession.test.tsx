@@ -3,7 +3,7 @@ import { graphql, HttpResponse } from 'msw';
 import { ErrorCode } from '@shared/errors';
 import { Role } from '@shared/roles';
 import { server } from '../../testing/msw/server';
-import { servePickupRequests, serveServices } from '../testing/ops-fixtures';
+import { serveInventory, servePickupRequests, serveServices } from '../testing/ops-fixtures';
 import { acceptMe, fakeToken, graphQLError, renderAdmin, serveQuietDashboard, signIn, staffUser } from '../testing/admin-fixtures';
 import { ROLE_KEY, TOKEN_KEY } from './token-storage';
 
@@ -68,6 +68,7 @@ describe('session guard', () => {
   it('ends the session when any later request is refused', async () => {
     signIn(Role.ADMIN);
     serveServices();
+    serveInventory();
     server.use(graphql.query('AdminUsers', () => graphQLError(ErrorCode.UNAUTHENTICATED, 'Session expirée. Merci de vous reconnecter.')));
     const { router } = renderAdmin('/admin/tarification');
     expect(await landsOn(router, 'Espace administrateur')).toBe('/admin/login');
@@ -106,6 +107,7 @@ describe('role guard and /admin', () => {
     signIn(Role.MANAGER);
     servePickupRequests();
     serveServices();
+    serveInventory();
     server.use(
       graphql.query('AdminEventRequests', () =>
         HttpResponse.json({ data: { eventRequestsConnection: { edges: [], pageInfo: { hasNextPage: false, endCursor: null }, totalCount: 0 } } }),

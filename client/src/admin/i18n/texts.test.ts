@@ -22,8 +22,9 @@ function leaves(texts: Texts, prefix = ''): Map<string, string> {
  */
 const SAME_AS_FRENCH: Record<'en' | 'es', readonly string[]> = {
   // Same words in English (Client, Total, Actions, Date, Type, Services, Photos, Description, Page,
-  // Source, Menu, Label, Active…), the role names and codes shown as is (ADMIN, NEQ, BASE, EXTRA), and
-  // texts with no words ('—', '{{minutes}} min {{seconds}} s').
+  // Source, Menu, Label, Active, Signature, Stock, Impossible, Rectification…), the role names and codes
+  // shown as is (ADMIN, NEQ, BASE, EXTRA, PDF), and texts with no words ('—', '{{minutes}} min {{seconds}} s',
+  // '{{date}} — {{cm}} cm', '{{when}} · {{actor}}').
   en: [
     'roles.ADMIN', 'roles.SUPERADMIN', 'roles.CLIENT', 'nav.clients', 'nav.webhooks', 'layout.menu',
     'pages.pricing', 'pages.clients', 'pages.webhooks', 'events.client', 'events.dates', 'events.total',
@@ -34,12 +35,22 @@ const SAME_AS_FRENCH: Record<'en' | 'es', readonly string[]> = {
     'tours.date', 'tours.zone', 'tours.type', 'tours.actions', 'tours.none', 'tours.urgent',
     'dashboard.type', 'dashboard.date', 'dashboard.none', 'dashboard.duration', 'dashboard.page',
     'dashboard.source', 'dashboard.deviceNames.mobile', 'webhooks.enabled', 'webhooks.actions',
+    'quotes.total', 'quotes.signature', 'quotes.kind', 'quotes.kinds.service', 'quotes.description',
+    'quotes.grandTotal', 'quotes.actors.client', 'invoices.client', 'invoices.total', 'invoices.actions',
+    'invoices.description', 'invoices.receivedAt', 'invoices.totalRow', 'snowSeason.date',
+    'snowSeason.snowfallLabel', 'snowSeason.statuses.IMPOSSIBLE', 'snowSeason.total', 'snowSeason.actions',
+    'snowSeason.pdf', 'snowSeason.markImpossible', 'inventory.stock', 'inventory.actions',
+    'privacy.kinds.RECTIFICATION', 'privacy.actions', 'privacy.description', 'pickupTimeline.actors.client',
+    'pickupTimeline.entry',
   ],
-  // Role names and codes shown as is, 'Total', 'Webhooks', '—', and the duration.
+  // Role names and codes shown as is (TPS and TVQ are the Québec taxes' official names, PDF), 'Total',
+  // 'Webhooks', '—', and the texts with no words (duration, snowfall label, timeline entry).
   es: [
     'roles.ADMIN', 'roles.SUPERADMIN', 'nav.webhooks', 'pages.webhooks', 'events.total', 'events.neq',
     'clients.total', 'clients.noName', 'pickups.none', 'services.categories.BASE',
-    'services.categories.EXTRA', 'tours.none', 'dashboard.none', 'dashboard.duration',
+    'services.categories.EXTRA', 'tours.none', 'dashboard.none', 'dashboard.duration', 'quotes.total',
+    'quotes.gst', 'quotes.qst', 'quotes.grandTotal', 'invoices.total', 'invoices.totalRow',
+    'snowSeason.snowfallLabel', 'snowSeason.total', 'snowSeason.pdf', 'pickupTimeline.entry',
   ],
 };
 

@@ -5,7 +5,7 @@ import { Role } from '@shared/roles';
 import type { CreateServiceMutationVariables, UpdateServicePriceMutationVariables } from '../../graphql/graphql';
 import { server } from '../../testing/msw/server';
 import { connectionOf, graphQLError, httpAnswer, renderAdmin, signIn } from '../testing/admin-fixtures';
-import { listedService, serveServices, type ListedService } from '../testing/ops-fixtures';
+import { listedService, serveInventory, serveServices, type ListedService } from '../testing/ops-fixtures';
 import { priceToCents } from './ServicesPanel';
 
 const SERVICES: ListedService[] = [
@@ -32,7 +32,10 @@ describe('priceToCents', () => {
 });
 
 describe('ServicesPanel', () => {
-  beforeEach(() => server.use(graphql.query('AdminUsers', () => HttpResponse.json({ data: { usersConnection: connectionOf('User', []) } }))));
+  beforeEach(() => {
+    server.use(graphql.query('AdminUsers', () => HttpResponse.json({ data: { usersConnection: connectionOf('User', []) } })));
+    serveInventory();
+  });
 
   it('lists the services in dollars, edits a price and sends it in cents (view → editing → saved)', async () => {
     serveServices(SERVICES);

@@ -42,6 +42,8 @@ function serve(revisions: AdminQuoteRevision_FieldsFragment[], timeline: unknown
   server.use(
     graphql.query('AdminEventRequest', () => HttpResponse.json({ data: { eventRequest: detailEvent('7') } })),
     graphql.query('AdminEventQuote', () => HttpResponse.json({ data: { eventQuoteRevisions: revisions, eventTimeline: timeline } })),
+    // The editor's availability warning (issue #16): nothing tracked in these tests.
+    graphql.query('EventEquipmentAvailability', () => HttpResponse.json({ data: { eventEquipmentAvailability: [] } })),
   );
 }
 

@@ -49,3 +49,17 @@ export function listedService(id: string, overrides: Partial<ListedService> = {}
 export function serveServices(services: ListedService[] = []): void {
   server.use(graphql.query('AdminServices', () => HttpResponse.json({ data: { priceList: services } })));
 }
+
+/**
+ * The inventory section of /admin/tarification (equipment availability): no item, no block, an empty
+ * run sheet, for tests about something else. FullCalendar's own query waits for its button.
+ */
+export function serveInventory(): void {
+  server.use(
+    graphql.query('EquipmentInventory', () => HttpResponse.json({ data: { equipmentInventory: [] } })),
+    graphql.query('EquipmentCalendar', () => HttpResponse.json({ data: { equipmentCalendar: [] } })),
+    graphql.query('RunSheet', ({ variables }) =>
+      HttpResponse.json({ data: { runSheet: { __typename: 'RunSheet', day: variables['day'], load: [], stops: [] } } }),
+    ),
+  );
+}

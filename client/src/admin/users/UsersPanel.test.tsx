@@ -5,7 +5,7 @@ import { parseRole, Role } from '@shared/roles';
 import type { CreateUserMutationVariables, UpdateUserRoleMutationVariables } from '../../graphql/graphql';
 import { server } from '../../testing/msw/server';
 import { connectionOf, graphQLError, listedUser, renderAdmin, signIn, type ListedUser } from '../testing/admin-fixtures';
-import { serveServices } from '../testing/ops-fixtures';
+import { serveInventory, serveServices } from '../testing/ops-fixtures';
 
 const ME = listedUser('1', Role.ADMIN, 'admin@services-mauricie.test', { name: 'Annie Admin' });
 const USERS: ListedUser[] = [
@@ -43,7 +43,10 @@ const rowOf = (email: string) => screen.getByRole('row', { name: new RegExp(emai
 const emailsShown = () => within(table()).getAllByRole('rowheader').map((cell) => cell.querySelector('.users-table__email')?.textContent);
 
 describe('UsersPanel', () => {
-  beforeEach(() => serveServices());
+  beforeEach(() => {
+    serveServices();
+    serveInventory();
+  });
 
   it('says “Chargement…” until the list arrives', async () => {
     signIn(Role.ADMIN);

@@ -126,12 +126,18 @@ describeEachDb('invoice payments by card: Stripe Checkout and its webhooks', (ki
     expect((await deliver(payload)).body.status).toBe('processed');
     const invoice = await dataSource.getRepository(Invoice).findOneByOrFail({ kind: InvoiceKind.SNOW });
     expect(invoice).toMatchObject({ status: InvoiceStatus.PAID, totalCents: order.total, balanceCents: 0, clientName: 'Marie Tremblay', sourceKey: `snow:${order.id}` });
-    const mails = await dataSource.getRepository(OutboxMessage).find();
-    expect(mails).toHaveLength(1);
-    expect(mails[0]).toMatchObject({ dedupeKey: `snow-order:${order.id}:receipt`, subject: expect.stringMatching(/^Facture F-2026-000001 – Reçu de paiement DN-/) });
-    expect(mails[0]!.text).toContain('Votre facture F-2026-000001 (payée) est jointe à ce courriel en PDF.');
-    expect(mails[0]!.text).toContain(`Code de confirmation : ${order.confirmationCode}`);
-    const pdf = pdfToText(Buffer.from(mails[0]!.attachments![0]!.contentBase64, 'base64'));
+    const mails = await dataSource.getRepository(OutboxMessage).find({ order: { id: 'ASC' } });
+    // Besides the receipt, the snow season e-mails the seasonal contract (its own PDF) after payment.
+    const isReceipt = (m: OutboxMessage): boolean => Boolean(m.dedupeKey?.endsWith(':receipt') || /Reçu de paiement/.test(m.subject));
+    const receipts = mails.filter(isReceipt);
+    expect(receipts).toHaveLength(1);
+    expect(mails.filter((m) => !isReceipt(m)).map((m) => m.dedupeKey)).toEqual([expect.stringMatching(/^snow-contract:\d+:pdf$/)]);
+    const receipt = receipts[0]!;
+    expect(receipt).toMatchObject({ dedupeKey: `snow-order:${order.id}:receipt`, subject: expect.stringMatching(/^Facture F-2026-000001 – Reçu de paiement DN-/) });
+    expect(receipt.text).toContain('Votre facture F-2026-000001 (payée) est jointe à ce courriel en PDF.');
+    expect(receipt.text).toContain(`Code de confirmation : ${order.confirmationCode}`);
+    expect(receipt.attachments).toHaveLength(1);
+    const pdf = pdfToText(Buffer.from(receipt.attachments![0]!.contentBase64, 'base64'));
     expect(pdf).toContain('No F-2026-000001');
     expect(pdf).toContain('Paiement (Carte) le 21 novembre 2026');
     expect(pdf).toContain('Solde dû');

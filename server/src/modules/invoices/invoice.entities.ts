@@ -60,7 +60,14 @@ export enum PaymentKind {
   PAYMENT = 'payment',
   REFUND = 'refund',
 }
-registerEnumType(PaymentKind, { name: 'PaymentKind', description: 'Money in (payment) or out (refund).' });
+registerEnumType(PaymentKind, {
+  name: 'PaymentKind',
+  description: 'Money in (payment) or out (refund).',
+  valuesConfig: {
+    PAYMENT: { description: 'Money received from the client.' },
+    REFUND: { description: 'Money given back to the client (card refund).' },
+  },
+});
 
 /**
  * The last number given per document series and calendar year (America/Toronto): `F` invoices,
@@ -83,7 +90,7 @@ export class DocumentCounter {
 @ObjectType('Invoice', { description: 'A numbered Québec invoice (F-YYYY-NNNNNN). Never changed once issued, except its payment status.' })
 export class Invoice {
   @PrimaryGeneratedColumn({ type: 'integer' })
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Internal id.' })
   id!: number;
 
   @Index('IDX_invoice_number', { unique: true })
@@ -92,11 +99,11 @@ export class Invoice {
   number!: string;
 
   @Column({ type: 'varchar', length: 10 })
-  @Field(() => InvoiceKind)
+  @Field(() => InvoiceKind, { description: 'What the invoice bills.' })
   kind!: InvoiceKind;
 
   @Column({ type: 'varchar', length: 10 })
-  @Field(() => InvoiceStatus)
+  @Field(() => InvoiceStatus, { description: 'Issued, paid or void.' })
   status!: InvoiceStatus;
 
   /** What the invoice bills, e.g. `event:12:deposit`, `snow:5`, `pickup:3`: one invoice per source. */
@@ -110,20 +117,20 @@ export class Invoice {
 
   @Index('IDX_invoice_client_email')
   @Column({ type: 'varchar', length: 254 })
-  @Field(() => String)
+  @Field(() => String, { description: 'The client\'s e-mail address.' })
   clientEmail!: string;
 
   @Column({ type: 'varchar', length: 200 })
-  @Field(() => String)
+  @Field(() => String, { description: 'The client\'s name as printed on the invoice.' })
   clientName!: string;
 
   @Column({ type: 'varchar', length: 300 })
-  @Field(() => String)
+  @Field(() => String, { description: 'The client\'s address as printed on the invoice (may be empty).' })
   clientAddress!: string;
 
   @Index('IDX_invoice_issued_at')
   @Column(DATETIME)
-  @Field(() => DateTimeISOResolver)
+  @Field(() => DateTimeISOResolver, { description: 'When it was issued.' })
   issuedAt!: Date;
 
   @Column({ type: 'varchar', length: 10 })
@@ -135,19 +142,19 @@ export class Invoice {
   terms!: string;
 
   @Column({ type: 'integer' })
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Amount before taxes, in cents.' })
   subtotalCents!: number;
 
   @Column({ type: 'integer' })
-  @Field(() => Int)
+  @Field(() => Int, { description: 'TPS (GST), in cents.' })
   gstCents!: number;
 
   @Column({ type: 'integer' })
-  @Field(() => Int)
+  @Field(() => Int, { description: 'TVQ (QST), in cents.' })
   qstCents!: number;
 
   @Column({ type: 'integer' })
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Amount with taxes, in cents.' })
   totalCents!: number;
 
   /** Payments applied minus refunds, in cents. */
@@ -164,26 +171,26 @@ export class Invoice {
   balanceCents!: number;
 
   @Column({ ...DATETIME, nullable: true })
-  @Field(() => DateTimeISOResolver, { nullable: true })
+  @Field(() => DateTimeISOResolver, { nullable: true, description: 'When the balance reached 0; null while unpaid.' })
   paidAt!: Date | null;
 
   @Column({ ...DATETIME, nullable: true })
-  @Field(() => DateTimeISOResolver, { nullable: true })
+  @Field(() => DateTimeISOResolver, { nullable: true, description: 'When staff voided it; null unless void.' })
   voidedAt!: Date | null;
 
   @Column({ type: 'varchar', length: 500, nullable: true })
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Why staff voided it; null unless void.' })
   voidReason!: string | null;
 
   /** Overdue reminders sent (0 to 3: +7, +14, +30 days after the due date). */
   @Column({ type: 'integer', default: 0 })
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Overdue reminders sent so far (0 to 3: 7, 14 and 30 days after the due date).' })
   remindersSent!: number;
 
   @Column({ type: 'integer', nullable: true })
   createdById!: number | null;
 
-  @Field(() => [InvoiceLine])
+  @Field(() => [InvoiceLine], { description: 'The billed lines, in order.' })
   lines?: InvoiceLine[];
 }
 
@@ -201,15 +208,15 @@ export class InvoiceLine {
   position!: number;
 
   @Column({ type: 'varchar', length: 300 })
-  @Field(() => String)
+  @Field(() => String, { description: 'What the line bills.' })
   description!: string;
 
   @Column({ type: 'integer' })
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Quantity, at least 1.' })
   quantity!: number;
 
   @Column({ type: 'integer' })
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Unit price before taxes, in cents.' })
   unitPriceCents!: number;
 
   @Column({ type: 'integer' })
@@ -221,12 +228,12 @@ export class InvoiceLine {
 @ObjectType('CreditNote', { description: 'A numbered credit note (NC-YYYY-NNNNNN) against an invoice; never more than what is left of it.' })
 export class CreditNote {
   @PrimaryGeneratedColumn({ type: 'integer' })
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Internal id.' })
   id!: number;
 
   @Index('IDX_credit_note_number', { unique: true })
   @Column({ type: 'varchar', length: 20 })
-  @Field(() => String)
+  @Field(() => String, { description: 'NC-YYYY-NNNNNN, gapless per calendar year (America/Toronto).' })
   number!: string;
 
   @Index('IDX_credit_note_invoice')
@@ -237,32 +244,32 @@ export class CreditNote {
   invoiceNumber?: string;
 
   @Column({ type: 'varchar', length: 254 })
-  @Field(() => String)
+  @Field(() => String, { description: 'The client\'s e-mail address.' })
   clientEmail!: string;
 
   @Index('IDX_credit_note_issued_at')
   @Column(DATETIME)
-  @Field(() => DateTimeISOResolver)
+  @Field(() => DateTimeISOResolver, { description: 'When it was issued.' })
   issuedAt!: Date;
 
   @Column({ type: 'varchar', length: 500 })
-  @Field(() => String)
+  @Field(() => String, { description: 'Reason printed on the credit note.' })
   reason!: string;
 
   @Column({ type: 'integer' })
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Amount credited before taxes, in cents.' })
   subtotalCents!: number;
 
   @Column({ type: 'integer' })
-  @Field(() => Int)
+  @Field(() => Int, { description: 'TPS (GST) credited, in cents.' })
   gstCents!: number;
 
   @Column({ type: 'integer' })
-  @Field(() => Int)
+  @Field(() => Int, { description: 'TVQ (QST) credited, in cents.' })
   qstCents!: number;
 
   @Column({ type: 'integer' })
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Amount credited with taxes, in cents.' })
   totalCents!: number;
 
   /** The refund (payment row) it documents, if any. */
@@ -277,7 +284,7 @@ export class CreditNote {
 @ObjectType('InvoicePayment', { description: 'A payment applied to an invoice, or a refund of one.' })
 export class InvoicePayment {
   @PrimaryGeneratedColumn({ type: 'integer' })
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Internal id.' })
   id!: number;
 
   @Index('IDX_invoice_payment_invoice')
@@ -285,20 +292,20 @@ export class InvoicePayment {
   invoiceId!: number;
 
   @Column({ type: 'varchar', length: 10 })
-  @Field(() => PaymentKind)
+  @Field(() => PaymentKind, { description: 'A payment (money in) or a refund (money out).' })
   kind!: PaymentKind;
 
   @Column({ type: 'varchar', length: 10 })
-  @Field(() => PaymentMethod)
+  @Field(() => PaymentMethod, { description: 'How the money was paid or refunded.' })
   method!: PaymentMethod;
 
   /** Always positive; a refund takes money out. */
   @Column({ type: 'integer' })
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Amount in cents, always positive (a refund takes money out).' })
   amountCents!: number;
 
   @Column(DATETIME)
-  @Field(() => DateTimeISOResolver)
+  @Field(() => DateTimeISOResolver, { description: 'When the money was received (or refunded).' })
   receivedAt!: Date;
 
   @Column({ type: 'varchar', length: 200, nullable: true })
@@ -320,15 +327,15 @@ export class InvoicePayment {
 
   /** Card payments: how much of it was refunded so far. */
   @Column({ type: 'integer', default: 0 })
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Card payments: how much of it was refunded so far, in cents.' })
   refundedCents!: number;
 
   @Column({ ...DATETIME, nullable: true })
-  @Field(() => DateTimeISOResolver, { nullable: true })
+  @Field(() => DateTimeISOResolver, { nullable: true, description: 'When staff voided this entry; null unless voided.' })
   voidedAt!: Date | null;
 
   @Column({ type: 'varchar', length: 500, nullable: true })
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Why staff voided this entry; null unless voided.' })
   voidReason!: string | null;
 
   @Column({ type: 'integer', nullable: true })

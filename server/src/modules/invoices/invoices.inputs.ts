@@ -17,9 +17,9 @@ export class CreditNotesArgs extends ConnectionArgs {
   clientEmail?: string | null;
 }
 
-@InputType()
+@InputType({ description: 'One line of a manual invoice.' })
 export class InvoiceLineInput {
-  @Field(() => String)
+  @Field(() => String, { description: 'What the line bills.' })
   description!: string;
 
   @Field(() => Int, { description: 'At least 1.' })
@@ -29,22 +29,22 @@ export class InvoiceLineInput {
   unitPriceCents!: number;
 }
 
-@InputType()
+@InputType({ description: 'A manual invoice: the client and the lines to bill.' })
 export class CreateInvoiceInput {
-  @Field(() => String)
+  @Field(() => String, { description: 'The client\'s e-mail address.' })
   clientEmail!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The client\'s name as printed on the invoice.' })
   clientName!: string;
 
-  @Field(() => String, { defaultValue: '' })
+  @Field(() => String, { defaultValue: '', description: 'The client\'s address as printed on the invoice (may be empty).' })
   clientAddress!: string;
 
   @Field(() => [InvoiceLineInput], { description: 'Every line with a quantity and unit price above 0.' })
   lines!: InvoiceLineInput[];
 }
 
-@InputType()
+@InputType({ description: 'A payment received outside Stripe (Interac, cheque, cash).' })
 export class RecordInvoicePaymentInput {
   @Field(() => String, { description: 'Invoice number, F-YYYY-NNNNNN.' })
   number!: string;
@@ -62,25 +62,25 @@ export class RecordInvoicePaymentInput {
   reference?: string | null;
 }
 
-@InputType()
+@InputType({ description: 'A recorded payment to void, with the reason.' })
 export class VoidInvoicePaymentInput {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The payment to void.' })
   paymentId!: string;
 
   @Field(() => String, { description: 'Why (kept in the audit trail); required.' })
   reason!: string;
 }
 
-@InputType()
+@InputType({ description: 'An invoice to void (nothing paid on it), with the reason.' })
 export class VoidInvoiceInput {
-  @Field(() => String)
+  @Field(() => String, { description: 'Invoice number, F-YYYY-NNNNNN.' })
   number!: string;
 
   @Field(() => String, { description: 'Why; required.' })
   reason!: string;
 }
 
-@InputType()
+@InputType({ description: 'A credit note to issue against an invoice.' })
 export class IssueCreditNoteInput {
   @Field(() => String, { description: 'Invoice number.' })
   number!: string;
@@ -92,7 +92,7 @@ export class IssueCreditNoteInput {
   reason!: string;
 }
 
-@InputType()
+@InputType({ description: 'A card payment to refund (partly or fully) through Stripe, with a credit note.' })
 export class RefundInvoicePaymentInput {
   @Field(() => ID, { description: 'The card payment to refund.' })
   paymentId!: string;

@@ -59,11 +59,11 @@ export class InvoicesResolver {
 
   @Authorized(Role.MANAGER)
   @Query(() => Invoice, { description: 'MANAGER and up: one invoice by number (NOT_FOUND when unknown).' })
-  invoice(@Ctx() ctx: RequestContext, @Arg('number', () => String) number: string): Promise<Invoice> {
+  invoice(@Ctx() ctx: RequestContext, @Arg('number', () => String, { description: 'Invoice number, F-YYYY-NNNNNN.' }) number: string): Promise<Invoice> {
     return this.service.byNumber(ctx, number);
   }
 
-  @FieldResolver(() => [InvoiceLine])
+  @FieldResolver(() => [InvoiceLine], { description: 'The billed lines, in order.' })
   async lines(@Root() invoice: Invoice): Promise<InvoiceLine[]> {
     return invoice.lines ?? this.service.linesOf([invoice.id]);
   }
@@ -73,50 +73,50 @@ export class InvoicesResolver {
     return (await this.service.document(ctx.dataSource.manager, invoice)).payments;
   }
 
-  @FieldResolver(() => [CreditNote])
+  @FieldResolver(() => [CreditNote], { description: 'Credit notes issued against it, oldest first.' })
   async creditNotes(@Ctx() ctx: RequestContext, @Root() invoice: Invoice): Promise<CreditNote[]> {
     return (await this.service.document(ctx.dataSource.manager, invoice)).creditNotes;
   }
 
   @Authorized(Role.MANAGER)
   @Mutation(() => Invoice, { description: 'MANAGER and up: issues an invoice with staff lines (each quantity and unit price above 0) and e-mails it.' })
-  createInvoice(@Ctx() ctx: RequestContext, @Arg('input', () => CreateInvoiceInput) input: CreateInvoiceInput): Promise<Invoice> {
+  createInvoice(@Ctx() ctx: RequestContext, @Arg('input', () => CreateInvoiceInput, { description: 'The client and the lines.' }) input: CreateInvoiceInput): Promise<Invoice> {
     return this.service.createManual(ctx, input);
   }
 
   @Authorized(Role.MANAGER)
   @Mutation(() => InvoicePayment, { description: 'MANAGER and up: records an off-line payment (Interac, cheque, cash).' })
-  recordInvoicePayment(@Ctx() ctx: RequestContext, @Arg('input', () => RecordInvoicePaymentInput) input: RecordInvoicePaymentInput): Promise<InvoicePayment> {
+  recordInvoicePayment(@Ctx() ctx: RequestContext, @Arg('input', () => RecordInvoicePaymentInput, { description: 'The payment received.' }) input: RecordInvoicePaymentInput): Promise<InvoicePayment> {
     return this.service.recordPayment(ctx, input);
   }
 
   @Authorized(Role.MANAGER)
   @Mutation(() => InvoicePayment, { description: 'MANAGER and up: voids a recorded payment, with a reason (audit trail).' })
-  voidInvoicePayment(@Ctx() ctx: RequestContext, @Arg('input', () => VoidInvoicePaymentInput) input: VoidInvoicePaymentInput): Promise<InvoicePayment> {
+  voidInvoicePayment(@Ctx() ctx: RequestContext, @Arg('input', () => VoidInvoicePaymentInput, { description: 'The payment and the reason.' }) input: VoidInvoicePaymentInput): Promise<InvoicePayment> {
     return this.service.voidPayment(ctx, Number(input.paymentId), input.reason);
   }
 
   @Authorized(Role.MANAGER)
   @Mutation(() => Invoice, { description: 'MANAGER and up: voids an invoice that received no payment, with a reason.' })
-  voidInvoice(@Ctx() ctx: RequestContext, @Arg('input', () => VoidInvoiceInput) input: VoidInvoiceInput): Promise<Invoice> {
+  voidInvoice(@Ctx() ctx: RequestContext, @Arg('input', () => VoidInvoiceInput, { description: 'The invoice and the reason.' }) input: VoidInvoiceInput): Promise<Invoice> {
     return this.service.voidInvoice(ctx, input.number, input.reason);
   }
 
   @Authorized(Role.MANAGER)
   @Mutation(() => CreditNote, { description: 'MANAGER and up: a credit note against an invoice, at most what is left of it.' })
-  issueCreditNote(@Ctx() ctx: RequestContext, @Arg('input', () => IssueCreditNoteInput) input: IssueCreditNoteInput): Promise<CreditNote> {
+  issueCreditNote(@Ctx() ctx: RequestContext, @Arg('input', () => IssueCreditNoteInput, { description: 'The invoice, amount and reason.' }) input: IssueCreditNoteInput): Promise<CreditNote> {
     return this.service.issueCreditNote(ctx, input);
   }
 
   @Authorized(Role.MANAGER)
   @Mutation(() => CreditNote, { description: 'MANAGER and up: refunds all or part of a card payment (Stripe Refunds API; demo: no call) and issues its credit note.' })
-  refundInvoicePayment(@Ctx() ctx: RequestContext, @Arg('input', () => RefundInvoicePaymentInput) input: RefundInvoicePaymentInput): Promise<CreditNote> {
+  refundInvoicePayment(@Ctx() ctx: RequestContext, @Arg('input', () => RefundInvoicePaymentInput, { description: 'The card payment, amount and reason.' }) input: RefundInvoicePaymentInput): Promise<CreditNote> {
     return this.service.refundPayment(ctx, { paymentId: Number(input.paymentId), amountCents: input.amountCents, reason: input.reason });
   }
 
   @Authorized(Role.MANAGER)
   @Mutation(() => InvoiceCheckoutSession, { description: 'MANAGER and up: a card checkout for the balance of an invoice (a link to give the client).' })
-  createInvoiceCheckout(@Ctx() ctx: RequestContext, @Arg('number', () => String) number: string): Promise<InvoiceCheckoutSession> {
+  createInvoiceCheckout(@Ctx() ctx: RequestContext, @Arg('number', () => String, { description: 'Invoice number, F-YYYY-NNNNNN.' }) number: string): Promise<InvoiceCheckoutSession> {
     return this.checkout.start(ctx, number, null);
   }
 
@@ -133,23 +133,23 @@ export class InvoicesResolver {
   }
 
   @Query(() => Invoice, { description: 'Client: one of their invoices by number (another client’s number is NOT_FOUND, as an unknown one).' })
-  clientInvoice(@Ctx() ctx: RequestContext, @Arg('number', () => String) number: string): Promise<Invoice> {
+  clientInvoice(@Ctx() ctx: RequestContext, @Arg('number', () => String, { description: 'Invoice number, F-YYYY-NNNNNN.' }) number: string): Promise<Invoice> {
     return this.service.byNumber(ctx, number, requireClient(ctx).email);
   }
 
   @Mutation(() => InvoiceCheckoutSession, { description: 'Client: "Payer maintenant" — a card checkout (Stripe or the demo checkout) for the balance of one of their invoices.' })
-  payClientInvoice(@Ctx() ctx: RequestContext, @Arg('number', () => String) number: string): Promise<InvoiceCheckoutSession> {
+  payClientInvoice(@Ctx() ctx: RequestContext, @Arg('number', () => String, { description: 'Invoice number, F-YYYY-NNNNNN.' }) number: string): Promise<InvoiceCheckoutSession> {
     return this.checkout.start(ctx, number, requireClient(ctx).email);
   }
 
   @Query(() => InvoiceDemoCheckout, { nullable: true, description: 'Public: what the demo checkout of an invoice shows (null when the token is unknown).' })
-  async invoiceDemoCheckout(@Ctx() ctx: RequestContext, @Arg('token', () => String) token: string): Promise<InvoiceDemoCheckout | null> {
+  async invoiceDemoCheckout(@Ctx() ctx: RequestContext, @Arg('token', () => String, { description: 'The demo checkout token from the payment link.' }) token: string): Promise<InvoiceDemoCheckout | null> {
     const summary = await this.checkout.demoSummary(ctx, token);
     return summary && { number: summary.invoice.number, amountCents: summary.amountCents, completed: summary.completed };
   }
 
   @Mutation(() => InvoiceDemoCheckout, { description: 'Public, demo mode only: "Payer" on the demo checkout of an invoice (same handling as Stripe’s webhook; paying twice applies once).' })
-  async completeInvoiceDemoPayment(@Ctx() ctx: RequestContext, @Arg('token', () => String) token: string): Promise<InvoiceDemoCheckout> {
+  async completeInvoiceDemoPayment(@Ctx() ctx: RequestContext, @Arg('token', () => String, { description: 'The demo checkout token from the payment link.' }) token: string): Promise<InvoiceDemoCheckout> {
     await this.checkout.completeDemo(ctx, token);
     const summary = (await this.checkout.demoSummary(ctx, token))!;
     return { number: summary.invoice.number, amountCents: summary.amountCents, completed: summary.completed };
@@ -157,7 +157,7 @@ export class InvoicesResolver {
 
   @Authorized(Role.ADMIN)
   @Query(() => TaxReport, { description: 'ADMIN: sales before tax, TPS and TVQ collected by month (America/Toronto) — invoices minus credit notes. Days YYYY-MM-DD, inclusive.' })
-  taxReport(@Ctx() ctx: RequestContext, @Arg('from', () => String) from: string, @Arg('to', () => String) to: string): Promise<TaxReport> {
+  taxReport(@Ctx() ctx: RequestContext, @Arg('from', () => String, { description: 'First day, YYYY-MM-DD (inclusive).' }) from: string, @Arg('to', () => String, { description: 'Last day, YYYY-MM-DD (inclusive).' }) to: string): Promise<TaxReport> {
     return this.reports.taxReport(ctx, from, to);
   }
 
@@ -171,9 +171,9 @@ export class InvoicesResolver {
   @Query(() => [[String]], { description: 'ADMIN: the rows (header first) of an accounting export for the period; the back-office writes them as CSV (UTF-8 BOM, formulas neutralised).' })
   accountingExport(
     @Ctx() ctx: RequestContext,
-    @Arg('from', () => String) from: string,
-    @Arg('to', () => String) to: string,
-    @Arg('format', () => AccountingExportFormat) format: AccountingExportFormat,
+    @Arg('from', () => String, { description: 'First day, YYYY-MM-DD (inclusive).' }) from: string,
+    @Arg('to', () => String, { description: 'Last day, YYYY-MM-DD (inclusive).' }) to: string,
+    @Arg('format', () => AccountingExportFormat, { description: 'Which export layout.' }) format: AccountingExportFormat,
   ): Promise<string[][]> {
     return format === AccountingExportFormat.QUICKBOOKS ? this.reports.quickBooksRows(ctx, from, to) : this.reports.journalRows(ctx, from, to);
   }

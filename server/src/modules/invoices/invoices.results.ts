@@ -11,9 +11,9 @@ export type CreditNoteConnection = ConnectionResult<CreditNote>;
 export class TaxReportMonth {
   @Field(() => String, { description: 'YYYY-MM, or "total".' })
   month!: string;
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Invoices issued in the month.' })
   invoiceCount!: number;
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Credit notes issued in the month.' })
   creditNoteCount!: number;
   @Field(() => Int, { description: 'Sales before tax.' })
   salesCents!: number;
@@ -21,64 +21,64 @@ export class TaxReportMonth {
   gstCollectedCents!: number;
   @Field(() => Int, { description: 'TVQ (QST) collected.' })
   qstCollectedCents!: number;
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Sales with taxes, in cents.' })
   totalCents!: number;
 }
 
 @ObjectType('TaxReport', { description: 'The figures of the GST/HST and QST returns for a period.' })
 export class TaxReport {
-  @Field(() => String)
+  @Field(() => String, { description: 'First day, YYYY-MM-DD (inclusive).' })
   from!: string;
-  @Field(() => String)
+  @Field(() => String, { description: 'Last day, YYYY-MM-DD (inclusive).' })
   to!: string;
-  @Field(() => [TaxReportMonth])
+  @Field(() => [TaxReportMonth], { description: 'One row per month of the period, oldest first.' })
   months!: TaxReportMonth[];
-  @Field(() => TaxReportMonth)
+  @Field(() => TaxReportMonth, { description: 'The whole period (month "total").' })
   totals!: TaxReportMonth;
 }
 
 @ObjectType('AgingRow', { description: 'Unpaid balances of one client by days past due, in cents.' })
 export class AgingRow {
-  @Field(() => String)
+  @Field(() => String, { description: 'The client\'s e-mail address (empty on the totals row).' })
   clientEmail!: string;
-  @Field(() => String)
+  @Field(() => String, { description: 'The client\'s name (empty on the totals row).' })
   clientName!: string;
-  @Field(() => Int, { description: 'Not yet due.' })
+  @Field(() => Int, { description: 'Balance not yet due, in cents.' })
   current!: number;
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Balance 1 to 30 days past due, in cents.' })
   days1to30!: number;
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Balance 31 to 60 days past due, in cents.' })
   days31to60!: number;
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Balance 61 to 90 days past due, in cents.' })
   days61to90!: number;
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Balance over 90 days past due, in cents.' })
   over90!: number;
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Whole unpaid balance, in cents.' })
   total!: number;
 }
 
 @ObjectType('ReceivablesAging', { description: 'Accounts receivable aging.' })
 export class ReceivablesAging {
-  @Field(() => [AgingRow])
+  @Field(() => [AgingRow], { description: 'One row per client with an unpaid balance.' })
   rows!: AgingRow[];
-  @Field(() => AgingRow)
+  @Field(() => AgingRow, { description: 'All clients together.' })
   totals!: AgingRow;
 }
 
 @ObjectType('InvoiceCheckoutSession', { description: 'Where to send the browser to pay an invoice.' })
 export class InvoiceCheckoutSession {
-  @Field(() => String)
+  @Field(() => String, { description: 'The checkout page to open.' })
   url!: string;
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Amount to pay (the balance), in cents.' })
   amountCents!: number;
 }
 
 @ObjectType('InvoiceDemoCheckout', { description: 'What the demo checkout page of an invoice shows.' })
 export class InvoiceDemoCheckout {
-  @Field(() => String)
+  @Field(() => String, { description: 'The invoice number.' })
   number!: string;
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Amount to pay, in cents.' })
   amountCents!: number;
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'True once the demo payment was made.' })
   completed!: boolean;
 }

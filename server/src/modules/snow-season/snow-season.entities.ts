@@ -7,14 +7,29 @@ export enum SnowContractStatus {
   ACTIVE = 'active',
   CANCELED = 'canceled',
 }
-registerEnumType(SnowContractStatus, { name: 'SnowContractStatus', description: 'ACTIVE until canceled (final).' });
+registerEnumType(SnowContractStatus, {
+  name: 'SnowContractStatus',
+  description: 'ACTIVE until canceled (final).',
+  valuesConfig: {
+    ACTIVE: { description: 'In force: its visits are generated on each snowfall.' },
+    CANCELED: { description: 'Canceled (final); the refund follows the contract’s rule.' },
+  },
+});
 
 export enum SnowVisitStatus {
   PENDING = 'pending',
   DONE = 'done',
   IMPOSSIBLE = 'impossible',
 }
-registerEnumType(SnowVisitStatus, { name: 'SnowVisitStatus', description: 'PENDING → DONE or IMPOSSIBLE (final).' });
+registerEnumType(SnowVisitStatus, {
+  name: 'SnowVisitStatus',
+  description: 'PENDING → DONE or IMPOSSIBLE (final).',
+  valuesConfig: {
+    PENDING: { description: 'Not done yet.' },
+    DONE: { description: 'Cleared by the driver (final).' },
+    IMPOSSIBLE: { description: 'Could not be done, with a reason (final).' },
+  },
+});
 
 /**
  * A season's snow-removal contract, made once from a paid 'abonnement' order (unique index on the
@@ -26,7 +41,7 @@ registerEnumType(SnowVisitStatus, { name: 'SnowVisitStatus', description: 'PENDI
 @ObjectType('SnowContract', { description: 'A seasonal snow-removal contract (staff view).' })
 export class SnowContract {
   @PrimaryGeneratedColumn({ type: 'integer' })
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Internal id.' })
   id!: number;
 
   @Column({ type: 'integer' })
@@ -39,15 +54,15 @@ export class SnowContract {
 
   @Index('IDX_snow_contract_email')
   @Column({ type: 'varchar', length: 254 })
-  @Field(() => String)
+  @Field(() => String, { description: 'The customer\'s e-mail address.' })
   email!: string;
 
   @Column({ type: 'varchar', length: 200, nullable: true })
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'The customer\'s name, when given.' })
   customerName!: string | null;
 
   @Column({ type: 'varchar', length: 300 })
-  @Field(() => String)
+  @Field(() => String, { description: 'The serviced address.' })
   address!: string;
 
   @Column({ type: 'varchar', length: 60 })
@@ -63,11 +78,11 @@ export class SnowContract {
   seasonEnd!: string;
 
   @Column({ type: 'boolean', default: false })
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'Abrasive spreading included.' })
   abrasif!: boolean;
 
   @Column({ type: 'boolean', default: false })
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'Priority service included.' })
   urgent!: boolean;
 
   @Column({ type: 'integer' })
@@ -87,39 +102,39 @@ export class SnowContract {
   extraCents!: number;
 
   @Column({ type: 'integer' })
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Season price before taxes, in cents.' })
   subtotal!: number;
 
   @Column({ type: 'integer' })
-  @Field(() => Int)
+  @Field(() => Int, { description: 'TPS (GST), in cents.' })
   gst!: number;
 
   @Column({ type: 'integer' })
-  @Field(() => Int)
+  @Field(() => Int, { description: 'TVQ (QST), in cents.' })
   qst!: number;
 
   @Column({ type: 'integer' })
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Season price with taxes, in cents.' })
   total!: number;
 
   @Column({ type: 'text' })
-  @Field(() => String)
+  @Field(() => String, { description: 'The customer\'s note for the driver (may be empty).' })
   note!: string;
 
   @Column({ type: 'varchar', length: 10 })
-  @Field(() => SnowContractStatus)
+  @Field(() => SnowContractStatus, { description: 'Active or canceled.' })
   status!: SnowContractStatus;
 
   @Column(DATETIME)
-  @Field(() => DateTimeISOResolver)
+  @Field(() => DateTimeISOResolver, { description: 'When the contract was made (after payment).' })
   createdAt!: Date;
 
   @Column({ ...DATETIME, nullable: true })
-  @Field(() => DateTimeISOResolver, { nullable: true })
+  @Field(() => DateTimeISOResolver, { nullable: true, description: 'When it was canceled; null while active.' })
   canceledAt!: Date | null;
 
   @Column({ type: 'varchar', length: 254, nullable: true })
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'E-mail of who canceled it (staff or the customer); null while active.' })
   canceledBy!: string | null;
 
   @Column({ type: 'integer', nullable: true })
@@ -130,10 +145,10 @@ export class SnowContract {
 /** A snowfall a manager declared: one per local day (unique index). */
 @Entity('snowfall')
 @Index('IDX_snowfall_date', ['date'], { unique: true })
-@ObjectType('Snowfall')
+@ObjectType('Snowfall', { description: 'A snowfall declared by a manager: one per local day.' })
 export class Snowfall {
   @PrimaryGeneratedColumn({ type: 'integer' })
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Internal id.' })
   id!: number;
 
   @Column({ type: 'varchar', length: 10 })
@@ -141,22 +156,22 @@ export class Snowfall {
   date!: string;
 
   @Column({ type: 'integer' })
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Centimetres fallen.' })
   cm!: number;
 
   @Column(DATETIME)
-  @Field(() => DateTimeISOResolver)
+  @Field(() => DateTimeISOResolver, { description: 'When it stopped.' })
   endedAt!: Date;
 
   @Column({ type: 'integer', nullable: true })
   declaredById!: number | null;
 
   @Column({ type: 'varchar', length: 254 })
-  @Field(() => String)
+  @Field(() => String, { description: 'E-mail of the manager who declared it.' })
   declaredBy!: string;
 
   @Column(DATETIME)
-  @Field(() => DateTimeISOResolver)
+  @Field(() => DateTimeISOResolver, { description: 'When it was declared.' })
   createdAt!: Date;
 }
 

@@ -22,7 +22,7 @@ export class DeclareSnowfallInput {
 
 @InputType({ description: "A driver's completion of a visit, possibly sent later from the offline queue." })
 export class CompleteSnowVisitInput {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The visit.' })
   visitId!: string;
 
   @Field(() => String, { description: "'done' or 'impossible'." })
@@ -49,7 +49,7 @@ export class CompleteSnowVisitInput {
   @Max(90, { message: M.positionInvalid })
   latitude?: number | null;
 
-  @Field(() => Float, { nullable: true })
+  @Field(() => Float, { nullable: true, description: 'Only when the employee opted in to sharing the position.' })
   @IsOptional()
   @Min(-180, { message: M.positionInvalid })
   @Max(180, { message: M.positionInvalid })
@@ -58,7 +58,7 @@ export class CompleteSnowVisitInput {
 
 @InputType({ description: "A route's visits in their new order (drag and drop)." })
 export class ReorderSnowRouteInput {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The route.' })
   routeId!: string;
 
   @Field(() => [ID], { description: 'Every visit of the route, once each.' })
@@ -67,7 +67,7 @@ export class ReorderSnowRouteInput {
 
 @InputType({ description: 'The driver of a route.' })
 export class AssignSnowRouteInput {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The route.' })
   routeId!: string;
 
   @Field(() => ID, { nullable: true, description: 'Null to unassign.' })
@@ -76,7 +76,7 @@ export class AssignSnowRouteInput {
 
 @InputType({ description: 'Cancel a contract; the refund shown before confirming is sent back and must still hold.' })
 export class CancelSnowContractInput {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The contract to cancel.' })
   contractId!: string;
 
   @Field(() => Int, { description: 'The refund the preview showed, cents.' })

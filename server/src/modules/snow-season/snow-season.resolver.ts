@@ -60,13 +60,13 @@ export class SnowSeasonResolver {
 
   @Authorized(Role.MANAGER)
   @Query(() => SnowCancellationPreview, { description: "MANAGER and up: the refund a cancellation today gives by the contract's rule." })
-  snowContractCancellation(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string): Promise<SnowCancellationPreview> {
+  snowContractCancellation(@Ctx() ctx: RequestContext, @Arg('id', () => ID, { description: 'The contract.' }) id: string): Promise<SnowCancellationPreview> {
     return this.service.cancellationPreview(ctx, id);
   }
 
   @Authorized(Role.MANAGER)
   @Mutation(() => SnowContract, { description: 'MANAGER and up: cancels a contract; the refund must equal the preview.' })
-  cancelSnowContract(@Ctx() ctx: RequestContext, @Arg('input', () => CancelSnowContractInput) input: CancelSnowContractInput): Promise<SnowContract> {
+  cancelSnowContract(@Ctx() ctx: RequestContext, @Arg('input', () => CancelSnowContractInput, { description: 'The contract and the refund the preview showed.' }) input: CancelSnowContractInput): Promise<SnowContract> {
     return this.service.cancelContract(ctx, input);
   }
 
@@ -78,7 +78,7 @@ export class SnowSeasonResolver {
 
   @Authorized(Role.MANAGER)
   @Mutation(() => SnowfallResult, { description: 'MANAGER and up: declares a snowfall and generates its visits once.' })
-  declareSnowfall(@Ctx() ctx: RequestContext, @Arg('input', () => DeclareSnowfallInput) input: DeclareSnowfallInput): Promise<SnowfallResult> {
+  declareSnowfall(@Ctx() ctx: RequestContext, @Arg('input', () => DeclareSnowfallInput, { description: 'The snowfall.' }) input: DeclareSnowfallInput): Promise<SnowfallResult> {
     return this.service.declareSnowfall(ctx, input);
   }
 
@@ -96,13 +96,13 @@ export class SnowSeasonResolver {
 
   @Authorized(Role.MANAGER)
   @Mutation(() => SnowRouteView, { description: 'MANAGER and up: assigns (or unassigns) the driver of a route.' })
-  assignSnowRoute(@Ctx() ctx: RequestContext, @Arg('input', () => AssignSnowRouteInput) input: AssignSnowRouteInput): Promise<SnowRouteView> {
+  assignSnowRoute(@Ctx() ctx: RequestContext, @Arg('input', () => AssignSnowRouteInput, { description: 'The route and its driver.' }) input: AssignSnowRouteInput): Promise<SnowRouteView> {
     return this.service.assignRoute(ctx, input);
   }
 
   @Authorized(Role.MANAGER)
   @Mutation(() => SnowRouteView, { description: "MANAGER and up: a route's visits in a new order." })
-  reorderSnowRoute(@Ctx() ctx: RequestContext, @Arg('input', () => ReorderSnowRouteInput) input: ReorderSnowRouteInput): Promise<SnowRouteView> {
+  reorderSnowRoute(@Ctx() ctx: RequestContext, @Arg('input', () => ReorderSnowRouteInput, { description: 'The route and its visits in order.' }) input: ReorderSnowRouteInput): Promise<SnowRouteView> {
     return this.service.reorderRoute(ctx, input);
   }
 
@@ -114,7 +114,7 @@ export class SnowSeasonResolver {
 
   @Authorized()
   @Mutation(() => SnowVisitView, { description: "The route's driver: 'Fait' or 'Impossible' (with a reason), at the device's time; idempotent by key." })
-  completeSnowVisit(@Ctx() ctx: RequestContext, @Arg('input', () => CompleteSnowVisitInput) input: CompleteSnowVisitInput): Promise<SnowVisitView> {
+  completeSnowVisit(@Ctx() ctx: RequestContext, @Arg('input', () => CompleteSnowVisitInput, { description: 'The visit and its outcome.' }) input: CompleteSnowVisitInput): Promise<SnowVisitView> {
     return this.service.completeVisit(ctx, input);
   }
 
@@ -126,12 +126,12 @@ export class SnowSeasonResolver {
   }
 
   @Query(() => SnowCancellationPreview, { description: "Client: the refund canceling their contract today gives, by the contract's rule." })
-  clientSnowContractCancellation(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string): Promise<SnowCancellationPreview> {
+  clientSnowContractCancellation(@Ctx() ctx: RequestContext, @Arg('id', () => ID, { description: 'The contract.' }) id: string): Promise<SnowCancellationPreview> {
     return this.service.clientCancellationPreview(ctx, id);
   }
 
   @Mutation(() => SnowContract, { description: 'Client: cancels their contract; the refund must equal the preview.' })
-  cancelClientSnowContract(@Ctx() ctx: RequestContext, @Arg('input', () => CancelSnowContractInput) input: CancelSnowContractInput): Promise<SnowContract> {
+  cancelClientSnowContract(@Ctx() ctx: RequestContext, @Arg('input', () => CancelSnowContractInput, { description: 'The contract and the refund the preview showed.' }) input: CancelSnowContractInput): Promise<SnowContract> {
     return this.service.clientCancel(ctx, input);
   }
 

@@ -57,14 +57,11 @@ export type PunchOutcome = TimeEntry | PunchAlreadyOpenError | NoOpenShiftError 
 export const PunchResult = createUnionType({
   name: 'PunchResult',
   description: 'The entry opened or closed, or why the punch could not apply.',
+  // No custom resolveType: type-graphql wraps one in an async function, and graphql-jit (the REST
+  // paths' executor) does not await a type resolver, so every REST punch would answer 500. Its
+  // default resolver is synchronous and picks the member class the value is an instance of (the
+  // service only returns TimeEntry entities and these error classes).
   types: () => [TimeEntry, PunchAlreadyOpenError, NoOpenShiftError, PunchOutOfOrderError, PunchPeriodLockedError] as const,
-  resolveType: (value) => {
-    if (value instanceof PunchPeriodLockedError) return PunchPeriodLockedError;
-    if (value instanceof PunchAlreadyOpenError) return PunchAlreadyOpenError;
-    if (value instanceof NoOpenShiftError) return NoOpenShiftError;
-    if (value instanceof PunchOutOfOrderError) return PunchOutOfOrderError;
-    return TimeEntry;
-  },
 });
 
 @ObjectType('TimeClockStatus', { description: 'The signed-in member’s time clock state.' })
