@@ -115,7 +115,8 @@ export function createContainer({ dataSource, config, sessions, cities, log }: S
   const guard = createPublicGuard(dataSource, config);
   const privacy = new PrivacyService(dataSource, config.auth.jwtSecret, config.publicUrl, config.company, new RetentionService(dataSource, { months: config.retentionMonths }));
   const dispatchBus = createDispatchBus(config.redisUrl, log ?? pino({ level: 'silent' }));
-  const snowSeason = new SnowSeasonService({ dataSource, mail, files: createFileStore(config.fileStore), bus: dispatchBus, issuer: config.company, settings: config.snowSeason });
+  const invoices = new InvoicesService(dataSource, mail, config, createRefundGateway(config.payments));
+  const snowSeason = new SnowSeasonService({ dataSource, mail, files: createFileStore(config.fileStore), bus: dispatchBus, issuer: config.company, settings: config.snowSeason, invoices });
   const lifecycle = createLifecycle({ dataSource, config, mail, snowSeason });
   const pickup = new PickupService(dataSource, mail, config.company, lifecycle, guard, config.publicUrl);
   const availability = new AvailabilityService(dataSource, config.availability);
@@ -124,7 +125,6 @@ export function createContainer({ dataSource, config, sessions, cities, log }: S
   const users = new UsersService(dataSource);
   const apiTokens = new ApiTokensService(dataSource);
   const auth = new AuthService(dataSource, sessions, new LoginThrottle(dataSource));
-  const invoices = new InvoicesService(dataSource, mail, config, createRefundGateway(config.payments));
   const snowFulfiller = new SnowCheckoutFulfiller(mail, config.company, config.publicUrl, lifecycle);
   const invoiceFulfiller = new InvoiceCheckoutFulfiller(invoices, snowFulfiller);
   const payments = createPaymentsService(dataSource, config.payments, invoiceFulfiller, invoiceFulfiller);

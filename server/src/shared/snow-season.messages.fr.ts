@@ -16,6 +16,8 @@ export const SNOW_SEASON_MESSAGES = {
   photoVisitNotDone: 'Marquez d’abord le passage comme fait ou impossible.',
   contractNotFound: 'Contrat introuvable.',
   contractAlreadyCanceled: 'Ce contrat est déjà annulé.',
+  refundChanged: 'Le montant du remboursement a changé ; vérifiez-le de nouveau.',
+  cancellationCreditReason: (reference: string) => `Annulation du contrat de déneigement ${reference} : remboursement selon la règle du contrat`,
   routeNotFound: 'Tournée introuvable.',
   routeOrder: 'L’ordre doit contenir exactement les passages de la tournée.',
   employeeNotFound: 'Employé introuvable ou inactif.',

@@ -428,6 +428,27 @@ export class InvoicesService {
     return inTransaction(this.dataSource, async (em) => this.recordRefund(ctx, em, payment.id, input.amountCents, refund.id, input.reason));
   }
 
+  /**
+   * A card refund another feature's transition issues (a snow contract's cancellation) on the
+   * invoice issued for `sourceKey`: the same checks as `refundPayment` (a card payment with that
+   * much left, never above what is left to credit), then the provider call, made before the
+   * caller's transaction exactly as `refundPayment` orders it. The caller records it with
+   * `recordRefund` inside its own transaction. `idempotencyKey` is the caller's, one per
+   * transition: if that transaction fails after the call, retrying the transition gets the same
+   * Stripe refund back (no second refund), which is then recorded once.
+   */
+  async refundBySource(sourceKey: string, amountCents: number, idempotencyKey: string): Promise<{ paymentId: number; refundId: string }> {
+    const invoice = await this.dataSource.getRepository(Invoice).findOneBy({ sourceKey });
+    if (!invoice) throw new AppError(ErrorCode.NOT_FOUND, M.notFound);
+    const payments = await this.dataSource.getRepository(InvoicePayment).find({ where: { invoiceId: invoice.id, kind: PaymentKind.PAYMENT, method: PaymentMethod.CARD }, order: { id: 'ASC' } });
+    const payment = payments.find((p) => !p.voidedAt && p.amountCents - p.refundedCents >= amountCents) ?? payments[0];
+    if (!payment) throw badInput('paymentId', M.refundNotCard);
+    if (!Number.isSafeInteger(amountCents) || amountCents <= 0) throw badInput('amountCents', M.amountPositive);
+    await this.checkRefundable(this.dataSource.manager, payment, amountCents);
+    const refund = await this.refundGateway({ sessionId: payment.stripeSessionId, amountCents, idempotencyKey });
+    return { paymentId: payment.id, refundId: refund.id };
+  }
+
   private async checkRefundable(em: EntityManager, payment: InvoicePayment, amountCents: number): Promise<void> {
     if (payment.method !== PaymentMethod.CARD) throw badInput('paymentId', M.refundNotCard);
     if (payment.voidedAt) throw badInput('paymentId', M.paymentAlreadyVoid);

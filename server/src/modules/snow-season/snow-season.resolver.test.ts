@@ -10,6 +10,7 @@ import { createTestApp } from '../../testing/app';
 import { clearTables, describeEachDb, openTestDatabase } from '../../testing/db';
 import { pdfFirstPagePng, pdfToText } from '../../testing/pdf';
 import { validToken } from '../../testing/tokens';
+import { CreditNote, Invoice, InvoicePayment, PaymentKind } from '../invoices/invoice.entities';
 import { OutboxMessage } from '../mail/outbox-message.entity';
 import { restoreSeedPrices } from '../pricing/pricing.fixtures';
 import { snowCheckoutInput } from '../snow/snow.fixtures';
@@ -142,6 +143,58 @@ describeEachDb('snow season (contracts, snowfalls, visits, proof of service)', (
     expect(again.body.errors[0]).toMatchObject({ message: 'Ce contrat est déjà annulé.', extensions: { code: 'INVALID_TRANSITION' } });
     const employeeTry = await gql(PREVIEW, { id: String(contract.id) }, await employee());
     expect(employeeTry.body.errors[0].extensions.code).toBe('FORBIDDEN');
+  });
+
+  it('cancellation issues the previewed refund as a card refund and an NC credit note on the paid invoice, once; a 0 refund issues nothing', async () => {
+    const boss = await manager();
+    await buySubscription();
+    const contract = await dataSource.getRepository(SnowContract).findOneByOrFail({});
+    const invoice = await dataSource.getRepository(Invoice).findOneByOrFail({ sourceKey: `snow:${contract.snowOrderId}` });
+    expect(invoice).toMatchObject({ status: 'paid', totalCents: 64_386, paidCents: 64_386, creditedCents: 0 });
+    const refund = (await gql(PREVIEW, { id: String(contract.id) }, boss)).body.data.snowContractCancellation.refundCents;
+    expect(refund).toBe(61_421);
+
+    const done = await gql(CANCEL, { input: { contractId: String(contract.id), expectedRefundCents: refund } }, boss);
+    expect(done.body.data.cancelSnowContract).toEqual({ status: 'CANCELED', refundCents: refund, canceledBy: boss.email });
+    const notes = await dataSource.getRepository(CreditNote).find();
+    expect(notes).toHaveLength(1);
+    expect(notes[0]).toMatchObject({ invoiceId: invoice.id, totalCents: refund, number: expect.stringMatching(/^NC-2026-\d{6}$/), reason: expect.stringContaining(contract.reference) });
+    const refunds = await dataSource.getRepository(InvoicePayment).findBy({ kind: PaymentKind.REFUND });
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]).toMatchObject({ invoiceId: invoice.id, amountCents: refund, stripeRefundId: expect.stringMatching(/^re_demo_/), id: notes[0]!.refundId });
+    expect(await dataSource.getRepository(InvoicePayment).findOneByOrFail({ id: refunds[0]!.refundOfId! })).toMatchObject({ kind: PaymentKind.PAYMENT, refundedCents: refund });
+    expect(await dataSource.getRepository(Invoice).findOneByOrFail({ id: invoice.id })).toMatchObject({ paidCents: 64_386 - refund, creditedCents: refund, balanceCents: 0 });
+    expect(await dataSource.getRepository(SnowContract).findOneByOrFail({ id: contract.id })).toMatchObject({ status: SnowContractStatus.CANCELED, refundCents: refund });
+
+    const again = await gql(CANCEL, { input: { contractId: String(contract.id), expectedRefundCents: refund } }, boss);
+    expect(again.body.errors[0]).toMatchObject({ message: 'Ce contrat est déjà annulé.', extensions: { code: 'INVALID_TRANSITION' } });
+    expect(await dataSource.getRepository(CreditNote).count()).toBe(1);
+    expect(await dataSource.getRepository(InvoicePayment).countBy({ kind: PaymentKind.REFUND })).toBe(1);
+
+    // A contract whose season is over: a refund of 0, canceled with no credit note and no refund.
+    await buySubscription({ email: 'fini@example.ca' });
+    const over = await dataSource.getRepository(SnowContract).findOneByOrFail({ email: 'fini@example.ca' });
+    await dataSource.getRepository(SnowContract).update({ id: over.id }, { seasonStart: '2025-11-15', seasonEnd: '2026-04-15' });
+    expect((await gql(PREVIEW, { id: String(over.id) }, boss)).body.data.snowContractCancellation.refundCents).toBe(0);
+    const zero = await gql(CANCEL, { input: { contractId: String(over.id), expectedRefundCents: 0 } }, boss);
+    expect(zero.body.data.cancelSnowContract).toMatchObject({ status: 'CANCELED', refundCents: 0 });
+    expect(await dataSource.getRepository(CreditNote).count()).toBe(1);
+    expect(await dataSource.getRepository(InvoicePayment).countBy({ kind: PaymentKind.REFUND })).toBe(1);
+  });
+
+  it('a cancellation refund above what is left of the invoice is refused: the contract stays active, nothing is issued', async () => {
+    const boss = await manager();
+    await buySubscription();
+    const contract = await dataSource.getRepository(SnowContract).findOneByOrFail({});
+    const invoice = await dataSource.getRepository(Invoice).findOneByOrFail({ sourceKey: `snow:${contract.snowOrderId}` });
+    const credited = await gql('mutation($input: IssueCreditNoteInput!) { issueCreditNote(input: $input) { totalCents } }', { input: { number: invoice.number, amountCents: 10_000, reason: 'Geste commercial' } }, boss);
+    expect(credited.body.data.issueCreditNote).toEqual({ totalCents: 10_000 });
+    const refusal = await gql(CANCEL, { input: { contractId: String(contract.id), expectedRefundCents: 61_421 } }, boss);
+    expect(refusal.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+    expect(refusal.body.errors[0].message).toContain('543,86');
+    expect((await dataSource.getRepository(SnowContract).findOneByOrFail({ id: contract.id })).status).toBe(SnowContractStatus.ACTIVE);
+    expect(await dataSource.getRepository(CreditNote).count()).toBe(1);
+    expect(await dataSource.getRepository(InvoicePayment).countBy({ kind: PaymentKind.REFUND })).toBe(0);
   });
 
   it('refuses a snowfall in July, negative or absurd centimetres, a bad end time — French messages, nothing stored', async () => {

@@ -22,6 +22,7 @@ import {
 import { localDayBounds, sectorOfAddress, TOUR_SECTORS } from '../../shared/tours';
 import type { MailService } from '../mail/mail.service';
 import { SnowOrder, SnowOrderStatus } from '../snow/snow-order.entity';
+import type { InvoicesService } from '../invoices/invoices.service';
 import type { FileStore } from '../storage/file-store';
 import { User } from '../users/user.entity';
 import type { DispatchBus } from './dispatch-bus';
@@ -53,6 +54,8 @@ export interface SnowSeasonDeps {
   bus: DispatchBus;
   issuer: ContractIssuer;
   settings: AppConfig['snowSeason'];
+  /** Issues the cancellation's card refund and credit note against the order's paid invoice. */
+  invoices: InvoicesService;
 }
 
 /**
@@ -142,24 +145,50 @@ export class SnowSeasonService {
 
   /**
    * Cancels by the contract's rule. The refund the preview showed must still be the one computed
-   * now (a day passing in between changes it): otherwise CONFLICT and nothing changes.
+   * now (a day passing in between changes it): otherwise INVALID_TRANSITION and nothing changes.
+   *
+   * A refund above 0 is issued against the paid invoice the `snow.paid` listener made for the
+   * order (`snow:<orderId>`): a card refund through the payment's gateway (demo: no call) and its
+   * NC-YYYY credit note, recorded in the same transaction as the cancellation, so the contract is
+   * never canceled without them nor they without it. The provider call cannot be inside a database
+   * transaction: as in `refundPayment`, everything is checked first, then the call, then the one
+   * transaction. If the call fails, nothing changes. If the transaction fails after it (a
+   * concurrent cancellation, the database gone), the money left but nothing is recorded: it is
+   * logged at error level, and retrying the cancellation the same day sends the same idempotency
+   * key, so Stripe answers the same refund, then recorded once. A refund of 0 issues nothing.
    */
   async cancelContract(ctx: RequestContext, input: CancelSnowContractInput): Promise<SnowContract> {
-    const id = await inTransaction(this.dataSource, async (em) => {
-      const contract = await this.findContract(em, input.contractId);
-      if (contract.status !== SnowContractStatus.ACTIVE) throw new AppError(ErrorCode.INVALID_TRANSITION, M.contractAlreadyCanceled);
-      const refund = contractRefundCents(contract.total, contract.seasonStart, contract.seasonEnd, localDay(ctx.now));
-      if (refund !== input.expectedRefundCents) throw new AppError(ErrorCode.INVALID_TRANSITION, 'Le montant du remboursement a changé ; vérifiez-le de nouveau.');
-      const result = await em.update(
-        SnowContract,
-        { id: contract.id, status: SnowContractStatus.ACTIVE },
-        { status: SnowContractStatus.CANCELED, canceledAt: ctx.now, canceledBy: actor(ctx), refundCents: refund },
-      );
-      if (!result.affected) throw new AppError(ErrorCode.INVALID_TRANSITION, M.contractAlreadyCanceled);
-      return contract.id;
-    });
-    ctx.log.info({ contractId: id, by: actingUserId(ctx) }, 'contrat de déneigement annulé');
+    const checked = await this.findContract(this.dataSource.manager, input.contractId);
+    const refund = this.checkCancellable(ctx, checked, input.expectedRefundCents);
+    const card = refund > 0 ? await this.deps.invoices.refundBySource(`snow:${checked.snowOrderId}`, refund, `snow-contract:${checked.id}:cancel`) : null;
+    let id: number;
+    try {
+      id = await inTransaction(this.dataSource, async (em) => {
+        const contract = await this.findContract(em, input.contractId);
+        if (this.checkCancellable(ctx, contract, input.expectedRefundCents) !== refund) throw new AppError(ErrorCode.INVALID_TRANSITION, M.refundChanged);
+        const result = await em.update(
+          SnowContract,
+          { id: contract.id, status: SnowContractStatus.ACTIVE },
+          { status: SnowContractStatus.CANCELED, canceledAt: ctx.now, canceledBy: actor(ctx), refundCents: refund },
+        );
+        if (!result.affected) throw new AppError(ErrorCode.INVALID_TRANSITION, M.contractAlreadyCanceled);
+        if (card) await this.deps.invoices.recordRefund(ctx, em, card.paymentId, refund, card.refundId, M.cancellationCreditReason(contract.reference));
+        return contract.id;
+      });
+    } catch (error) {
+      if (card) ctx.log.error({ contractId: checked.id, refundId: card.refundId, paymentId: card.paymentId, err: error }, 'snow contract refund made at the provider but the cancellation was not recorded');
+      throw error;
+    }
+    ctx.log.info({ contractId: id, by: actingUserId(ctx), refundCents: refund, refundId: card?.refundId ?? null }, 'contrat de déneigement annulé');
     return this.dataSource.getRepository(SnowContract).findOneByOrFail({ id });
+  }
+
+  /** The refund of an active contract by its rule, which must be the one the customer was shown. */
+  private checkCancellable(ctx: RequestContext, contract: SnowContract, expectedRefundCents: number): number {
+    if (contract.status !== SnowContractStatus.ACTIVE) throw new AppError(ErrorCode.INVALID_TRANSITION, M.contractAlreadyCanceled);
+    const refund = contractRefundCents(contract.total, contract.seasonStart, contract.seasonEnd, localDay(ctx.now));
+    if (refund !== expectedRefundCents) throw new AppError(ErrorCode.INVALID_TRANSITION, M.refundChanged);
+    return refund;
   }
 
   // ── The client portal (scoped to the signed-in customer's e-mail; another id is NOT_FOUND) ──
