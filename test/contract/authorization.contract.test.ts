@@ -184,8 +184,10 @@ export const GRAPHQL_OPERATIONS: Record<string, GraphqlCase> = {
     document: 'query($id: ID!) { snowContractCancellation(id: $id) { refundCents } }',
     variables: async (seed) => ({ id: await seed.snowContractId() }),
   },
+  // The seeded contract has no paid invoice to refund: an allowed caller reaches the refund and gets 404.
   'mutation cancelSnowContract': {
     minimum: Role.MANAGER,
+    okAs: 404,
     document: 'mutation($input: CancelSnowContractInput!) { cancelSnowContract(input: $input) { id } }',
     variables: async (seed) => ({ input: { contractId: await seed.snowContractId(), expectedRefundCents: 1000 } }),
   },
