@@ -8,6 +8,7 @@ import {
   ClientSnowRenewalsDocument,
   RenewClientSnowContractDocument,
 } from '../../graphql-public/graphql';
+import { browserNavigation } from '../../lib/browser-navigation';
 import { errorMessage } from '../../lib/errors/error-message';
 import { graphqlFetch, useGraphQLMutation, useGraphQLQuery } from '../../lib/public-graphql/graphql-fetch';
 import { Alert } from '../../ui/Alert';
@@ -44,7 +45,7 @@ export function SnowSection() {
     try {
       const answer = await renewContract({ id });
       setMessage({ tone: 'success', text: SNOW_RENEWAL_MESSAGES.renewing });
-      window.location.assign(answer.renewClientSnowContract.url);
+      browserNavigation.assign(answer.renewClientSnowContract.url);
     } catch (failure) {
       setMessage({ tone: 'error', text: `${SNOW_RENEWAL_MESSAGES.renewError} ${errorMessage(failure)}` });
     }
