@@ -226,6 +226,8 @@ export const GRAPHQL_OPERATIONS: Record<string, GraphqlCase> = {
     always: 401,
     document: 'mutation { cancelClientSnowContract(input: { contractId: "1", expectedRefundCents: 0 }) { id } }',
   },
+  'query clientSnowRenewals': { minimum: 'PUBLIC', always: 401, document: '{ clientSnowRenewals { contractId } }' },
+  'mutation renewClientSnowContract': { minimum: 'PUBLIC', always: 401, document: 'mutation { renewClientSnowContract(id: "1") { url } }' },
   'query recentOrders': { minimum: Role.MANAGER, document: '{ recentOrders { id } }' },
   'query orderMetrics': { minimum: Role.MANAGER, document: '{ orderMetrics { totalOrdersThisMonth byService { service } } }' },
   'query clients': { minimum: Role.MANAGER, document: '{ clients(first: 5) { totalCount } }' },

@@ -419,6 +419,18 @@ export type CancelClientSnowContractMutationVariables = Exact<{
 
 export type CancelClientSnowContractMutation = { cancelClientSnowContract: { id: string, status: SnowContractStatus, refundCents: number | null } };
 
+export type ClientSnowRenewalsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ClientSnowRenewalsQuery = { clientSnowRenewals: Array<{ contractId: string, address: string, seasonStart: string, seasonEnd: string, subtotal: number, gst: number, qst: number, total: number }> };
+
+export type RenewClientSnowContractMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type RenewClientSnowContractMutation = { renewClientSnowContract: { url: string } };
+
 export type SnowOrderConfirmationQueryVariables = Exact<{
   sessionId: string;
 }>;
@@ -855,6 +867,27 @@ export const CancelClientSnowContractDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CancelClientSnowContractMutation, CancelClientSnowContractMutationVariables>;
+export const ClientSnowRenewalsDocument = new TypedDocumentString(`
+    query ClientSnowRenewals {
+  clientSnowRenewals {
+    contractId
+    address
+    seasonStart
+    seasonEnd
+    subtotal
+    gst
+    qst
+    total
+  }
+}
+    `) as unknown as TypedDocumentString<ClientSnowRenewalsQuery, ClientSnowRenewalsQueryVariables>;
+export const RenewClientSnowContractDocument = new TypedDocumentString(`
+    mutation RenewClientSnowContract($id: ID!) {
+  renewClientSnowContract(id: $id) {
+    url
+  }
+}
+    `) as unknown as TypedDocumentString<RenewClientSnowContractMutation, RenewClientSnowContractMutationVariables>;
 export const SnowOrderConfirmationDocument = new TypedDocumentString(`
     query SnowOrderConfirmation($sessionId: String!) {
   snowOrderConfirmation(sessionId: $sessionId) {

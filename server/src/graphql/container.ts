@@ -67,6 +67,8 @@ import { RunSheetService } from '../modules/availability/run-sheet';
 import { AbuseResolver } from '../modules/abuse/abuse.resolver';
 import { createPublicGuard, PublicGuard } from '../modules/abuse/public-guard';
 import { MarketingService } from '../modules/privacy/marketing.service';
+import { SnowRenewalResolver } from '../modules/snow-season/snow-renewal.resolver';
+import { SnowRenewalService } from '../modules/snow-season/snow-renewal.service';
 import { PrivacyResolver } from '../modules/privacy/privacy.resolver';
 import { PrivacyService } from '../modules/privacy/privacy.service';
 import { RetentionService } from '../modules/ops/retention';
@@ -129,6 +131,7 @@ export function createContainer({ dataSource, config, sessions, cities, log }: S
   const invoiceFulfiller = new InvoiceCheckoutFulfiller(invoices, snowFulfiller);
   const payments = createPaymentsService(dataSource, config.payments, invoiceFulfiller, invoiceFulfiller);
   const snow = new SnowService(dataSource, pricing, payments, config.publicUrl, guard, privacy);
+  const snowRenewals = new SnowRenewalService(dataSource, pricing, snow, config.snowSeason, config.publicUrl);
   const analytics = new AnalyticsService(dataSource, new URL(config.publicUrl).hostname, cities, guard);
   const portalMailer = { publicUrl: config.publicUrl, companyName: config.company.name, companyEmail: config.company.email, companyPhone: config.company.phone };
   const clientSessions = new ClientSessions(dataSource, config.auth.jwtSecret, config.publicUrl.startsWith('https:'));
@@ -155,7 +158,8 @@ export function createContainer({ dataSource, config, sessions, cities, log }: S
     [SnowSeasonResolver, new SnowSeasonResolver(snowSeason)],
     [AvailabilityResolver, new AvailabilityResolver(availability, new RunSheetService(dataSource, config.company))],
     [AbuseResolver, new AbuseResolver(guard, pickup, events)],
-    [PrivacyResolver, new PrivacyResolver(privacy, new MarketingService(dataSource, mail, privacy))],
+    [PrivacyResolver, new PrivacyResolver(privacy, new MarketingService(dataSource, mail, privacy, snowRenewals))],
+    [SnowRenewalResolver, new SnowRenewalResolver(snowRenewals)],
     ...MONEY_RESOLVERS.map((resolver) => [resolver, new resolver()] as const),
     [TimesheetsResolver, new TimesheetsResolver(new TimesheetsService(dataSource, config.timesheets.labour, config.timesheets.forgottenClockOutHours))],
     [KioskResolver, new KioskResolver(new KioskService(dataSource, punchService))],

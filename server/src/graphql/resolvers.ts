@@ -24,6 +24,7 @@ import { HealthResolver } from './health.resolver';
 import { InvoicesResolver } from '../modules/invoices/invoices.resolver';
 import { MONEY_RESOLVERS } from './money-resolvers';
 import { SnowSeasonResolver } from '../modules/snow-season/snow-season.resolver';
+import { SnowRenewalResolver } from '../modules/snow-season/snow-renewal.resolver';
 
 /** Every resolver class of the schema; the schema script and the server both build from this list. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
@@ -53,4 +54,5 @@ export const RESOLVERS: NonEmptyArray<Function> = [
   AvailabilityResolver,
   AbuseResolver,
   PrivacyResolver,
+  SnowRenewalResolver,
 ];

@@ -25,9 +25,6 @@ export const PRIVACY_MESSAGES = {
   unsubscribeAsk: (email: string) => `Ne plus recevoir de courriels promotionnels à l’adresse ${email} ?`,
   unsubscribeButton: 'Me désabonner',
   unsubscribed: 'C’est fait : vous ne recevrez plus de courriels promotionnels. Les courriels liés à vos demandes et commandes continuent.',
-  renewalSubject: (year: number) => `Déneigement ${year}-${year + 1} : renouvelez votre contrat`,
-  renewalBody: (year: number) =>
-    `Bonjour,\n\nLa saison de déneigement ${year}-${year + 1} approche. Renouvelez votre contrat en ligne en quelques minutes sur notre site.`,
   unsubscribeFooter: (url: string) => `Vous recevez ce courriel parce que vous y avez consenti. Pour vous désabonner en un clic : ${url}`,
   deletionDone: (kept: number) =>
     kept > 0

@@ -144,3 +144,14 @@ export function frenchDay(value: string): string {
   if (parts.length === 3) return `${parts[2] === 1 ? '1er' : parts[2]} ${MONTHS_FR[parts[1]! - 1]} ${parts[0]}`;
   return `${parts[1] === 1 ? '1er' : parts[1]} ${MONTHS_FR[parts[0]! - 1]}`;
 }
+
+/**
+ * The season a renewal offered on `today` is for: the upcoming one in the off-season, the next
+ * one while a season runs (a contract of the current or a past season renews into it).
+ */
+export function renewalSeason(today: string, start: string, end: string): { start: string; end: string } {
+  const current = seasonFor(today, start, end);
+  if (today < current.start) return current;
+  const year = Number(current.start.slice(0, 4)) + 1;
+  return { start: `${year}-${start}`, end: `${year + 1}-${end}` };
+}

@@ -1,6 +1,14 @@
 import { useState } from 'react';
 import { formatCad } from '@shared/pricing/money';
-import { CancelClientSnowContractDocument, ClientSnowContractCancellationDocument, ClientSnowContractsDocument } from '../../graphql-public/graphql';
+import { SNOW_RENEWAL_MESSAGES } from '@shared/snow-renewal.messages.fr';
+import {
+  CancelClientSnowContractDocument,
+  ClientSnowContractCancellationDocument,
+  ClientSnowContractsDocument,
+  ClientSnowRenewalsDocument,
+  RenewClientSnowContractDocument,
+} from '../../graphql-public/graphql';
+import { browserNavigation } from '../../lib/browser-navigation';
 import { errorMessage } from '../../lib/errors/error-message';
 import { graphqlFetch, useGraphQLMutation, useGraphQLQuery } from '../../lib/public-graphql/graphql-fetch';
 import { Alert } from '../../ui/Alert';
@@ -28,6 +36,20 @@ export function SnowSection() {
   const [cancel, { loading: canceling }] = useGraphQLMutation(CancelClientSnowContractDocument);
   const [preview, setPreview] = useState<Preview | null>(null);
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const renewals = useGraphQLQuery(ClientSnowRenewalsDocument, {});
+  const [renewContract, { loading: renewing }] = useGraphQLMutation(RenewClientSnowContractDocument);
+
+  /** Renewal: the existing snow checkout, prefilled by the server from the contract; the browser goes to pay. */
+  const renew = async (id: string) => {
+    setMessage(null);
+    try {
+      const answer = await renewContract({ id });
+      setMessage({ tone: 'success', text: SNOW_RENEWAL_MESSAGES.renewing });
+      browserNavigation.assign(answer.renewClientSnowContract.url);
+    } catch (failure) {
+      setMessage({ tone: 'error', text: `${SNOW_RENEWAL_MESSAGES.renewError} ${errorMessage(failure)}` });
+    }
+  };
 
   const ask = async (id: string) => {
     setMessage(null);
@@ -84,6 +106,16 @@ export function SnowSection() {
               <p>
                 {contract.status === 'ACTIVE' ? 'Actif' : `Annulé — remboursement : ${formatCad(contract.refundCents ?? 0)}`} · <a href={contract.pdfPath}>Contrat (PDF)</a>
               </p>
+              {renewals.data?.clientSnowRenewals
+                .filter((offer) => offer.contractId === contract.id)
+                .map((offer) => (
+                  <div key={offer.contractId} role="group" aria-label={SNOW_RENEWAL_MESSAGES.renewButton(offer.seasonStart)}>
+                    <p data-testid={`portal-renewal-${contract.id}`}>{SNOW_RENEWAL_MESSAGES.renewPrice(offer)}</p>
+                    <Button onClick={() => void renew(offer.contractId)} disabled={renewing}>
+                      {SNOW_RENEWAL_MESSAGES.renewButton(offer.seasonStart)}
+                    </Button>
+                  </div>
+                ))}
               <h4>Passages</h4>
               {contract.visits.length === 0 ? (
                 <p className={styles.muted}>Aucun passage pour le moment.</p>

@@ -2,10 +2,10 @@ import { DataSource } from 'typeorm';
 import { RequestContext } from '../../graphql/context';
 import { inTransaction } from '../../db/transaction';
 import { PRIVACY_MESSAGES } from '../../shared/privacy.messages.fr';
+import { SNOW_RENEWAL_MESSAGES } from '../../shared/snow-renewal.messages.fr';
 import { MailService } from '../mail/mail.service';
+import { SnowRenewalService } from '../snow-season/snow-renewal.service';
 import { PrivacyService } from './privacy.service';
-
-const YEAR = new Intl.DateTimeFormat('en-CA', { year: 'numeric', timeZone: 'America/Toronto' });
 
 /**
  * Marketing e-mails (CASL): only to addresses with express consent not withdrawn, each with the
@@ -17,21 +17,29 @@ export class MarketingService {
     private readonly dataSource: DataSource,
     private readonly mail: MailService,
     private readonly privacy: PrivacyService,
+    private readonly renewals: SnowRenewalService,
   ) {}
 
+  /**
+   * The snow renewal offer: one e-mail per consenting customer's contract of the current or a past
+   * season not yet renewed, stating the next season's dates and its price (taxes apart) and linking
+   * to the portal's snow section, where the renewal is made. Once per contract and season.
+   */
   async sendSnowRenewalOffer(ctx: RequestContext): Promise<number> {
-    const year = Number(YEAR.format(ctx.now));
     const addresses = await this.privacy.consentingAddresses();
+    const offers = await this.renewals.offers(ctx, addresses);
     let queued = 0;
-    for (const to of addresses) {
+    for (const offer of offers) {
+      const to = offer.contract.email.toLowerCase();
       const url = this.privacy.unsubscribeUrl(to);
+      const text = SNOW_RENEWAL_MESSAGES.body({ ...offer, address: offer.contract.address }, this.renewals.portalUrl);
       const result = await inTransaction(this.dataSource, (em) =>
         this.mail.queue(ctx, em, {
           to,
-          subject: PRIVACY_MESSAGES.renewalSubject(year),
-          text: `${PRIVACY_MESSAGES.renewalBody(year)}\n\n${PRIVACY_MESSAGES.unsubscribeFooter(url)}`,
+          subject: SNOW_RENEWAL_MESSAGES.subject(offer.seasonStart),
+          text: `${text}\n\n${PRIVACY_MESSAGES.unsubscribeFooter(url)}`,
           headers: { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
-          dedupeKey: `marketing:snow-renewal:${year}:${to}`.slice(0, 150),
+          dedupeKey: `marketing:snow-renewal:${offer.seasonStart}:${offer.contract.id}`,
         }),
       );
       if (result.queued) queued += 1;

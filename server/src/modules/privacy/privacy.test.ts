@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import request from 'supertest';
-import { DataSource, IsNull, Not } from 'typeorm';
+import { DataSource, Like } from 'typeorm';
 import { App } from '../../app';
 import { createTestApp, TEST_JWT_SECRET } from '../../testing/app';
 import { clearTables, describeEachDb, openTestDatabase } from '../../testing/db';
@@ -50,15 +50,20 @@ describeEachDb('CASL consent and unsubscribe, Law 25 export and deletion, incide
   });
 
   it('records express consent with its wording and time, sends marketing only to it, and the one-click link in the e-mail withdraws it without signing in', async () => {
-    expect((await graphqlRequest(app, { query: SNOW, variables: { input: { ...snowCheckoutInput(), marketingConsent: true } } })).body.errors).toBeUndefined();
-    expect((await graphqlRequest(app, { query: SNOW, variables: { input: snowCheckoutInput({ email: 'sans.consentement@example.ca' }) } })).body.errors).toBeUndefined();
+    const bought = await graphqlRequest(app, { query: SNOW, variables: { input: { ...snowCheckoutInput(), marketingConsent: true } } });
+    expect(bought.body.errors).toBeUndefined();
+    // Paid: a contract, which the renewal offer is about.
+    const paid = await graphqlRequest(app, { query: 'mutation($token: String!) { completeDemoPayment(token: $token) { status } }', variables: { token: bought.body.data.createSnowCheckout.url.split('/').pop() } });
+    expect(paid.body.data.completeDemoPayment.status).toBe('PAID');
+    const unconsented = await graphqlRequest(app, { query: SNOW, variables: { input: snowCheckoutInput({ email: 'sans.consentement@example.ca' }) } });
+    await graphqlRequest(app, { query: 'mutation($token: String!) { completeDemoPayment(token: $token) { status } }', variables: { token: unconsented.body.data.createSnowCheckout.url.split('/').pop() } });
     const consents = await dataSource.getRepository(MarketingConsent).find();
     expect(consents).toEqual([expect.objectContaining({ email: PERSON, wording: CASL_CONSENT_TEXT, source: 'deneigement', consentedAt: clock, withdrawnAt: null })]);
 
     expect((await graphqlRequest(app, { query: 'mutation { sendSnowRenewalOffer }', token: manager })).body.errors[0].extensions.code).toBe('FORBIDDEN');
     const sent = await graphqlRequest(app, { query: 'mutation { sendSnowRenewalOffer }', token: admin });
     expect(sent.body).toEqual({ data: { sendSnowRenewalOffer: 1 } });
-    const offer = await dataSource.getRepository(OutboxMessage).findOneByOrFail({ dedupeKey: Not(IsNull()) });
+    const offer = await dataSource.getRepository(OutboxMessage).findOneByOrFail({ dedupeKey: Like('marketing:%') });
     expect(offer.to).toBe(PERSON);
 
     // The e-mail as it leaves (.eml): the headers of RFC 8058 and the company's identity.

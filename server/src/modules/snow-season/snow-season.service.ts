@@ -16,6 +16,7 @@ import {
   localInstant,
   MAX_PHOTO_BYTES,
   nearestNeighbourOrder,
+  renewalSeason,
   seasonFor,
   sniffImage,
 } from '../../shared/snow-season';
@@ -81,7 +82,14 @@ export class SnowSeasonService {
     const existing = await em.getRepository(SnowContract).findOneBy({ snowOrderId });
     if (existing) return existing;
     const s = this.deps.settings;
-    const season = seasonFor(localDay(order.paidAt ?? at), s.seasonStart, s.seasonEnd);
+    let season = seasonFor(localDay(order.paidAt ?? at), s.seasonStart, s.seasonEnd);
+    // A renewal (another subscription for an address already under an active contract of that season) covers the next season.
+    const covered = await em
+      .getRepository(SnowContract)
+      .createQueryBuilder('c')
+      .where('LOWER(c.email) = :email AND c.address = :address AND c.seasonStart = :start AND c.status = :active', { email: order.email.toLowerCase(), address: order.address, start: season.start, active: SnowContractStatus.ACTIVE })
+      .getCount();
+    if (covered > 0) season = renewalSeason(localDay(order.paidAt ?? at), s.seasonStart, s.seasonEnd);
     const contract = em.getRepository(SnowContract).create({
       snowOrderId,
       reference: order.confirmationCode,
