@@ -26,6 +26,7 @@ import equipmentAvailabilityStyles from './events/EquipmentAvailability.module.c
 import snowQuoteStyles from './snow/SnowQuote.module.css';
 import confirmationStyles from './confirmation/Confirmation.module.css';
 import notFoundPageStyles from './not-found/NotFoundPage.module.css';
+import botCheckStyles from './bot-check/BotCheck.module.css';
 
 export const PUBLIC_PAGE_STYLES: readonly CSSModuleClasses[] = [
   copyLinkButtonStyles,
@@ -47,4 +48,5 @@ export const PUBLIC_PAGE_STYLES: readonly CSSModuleClasses[] = [
   snowQuoteStyles,
   confirmationStyles,
   notFoundPageStyles,
+  botCheckStyles,
 ];

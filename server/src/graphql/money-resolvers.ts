@@ -12,6 +12,7 @@ import { CreditNote, Invoice, InvoiceLine, InvoicePayment } from '../modules/inv
 import { AgingRow, InvoiceCheckoutSession, InvoiceDemoCheckout, TaxReportMonth } from '../modules/invoices/invoices.results';
 import { SnowContract } from '../modules/snow-season/snow-season.entities';
 import { ClientSnowContractView, SnowCancellationPreview } from '../modules/snow-season/snow-season.results';
+import { ClientSnowRenewal } from '../modules/snow-season/snow-renewal.resolver';
 import { formattedMoneyResolver } from './formatted-money';
 
 /**
@@ -49,4 +50,5 @@ export const MONEY_RESOLVERS: readonly ClassType[] = [
   formattedMoneyResolver(SnowContract, [{ cents: 'extraCents', name: 'extraFormatted' }, { cents: 'subtotal' }, { cents: 'gst' }, { cents: 'qst' }, { cents: 'total' }, { cents: 'refundCents', name: 'refundFormatted', nullable: true }]),
   formattedMoneyResolver(SnowCancellationPreview, [{ cents: 'refundCents', name: 'refundFormatted' }, { cents: 'totalCents', name: 'totalFormatted' }]),
   formattedMoneyResolver(ClientSnowContractView, [{ cents: 'total' }, { cents: 'refundCents', name: 'refundFormatted', nullable: true }]),
+  formattedMoneyResolver(ClientSnowRenewal, [{ cents: 'subtotal' }, { cents: 'gst' }, { cents: 'qst' }, { cents: 'total' }]),
 ];

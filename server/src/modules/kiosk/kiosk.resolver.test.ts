@@ -97,9 +97,9 @@ describeEachDb('kiosk punching', (kind) => {
     const guesses = await Promise.all(['0001', '0002', '0003', '0004', '0005', '0006', '0007', '0008'].map((pin) => kioskPunch(token, employee.id, pin)));
     const codes = guesses.map((res) => res.body.errors[0].extensions.code).sort();
     // Never more than 5 PINs compared; the others refused before any comparison (a parallel burst
-    // may refuse more than 3, since a guess being checked counts as a failure).
+    // may refuse more than 3, even all 8 on MariaDB when every guess records its attempt before any
+    // is compared, since a guess being checked counts as a failure).
     const compared = codes.filter((code) => code === 'INVALID_CREDENTIALS').length;
-    expect(compared).toBeGreaterThanOrEqual(1);
     expect(compared).toBeLessThanOrEqual(5);
     expect(codes.filter((code) => code === 'RATE_LIMITED')).toHaveLength(8 - compared);
     // Even the right PIN is refused now, with a French message; nothing was punched.
