@@ -6,6 +6,7 @@ import { ErrorCode } from '../shared/errors';
 import { ERROR_MESSAGES } from '../shared/messages.fr';
 import { PORTAL_MESSAGES } from '../shared/portal.messages.fr';
 import { Role, roleAtLeast } from '../shared/roles';
+import { sendPdfAttachment } from './pdf-response';
 
 export interface ClientFilesDeps {
   createContext: (req: Request) => Promise<RequestContext>;
@@ -14,18 +15,6 @@ export interface ClientFilesDeps {
 
 function refuse(res: Response, status: number, message: string): void {
   res.status(status).set('Cache-Control', 'private, no-store').type('text/plain; charset=utf-8').send(`${message}\n`);
-}
-
-function sendPdf(res: Response, pdf: { filename: string; content: Buffer }): void {
-  res
-    .status(200)
-    .set({
-      'Content-Type': 'application/pdf',
-      'Content-Disposition': `attachment; filename="${pdf.filename}"`,
-      'Content-Length': String(pdf.content.length),
-      'Cache-Control': 'private, no-store',
-    })
-    .end(pdf.content);
 }
 
 /**
@@ -39,7 +28,7 @@ export function createClientFilesRouter(deps: ClientFilesDeps): Router {
     try {
       const ctx = await deps.createContext(req);
       if (!ctx.client) return refuse(res, 401, PORTAL_MESSAGES.signInRequired);
-      sendPdf(res, await deps.quotes.clientPdf(ctx, req.params.id));
+      sendPdfAttachment(res, await deps.quotes.clientPdf(ctx, req.params.id));
     } catch (error) {
       if (error instanceof AppError && error.code === ErrorCode.NOT_FOUND) return refuse(res, 404, PORTAL_MESSAGES.revisionNotFound);
       next(error);
@@ -51,7 +40,7 @@ export function createClientFilesRouter(deps: ClientFilesDeps): Router {
       const role = principalRole(ctx);
       if (!role) return refuse(res, 401, ERROR_MESSAGES.UNAUTHENTICATED);
       if (!roleAtLeast(role, Role.MANAGER)) return refuse(res, 403, ERROR_MESSAGES.FORBIDDEN);
-      sendPdf(res, await deps.quotes.staffPdf(ctx, req.params.id));
+      sendPdfAttachment(res, await deps.quotes.staffPdf(ctx, req.params.id));
     } catch (error) {
       if (error instanceof AppError && error.code === ErrorCode.NOT_FOUND) return refuse(res, 404, PORTAL_MESSAGES.revisionNotFound);
       next(error);

@@ -8,6 +8,7 @@ import { AppError } from '../shared/app-error';
 import { ErrorCode } from '../shared/errors';
 import { ERROR_MESSAGES, EVENT_ADMIN_MESSAGES, QUOTE_PDF_MESSAGES } from '../shared/messages.fr';
 import { Role, roleAtLeast } from '../shared/roles';
+import { sendPdfAttachment } from './pdf-response';
 
 export interface InvoicesDeps {
   /** The app's request context: authenticates `Authorization: Bearer` like /graphql and /api. */
@@ -58,16 +59,7 @@ export function createInvoicesRouter(deps: InvoicesDeps): Router {
       }
       const pdf = await deps.events.quotePdf(ctx, id);
       ctx.log.info({ eventRequestId: id, by: link === 'valid' ? 'signed-link' : (ctx.user?.email ?? ctx.apiToken?.name) }, 'quote PDF served');
-      res
-        .status(200)
-        .set({
-          'Content-Type': 'application/pdf',
-          'Content-Disposition': `attachment; filename="${pdf.filename}"`,
-          'Content-Length': String(pdf.content.length),
-          'Cache-Control': 'private, no-store',
-          'X-Content-Type-Options': 'nosniff',
-        })
-        .end(pdf.content);
+      sendPdfAttachment(res, pdf);
     } catch (error) {
       if (error instanceof AppError && error.code === ErrorCode.NOT_FOUND) {
         refuse(req, res, 404, ErrorCode.NOT_FOUND, EVENT_ADMIN_MESSAGES.notFound);
@@ -86,16 +78,7 @@ export function createInvoicesRouter(deps: InvoicesDeps): Router {
       if (!role && !clientEmail) return refuse(req, res, 401, ErrorCode.UNAUTHENTICATED, QUOTE_PDF_MESSAGES.signInRequired);
       if ((role && !roleAtLeast(role, QUOTE_PDF_MINIMUM_ROLE)) || !deps.invoices) return refuse(req, res, 403, ErrorCode.FORBIDDEN, ERROR_MESSAGES.FORBIDDEN);
       const pdf = await deps.invoices.pdf(ctx, req.params.number, clientEmail);
-      res
-        .status(200)
-        .set({
-          'Content-Type': 'application/pdf',
-          'Content-Disposition': `attachment; filename="${pdf.filename}"`,
-          'Content-Length': String(pdf.content.length),
-          'Cache-Control': 'private, no-store',
-          'X-Content-Type-Options': 'nosniff',
-        })
-        .end(pdf.content);
+      sendPdfAttachment(res, pdf);
     } catch (error) {
       if (error instanceof AppError && error.code === ErrorCode.NOT_FOUND) return refuse(req, res, 404, ErrorCode.NOT_FOUND, INVOICE_MESSAGES.notFound);
       next(error);

@@ -7,6 +7,7 @@ import { ERROR_MESSAGES } from '../shared/messages.fr';
 import { Role, roleAtLeast } from '../shared/roles';
 import { MAX_PHOTO_BYTES } from '../shared/snow-season';
 import { SNOW_SEASON_MESSAGES as M } from '../shared/snow-season.messages.fr';
+import { sendPdfAttachment } from './pdf-response';
 
 export interface SnowFilesDeps {
   createContext: (req: Request) => Promise<RequestContext>;
@@ -79,7 +80,7 @@ export function createSnowFilesRouter(deps: SnowFilesDeps): Router {
       if (!ctx.client) return send(res, new AppError(ErrorCode.UNAUTHENTICATED));
       const contract = await deps.snowSeason.clientContract(ctx, req.params.id!);
       const pdf = await deps.snowSeason.contractPdf(contract.id);
-      res.status(200).set({ 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="${pdf.filename}"`, 'Cache-Control': 'private, no-store' }).send(pdf.content);
+      sendPdfAttachment(res, pdf);
     } catch (error) {
       if (error instanceof AppError) send(res, error);
       else next(error);
