@@ -57,6 +57,11 @@ function productEnv({ port, url, sqlStatementHeader = false }) {
     DEMO_PAYMENTS: 'true',
     // The only rate limit on /api counts integrator tokens; the bench uses none, 0 makes it explicit.
     API_RATE_LIMIT_PER_MINUTE: '0',
+    // Issue #19's per-address limits on anonymous writes (5 per 10 minutes in production) would refuse
+    // all but the first requests of one load generator: off here, as the peer and the baseline have
+    // none. Their cost is measured on its own (write path with the limits counted in Redis).
+    PUBLIC_WRITE_LIMIT_10MIN: '0',
+    PUBLIC_WRITE_LIMIT_DAY: '0',
     SQL_STATEMENT_HEADER: String(sqlStatementHeader),
     LOG_LEVEL: 'warn',
   };
