@@ -16,7 +16,8 @@ import { startUp } from './startup.mjs';
 import { graphqlVsExecute } from './graphql.mjs';
 import { timeClock } from './timeclock.mjs';
 import { invoiceNumbering } from './invoices.mjs';
-import { PICKUP_BODY, writePath } from './write.mjs';
+import { PICKUP_BODY, writePath, writePathWithLimits } from './write.mjs';
+import Redis from 'ioredis';
 import { availabilityPath } from './availability.mjs';
 
 const env = process.env;
@@ -40,7 +41,7 @@ function ensureBuild() {
 }
 
 /** The product's environment as the bench runs it (also benchmark 6's executor's). */
-function productEnv({ port, url, sqlStatementHeader = false }) {
+function productEnv({ port, url, sqlStatementHeader = false, extra = {} }) {
   return {
     NODE_ENV: 'production',
     PORT: String(port),
@@ -64,17 +65,18 @@ function productEnv({ port, url, sqlStatementHeader = false }) {
     PUBLIC_WRITE_LIMIT_DAY: '0',
     SQL_STATEMENT_HEADER: String(sqlStatementHeader),
     LOG_LEVEL: 'warn',
+    ...extra,
   };
 }
 
 /** The product as deployed: compiled server, NODE_ENV=production, on the bench MariaDB. */
-async function startProduct({ sqlStatementHeader = false } = {}) {
+async function startProduct({ sqlStatementHeader = false, extra = {} } = {}) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = startProcess(process.execPath, ['build/server/src/main.js'], {
     cpu: 0,
     logFile: LOG_FILE,
-    env: productEnv({ port, url, sqlStatementHeader }),
+    env: productEnv({ port, url, sqlStatementHeader, extra }),
   });
   await waitFor200(`${url}/readyz`, { timeoutMs: 120_000, everyMs: 50, child });
   return { url, pid: child.pid, child };
@@ -112,6 +114,22 @@ async function login(url) {
 }
 
 const SHARED_SECRET = randomSecret();
+const REDIS_URL = env.BENCH_REDIS_URL || 'redis://127.0.0.1:6379';
+/** Benchmark 1b's counters go to this logical Redis base, and are deleted after it. */
+const REDIS_BENCH_DB = 9;
+
+/** A connection to the bench's Redis, or null when none answers (benchmark 1b is then skipped). */
+async function redisIfReachable() {
+  const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1, enableOfflineQueue: false, retryStrategy: () => null });
+  try {
+    await redis.connect();
+    await redis.ping();
+    return redis;
+  } catch {
+    redis.disconnect();
+    return null;
+  }
+}
 
 function table(rows) {
   const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => String(r[i]).length)));
@@ -135,6 +153,13 @@ function summary(results) {
     rows.push(['1 write', 'load average per round', write.loadAverages.join(' '), write.order.map((o) => ({ product: 'P', peer: 'S', baseline: 'B' })[o]).join(''), '', '']);
     rows.push(['1 write', 'SQL statements/req', results.statements?.junkCreate ?? '?', 1, '', '']);
     rows.push(['1 write', 'server RSS after (MB)', round(write.productRssKbAfter / 1024, 1), '', '', '']);
+  }
+  if (results.writeLimits) {
+    const w = results.writeLimits;
+    rows.push(['1b write, limits (Redis)', 'requests/s', w.limited.rps, w.product.rps, w.rpsRatio, w.clean ? 'no refusal' : 'REFUSALS']);
+    rows.push(['1b write, limits (Redis)', 'server CPU µs/req', w.limited.cpuMicrosPerRequest, w.product.cpuMicrosPerRequest, w.cpuRatio, '']);
+    rows.push(['1b write, limits (Redis)', 'p99 ms', w.limited.p99, w.product.p99, round(w.limited.p99 / w.product.p99, 2), '']);
+    rows.push(['1b write, limits (Redis)', 'Redis commands/req', w.redisCommandsPerRequest, '', '', `load ${w.loadAverages.join(' ')}`]);
   }
   if (results.graphql) {
     const g = results.graphql;
@@ -213,6 +238,26 @@ async function main() {
       log(`1. write path: POST /api/junk/create vs the stock peer and bare, 32 connections, ${SECONDS} s per variant (ABBA)`);
       results.write = await writePath({ product, baseline, peer, connections: 32, seconds: SECONDS, logFile: LOG_FILE });
       await stopProcess(peer.child);
+      const redis = await redisIfReachable();
+      if (redis) {
+        let limited = null;
+        try {
+          // Issue #19's limits on, counted in Redis (its own logical base, emptied of the bench's
+          // counters afterwards), too high to refuse: what counting costs each write.
+          const extra = { REDIS_URL: `${REDIS_URL}/${REDIS_BENCH_DB}`, PUBLIC_WRITE_LIMIT_10MIN: '1000000000', PUBLIC_WRITE_LIMIT_DAY: '1000000000' };
+          limited = await startProduct({ extra });
+          log(`1b. write path with the per-address limits counted in Redis vs without, ${SECONDS} s per variant (ABBA)`);
+          results.writeLimits = await writePathWithLimits({ product, limited, redis, connections: 32, seconds: SECONDS, logFile: LOG_FILE });
+        } finally {
+          await stopProcess(limited?.child);
+          await redis.select(REDIS_BENCH_DB);
+          const keys = await redis.keys('pwl:*');
+          if (keys.length > 0) await redis.del(...keys);
+          await redis.quit();
+        }
+      } else {
+        log(`1b. skipped: no Redis at ${REDIS_URL}`);
+      }
     }
     results.productRssKbAfterWrite = processRssKb(product.pid);
     if (ONLY.has('graphql')) {

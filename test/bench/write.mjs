@@ -86,3 +86,52 @@ export async function writePath({ product, baseline, peer, connections, seconds,
     productRssKbAfter: processRssKb(product.pid),
   };
 }
+
+/**
+ * Benchmark 1b — the cost of issue #19's per-address limits on the same write: the product with the
+ * limits on and counted in Redis (`limited`: REDIS_URL, limits too high to refuse the load generator,
+ * so every request counts in 2 windows × 2 keys) against the product without them, ABBA
+ * (`product, limited, limited, product`). Redis commands per request come from Redis's own
+ * `total_commands_processed` over the limited rounds (the bench's connection reads it twice).
+ */
+export async function writePathWithLimits({ product, limited, redis, connections, seconds, logFile }) {
+  const target = (server) => ({
+    url: `${server.url}/api/junk/create`,
+    method: 'POST',
+    body: PICKUP_BODY,
+    headers: { 'content-type': 'application/json' },
+    connections,
+    serverPid: server.pid,
+    logFile,
+  });
+  const commands = async () => Number(/total_commands_processed:(\d+)/.exec(await redis.info('stats'))[1]);
+  await loadRun({ ...target(limited), seconds: 3 });
+  const half = Math.max(1, Math.round(seconds / 2));
+  const runs = { product: [], limited: [] };
+  let redisCommands = 0;
+  const loadAverages = [];
+  for (const name of ['product', 'limited', 'limited', 'product']) {
+    loadAverages.push(round(os.loadavg()[0], 2));
+    const before = name === 'limited' ? await commands() : 0;
+    runs[name].push(await loadRun({ ...target(name === 'limited' ? limited : product), seconds: half }));
+    if (name === 'limited') redisCommands += (await commands()) - before - 1;
+  }
+  const merge = (list) => ({
+    rps: round(list.reduce((t, r) => t + r.ok, 0) / (half * list.length), 1),
+    p99: round(list.reduce((t, r) => t + r.p99, 0) / list.length, 1),
+    cpuMicrosPerRequest: round(list.reduce((t, r) => t + r.cpuMicrosPerRequest, 0) / list.length, 0),
+    requests: list.reduce((t, r) => t + r.requests, 0),
+    non2xx: list.reduce((t, r) => t + r.non2xx, 0),
+  });
+  const p = merge(runs.product);
+  const l = merge(runs.limited);
+  return {
+    loadAverages,
+    product: p,
+    limited: l,
+    redisCommandsPerRequest: round(redisCommands / l.requests, 2),
+    rpsRatio: round(l.rps / p.rps, 3),
+    cpuRatio: round(l.cpuMicrosPerRequest / p.cpuMicrosPerRequest, 2),
+    clean: l.non2xx === 0,
+  };
+}

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import type Redis from 'ioredis';
-import { RateLimiterRedis } from 'rate-limiter-flexible';
 import { DataSource, LessThan } from 'typeorm';
 import { PublicWriteCount } from './abuse.entities';
 
@@ -20,29 +19,58 @@ export interface LimitDecision {
   retryAfter: number;
 }
 
-/** Counts one hit per key and window; the store is shared by every server process. */
-export interface HitStore {
-  /** Adds one to the counter and answers its new value. */
-  increment(bucket: string, expiresAt: Date, now: Date): Promise<number>;
+/** One counter to add a hit to: its bucket and when its window ends. */
+export interface HitBucket {
+  bucket: string;
+  expiresAt: Date;
 }
 
-/** Counters in the database (default): one upsert + one read per key and window. */
+/** Counts hits per key and window; the store is shared by every server process. */
+export interface HitStore {
+  /** Adds one to each counter and answers their new values, in the same order. */
+  increment(buckets: readonly HitBucket[], now: Date): Promise<number[]>;
+}
+
+/** How often one process deletes the counters whose window ended (they are never read again). */
+const SWEEP_EVERY_MS = 60_000;
+
+/**
+ * Counters in the database (default): one statement per counter, which adds the hit and answers
+ * the new count (MySQL/MariaDB: `LAST_INSERT_ID(count + 1)` read from the statement's own OK
+ * packet; SQLite: `RETURNING`), and at most once a minute per process a sweep of ended windows.
+ */
 export class DatabaseHitStore implements HitStore {
+  private lastSweep = 0;
+
   constructor(private readonly dataSource: DataSource) {}
 
-  async increment(bucket: string, expiresAt: Date, now: Date): Promise<number> {
-    const repo = this.dataSource.getRepository(PublicWriteCount);
+  async increment(buckets: readonly HitBucket[], now: Date): Promise<number[]> {
+    if (buckets.length === 0) return [];
     const table = this.dataSource.getMetadata(PublicWriteCount).tableName;
     const sqlite = this.dataSource.options.type === 'better-sqlite3';
-    const sql = sqlite
-      ? `INSERT INTO ${table} (bucket, count, expiresAt) VALUES (?, 1, ?) ON CONFLICT(bucket) DO UPDATE SET count = count + 1`
-      : `INSERT INTO ${table} (bucket, count, expiresAt) VALUES (?, 1, ?) ON DUPLICATE KEY UPDATE count = count + 1`;
-    // The same datetime text TypeORM writes for DATETIME columns on each driver.
-    await this.dataSource.query(sql, [bucket, sqlite ? toSqliteDate(expiresAt) : expiresAt]);
-    const row = await repo.findOneByOrFail({ bucket });
-    // The first hit of a window sweeps the windows that ended (cheap: indexed on expiresAt).
-    if (row.count === 1) await repo.delete({ expiresAt: LessThan(now) });
-    return row.count;
+    const counts: number[] = [];
+    for (const { bucket, expiresAt } of buckets) {
+      if (sqlite) {
+        // The same datetime text TypeORM writes for DATETIME columns on SQLite.
+        const rows = (await this.dataSource.query(
+          `INSERT INTO ${table} (bucket, count, expiresAt) VALUES (?, 1, ?) ON CONFLICT(bucket) DO UPDATE SET count = count + 1 RETURNING count`,
+          [bucket, toSqliteDate(expiresAt)],
+        )) as { count: number }[];
+        counts.push(Number(rows[0]?.count));
+      } else {
+        // A new row answers affectedRows 1 (count 1); an update answers 2 and the new count as insertId.
+        const result = (await this.dataSource.query(
+          `INSERT INTO ${table} (bucket, count, expiresAt) VALUES (?, 1, ?) ON DUPLICATE KEY UPDATE count = LAST_INSERT_ID(count + 1)`,
+          [bucket, expiresAt],
+        )) as { affectedRows: number; insertId: number | string };
+        counts.push(result.affectedRows === 1 ? 1 : Number(result.insertId));
+      }
+    }
+    if (now.getTime() - this.lastSweep >= SWEEP_EVERY_MS || now.getTime() < this.lastSweep) {
+      this.lastSweep = now.getTime();
+      await this.dataSource.getRepository(PublicWriteCount).delete({ expiresAt: LessThan(now) });
+    }
+    return counts;
   }
 }
 
@@ -50,22 +78,27 @@ function toSqliteDate(date: Date): string {
   return date.toISOString().replace('T', ' ').replace('Z', '');
 }
 
-/** Counters in Redis (REDIS_URL), through rate-limiter-flexible's Redis store (atomic INCR + expiry). */
+/**
+ * Counters in Redis (REDIS_URL): every counter of one request in one MULTI (INCR and PEXPIRE each),
+ * so a request costs one round trip whatever the number of windows and addresses. The expiry is
+ * relative (the window's end minus the request's time), as the request's clock may not be Redis's.
+ */
 export class RedisHitStore implements HitStore {
-  private readonly limiters = new Map<number, RateLimiterRedis>();
-
   constructor(private readonly redis: Redis) {}
 
-  async increment(bucket: string, expiresAt: Date, now: Date): Promise<number> {
-    const duration = Math.max(1, Math.ceil((expiresAt.getTime() - now.getTime()) / 1000));
-    let limiter = this.limiters.get(duration);
-    if (!limiter) {
-      // points is only what rate-limiter-flexible compares against; the decision is ours (consumedPoints).
-      limiter = new RateLimiterRedis({ storeClient: this.redis, keyPrefix: 'pwl', points: Number.MAX_SAFE_INTEGER, duration });
-      this.limiters.set(duration, limiter);
+  async increment(buckets: readonly HitBucket[], now: Date): Promise<number[]> {
+    if (buckets.length === 0) return [];
+    const multi = this.redis.multi();
+    for (const { bucket, expiresAt } of buckets) {
+      multi.incr(`pwl:${bucket}`).pexpire(`pwl:${bucket}`, Math.max(1000, expiresAt.getTime() - now.getTime()));
     }
-    const result = await limiter.consume(bucket, 1);
-    return result.consumedPoints;
+    const replies = await multi.exec();
+    if (!replies) throw new Error('Redis: the counters\' transaction was discarded');
+    return buckets.map((_, i) => {
+      const [error, value] = replies[i * 2] ?? [new Error('Redis: a counter has no reply'), null];
+      if (error) throw error;
+      return Number(value);
+    });
   }
 }
 
@@ -87,16 +120,16 @@ export class PublicWriteLimiter {
       addresses.ip ? `ip|${addresses.ip}` : null,
       addresses.email ? `email|${addresses.email.trim().toLowerCase()}` : null,
     ].filter((key): key is string => key !== null);
-    let retryAfter = 0;
-    for (const window of windows) {
+    const buckets = windows.flatMap((window) => {
       const index = Math.floor(now.getTime() / 1000 / window.seconds);
-      const endsAt = new Date((index + 1) * window.seconds * 1000);
-      for (const key of keys) {
-        const bucket = createHash('sha256').update(`${form}|${key}|${window.seconds}|${index}`).digest('base64url');
-        const count = await this.store.increment(bucket, endsAt, now);
-        if (count > window.max) retryAfter = Math.max(retryAfter, Math.ceil((endsAt.getTime() - now.getTime()) / 1000));
-      }
-    }
+      const expiresAt = new Date((index + 1) * window.seconds * 1000);
+      return keys.map((key) => ({ window, bucket: createHash('sha256').update(`${form}|${key}|${window.seconds}|${index}`).digest('base64url'), expiresAt }));
+    });
+    const counts = await this.store.increment(buckets, now);
+    let retryAfter = 0;
+    buckets.forEach(({ window, expiresAt }, i) => {
+      if ((counts[i] ?? 0) > window.max) retryAfter = Math.max(retryAfter, Math.ceil((expiresAt.getTime() - now.getTime()) / 1000));
+    });
     return { allowed: retryAfter === 0, retryAfter };
   }
 }
