@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { CreateSnowCheckoutDocument } from '../../../../client/src/graphql-public/graphql';
+import { CompleteDemoPaymentDocument, CreateSnowCheckoutDocument } from '../../../../client/src/graphql-public/graphql';
 import { App } from '../../app';
 import { Role } from '../../shared/roles';
 import { createTestApp, TEST_NOW } from '../../testing/app';
@@ -176,5 +176,18 @@ describeEachDb('invoice payments on the demo checkout (no Stripe key)', (kind) =
     expect(await dataSource.getRepository(Invoice).findOneByOrFail({ id: invoice.id })).toMatchObject({ status: InvoiceStatus.PAID });
     const unknown = await graphqlRequest(app, { query: pay, variables: { t: 'inconnu' } });
     expect(unknown.body.errors[0].extensions.code).toBe('NOT_FOUND');
+  });
+
+  it('a snow order paid on the demo page (no customer name) prints the e-mail address once on its invoice', async () => {
+    const created = await graphqlRequest(app, { query: CreateSnowCheckoutDocument.toString(), variables: { input: snowCheckoutInput() } });
+    const url = created.body.data.createSnowCheckout.url as string;
+    const paid = await graphqlRequest(app, { query: CompleteDemoPaymentDocument.toString(), variables: { token: url.split('/').pop() } });
+    expect(paid.body.data.completeDemoPayment.status).toBe('PAID');
+    const invoice = await dataSource.getRepository(Invoice).findOneOrFail({ where: {}, order: { id: 'DESC' } });
+    expect(invoice).toMatchObject({ clientName: 'marie.tremblay@example.ca', clientEmail: 'marie.tremblay@example.ca', status: InvoiceStatus.PAID });
+    const receipt = (await dataSource.getRepository(OutboxMessage).find()).find((m) => m.dedupeKey?.endsWith(':receipt'))!;
+    const pdf = pdfToText(Buffer.from(receipt.attachments![0]!.contentBase64, 'base64'));
+    expect(pdf).toContain('Facturé à');
+    expect(pdf.split('marie.tremblay@example.ca')).toHaveLength(2);
   });
 });

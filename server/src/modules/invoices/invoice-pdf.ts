@@ -123,7 +123,8 @@ export function buildInvoicePdf(document: InvoiceDocument, issuer: InvoiceIssuer
   doc.y = Math.max(supplierBottom, doc.y);
 
   heading('Facturé à');
-  text(invoice.clientName, { width: CONTENT_WIDTH });
+  // An order without a name stores the e-mail address as the name: printed once.
+  if (invoice.clientName !== invoice.clientEmail) text(invoice.clientName, { width: CONTENT_WIDTH });
   if (invoice.clientAddress) text(invoice.clientAddress, { width: CONTENT_WIDTH });
   text(invoice.clientEmail, { width: CONTENT_WIDTH });
 

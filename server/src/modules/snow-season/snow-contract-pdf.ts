@@ -36,7 +36,7 @@ export function snowContractParagraphs(contract: SnowContract, issuer: ContractI
       heading: T.merchant,
       lines: [issuer.name, issuer.address, `Tél. : ${issuer.phone} — Courriel : ${issuer.email}`, T.taxNumbers(issuer.neq, issuer.gstNumber, issuer.qstNumber)],
     },
-    { heading: T.customer, lines: [contract.customerName ?? contract.email, contract.email, `${T.address} : ${contract.address}`] },
+    { heading: T.customer, lines: [...(contract.customerName ? [contract.customerName] : []), contract.email, `${T.address} : ${contract.address}`] },
     {
       heading: T.description,
       lines: [

@@ -93,6 +93,9 @@ describeEachDb('snow season (contracts, snowfalls, visits, proof of service)', (
     expect(attachment).toMatchObject({ filename: `contrat-deneigement-${contracts[0]!.reference}.pdf`, contentType: 'application/pdf' });
     const pdf = Buffer.from(attachment.contentBase64, 'base64');
     const text = pdfToText(pdf).replace(/\s+/g, ' ');
+    // A demo payment gives no customer name: the address is printed once, not again in the name's place.
+    expect(contracts[0]!.customerName).toBeNull();
+    expect(text.split('marie.tremblay@example.ca')).toHaveLength(2);
     for (const mention of [
       'Contrat conclu à distance',
       'Services Mauricie',
