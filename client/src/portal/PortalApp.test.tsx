@@ -137,6 +137,34 @@ describe('Client portal', () => {
     expect(screen.getByRole('navigation', { name: 'Mon espace client' })).toBeInTheDocument();
   });
 
+  it('shows a pickup proposal with its tax-included estimate and sends the acceptance', async () => {
+    const accepted: unknown[] = [];
+    const pickup = {
+      ...REQUEST,
+      kind: 'pickup',
+      id: '12',
+      reference: 'RM-12',
+      title: 'Ramassage : 1250 rue Royale',
+      quote: null,
+      pickup: { estimateFormatted: '149,50 $', scheduledDate: '2026-12-01', scheduledSlot: '13:00-15:00', awaitingAnswer: true },
+    };
+    server.use(
+      graphql.query('ClientProfile', () => HttpResponse.json({ data: { clientProfile: PROFILE } })),
+      graphql.query('ClientRequests', () => HttpResponse.json({ data: { clientRequests: [pickup] } })),
+      graphql.mutation('AcceptPickupProposal', ({ variables }) => {
+        accepted.push(variables);
+        return HttpResponse.json({ data: { acceptPickupProposal: true } });
+      }),
+    );
+    const { user } = renderApp({ route: '/client' });
+    const card = await screen.findByRole('article', {}, { timeout: 5000 });
+    // The amount staff enter is tax-included (the invoice is drawn from it): the portal says so, as the e-mail does.
+    expect(within(card).getByText('Estimation : 149,50 $ (taxes incluses)')).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'J’accepte l’estimation et la plage' }));
+    expect(await within(card).findByText('Merci ! Votre acceptation a été transmise à notre équipe.')).toBeInTheDocument();
+    expect(accepted).toEqual([{ pickupRequestId: '12' }]);
+  });
+
   it('accepts a quote with the typed name and the terms version, after checking both', async () => {
     signedIn();
     const accepted: unknown[] = [];

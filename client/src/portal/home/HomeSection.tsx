@@ -127,7 +127,7 @@ function PickupProposal({ request, onChanged }: { request: ClientRequest; onChan
     <div className={styles.proposal}>
       <h4 className={styles.subTitle}>Proposition de notre équipe</h4>
       <ul className={styles.plainList}>
-        {pickup.estimateFormatted && <li>Estimation : {pickup.estimateFormatted} (taxes en sus)</li>}
+        {pickup.estimateFormatted && <li>Estimation : {pickup.estimateFormatted} (taxes incluses)</li>}
         {pickup.scheduledDate && (
           <li>
             Plage proposée : {longDay(pickup.scheduledDate)}

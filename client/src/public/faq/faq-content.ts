@@ -103,7 +103,7 @@ export const FAQ_SECTIONS: readonly FaqSection[] = [
       ),
       entry(
         'Combien coûte un ramassage ?',
-        'La soumission en ligne est gratuite et sans engagement. Le prix dépend du volume, du poids, de l’étage et de l’accès (ascenseur ou escaliers); il comprend le transport, le tri et le dépôt à l’écocentre. Nous vous confirmons le prix, taxes en sus, avant le ramassage : vous n’avez aucune surprise.',
+        'La soumission en ligne est gratuite et sans engagement. Le prix dépend du volume, du poids, de l’étage et de l’accès (ascenseur ou escaliers); il comprend le transport, le tri et le dépôt à l’écocentre. Nous vous confirmons le prix, taxes incluses, avant le ramassage : vous n’avez aucune surprise.',
       ),
       entry(
         'Dois-je être présent lors du ramassage ?',

@@ -58,7 +58,7 @@ export function buildEstimateMail(request: PickupRequest, sender: PickupMailSend
     [
       [`Bonjour ${request.fullName},`],
       [`Merci pour votre demande de ramassage au ${request.address}.`, `Notre estimation : ${formatCad(request.estimateCents ?? 0)} (taxes incluses).`],
-      ['Répondez à ce courriel ou appelez-nous pour l’accepter ; nous vous proposerons ensuite une date de passage.'],
+      ['Acceptez-la dans votre espace client (lien ci-dessous), ou répondez à ce courriel ou appelez-nous ; nous vous proposerons ensuite une date de passage.'],
     ],
     sender,
     publicUrl,

@@ -67,6 +67,7 @@ describeEachDb('pickup request handling (estimate, schedule, status)', (kind) =>
     expect(mails[0]!.text).toContain('Bonjour Marie-Ève Lapointe,');
     expect(mails[0]!.html).toContain('<p>Bonjour Marie-Ève Lapointe,</p>');
     expect(mails[0]!.text).toContain('Notre estimation : 149,50\u00a0$ (taxes incluses).');
+    expect(mails[0]!.text).toContain('Acceptez-la dans votre espace client (lien ci-dessous)');
     expect(mails[0]!.text).toContain(`Mon espace client : ${testConfig().publicUrl}/client`);
     expect(mails[0]!.html).toContain(`<a href="${testConfig().publicUrl}/client">Mon espace client</a>`);
 
