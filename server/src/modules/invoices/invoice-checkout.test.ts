@@ -108,6 +108,20 @@ describeEachDb('invoice payments by card: Stripe Checkout and its webhooks', (ki
     expect(await dataSource.getRepository(Invoice).findOneByOrFail({ id: invoice.id })).toMatchObject({ paidCents: 7498, creditedCents: 4000, balanceCents: 0 });
   });
 
+  it('charge.refunded for a snow order paid by card (a dashboard refund) records the refund and its credit note on the order’s invoice', async () => {
+    await request(app.express).post('/graphql').set('Content-Type', 'application/json').send({ query: CreateSnowCheckoutDocument.toString(), variables: { input: { ...snowCheckoutInput() } } });
+    const order = await dataSource.getRepository(SnowOrder).findOneOrFail({ where: {}, order: { id: 'DESC' } });
+    const paid = stripeEventPayload('checkout.session.completed', { id: order.stripeSessionId!, payment_status: 'paid', metadata: { orderId: String(order.id) }, payment_intent: 'pi_snow_7', customer_details: { name: 'Marie Tremblay' } } as never);
+    expect((await deliver(paid)).body.status).toBe('processed');
+    const invoice = await dataSource.getRepository(Invoice).findOneByOrFail({ kind: InvoiceKind.SNOW });
+    expect(await dataSource.getRepository(InvoicePayment).findBy({ invoiceId: invoice.id })).toMatchObject([{ kind: PaymentKind.PAYMENT, reference: 'pi_snow_7', amountCents: order.total }]);
+    const refunded = JSON.stringify({ id: 'evt_snow_refund', object: 'event', type: 'charge.refunded', created: Math.floor(TEST_NOW.getTime() / 1000), data: { object: { object: 'charge', id: 'ch_snow', payment_intent: 'pi_snow_7', amount_refunded: 10000, refunds: { data: [{ id: 're_snow_1', amount: 10000 }] } } } });
+    expect((await deliver(refunded)).body.status).toBe('processed');
+    expect(await dataSource.getRepository(InvoicePayment).findBy({ invoiceId: invoice.id, kind: PaymentKind.REFUND })).toMatchObject([{ amountCents: 10000, stripeRefundId: 're_snow_1' }]);
+    expect(await dataSource.getRepository(CreditNote).findBy({ invoiceId: invoice.id })).toMatchObject([{ totalCents: 10000, reason: 'Remboursement' }]);
+    expect(await dataSource.getRepository(Invoice).findOneByOrFail({ id: invoice.id })).toMatchObject({ paidCents: order.total - 10000, creditedCents: 10000, balanceCents: 0 });
+  });
+
   it('refuses a checkout on a paid or void invoice, and for an unknown number (French message, no session)', async () => {
     const invoice = await issue();
     await invoicesService(dataSource).voidInvoice({ ...testContext(dataSource), now: TEST_NOW }, invoice.number, 'Erreur');

@@ -225,9 +225,10 @@ export class InvoicesService {
 
   /**
    * snow.paid: a paid invoice for the order (same lines and amounts as charged), the card payment
-   * applied. Its PDF goes with the receipt e-mail (SnowCheckoutFulfiller).
+   * applied under Stripe's payment intent (the order's confirmation code on the demo page), as an
+   * invoice paid by card is, so `charge.refunded` finds it. Its PDF goes with the receipt e-mail.
    */
-  async onSnowPaid(ctx: RequestContext, em: EntityManager, snowOrderId: number): Promise<Invoice | null> {
+  async onSnowPaid(ctx: RequestContext, em: EntityManager, snowOrderId: number, paymentIntent: string | null = null): Promise<Invoice | null> {
     const order = await em.getRepository(SnowOrder).findOneBy({ id: snowOrderId });
     if (!order) return null;
     const existing = await em.getRepository(Invoice).findOneBy({ sourceKey: `snow:${order.id}` });
@@ -245,7 +246,7 @@ export class InvoicesService {
       method: PaymentMethod.CARD,
       amountCents: Math.min(order.total, invoice.balanceCents),
       receivedAt: order.paidAt ?? ctx.now,
-      reference: order.confirmationCode,
+      reference: paymentIntent ?? order.confirmationCode,
       stripeSessionId: order.stripeSessionId,
     });
     return invoice;

@@ -34,7 +34,7 @@ export function createInvoicingListener(deps: Pick<LifecycleDeps, 'dataSource' |
         await service.onPickupDone(ctx, em, event.pickupRequestId);
         return;
       case 'snow.paid': {
-        const invoice = await service.onSnowPaid(ctx, em, event.snowOrderId);
+        const invoice = await service.onSnowPaid(ctx, em, event.snowOrderId, event.paymentIntent ?? null);
         const order = await em.getRepository(SnowOrder).findOneBy({ id: event.snowOrderId });
         if (!invoice || !order) return;
         const receipt = buildSnowReceiptMail(order, deps.config.company, order.paidAt ?? event.at, deps.config.publicUrl);

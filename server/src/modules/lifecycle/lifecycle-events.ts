@@ -57,8 +57,12 @@ export type LifecycleEvent =
   | { type: 'event.done'; at: Date; eventRequestId: number }
   /** Staff marked a pickup request done. */
   | { type: 'pickup.done'; at: Date; pickupRequestId: number }
-  /** A snow order's payment was confirmed (webhook or demo checkout). */
-  | { type: 'snow.paid'; at: Date; snowOrderId: number };
+  /**
+   * A snow order's payment was confirmed (webhook or demo checkout); `paymentIntent` is Stripe's
+   * (null on the demo page): the card payment is recorded under it, so a refund made in Stripe's
+   * dashboard (`charge.refunded`) finds it.
+   */
+  | { type: 'snow.paid'; at: Date; snowOrderId: number; paymentIntent?: string | null };
 
 export type LifecycleType = LifecycleEvent['type'];
 export type LifecycleListener = (em: EntityManager, event: LifecycleEvent) => Promise<void>;

@@ -59,7 +59,7 @@ export class SnowCheckoutFulfiller implements CheckoutFulfiller {
       const paid = Object.assign(new SnowOrder(), order, changes);
       // Listeners first (invoicing queues the receipt with the paid invoice attached under the same
       // dedupe key, so the plain receipt below is then not queued a second time).
-      await this.lifecycle?.emit(em, { type: 'snow.paid', at: ctx.now, snowOrderId: paid.id });
+      await this.lifecycle?.emit(em, { type: 'snow.paid', at: ctx.now, snowOrderId: paid.id, paymentIntent: outcome.paymentIntent });
       const receipt = buildSnowReceiptMail(paid, this.issuer, ctx.now, this.publicUrl);
       await this.mail.queue(ctx, em, { to: paid.email, ...receipt, dedupeKey: `snow-order:${paid.id}:receipt` });
       const { stripeSessionId: _session, ...data } = paid;
