@@ -72,8 +72,9 @@ export class TimesheetWeekType {
   overtimeMinutes!: number;
 }
 
-@ObjectType('Timesheet', { description: 'One employee’s timesheet for one pay period, with the labour-standards totals.' })
-export class TimesheetView {
+/** Who a timesheet or a payroll line is for: the first fields of both types (no type of its own in the schema: nothing returns it). */
+@ObjectType({ description: 'An employee’s identity on a timesheet or payroll line.' })
+abstract class EmployeeFields {
   @Field(() => ID, { description: 'The employee.' })
   userId!: string;
 
@@ -82,7 +83,10 @@ export class TimesheetView {
 
   @Field(() => String, { description: 'Account e-mail.' })
   email!: string;
+}
 
+@ObjectType('Timesheet', { description: 'One employee’s timesheet for one pay period, with the labour-standards totals.' })
+export class TimesheetView extends EmployeeFields {
   @Field(() => Role, { description: 'Account role.' })
   role!: Role;
 
@@ -184,16 +188,7 @@ export class HeldPunchType {
 }
 
 @ObjectType('PayrollLine', { description: 'One employee’s approved minutes for a period, by pay line.' })
-export class PayrollLineType {
-  @Field(() => ID, { description: 'The employee.' })
-  userId!: string;
-
-  @Field(() => String, { nullable: true, description: 'Display name, if set.' })
-  name!: string | null;
-
-  @Field(() => String, { description: 'Account e-mail.' })
-  email!: string;
-
+export class PayrollLineType extends EmployeeFields {
   @Field(() => String, { description: 'First day of the period.' })
   periodStart!: string;
 
