@@ -1,7 +1,5 @@
-import { ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
@@ -12,13 +10,10 @@ import { TimeEntry } from '../../server/src/modules/timeclock/time-entry.entity'
 import { TimePunch } from '../../server/src/modules/timeclock/time-punch.entity';
 import { insertUser } from '../../server/src/modules/users/users.fixtures';
 import { Role } from '../../server/src/shared/roles';
-import { TEST_JWT_SECRET } from '../../server/src/testing/app';
-import { openTestDatabase, workerMysqlUrl } from '../../server/src/testing/db';
+import { openTestDatabase } from '../../server/src/testing/db';
 import { validToken } from '../../server/src/testing/tokens';
 import { testEnv } from '../../server/src/testing/test-env';
-
-const ROOT = path.resolve(__dirname, '../..');
-const MAIN = path.join(ROOT, 'build/server/src/main.js');
+import { ServerProcess, startServerProcesses, waitFor } from './server-processes';
 
 /** Two real server processes (compiled server) on different ports, one MariaDB database. */
 function describeMariaDb(name: string, fn: () => void): void {
@@ -32,68 +27,14 @@ function describeMariaDb(name: string, fn: () => void): void {
   } else describe.skip(`${name} (ignoré : ${testEnv.mysqlStatus})`, fn);
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 60_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      const value = await probe();
-      if (value !== undefined) return value;
-    } catch {
-      // not yet
-    }
-    if (Date.now() > deadline) throw new Error(`time-out: ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
 describeMariaDb('several server processes on one MariaDB', () => {
   let dataSource: DataSource;
   const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'outbox-'));
-  const processes: { child: ChildProcess; url: string; exit: Promise<number | null> }[] = [];
+  const processes: ServerProcess[] = [];
 
   beforeAll(async () => {
-    // The compiled server is what production runs (npm start); build it when missing.
-    if (!fs.existsSync(MAIN)) {
-      const build = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.server.json', '--noCheck'], { cwd: ROOT });
-      if (build.status !== 0) throw new Error(`server build failed: ${String(build.stdout)}`);
-    }
     dataSource = await openTestDatabase('mysql');
-    for (let i = 0; i < 2; i += 1) {
-      const port = await freePort();
-      const child = spawn(process.execPath, [MAIN], {
-        cwd: ROOT,
-        env: {
-          PATH: process.env.PATH ?? '',
-          NODE_ENV: 'development',
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          DATABASE_URL: workerMysqlUrl(),
-          JWT_SECRET: TEST_JWT_SECRET,
-          MAIL_OUTBOX_DIR: outboxDir,
-          MAIL_WORKER_INTERVAL_MS: '100',
-          LOG_LEVEL: 'silent',
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      let output = '';
-      child.stdout?.on('data', (chunk) => (output += String(chunk)));
-      child.stderr?.on('data', (chunk) => (output += String(chunk)));
-      const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-      const url = `http://127.0.0.1:${port}`;
-      processes.push({ child, url, exit });
-      await waitFor(`process ${i + 1} ready (${output})`, async () => ((await fetch(`${url}/readyz`)).ok ? true : undefined));
-    }
+    processes.push(...(await startServerProcesses(2, { MAIL_OUTBOX_DIR: outboxDir, MAIL_WORKER_INTERVAL_MS: '100' })));
   }, 120_000);
 
   afterAll(async () => {

@@ -1,7 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Browser, Page } from 'playwright-core';
@@ -13,44 +12,18 @@ import { insertUser } from '../../server/src/modules/users/users.fixtures';
 import { Role } from '../../server/src/shared/roles';
 import { localDay } from '../../server/src/shared/snow-season';
 import { TEST_JWT_SECRET } from '../../server/src/testing/app';
-import { openTestDatabase, workerMysqlUrl } from '../../server/src/testing/db';
+import { openTestDatabase } from '../../server/src/testing/db';
 import { pdfToText } from '../../server/src/testing/pdf';
 import { testEnv } from '../../server/src/testing/test-env';
 import { validToken } from '../../server/src/testing/tokens';
 import { collectPageErrors, describeBrowser, launchChromium, screenshotDir } from './harness';
+import { ServerProcess, startServerProcesses, waitFor } from './server-processes';
 
-const ROOT = path.resolve(__dirname, '../..');
-const MAIN = path.join(ROOT, 'build/server/src/main.js');
 const REDIS_URL = 'redis://127.0.0.1:6379/0';
 
 type PageStorage = {
   localStorage: { setItem(key: string, value: string): void };
 };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 60_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      const value = await probe();
-      if (value !== undefined) return value;
-    } catch {
-      // not yet
-    }
-    if (Date.now() > deadline) throw new Error(`time-out: ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 const describeSnow = (name: string, fn: () => void) => (testEnv.mysqlStatus === 'yes' ? describeBrowser(name, fn) : describe.skip(`${name} (ignoré : ${testEnv.mysqlStatus})`, fn));
 
@@ -65,40 +38,21 @@ describeSnow('snow season across two processes (MariaDB + Redis) in Chromium, th
   let dataSource: DataSource;
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'snow-e2e-'));
   const outboxDir = path.join(work, 'outbox');
-  const processes: { child: ChildProcess; url: string }[] = [];
+  const processes: ServerProcess[] = [];
 
   beforeAll(async () => {
-    if (!fs.existsSync(MAIN)) throw new Error('build/server is missing: run `npm run build:server`');
     browser = await launchChromium();
     fs.mkdirSync(screenshotDir, { recursive: true });
     dataSource = await openTestDatabase('mysql');
-    for (let i = 0; i < 2; i += 1) {
-      const port = await freePort();
-      const child = spawn(process.execPath, [MAIN], {
-        cwd: ROOT,
-        env: {
-          PATH: process.env.PATH ?? '',
-          NODE_ENV: 'development',
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          DATABASE_URL: workerMysqlUrl(),
-          JWT_SECRET: TEST_JWT_SECRET,
-          MAIL_OUTBOX_DIR: outboxDir,
-          MAIL_WORKER_INTERVAL_MS: '200',
-          FILE_STORE_DIR: path.join(work, 'files'),
-          REDIS_URL,
-          LOG_LEVEL: 'silent',
-          API_RATE_LIMIT_PER_MINUTE: '0',
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      let output = '';
-      child.stdout?.on('data', (chunk) => (output += String(chunk)));
-      child.stderr?.on('data', (chunk) => (output += String(chunk)));
-      const url = `http://127.0.0.1:${port}`;
-      processes.push({ child, url });
-      await waitFor(`process ${i + 1} ready (${output})`, async () => ((await fetch(`${url}/readyz`)).ok ? true : undefined));
-    }
+    processes.push(
+      ...(await startServerProcesses(2, {
+        MAIL_OUTBOX_DIR: outboxDir,
+        MAIL_WORKER_INTERVAL_MS: '200',
+        FILE_STORE_DIR: path.join(work, 'files'),
+        REDIS_URL,
+        API_RATE_LIMIT_PER_MINUTE: '0',
+      })),
+    );
   }, 120_000);
 
   afterAll(async () => {
