@@ -126,12 +126,14 @@ export async function createApp(config: AppConfig, deps: AppDeps): Promise<App> 
         directives: {
           defaultSrc: ["'self'"],
           scriptSrc: ["'self'"],
-          // The site's stylesheet is inline in its pages (spa.ts): allowed by its hash, nothing else inline.
+          // The site's stylesheet is inline in its pages (spa.ts): allowed by its hash, nothing else
+          // inline but an empty element (FullCalendar's, filled through the CSSOM).
           // Read per request: the client may be built after the server started.
           styleSrc: ["'self'", () => siteTemplate.load()?.styleSources.join(' ') || "'self'"],
           imgSrc: ["'self'", 'data:'],
           connectSrc: ["'self'"],
-          fontSrc: ["'self'"],
+          // data: for the inventory calendar's icon font (FullCalendar embeds it in its rules).
+          fontSrc: ["'self'", 'data:'],
           objectSrc: ["'none'"],
           baseUri: ["'none'"],
           frameAncestors: ["'none'"],

@@ -116,4 +116,24 @@ describeBrowser('back-office operations in Chromium', () => {
     await close();
     await services.update({ id: base.id }, { price: base.price });
   });
+
+  it('styles the inventory calendar under the site’s CSP (FullCalendar’s rules go into the allowed empty style element)', async () => {
+    const { page, errors, close } = await signedIn('/admin/tarification');
+    const csp: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) csp.push(message.text());
+    });
+    await page.getByRole('button', { name: 'Afficher le calendrier' }).click();
+    await page.locator('.fc-toolbar').first().waitFor();
+    const styled = await page.evaluate(() => {
+      const sheet = document.querySelector<HTMLStyleElement>('style[data-fullcalendar]')?.sheet;
+      const toolbar = document.querySelector('.fc-toolbar');
+      return { rules: sheet?.cssRules.length ?? -1, display: toolbar ? getComputedStyle(toolbar).display : null };
+    });
+    expect(styled.rules).toBeGreaterThan(100);
+    expect(styled.display).toBe('flex');
+    expect(csp).toEqual([]);
+    expect(errors).toEqual([]);
+    await close();
+  });
 });

@@ -50,6 +50,8 @@ export function siteConfigOf(config: AppConfig): SiteConfig {
 }
 
 const EMPTY_ROOT = '<div id="root"></div>';
+/** The CSP source of an empty <style> element (the SHA-256 of no text). */
+export const EMPTY_STYLE_SOURCE = `'sha256-${createHash('sha256').update('').digest('base64')}'`;
 const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="\/(assets\/[\w.-]+\.css)">/g;
 
 export interface SiteTemplate {
@@ -69,7 +71,10 @@ export function createSiteTemplate(clientDir: string): SiteTemplate {
     load() {
       const indexPath = path.join(clientDir, 'index.html');
       if (loaded === null && fs.existsSync(indexPath)) {
-        const styleSources: string[] = [];
+        // The empty <style data-fullcalendar> of index.html: FullCalendar inserts its rules into it
+        // through the CSSOM (not limited by the CSP once the element is allowed), so no inline style
+        // with content is allowed beyond the site's own stylesheet.
+        const styleSources: string[] = [EMPTY_STYLE_SOURCE];
         const html = fs.readFileSync(indexPath, 'utf8').replace(STYLESHEET_LINK, (link, file: string) => {
           const css = fs.readFileSync(path.join(clientDir, file), 'utf8');
           if (css.includes('</')) return link;
