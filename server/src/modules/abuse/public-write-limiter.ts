@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type Redis from 'ioredis';
-import { RateLimiterRedis } from 'rate-limiter-flexible';
+import type { RateLimiterRedis } from 'rate-limiter-flexible';
 import { DataSource, LessThan } from 'typeorm';
 import { PublicWriteCount } from './abuse.entities';
 
@@ -61,7 +61,10 @@ export class RedisHitStore implements HitStore {
     let limiter = this.limiters.get(duration);
     if (!limiter) {
       // points is only what rate-limiter-flexible compares against; the decision is ours (consumedPoints).
-      limiter = new RateLimiterRedis({ storeClient: this.redis, keyPrefix: 'pwl', points: Number.MAX_SAFE_INTEGER, duration });
+      // rate-limiter-flexible is loaded only with Redis (REDIS_URL): the database store does not use it.
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded on first use (memory, start-up time)
+      const { RateLimiterRedis: Limiter } = require('rate-limiter-flexible') as typeof import('rate-limiter-flexible');
+      limiter = new Limiter({ storeClient: this.redis, keyPrefix: 'pwl', points: Number.MAX_SAFE_INTEGER, duration });
       this.limiters.set(duration, limiter);
     }
     const result = await limiter.consume(bucket, 1);
