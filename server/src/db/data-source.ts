@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import mysql from 'mysql2/promise';
+import type mysql from 'mysql2/promise';
 import { DataSource, DataSourceOptions, Logger as TypeOrmLogger } from 'typeorm';
 import { MIGRATIONS } from '../../../migrations';
 import { DatabaseConfig } from '../config';
@@ -15,7 +15,10 @@ export type SqlDriver = 'better-sqlite3' | 'mysql' | 'mariadb';
  */
 export async function detectMysqlDriver(url: string): Promise<'mysql' | 'mariadb'> {
   if (url.startsWith('mariadb://')) return 'mariadb';
-  const connection = await mysql.createConnection({ uri: url, connectTimeout: 10_000 });
+  // mysql2 is loaded only for MySQL/MariaDB (TypeORM's driver loads it too): not on the embedded SQLite.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded on first use (start-up time)
+  const { createConnection } = require('mysql2/promise') as typeof mysql;
+  const connection = await createConnection({ uri: url, connectTimeout: 10_000 });
   try {
     const [rows] = await connection.query<mysql.RowDataPacket[]>('SELECT VERSION() AS version');
     return String(rows[0]?.version ?? '').includes('MariaDB') ? 'mariadb' : 'mysql';

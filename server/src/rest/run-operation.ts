@@ -11,7 +11,7 @@ import {
   ValidationRule,
 } from 'graphql';
 import { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { CompiledQuery, compileQuery, isCompiledQuery } from 'graphql-jit';
+import type { CompiledQuery } from 'graphql-jit';
 import { RequestContext } from '../graphql/context';
 import { ERROR_CATEGORY, ErrorCode, FieldErrors, HTTP_STATUS, isErrorCode } from '../shared/errors';
 import { ERROR_MESSAGES } from '../shared/messages.fr';
@@ -74,6 +74,10 @@ export class RestOperations {
   private compiledQuery(document: DocumentNode): CompiledQuery | null {
     let compiled = this.compiled.get(document);
     if (compiled === undefined) {
+      // graphql-jit (with fast-json-stringify and ajv: 170 modules) is loaded by the first REST call,
+      // not at start-up.
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded on first use (start-up time)
+      const { compileQuery, isCompiledQuery } = require('graphql-jit') as typeof import('graphql-jit');
       const result = compileQuery(this.schema, document, undefined, { disablingCapturingStackErrors: true });
       compiled = isCompiledQuery(result) ? result : null;
       this.compiled.set(document, compiled);

@@ -1,4 +1,4 @@
-import Redis from 'ioredis';
+import type Redis from 'ioredis';
 import { DataSource, EntityManager } from 'typeorm';
 import { AppConfig } from '../../config';
 import { RequestContext } from '../../graphql/context';
@@ -11,7 +11,7 @@ import { DatabaseHitStore, PublicForm, PublicWriteLimiter, RedisHitStore } from 
 /** Builds the guard from the configuration: counters in Redis when REDIS_URL is set, in the database otherwise. */
 export function createPublicGuard(dataSource: DataSource, config: AppConfig): PublicGuard {
   const { abuse } = config;
-  const redis = abuse.redisUrl ? new Redis(abuse.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true }) : null;
+  const redis = abuse.redisUrl ? new (loadIoRedis())(abuse.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true }) : null;
   const store = redis ? new RedisHitStore(redis) : new DatabaseHitStore(dataSource);
   const limiter = new PublicWriteLimiter(store, {
     form: [
@@ -26,6 +26,12 @@ export function createPublicGuard(dataSource: DataSource, config: AppConfig): Pu
   return new PublicGuard(limiter, new BotCheck(config.auth.jwtSecret, abuse.botCheckCost), abuse.botCheck, async () => {
     await redis?.quit().catch(() => undefined);
   });
+}
+
+/** ioredis is loaded only when REDIS_URL is set (as the dispatch bus does): not at start-up otherwise. */
+function loadIoRedis(): typeof Redis {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded on first use (memory, start-up time)
+  return (require('ioredis') as { default: typeof Redis }).default;
 }
 
 /** What the public write services ask before storing anything (limits, then bot check). */

@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import { loadPdfKit } from '../pdf/load-pdfkit';
 import { Brackets, DataSource, In } from 'typeorm';
 import type { RequestContext } from '../../graphql/context';
 import { addDays } from '../../shared/availability';
@@ -142,6 +142,7 @@ function pdfText(value: string): string {
 
 export function buildRunSheetPdf(sheet: RunSheet, issuer: QuoteIssuer, printedAt: Date): Promise<Buffer> {
   const t = RUN_SHEET_TEXTS;
+  const PDFDocument = loadPdfKit();
   const doc = new PDFDocument({ size: 'LETTER', margin: 50, lang: 'fr-CA', info: { Title: t.title(sheet.day), Author: issuer.name, CreationDate: printedAt } });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {

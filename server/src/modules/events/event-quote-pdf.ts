@@ -1,4 +1,4 @@
-import type PDFKit from 'pdfkit';
+import { loadPdfKit } from '../pdf/load-pdfkit';
 import { eventQuoteContent, QuoteIssuer, QuoteRevisionContent, QuoteRow } from './event-quote-content';
 import type { EventRequest } from './event-request.entity';
 
@@ -38,15 +38,6 @@ export function eventQuotePdfFilename(request: Pick<EventRequest, 'reference'>, 
  * recomputed. No I/O: the document's dates come from the arguments, so the same inputs give the
  * same text.
  */
-let pdfkit: typeof PDFKit | undefined;
-
-/** pdfkit, its fonts and font engine (about 10 MB resident) are loaded with the first quote, not at start-up. */
-function loadPdfKit(): typeof PDFKit {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded on first use (memory, start-up time)
-  pdfkit ??= require('pdfkit') as typeof PDFKit;
-  return pdfkit;
-}
-
 export function buildEventQuotePdf(
   request: EventRequest,
   labels: Readonly<Record<string, string>>,

@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import { loadPdfKit } from '../pdf/load-pdfkit';
 import { INVOICE_MESSAGES } from '../../shared/invoices.messages.fr';
 import { formatCad, formatRate } from '../../shared/pricing/money';
 import { GST_RATE_PERCENT, QST_RATE_PERCENT } from '../../shared/pricing/taxes';
@@ -60,6 +60,7 @@ const TITLES: Record<InvoiceKind, string> = {
  */
 export function buildInvoicePdf(document: InvoiceDocument, issuer: InvoiceIssuer, printedAt: Date): Promise<InvoicePdf> {
   const { invoice, lines, payments, creditNotes } = document;
+  const PDFDocument = loadPdfKit();
   const doc = new PDFDocument({
     size: 'LETTER',
     margin: MARGIN,

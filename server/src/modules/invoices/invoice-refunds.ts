@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { PaymentsConfig } from '../../config';
 import type { RefundGateway } from './invoices.service';
 
@@ -11,7 +11,10 @@ import type { RefundGateway } from './invoices.service';
 export function createRefundGateway(config: PaymentsConfig): RefundGateway {
   const settings = config.stripe;
   if (!settings) return async () => ({ id: `re_demo_${randomBytes(12).toString('base64url')}` });
-  const stripe = new Stripe(settings.secretKey, { maxNetworkRetries: 2, timeout: settings.timeoutMs, telemetry: false, ...(settings.apiBase ?? {}) });
+  // Loaded only when Stripe is configured (as StripeGateway does): not needed with DEMO_PAYMENTS.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded on first use (memory, start-up time)
+  const StripeClient = require('stripe') as typeof Stripe;
+  const stripe = new StripeClient(settings.secretKey, { maxNetworkRetries: 2, timeout: settings.timeoutMs, telemetry: false, ...(settings.apiBase ?? {}) });
   return async ({ sessionId, amountCents, idempotencyKey }) => {
     if (!sessionId) throw new Error('card payment without a checkout session');
     const session = await stripe.checkout.sessions.retrieve(sessionId);

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type nodemailer from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer';
 
 /** What the worker hands to a transport: one outbox row, ready to send. */
@@ -23,6 +23,11 @@ export interface MailTransport {
   close(): void;
 }
 
+function loadNodemailer(): typeof nodemailer {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded on first use (start-up time, embedded mode)
+  return require('nodemailer') as typeof nodemailer;
+}
+
 function toNodemailer(mail: OutgoingMail): Mail.Options {
   const domain = /@([^>\s]+)>?\s*$/.exec(mail.from)?.[1] ?? 'localhost';
   return {
@@ -39,10 +44,12 @@ function toNodemailer(mail: OutgoingMail): Mail.Options {
 
 /** Embedded default: each e-mail becomes `<dir>/outbox-<id>.eml` (RFC 822), readable in any mail client. */
 export function createEmlTransport(dir: string): MailTransport {
-  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  // Nothing to check in the configuration here: nodemailer is loaded with the first e-mail, not at start-up.
+  let composer: ReturnType<typeof nodemailer.createTransport> | undefined;
   return {
     kind: 'eml',
     async send(mail) {
+      composer ??= loadNodemailer().createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
       const info = await composer.sendMail(toNodemailer(mail));
       await fs.mkdir(dir, { recursive: true });
       const file = path.join(dir, `outbox-${String(mail.id).padStart(6, '0')}.eml`);
@@ -53,14 +60,15 @@ export function createEmlTransport(dir: string): MailTransport {
       return { location: file };
     },
     close() {
-      composer.close();
+      composer?.close();
     },
   };
 }
 
 /** Production: nodemailer over SMTP (`smtp://user:pass@host:587` or `smtps://…:465`). */
 export function createSmtpTransport(url: string): MailTransport {
-  const transporter = nodemailer.createTransport(url);
+  // Created at start: a bad SMTP_URL stops the start (main.ts).
+  const transporter = loadNodemailer().createTransport(url);
   return {
     kind: 'smtp',
     async send(mail) {

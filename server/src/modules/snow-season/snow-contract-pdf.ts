@@ -1,4 +1,4 @@
-import type PDFKit from 'pdfkit';
+import { loadPdfKit } from '../pdf/load-pdfkit';
 import { formatCad } from '../../shared/pricing/money';
 import { applyTaxes } from '../../shared/pricing/taxes';
 import { SNOW_CONTRACT_TEXTS as T } from '../../shared/snow-season.messages.fr';
@@ -62,15 +62,6 @@ export function snowContractParagraphs(contract: SnowContract, issuer: ContractI
     },
     { heading: T.cancellation, lines: [T.cancellationRule, T.lpcRights] },
   ];
-}
-
-let pdfkit: typeof PDFKit | undefined;
-
-/** pdfkit is loaded with the first contract, not at start-up (as the quote PDF does). */
-function loadPdfKit(): typeof PDFKit {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded on first use (memory, start-up time)
-  pdfkit ??= require('pdfkit') as typeof PDFKit;
-  return pdfkit;
 }
 
 /** The contract as a French PDF (US Letter). Pure apart from pdfkit: same contract, same text. */
