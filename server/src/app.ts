@@ -13,6 +13,7 @@ import { RequestContext } from './graphql/context';
 import { createFormatError } from './graphql/format-error';
 import { createContainer } from './graphql/container';
 import { introspectionGuard } from './graphql/introspection-guard';
+import { jitGateway } from './graphql/jit-gateway';
 import { queryLimitsRule, rejectLongDocuments } from './graphql/query-limits';
 import { ApiTokensService } from './modules/auth/api-tokens.service';
 import { Authenticator } from './modules/auth/authenticator';
@@ -77,7 +78,8 @@ export async function createApp(config: AppConfig, deps: AppDeps): Promise<App> 
 
   const formatError = createFormatError(log);
   const apollo = new ApolloServer<RequestContext>({
-    schema,
+    // The schema, executed by graphql-jit once each operation is compiled (jit-gateway.ts).
+    gateway: jitGateway(schema),
     csrfPrevention: true,
     // main.ts stops everything in order on SIGTERM (shutdown.ts); Apollo's own handler would race it.
     stopOnTerminationSignals: false,
