@@ -13,6 +13,8 @@ import { RequestContext } from './graphql/context';
 import { createFormatError } from './graphql/format-error';
 import { createContainer } from './graphql/container';
 import { introspectionGuard } from './graphql/introspection-guard';
+import { jitGateway } from './graphql/jit-gateway';
+import { graphqlPost, readJsonBody } from './graphql/http-post';
 import { queryLimitsRule, rejectLongDocuments } from './graphql/query-limits';
 import { ApiTokensService } from './modules/auth/api-tokens.service';
 import { Authenticator } from './modules/auth/authenticator';
@@ -22,7 +24,7 @@ import { countSqlStatements } from './db/sql-statement-counter';
 import { openCityLocator } from './modules/analytics/geoip';
 import { explorerPage } from './web/explorer';
 import { SessionTokens } from './modules/auth/session-tokens';
-import { createRestRouter, JSON_BODY_LIMIT, jsonErrorHandler } from './rest/rest-router';
+import { createRestRouter, JSON_BODY_LIMIT, JSON_BODY_LIMIT_BYTES, jsonErrorHandler } from './rest/rest-router';
 import { RestOperations } from './rest/run-operation';
 import { ErrorCode } from './shared/errors';
 import { ERROR_MESSAGES } from './shared/messages.fr';
@@ -77,7 +79,8 @@ export async function createApp(config: AppConfig, deps: AppDeps): Promise<App> 
 
   const formatError = createFormatError(log);
   const apollo = new ApolloServer<RequestContext>({
-    schema,
+    // The schema, executed by graphql-jit once each operation is compiled (jit-gateway.ts).
+    gateway: jitGateway(schema),
     csrfPrevention: true,
     // main.ts stops everything in order on SIGTERM (shutdown.ts); Apollo's own handler would race it.
     stopOnTerminationSignals: false,
@@ -144,11 +147,30 @@ export async function createApp(config: AppConfig, deps: AppDeps): Promise<App> 
     })),
   );
 
+  // The /graphql chain's middlewares (below), also called in turn by graphqlPost for JSON POSTs.
+  const corsHeaders = cors(config.corsOrigins);
+  const graphqlRateLimit = apiRateLimit(dataSource, config.apiRateLimitPerMinute, now, 'graphql');
+  // gzip for answers over 1 kB (the price list, the back-office's lists); small ones go as they are.
+  const compressAnswers = compression({ threshold: COMPRESSION_THRESHOLD });
+  const graphqlJson = express.json({ limit: JSON_BODY_LIMIT });
+  const graphqlAfterBody = [...(config.sqlStatementHeader ? [countSqlStatements] : []), rejectLongDocuments, graphqlNoStore];
+  app.use(
+    graphqlPost({
+      apollo,
+      createContext,
+      before: [corsHeaders, graphqlRateLimit],
+      readBody: readJsonBody(JSON_BODY_LIMIT_BYTES, graphqlJson),
+      after: graphqlAfterBody,
+      compress: compressAnswers,
+      threshold: COMPRESSION_THRESHOLD,
+    }),
+  );
+
   let stopping = false;
   app.use(createHealthRouter(dataSource, () => stopping));
-  app.use(cors(config.corsOrigins));
+  app.use(corsHeaders);
   app.use('/api', apiRateLimit(dataSource, config.apiRateLimitPerMinute, now, 'rest'));
-  app.use('/graphql', apiRateLimit(dataSource, config.apiRateLimitPerMinute, now, 'graphql'));
+  app.use('/graphql', graphqlRateLimit);
   app.use('/invoices', apiRateLimit(dataSource, config.apiRateLimitPerMinute, now, 'rest'));
   app.use('/invoices', createInvoicesRouter({ createContext, events: container.events, quoteLinks: container.quoteLinks, invoices: container.invoices }));
   app.use('/client-files', apiRateLimit(dataSource, config.apiRateLimitPerMinute, now, 'rest'));
@@ -160,13 +182,10 @@ export async function createApp(config: AppConfig, deps: AppDeps): Promise<App> 
   app.get('/graphql', explorerPage(config.clientDir));
   app.use(
     '/graphql',
-    // gzip for answers over 1 kB (the price list, the back-office's lists); small ones go as they are.
-    compression(),
-    express.json({ limit: JSON_BODY_LIMIT }),
+    compressAnswers,
+    graphqlJson,
     jsonErrorHandler,
-    ...(config.sqlStatementHeader ? [countSqlStatements] : []),
-    rejectLongDocuments,
-    graphqlNoStore,
+    ...graphqlAfterBody,
     expressMiddleware(apollo, { context: ({ req, res }) => createContext(req, res) }),
   );
   app.use(createSpaRouter(config, siteTemplate));
@@ -192,6 +211,9 @@ export async function createApp(config: AppConfig, deps: AppDeps): Promise<App> 
     quoteRevisions: container.quoteRevisions,
   };
 }
+
+/** The compression middleware's default: smaller answers are sent as they are. */
+const COMPRESSION_THRESHOLD = 1024;
 
 /** What Apollo's cache-control plugin answered for every operation of a schema without cache hints. */
 const graphqlNoStore: RequestHandler = (_req, res, next) => {

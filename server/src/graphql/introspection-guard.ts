@@ -10,12 +10,19 @@ import { principalRole, RequestContext } from './context';
  * cached across callers, so a validation rule could not depend on who asks).
  */
 export function introspectionGuard(options: { openToAnonymous: boolean }): ApolloServerPlugin<RequestContext> {
+  // Apollo's document cache hands the same parsed document to every request with the same text.
+  const asks = new WeakMap<DocumentNode, boolean>();
+  const asksFor = (document: DocumentNode): boolean => {
+    let found = asks.get(document);
+    if (found === undefined) asks.set(document, (found = asksForIntrospection(document)));
+    return found;
+  };
   return {
     async requestDidStart() {
       if (options.openToAnonymous) return;
       return {
         async didResolveOperation({ document, contextValue }) {
-          if (principalRole(contextValue) || !asksForIntrospection(document)) return;
+          if (principalRole(contextValue) || !asksFor(document)) return;
           throw new GraphQLError(AUTH_MESSAGES.introspectionClosed, {
             extensions: { code: ErrorCode.UNAUTHENTICATED, http: { status: 401 } },
           });

@@ -31,6 +31,8 @@ export interface RestDeps {
 }
 
 export const JSON_BODY_LIMIT = '100kb';
+/** The same limit in bytes (the `bytes` package reads `kb` as 1,024 bytes). */
+export const JSON_BODY_LIMIT_BYTES = 100 * 1024;
 
 /** The documented legacy JSON paths under /api. Each route maps to one GraphQL operation. */
 export function createRestRouter(deps: RestDeps): Router {

@@ -1,0 +1,153 @@
+import { ApolloServer, HeaderMap, HTTPGraphQLRequest } from '@apollo/server';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { RequestContext } from './context';
+
+/** A middleware as Express calls it; `next(error)` goes on to the application's error handlers. */
+type Step = (req: Request, res: Response, next: NextFunction) => unknown;
+
+export interface GraphqlPostOptions {
+  apollo: ApolloServer<RequestContext>;
+  createContext: (req: Request, res: Response) => Promise<RequestContext>;
+  /** What runs before the body is read (CORS, the API tokens' rate limit), in order. */
+  before: readonly Step[];
+  /** Reads the JSON body into `req.body` (express.json with the /graphql limit). */
+  readBody: Step;
+  /** What runs between the body and Apollo (SQL statement counter, document length, Cache-Control), in order. */
+  after: readonly Step[];
+  /** gzip/brotli for the answers of at least `threshold` bytes (the compression middleware). */
+  compress: Step;
+  threshold: number;
+}
+
+/**
+ * `POST /graphql` with a JSON body, served by calling the same middlewares as the `/graphql` chain
+ * in the same order (CORS, rate limit, JSON body, SQL counter, document length, `no-store`) and
+ * Apollo's `executeHTTPGraphQLRequest`, without the router's walk through every other mount and
+ * without wrapping every answer in the compression middleware: an answer under the threshold is
+ * sent as it is with the headers that middleware adds to it (`Vary: Accept-Encoding`); a larger
+ * one goes through it. The answer carries the same headers as Express's `res.send` (Content-Type,
+ * Content-Length, the weak ETag). Everything else on /graphql (GET and the explorer, OPTIONS,
+ * other content types, `/graphql/…`) stays on the Express chain, which this only short-cuts.
+ * A `next(error)` from any step reaches the application's error handlers as before.
+ */
+export function graphqlPost(options: GraphqlPostOptions): RequestHandler {
+  const { apollo, createContext, compress, threshold } = options;
+  const steps: Step[] = [
+    ...options.before,
+    // The compression middleware stood here: every answer from now on is JSON and varies with Accept-Encoding.
+    (_req, res, next) => {
+      res.vary('Accept-Encoding');
+      next();
+    },
+    options.readBody,
+    ...options.after,
+  ];
+
+  const answer = async (req: Request, res: Response): Promise<void> => {
+    const headers = new HeaderMap();
+    for (const name in req.headers) {
+      const value = req.headers[name];
+      if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+    }
+    const query = req.url.indexOf('?');
+    const httpGraphQLRequest: HTTPGraphQLRequest = {
+      method: 'POST',
+      headers,
+      search: query < 0 ? '' : req.url.slice(query),
+      body: req.body,
+    };
+    const response = await apollo.executeHTTPGraphQLRequest({ httpGraphQLRequest, context: () => createContext(req, res) });
+    for (const [name, value] of response.headers) res.setHeader(name, value);
+    res.statusCode = response.status ?? 200;
+    if (response.body.kind === 'complete') {
+      const body = response.body.string;
+      const length = Buffer.byteLength(body);
+      res.setHeader('Content-Length', length);
+      const etag = req.app.get('etag fn') as ((body: string, encoding: string) => string) | undefined;
+      if (etag) res.setHeader('ETag', etag(body, 'utf8'));
+      if (length < threshold) res.end(body);
+      else compress(req, res, () => res.end(body));
+      return;
+    }
+    // Incremental delivery (not used by this schema): as Apollo's Express integration streams it.
+    compress(req, res, ignore);
+    for await (const chunk of response.body.asyncIterator) {
+      res.write(chunk);
+      (res as Response & { flush?: () => void }).flush?.();
+    }
+    res.end();
+  };
+
+  return (req, res, next) => {
+    if (req.method !== 'POST' || !isGraphqlPath(req.url) || !isPlainJson(req)) return next();
+    let index = 0;
+    const step = (error?: unknown): void => {
+      if (error) return next(error);
+      const current = steps[index++];
+      if (!current) {
+        answer(req, res).catch(next);
+        return;
+      }
+      try {
+        const pending = current(req, res, step);
+        if (pending instanceof Promise) pending.catch(step);
+      } catch (thrown) {
+        next(thrown);
+      }
+    };
+    step();
+  };
+}
+
+const ignore = (): void => undefined;
+
+const JSON_WHITESPACE = /^[ \t\n\r]*(.)/s;
+
+/**
+ * Reads a plain JSON body (what `graphqlPost` accepts: UTF-8, known length, not encoded) as the JSON
+ * parser of the Express chain does — empty body → `{}`, a byte-order mark dropped, only an object
+ * or an array at the top (strict), a parse error as `entity.parse.failed` with status 400 for the
+ * JSON error handler — without its content-type, charset and stream machinery. A body over `limit`
+ * goes to `fallback` (the parser itself, which refuses it with 413 before reading).
+ */
+export function readJsonBody(limit: number, fallback: Step): Step {
+  return (req, res, next) => {
+    const length = Number(req.headers['content-length']);
+    if (!(length <= limit)) return fallback(req, res, next);
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('error', next);
+    req.on('end', () => {
+      let text = (chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks)).toString('utf8');
+      if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+      if (text.length === 0) {
+        req.body = {};
+        return next();
+      }
+      try {
+        const first = text[0] === '{' || text[0] === '[' ? text[0] : JSON_WHITESPACE.exec(text)?.[1];
+        if (first !== '{' && first !== '[') throw new SyntaxError(`Unexpected token ${first ?? 'end'} in JSON: only an object or an array`);
+        req.body = JSON.parse(text);
+      } catch (error) {
+        return next(Object.assign(error as Error, { status: 400, statusCode: 400, expose: true, type: 'entity.parse.failed', body: text }));
+      }
+      next();
+    });
+  };
+}
+
+function isGraphqlPath(url: string): boolean {
+  return url === '/graphql' || url.startsWith('/graphql?');
+}
+
+/** A JSON body of known length in UTF-8: what the JSON parser reads; any other body takes the Express chain. */
+function isPlainJson(req: Request): boolean {
+  const type = req.headers['content-type'];
+  return (
+    type !== undefined &&
+    /^application\/json\s*(?:;\s*charset="?utf-8"?\s*)?$/i.test(type) &&
+    req.headers['content-length'] !== undefined &&
+    req.headers['transfer-encoding'] === undefined &&
+    req.headers['content-encoding'] === undefined
+  );
+}
