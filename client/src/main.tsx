@@ -3,9 +3,8 @@ import './styles.css';
 import { PUBLIC_PAGE_STYLES } from './public/page-styles';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { matchRoutes } from 'react-router-dom';
 import { App } from './app/App';
-import { appRoutes, createAppRouter } from './app/router';
+import { preloadPages } from './app/router';
 import { markInlinedStylesheets } from './lib/inlined-stylesheets';
 import { readSiteConfig } from './lib/site-config';
 
@@ -18,23 +17,17 @@ if (!container) throw new Error('The page has no #root element.');
 
 const app = () => (
   <StrictMode>
-    <App siteConfig={readSiteConfig(document)} router={createAppRouter()} />
+    <App siteConfig={readSiteConfig(document)} />
   </StrictMode>
 );
 
 /**
- * A public page arrives rendered by the server (server/src/web/spa.ts): its route modules are
- * loaded before the router starts, so the first render matches the markup, which React adopts.
+ * A public page arrives rendered by the server (server/src/web/spa.ts): its pages' code is
+ * loaded before hydrating, so the first render matches the markup, which React adopts.
  * Any other page (the back-office, an unknown path) starts from an empty root.
  */
 async function hydrate(root: HTMLElement) {
-  const lazyMatches = matchRoutes(appRoutes, window.location)?.filter((match) => match.route.lazy) ?? [];
-  await Promise.all(
-    lazyMatches.map(async ({ route }) => {
-      const loaded = await (route.lazy as () => Promise<object>)();
-      Object.assign(route, { ...loaded, lazy: undefined });
-    }),
-  );
+  await preloadPages(window.location.pathname);
   // As a transition, hydration yields to the browser every few milliseconds instead of blocking
   // the main thread for the whole page (a default-priority hydration is not time-sliced).
   startTransition(() => {

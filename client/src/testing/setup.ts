@@ -20,7 +20,7 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-// jsdom does not implement scrolling; React Router's ScrollRestoration calls it on navigation.
+// jsdom does not implement scrolling; the public layout's scroll restoration calls it on navigation.
 window.scrollTo = () => undefined;
 Element.prototype.scrollIntoView = () => undefined;
 
