@@ -53,6 +53,16 @@ const ROUTE_PAGES: Record<string, string> = {
  */
 const APOLLO_MODULE = /\/node_modules\/(@apollo|graphql|@wry|optimism|rxjs)\//;
 
+/**
+ * Form and validation code (Formik, Yup and what they bring): the quote forms are hydrated at the
+ * visitor's first interaction (client/src/lib/interaction-island.ts) and their Yup schemas loaded on
+ * the first validation (client/src/lib/forms/lazy-validation.ts), so no public route loads them first.
+ */
+const FORM_MODULE = /\/node_modules\/(formik|yup|lodash-es|property-expr|toposort|tiny-case)\//;
+
+/** Issue #20: no public route may load more than 110 kB of gzipped JavaScript first, whatever its budget says. */
+const CEILING = 110 * 1024;
+
 /** Modules that belong to the back-office only: none may be in a public route's initial JavaScript. */
 const BACK_OFFICE_MODULE = /(^|\/)client\/src\/admin\/|\/node_modules\/(i18next|react-i18next)\//;
 
@@ -108,6 +118,10 @@ describe('public bundle budget (gzipped JavaScript per route)', () => {
     expect(Object.keys(budget.routes).sort()).toEqual(Object.keys(ROUTE_PAGES).sort());
   });
 
+  it('gives no route a budget over 110 kB (issue #20)', () => {
+    expect(Object.entries(budget.routes).filter(([, allowed]) => allowed > CEILING)).toEqual([]);
+  });
+
   it.each(Object.keys(ROUTE_PAGES))('%s stays within its budget', (route) => {
     const chunks = routeChunks(route);
     const sizes = chunks.map((key) => ({ file: manifest[key]!.file, gzip: gzipBytes(manifest[key]!.file) }));
@@ -132,6 +146,16 @@ describe('public bundle budget (gzipped JavaScript per route)', () => {
 
   it.each(Object.keys(ROUTE_PAGES))('%s loads no Apollo Client or GraphQL parser code (CHECKS BM-4)', (route) => {
     expect(modulesOf(route, APOLLO_MODULE)).toEqual([]);
+  });
+
+  it.each(Object.keys(ROUTE_PAGES))('%s loads no form or validation library first (Formik, Yup)', (route) => {
+    expect(modulesOf(route, FORM_MODULE)).toEqual([]);
+  });
+
+  it('really detects Formik and Yup (the quote forms load them later)', () => {
+    const later = [...staticClosure(manifest, ['src/public/snow/SnowQuoteForm.tsx', 'src/public/snow/snow-quote.validation.ts'])];
+    expect(modulesIn(later, FORM_MODULE).some((m) => m.includes('/formik/'))).toBe(true);
+    expect(modulesIn(later, FORM_MODULE).some((m) => m.includes('/yup/'))).toBe(true);
   });
 
   it.each(Object.keys(ROUTE_PAGES))('%s loads no client portal code', (route) => {

@@ -5,6 +5,7 @@ import type { SiteConfig } from '@shared/site-config';
 import { AppProviders } from '../app/App';
 import { paths } from '../app/paths';
 import { AppRoutes, preloadPages } from '../app/router';
+import { preloadIslands } from '../lib/interaction-island';
 
 /**
  * The public pages whose markup the server sends ready-made (built by Vite as the `ssr`
@@ -33,6 +34,8 @@ export async function renderPage(pathname: string, siteConfig: SiteConfig, origi
   if (!Object.hasOwn(PRERENDERED_PAGES, pathname)) return null;
   // The pages' code first, so that they render at once (as the browser does before hydrating).
   await preloadPages(pathname);
+  // And the parts the browser hydrates at the first interaction: their markup is on the page too.
+  await preloadIslands();
   return renderToString(
     <StrictMode>
       <AppProviders siteConfig={siteConfig}>
