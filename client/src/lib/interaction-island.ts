@@ -50,8 +50,17 @@ function inView(selector: string): Promise<void> {
   });
 }
 
-/** Islands whose markup is on the page but whose code has not hydrated it yet. */
+/** Islands whose markup is on the page but whose code has not hydrated it yet (their root selectors). */
+const waitingRoots = new Set<string>();
 let waiting = 0;
+
+/**
+ * Once the page is hydrated (client/src/main.tsx): hands what the visitor typed before to its fields,
+ * as an island does for its own (which wait for it, and are left alone here).
+ */
+export function replayEarlyEdits(root: ParentNode): void {
+  replayEdits(root, (field) => [...waitingRoots].some((selector) => field.closest(selector) !== null));
+}
 let submitGuard = false;
 /** A submission held back while its island was waiting, made again once it is hydrated. */
 let heldSubmission: { form: HTMLFormElement; submitter: HTMLElement | null } | null = null;
@@ -77,8 +86,9 @@ function guardSubmissions() {
  * them. The value is set back to the server's, then to the visitor's through the element's own
  * setter (so React's change tracking sees a change), and the event React listens to is sent.
  */
-function replayEdits(root: ParentNode) {
+function replayEdits(root: ParentNode, skip: (field: Element) => boolean = () => false) {
   for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>('input, textarea, select')) {
+    if (skip(field)) continue;
     if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
       if (field.checked === field.defaultChecked || (field.type === 'radio' && !field.checked)) continue;
       const wanted = field.checked;
@@ -141,6 +151,7 @@ export function interactionIsland<P extends object>(load: () => Promise<Componen
     if (hydrating && !component && typeof window !== 'undefined' && !counted) {
       counted = true;
       waiting += 1;
+      waitingRoots.add(rootSelector);
       guardSubmissions();
     }
     useLayoutEffect(() => {
@@ -149,6 +160,7 @@ export function interactionIsland<P extends object>(load: () => Promise<Componen
       if (counted) {
         counted = false;
         waiting -= 1;
+        waitingRoots.delete(rootSelector);
       }
       const root = document.querySelector(rootSelector);
       if (!root) return;
