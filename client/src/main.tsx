@@ -1,44 +1,46 @@
-// The global stylesheet first, then the public pages' modules: the same order as styles.css had.
-import './styles.css';
-import { PUBLIC_PAGE_STYLES } from './public/page-styles';
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { matchRoutes } from 'react-router-dom';
 import { App } from './app/App';
-import { appRoutes, createAppRouter } from './app/router';
-import { markInlinedStylesheets } from './lib/inlined-stylesheets';
+import { preloadPages } from './app/router';
+import { replayEarlyEdits } from './lib/interaction-island';
 import { readSiteConfig } from './lib/site-config';
 
-// Keeps the public pages' CSS Modules in this entry's stylesheet (see page-styles.ts).
-if (PUBLIC_PAGE_STYLES.length === 0) throw new Error('The public pages have no styles.');
-markInlinedStylesheets(document);
-
+// The application, loaded by the entry script (boot.ts) after the first paint of a page the server rendered.
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 
 const app = () => (
   <StrictMode>
-    <App siteConfig={readSiteConfig(document)} router={createAppRouter()} />
+    <App siteConfig={readSiteConfig(document)} />
   </StrictMode>
 );
 
 /**
- * A public page arrives rendered by the server (server/src/web/spa.ts): its route modules are
- * loaded before the router starts, so the first render matches the markup, which React adopts.
+ * Rendered nothing, after the page: once hydrated, hands what the visitor typed in the server's
+ * form fields before (the search of the FAQ, say) to the page, whose state does not have it.
+ */
+function EarlyEdits() {
+  useLayoutEffect(() => replayEarlyEdits(container!), []);
+  return null;
+}
+
+/**
+ * A public page arrives rendered by the server (server/src/web/spa.ts): its pages' code is
+ * loaded before hydrating, so the first render matches the markup, which React adopts.
  * Any other page (the back-office, an unknown path) starts from an empty root.
  */
 async function hydrate(root: HTMLElement) {
-  const lazyMatches = matchRoutes(appRoutes, window.location)?.filter((match) => match.route.lazy) ?? [];
-  await Promise.all(
-    lazyMatches.map(async ({ route }) => {
-      const loaded = await (route.lazy as () => Promise<object>)();
-      Object.assign(route, { ...loaded, lazy: undefined });
-    }),
-  );
+  await preloadPages(window.location.pathname);
   // As a transition, hydration yields to the browser every few milliseconds instead of blocking
   // the main thread for the whole page (a default-priority hydration is not time-sliced).
   startTransition(() => {
-    hydrateRoot(root, app());
+    hydrateRoot(
+      root,
+      <>
+        {app()}
+        <EarlyEdits />
+      </>,
+    );
   });
 }
 

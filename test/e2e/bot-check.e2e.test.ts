@@ -31,6 +31,8 @@ describeBrowser('bot check (ALTCHA) in Chromium', () => {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: MID_RANGE_PHONE_CPU });
     await page.goto(`${site.url}/ramassage`);
+    // The form (and its bot check) is hydrated at the visitor's first interaction (client/src/lib/interaction-island.ts).
+    await page.getByLabel('Nom complet').click();
     // From the widget's appearance (challenge fetched, solved in a worker) to its payload in the form.
     await page.locator('altcha-widget').waitFor({ state: 'attached' });
     const started = Date.now();

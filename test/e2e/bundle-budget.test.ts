@@ -4,7 +4,8 @@ import zlib from 'node:zlib';
 
 /**
  * Bundle budget (issue 9): for each public route, the JavaScript the browser loads before the page
- * shows (the entry, its static imports, the route's lazy chunk and that chunk's static imports),
+ * shows (the entry, the application it loads (main.tsx), their static imports, the route's lazy chunk
+ * and that chunk's static imports),
  * gzipped at level 9, must stay within the figure recorded in test/bundle-budget.json. Reads the
  * client build (`build/client`, made by the build-client step of `npm test` just before this
  * project) through Vite's manifest; the chunks' source maps tell which modules each chunk holds.
@@ -30,6 +31,11 @@ const CLIENT_DIR = path.join(ROOT, 'build/client');
 const MANIFEST = path.join(CLIENT_DIR, '.vite/manifest.json');
 const BUDGET_FILE = path.join(ROOT, 'test/bundle-budget.json');
 const ENTRY = 'index.html';
+/**
+ * The application (React, the router, the layout): the entry script (client/src/boot.ts) imports it
+ * on every page, after the first paint of a page rendered by the server: part of every first load.
+ */
+const APP = 'src/main.tsx';
 
 /** Each public route and the page module its `lazy()` imports (client/src/app/router.tsx). */
 const ROUTE_PAGES: Record<string, string> = {
@@ -52,6 +58,16 @@ const ROUTE_PAGES: Record<string, string> = {
  * strings through a small fetch helper (client/src/lib/public-graphql), the back-office alone loads these.
  */
 const APOLLO_MODULE = /\/node_modules\/(@apollo|graphql|@wry|optimism|rxjs)\//;
+
+/**
+ * Form and validation code (Formik, Yup and what they bring): the quote forms are hydrated at the
+ * visitor's first interaction (client/src/lib/interaction-island.ts) and their Yup schemas loaded on
+ * the first validation (client/src/lib/forms/lazy-validation.ts), so no public route loads them first.
+ */
+const FORM_MODULE = /\/node_modules\/(formik|yup|lodash-es|property-expr|toposort|tiny-case)\//;
+
+/** Issue #20: no public route may load more than 110 kB of gzipped JavaScript first, whatever its budget says. */
+const CEILING = 110 * 1024;
 
 /** Modules that belong to the back-office only: none may be in a public route's initial JavaScript. */
 const BACK_OFFICE_MODULE = /(^|\/)client\/src\/admin\/|\/node_modules\/(i18next|react-i18next)\//;
@@ -97,15 +113,19 @@ function chunkSources(file: string): string[] {
 describe('public bundle budget (gzipped JavaScript per route)', () => {
   const manifest = readManifest();
   const budget = JSON.parse(fs.readFileSync(BUDGET_FILE, 'utf8')) as Budget;
-  const routeChunks = (route: string) => [...staticClosure(manifest, [ENTRY, ROUTE_PAGES[route]!])];
+  const routeChunks = (route: string) => [...staticClosure(manifest, [ENTRY, APP, ROUTE_PAGES[route]!])];
   const modulesIn = (chunks: string[], pattern: RegExp) =>
     chunks.flatMap((key) => chunkSources(manifest[key]!.file).filter((source) => pattern.test(`/${source}`)).map((s) => `${manifest[key]!.file}: ${s}`));
   const modulesOf = (route: string, pattern: RegExp) => modulesIn(routeChunks(route), pattern);
 
   it('knows every public page the router loads lazily, and has a budget for each', () => {
-    const lazyPages = (manifest[ENTRY]?.dynamicImports ?? []).filter((key) => !manifest[key]?.src?.startsWith('src/admin/') && key !== PORTAL_APP);
+    const lazyPages = (manifest[APP]?.dynamicImports ?? []).filter((key) => !manifest[key]?.src?.startsWith('src/admin/') && key !== PORTAL_APP);
     expect(lazyPages.sort()).toEqual(Object.values(ROUTE_PAGES).sort());
     expect(Object.keys(budget.routes).sort()).toEqual(Object.keys(ROUTE_PAGES).sort());
+  });
+
+  it('gives no route a budget over 110 kB (issue #20)', () => {
+    expect(Object.entries(budget.routes).filter(([, allowed]) => allowed > CEILING)).toEqual([]);
   });
 
   it.each(Object.keys(ROUTE_PAGES))('%s stays within its budget', (route) => {
@@ -134,13 +154,23 @@ describe('public bundle budget (gzipped JavaScript per route)', () => {
     expect(modulesOf(route, APOLLO_MODULE)).toEqual([]);
   });
 
+  it.each(Object.keys(ROUTE_PAGES))('%s loads no form or validation library first (Formik, Yup)', (route) => {
+    expect(modulesOf(route, FORM_MODULE)).toEqual([]);
+  });
+
+  it('really detects Formik and Yup (the quote forms load them later)', () => {
+    const later = [...staticClosure(manifest, ['src/public/snow/SnowQuoteForm.tsx', 'src/public/snow/snow-quote.validation.ts'])];
+    expect(modulesIn(later, FORM_MODULE).some((m) => m.includes('/formik/'))).toBe(true);
+    expect(modulesIn(later, FORM_MODULE).some((m) => m.includes('/yup/'))).toBe(true);
+  });
+
   it.each(Object.keys(ROUTE_PAGES))('%s loads no client portal code', (route) => {
     expect(modulesOf(route, PORTAL_MODULE)).toEqual([]);
   });
 
   it('the client portal is its own lazily loaded chunk, with its code and without Apollo Client', () => {
-    expect(manifest[ENTRY]?.dynamicImports).toContain(PORTAL_APP);
-    const portal = [...staticClosure(manifest, [PORTAL_APP])].filter((key) => !staticClosure(manifest, [ENTRY]).has(key));
+    expect(manifest[APP]?.dynamicImports).toContain(PORTAL_APP);
+    const portal = [...staticClosure(manifest, [PORTAL_APP])].filter((key) => !staticClosure(manifest, [ENTRY, APP]).has(key));
     expect(modulesIn(portal, PORTAL_MODULE).length).toBeGreaterThan(0);
     expect(modulesIn(portal, APOLLO_MODULE)).toEqual([]);
   });

@@ -46,7 +46,11 @@ describeBrowser('prerendered public pages (BM-5)', () => {
     const head = /<head>([\s\S]*)<\/head>/.exec(html)?.[1] ?? '';
     expect(head).toMatch(new RegExp(`<title>${page.title}[^<]*</title>`));
     expect(head).toMatch(new RegExp(`<meta name="description" content="[^"]*${page.description}[^"]*" />`));
-    expect(head).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/[A-Za-z]+Page-[\w-]+\.js" \/>/);
+    // The page's own chunk is preloaded, at low priority, as the entry script: the first paint needs
+    // no script (the application comes after it, client/src/boot.ts).
+    expect(head).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/[A-Za-z]+Page-[\w-]+\.js" fetchpriority="low" \/>/);
+    expect(head).toMatch(/<script type="module" crossorigin src="\/assets\/main-[\w-]+\.js" fetchpriority="low">/);
+    expect(head).not.toMatch(/<(script|link)[^>]*(react|client|chunk)-[\w-]+\.js/);
     // The stylesheet is inline (no second request before the first paint), allowed by the CSP through its hash.
     expect(head).not.toContain('rel="stylesheet"');
     const css = /<style>([\s\S]+?)<\/style>/.exec(head)?.[1] ?? '';
@@ -59,7 +63,10 @@ describeBrowser('prerendered public pages (BM-5)', () => {
     const missing = await fetch(`${site.url}/page-qui-n-existe-pas`);
     expect(missing.status).toBe(404);
     expect(await missing.text()).toContain('<div id="root"></div>');
-    expect(await (await fetch(`${site.url}/admin/login`)).text()).toContain('<div id="root"></div>');
+    const admin = await (await fetch(`${site.url}/admin/login`)).text();
+    expect(admin).toContain('<div id="root"></div>');
+    // Nothing to show without the application: its scripts keep their priority.
+    expect(admin).not.toContain('fetchpriority');
   });
 
   it.each(PAGES)('$path is hydrated: React adopts the server’s elements without a mismatch', async ({ path }) => {

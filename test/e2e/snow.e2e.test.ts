@@ -136,6 +136,9 @@ describeBrowser('snow-removal order in Chromium', () => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.screenshot({ path: path.join(screenshotDir, 'confirmation-mobile.png'), fullPage: true });
     await page.goto(`${site.url}/deneigement`);
+    // On a phone the summary is below the fields: the form is hydrated (and the prices shown) once it
+    // is in view or at the first interaction (client/src/lib/interaction-island.ts).
+    await page.getByRole('complementary', { name: 'Récapitulatif' }).scrollIntoViewIfNeeded();
     await page.getByRole('complementary', { name: 'Récapitulatif' }).getByText('Sous-total').waitFor();
     await page.screenshot({ path: path.join(screenshotDir, 'deneigement-mobile.png'), fullPage: true });
     await page.getByRole('button', { name: 'Voir le détail des prix' }).click();

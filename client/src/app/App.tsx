@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { RouterProvider, type RouterProviderProps } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import type { SiteConfig } from '@shared/site-config';
 import { SiteConfigContext } from '../lib/site-config';
+import { AppRoutes } from './router';
 
 export interface AppProvidersProps {
   siteConfig: SiteConfig;
@@ -19,13 +20,15 @@ export function AppProviders({ siteConfig, children }: AppProvidersProps) {
 
 export interface AppProps {
   siteConfig: SiteConfig;
-  router: RouterProviderProps['router'];
 }
 
-export function App({ siteConfig, router }: AppProps) {
+/** The application in the browser: its routes under React Router's BrowserRouter (navigations are transitions). */
+export function App({ siteConfig }: AppProps) {
   return (
     <AppProviders siteConfig={siteConfig}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
   );
 }

@@ -1,7 +1,11 @@
 import { render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { Link } from 'react-router-dom';
 import { allowConsoleErrors } from '../testing/console-guard';
 import { renderWithProviders } from '../testing/render';
-import { ErrorScreen, RouteErrorScreen } from './ErrorScreen';
+import { errorText, ErrorScreen } from './ErrorScreen';
+import { lazyPage } from './lazy-page';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
 
 describe('ErrorScreen', () => {
   it('shows the title and the error text', () => {
@@ -12,57 +16,52 @@ describe('ErrorScreen', () => {
     expect(screen.getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/');
   });
 
-  it('is the router’s error element when a route fails to load', async () => {
-    renderWithProviders(<p>Accueil</p>, {
-      route: '/panne',
-      path: '/',
-      routes: [
-        {
-          path: '/panne',
-          loader: () => {
-            throw new Error('Chargement impossible.');
-          },
-          element: <p>Jamais affiché</p>,
-          errorElement: <RouteErrorScreen standalone />,
-        },
-      ],
-    });
+  it('is what the route error boundary shows when a page’s code fails to load', async () => {
+    const logged = allowConsoleErrors();
+    const Page = lazyPage(() => Promise.reject(new Error('Chargement impossible.')));
+    renderWithProviders(
+      <RouteErrorBoundary standalone>
+        <Suspense fallback={<p>Chargement…</p>}>
+          <Page />
+        </Suspense>
+      </RouteErrorBoundary>,
+      { route: '/panne' },
+    );
     expect(await screen.findByRole('heading', { name: 'Une erreur est survenue' })).toBeInTheDocument();
     expect(screen.getByText('Chargement impossible.')).toBeInTheDocument();
+    expect(screen.getByRole('main')).toBeInTheDocument();
+    expect(logged).toHaveBeenCalled();
   });
 
-  it('catches an error thrown while rendering a page', async () => {
+  it('catches an error thrown while rendering a page, and leaves it on a navigation elsewhere', async () => {
     const logged = allowConsoleErrors();
     function BrokenPage(): never {
       throw new Error('Rendu impossible.');
     }
-    renderWithProviders(<p>Accueil</p>, {
-      route: '/casse',
-      path: '/',
-      routes: [{ path: '/casse', Component: BrokenPage, errorElement: <RouteErrorScreen standalone /> }],
-    });
+    const { user } = renderWithProviders(
+      <>
+        <Link to="/ailleurs">Ailleurs</Link>
+        <RouteErrorBoundary>
+          <BrokenPage />
+        </RouteErrorBoundary>
+      </>,
+      {
+        route: '/casse',
+        path: '/casse',
+        routes: [{ path: '/ailleurs', element: <p>Une autre page</p> }],
+      },
+    );
     expect(await screen.findByRole('heading', { name: 'Une erreur est survenue' })).toBeInTheDocument();
     expect(screen.getByText('Rendu impossible.')).toBeInTheDocument();
     // React reports errors caught by a boundary; the screen is what the visitor sees.
     expect(logged).toHaveBeenCalled();
+    await user.click(screen.getByRole('link', { name: 'Ailleurs' }));
+    expect(await screen.findByText('Une autre page')).toBeInTheDocument();
   });
 
-  it('shows the status of a thrown response', async () => {
-    renderWithProviders(<p>Accueil</p>, {
-      route: '/reservee',
-      path: '/',
-      routes: [
-        {
-          path: '/reservee',
-          loader: () => {
-            throw new Response('Accès refusé', { status: 403 });
-          },
-          element: <p>Jamais affiché</p>,
-          errorElement: <RouteErrorScreen />,
-        },
-      ],
-    });
-    expect(await screen.findByRole('heading', { name: 'Une erreur est survenue' })).toBeInTheDocument();
-    expect(screen.getByText('403 Accès refusé')).toBeInTheDocument();
+  it('gives the text of whatever was thrown', () => {
+    expect(errorText(new Error('Panne.'))).toBe('Panne.');
+    expect(errorText('Texte')).toBe('Texte');
+    expect(errorText(42)).toBe('Erreur inconnue.');
   });
 });

@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { isRouteErrorResponse } from 'react-router-dom';
 
 /** The text of whatever was thrown: an Error's message, a route response's status, or the value itself. */
 export function errorText(error: unknown): string {
@@ -36,9 +36,4 @@ export function ErrorScreen({ error, standalone = false }: ErrorScreenProps) {
   ) : (
     <div className="page error-screen">{content}</div>
   );
-}
-
-/** ErrorScreen as a React Router errorElement: shows what the route threw. */
-export function RouteErrorScreen({ standalone = false }: { standalone?: boolean }) {
-  return <ErrorScreen error={useRouteError()} standalone={standalone} />;
 }

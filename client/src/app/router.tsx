@@ -1,7 +1,9 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { Suspense, type ComponentType } from 'react';
+import { matchRoutes, Outlet, useRoutes, type RouteObject } from 'react-router-dom';
 import { PublicLayout } from '../public/layout/PublicLayout';
-import { RouteErrorScreen } from './ErrorScreen';
+import { lazyPage, type LazyPage } from './lazy-page';
 import { adminPaths, paths, portalPaths } from './paths';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
 
 /** Shown while the first page's code loads. */
 function PageLoading() {
@@ -12,91 +14,80 @@ function PageLoading() {
   );
 }
 
+/** What a lazily loaded page's route carries: the page, and how to load its code ahead (hydration, server rendering). */
+export interface PageHandle {
+  preload: LazyPage['preload'];
+}
+
+function page(load: () => Promise<ComponentType>): Pick<RouteObject, 'element' | 'handle'> {
+  const Page = lazyPage(load);
+  return { element: <Page />, handle: { preload: Page.preload } satisfies PageHandle };
+}
+
 /**
- * The public routes (spec §2). Pages are split into their own chunks with React Router's `lazy`,
- * which loads the code before the navigation commits (no blank page in between). The layout and
- * the error screen stay in the main chunk: they must render even when a chunk fails to load.
+ * The public routes (spec §2), for React Router's declarative router (BrowserRouter + useRoutes:
+ * its data router is about 18 kB of gzipped JavaScript more on every page). Pages are split into
+ * their own chunks (`page`): a navigation is a transition, so the previous page stays until the
+ * next one's code is there. The layout and the error screens stay in the main chunk: they must
+ * render even when a chunk fails to load.
  */
 export const appRoutes: RouteObject[] = [
   {
-    errorElement: <RouteErrorScreen standalone />,
-    HydrateFallback: PageLoading,
+    element: (
+      <RouteErrorBoundary standalone>
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </RouteErrorBoundary>
+    ),
     children: [
       {
         element: <PublicLayout />,
         children: [
           {
             // A page that fails renders the error screen inside the layout, menus still usable.
-            errorElement: <RouteErrorScreen />,
+            element: (
+              <RouteErrorBoundary>
+                <Outlet />
+              </RouteErrorBoundary>
+            ),
             children: [
-              {
-                index: true,
-                lazy: () => import('../public/home/HomePage').then((m) => ({ Component: m.HomePage })),
-              },
-              {
-                path: paths.snowQuote.path,
-                lazy: () => import('../public/snow/SnowQuotePage').then((m) => ({ Component: m.SnowQuotePage })),
-              },
-              {
-                path: paths.eventQuote.path,
-                lazy: () => import('../public/events/EventWizardPage').then((m) => ({ Component: m.EventWizardPage })),
-              },
-              {
-                path: paths.pickup.path,
-                lazy: () => import('../public/pickup/PickupPage').then((m) => ({ Component: m.PickupPage })),
-              },
-              {
-                path: paths.faq.path,
-                lazy: () => import('../public/faq/FaqPage').then((m) => ({ Component: m.FaqPage })),
-              },
-              {
-                path: paths.terms.path,
-                lazy: () => import('../public/terms/TermsPage').then((m) => ({ Component: m.TermsPage })),
-              },
-              {
-                path: paths.privacy.path,
-                lazy: () => import('../public/privacy/PrivacyPage').then((m) => ({ Component: m.PrivacyPage })),
-              },
-              {
-                path: paths.services.path,
-                lazy: () => import('../public/services/ServicesPage').then((m) => ({ Component: m.ServicesPage })),
-              },
-              {
-                // The client portal: its own lazily loaded chunk (PortalApp and its sections); no
-                // portal code on the other public pages' first load.
-                path: `${portalPaths.root.path}/*`,
-                lazy: () => import('../portal/PortalApp').then((m) => ({ Component: m.PortalApp })),
-              },
-              {
-                path: '*',
-                lazy: () => import('../public/not-found/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })),
-              },
+              { index: true, ...page(() => import('../public/home/HomePage').then((m) => m.HomePage)) },
+              { path: paths.snowQuote.path, ...page(() => import('../public/snow/SnowQuotePage').then((m) => m.SnowQuotePage)) },
+              { path: paths.eventQuote.path, ...page(() => import('../public/events/EventWizardPage').then((m) => m.EventWizardPage)) },
+              { path: paths.pickup.path, ...page(() => import('../public/pickup/PickupPage').then((m) => m.PickupPage)) },
+              { path: paths.faq.path, ...page(() => import('../public/faq/FaqPage').then((m) => m.FaqPage)) },
+              { path: paths.terms.path, ...page(() => import('../public/terms/TermsPage').then((m) => m.TermsPage)) },
+              { path: paths.privacy.path, ...page(() => import('../public/privacy/PrivacyPage').then((m) => m.PrivacyPage)) },
+              { path: paths.services.path, ...page(() => import('../public/services/ServicesPage').then((m) => m.ServicesPage)) },
+              // The client portal: its own lazily loaded chunk (PortalApp and its sections); no
+              // portal code on the other public pages' first load.
+              { path: `${portalPaths.root.path}/*`, ...page(() => import('../portal/PortalApp').then((m) => m.PortalApp)) },
+              { path: '*', ...page(() => import('../public/not-found/NotFoundPage').then((m) => m.NotFoundPage)) },
             ],
           },
         ],
       },
-      {
-        // The back-office: one lazily loaded chunk (AdminApp) with its own routes, so the public
-        // pages never download its code.
-        path: `${adminPaths.root.path}/*`,
-        lazy: () => import('../admin/AdminApp').then((m) => ({ Component: m.AdminApp })),
-      },
-      {
-        path: paths.confirmation.path,
-        lazy: () => import('../public/confirmation/ConfirmationPage').then((m) => ({ Component: m.ConfirmationPage })),
-      },
+      // The back-office: one lazily loaded chunk (AdminApp) with its own routes, so the public
+      // pages never download its code.
+      { path: `${adminPaths.root.path}/*`, ...page(() => import('../admin/AdminApp').then((m) => m.AdminApp)) },
+      { path: paths.confirmation.path, ...page(() => import('../public/confirmation/ConfirmationPage').then((m) => m.ConfirmationPage)) },
       {
         path: paths.invoiceDemoCheckout.path,
-        lazy: () => import('../public/invoice-checkout/InvoiceDemoCheckoutPage').then((m) => ({ Component: m.InvoiceDemoCheckoutPage })),
+        ...page(() => import('../public/invoice-checkout/InvoiceDemoCheckoutPage').then((m) => m.InvoiceDemoCheckoutPage)),
       },
-      {
-        path: paths.demoCheckout.path,
-        lazy: () => import('../public/snow/DemoCheckoutPage').then((m) => ({ Component: m.DemoCheckoutPage })),
-      },
+      { path: paths.demoCheckout.path, ...page(() => import('../public/snow/DemoCheckoutPage').then((m) => m.DemoCheckoutPage)) },
     ],
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(appRoutes);
+/** The application's routes, inside a BrowserRouter (browser) or a StaticRouter (server). */
+export function AppRoutes() {
+  return useRoutes(appRoutes);
+}
+
+/** Loads the code of the pages `pathname` shows (before hydrating or rendering on the server). */
+export async function preloadPages(pathname: string): Promise<void> {
+  const matches = matchRoutes(appRoutes, pathname) ?? [];
+  await Promise.all(matches.map(({ route }) => (route.handle as PageHandle | undefined)?.preload()));
 }

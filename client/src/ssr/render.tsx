@@ -1,10 +1,11 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import type { SiteConfig } from '@shared/site-config';
 import { AppProviders } from '../app/App';
 import { paths } from '../app/paths';
-import { appRoutes } from '../app/router';
+import { AppRoutes, preloadPages } from '../app/router';
+import { preloadIslands } from '../lib/interaction-island';
 
 /**
  * The public pages whose markup the server sends ready-made (built by Vite as the `ssr`
@@ -23,8 +24,6 @@ export const PRERENDERED_PAGES: Readonly<Record<string, readonly string[]>> = {
   [paths.privacy.path]: ['src/public/privacy/PrivacyPage.tsx'],
 };
 
-const handler = createStaticHandler(appRoutes);
-
 /**
  * The markup of `pathname` inside the root element, or null when the page is not prerendered.
  * Data from GraphQL (the price list) is not fetched (queries run in effects, which the server
@@ -33,13 +32,16 @@ const handler = createStaticHandler(appRoutes);
  */
 export async function renderPage(pathname: string, siteConfig: SiteConfig, origin = 'http://localhost'): Promise<string | null> {
   if (!Object.hasOwn(PRERENDERED_PAGES, pathname)) return null;
-  const context = await handler.query(new Request(new URL(pathname, origin)));
-  if (context instanceof Response) return null;
-  const router = createStaticRouter(handler.dataRoutes, context);
+  // The pages' code first, so that they render at once (as the browser does before hydrating).
+  await preloadPages(pathname);
+  // And the parts the browser hydrates at the first interaction: their markup is on the page too.
+  await preloadIslands();
   return renderToString(
     <StrictMode>
       <AppProviders siteConfig={siteConfig}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={new URL(pathname, origin).pathname}>
+          <AppRoutes />
+        </StaticRouter>
       </AppProviders>
     </StrictMode>,
   );

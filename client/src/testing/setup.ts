@@ -2,6 +2,7 @@ import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { takeConsoleErrorsAllowed } from './console-guard';
 import { server } from './msw/server';
+import { preloadIslands } from '../lib/interaction-island';
 
 // findBy… and waitFor wait up to 5 s (default 1 s): lazily loaded pages first compile their chunk,
 // which takes longer than a second on a loaded 2-core CI machine. A real failure still fails.
@@ -20,7 +21,11 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-// jsdom does not implement scrolling; React Router's ScrollRestoration calls it on navigation.
+// The pages' interaction islands (client/src/lib/interaction-island.tsx) render at once in tests, as
+// after a navigation once their code is there.
+beforeAll(() => preloadIslands());
+
+// jsdom does not implement scrolling; the public layout's scroll restoration calls it on navigation.
 window.scrollTo = () => undefined;
 Element.prototype.scrollIntoView = () => undefined;
 

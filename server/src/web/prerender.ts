@@ -53,19 +53,11 @@ export function createPrerenderer(clientDir: string, siteConfig: SiteConfig): (p
     return renderer;
   };
 
-  const scriptsOf = (manifest: Record<string, ManifestChunk>, sources: readonly string[]): string[] => {
-    const files: string[] = [];
-    const seen = new Set<string>();
-    const visit = (key: string) => {
-      const chunk = manifest[key];
-      if (seen.has(key) || !chunk) return;
-      seen.add(key);
-      files.push(`/${chunk.file}`);
-      chunk.imports?.forEach(visit);
-    };
-    sources.forEach(visit);
-    return files;
-  };
+  // The page's own chunks only: what they import (React, the router…) the entry script loads after
+  // the first paint (client/src/boot.ts), with the application; preloading it all here would have it
+  // compete with the page's HTML for a slow connection before the paint.
+  const scriptsOf = (manifest: Record<string, ManifestChunk>, sources: readonly string[]): string[] =>
+    sources.flatMap((key) => (manifest[key] ? [`/${manifest[key].file}`] : []));
 
   // The first request renders every page in the background, so that later visitors never wait for
   // a first rendering (done on demand rather than by a timer at start, which would outlive a stopped app).

@@ -95,6 +95,9 @@ export function createSiteTemplate(clientDir: string): SiteTemplate {
  * caching, every other GET gets index.html with its metadata; a public page also gets its markup
  * inside the root element (rendered on the server, then hydrated) and a preload of its script.
  */
+/** The entry's module script and the modulepreload links of its chunks and of the page's. */
+const ENTRY_SCRIPTS = /<script type="module" crossorigin [^>]*>|<link rel="modulepreload" crossorigin [^>]*>/g;
+
 export function createSpaRouter(config: AppConfig, template: SiteTemplate = createSiteTemplate(config.clientDir)): Router {
   const router = Router();
   const loadTemplate = () => template.load()?.html ?? null;
@@ -123,7 +126,10 @@ export function createSpaRouter(config: AppConfig, template: SiteTemplate = crea
         html
           // Functions, not strings: a `$` in the text must not be read as a replacement pattern.
           .replace('<!--app-head-->', () => [head.html, ...preload].join('\n    '))
-          .replace(EMPTY_ROOT, () => (page ? `<div id="root">${page.html}</div>` : EMPTY_ROOT)),
+          .replace(EMPTY_ROOT, () => (page ? `<div id="root">${page.html}</div>` : EMPTY_ROOT))
+          // A page whose markup is here needs no script for its first paint (its stylesheet is inline):
+          // its scripts, which only hydrate it, are fetched after what the paint needs.
+          .replace(ENTRY_SCRIPTS, (tag) => (page ? tag.replace(/\s*\/?>$/, (end) => ` fetchpriority="low"${end}`) : tag)),
       );
   });
   return router;

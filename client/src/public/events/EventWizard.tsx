@@ -18,7 +18,6 @@ import { Button } from '../../ui/Button';
 import { Toast, ToastRegion } from '../../ui/Toast';
 import {
   errorPaths,
-  eventWizardSchema,
   firstStepWithError,
   INITIAL_EVENT_VALUES,
   LAST_STEP,
@@ -31,6 +30,7 @@ import {
   type EventWizardValues,
   type WizardStep,
 } from './event-wizard.schema';
+import { lazySchemaValidation } from '../../lib/forms/lazy-validation';
 import { CompanyStep } from './steps/CompanyStep';
 import { EquipmentStep } from './steps/EquipmentStep';
 import { GeneralStep, hasDateOrderError } from './steps/GeneralStep';
@@ -57,6 +57,9 @@ export const EVENT_SUBMIT_ERROR = "Erreur lors de l'envoi du formulaire. Veuille
 const CHECKED_STEPS: readonly WizardStep[] = [1, 4];
 
 type FocusTarget = 'heading' | 'first-invalid' | 'banner';
+
+/** The wizard's rules (Yup), loaded on the first validation. */
+const validateEventWizard = lazySchemaValidation(() => import('./event-wizard.validation').then((m) => m.eventWizardSchema));
 
 /**
  * The five-step event quote form (public-site.md §2, §4, §5). Submission states: editing,
@@ -108,7 +111,7 @@ export function EventWizard() {
 
   const formik = useFormik<EventWizardValues>({
     initialValues: INITIAL_EVENT_VALUES,
-    validationSchema: eventWizardSchema,
+    validate: validateEventWizard,
     onSubmit: send,
   });
   // "Nouvelle demande" from the client portal: the contact's e-mail and phone (client/src/lib/prefill.ts).

@@ -1,6 +1,9 @@
 import { usePageMeta } from '../../lib/page-meta';
-import { EventWizard } from './EventWizard';
+import { interactionIsland } from '../../lib/interaction-island';
 import styles from './EventWizard.module.css';
+
+/** The wizard (Formik, its steps and fields): hydrated at the visitor's first interaction. */
+const EventWizard = interactionIsland(() => import('./EventWizard').then((m) => m.EventWizard), { rootSelector: '.event-page' });
 
 /** /evenementiel (public-site.md §2): the event equipment quote wizard. */
 export function EventWizardPage() {

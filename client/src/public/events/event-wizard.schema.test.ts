@@ -2,7 +2,6 @@ import { EVENT_MESSAGES } from '@shared/messages.fr';
 import { dateInWords, daysLabel, equipmentCount, longDate } from './event-catalogue';
 import {
   errorPaths,
-  eventWizardSchema,
   firstStepWithError,
   INITIAL_EVENT_VALUES,
   stepOfField,
@@ -11,6 +10,7 @@ import {
   wholeNumber,
   type EventWizardValues,
 } from './event-wizard.schema';
+import { eventWizardSchema } from './event-wizard.validation';
 
 const valid: EventWizardValues = {
   ...INITIAL_EVENT_VALUES,

@@ -1,19 +1,22 @@
-import { useEffect, useRef } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { pageLoading } from '../../app/lazy-page';
 import { usePageViews } from '../analytics/use-page-views';
 import { QuickRequestTab } from './QuickRequestTab';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
+import { useScrollRestoration } from './use-scroll-restoration';
 
 export const MAIN_CONTENT_ID = 'contenu';
 
 /** Spec §2, public layout: every public page except /confirmation renders inside it. */
 export function PublicLayout() {
   const { pathname } = useLocation();
-  const navigation = useNavigation();
+  const loading = useSyncExternalStore(pageLoading.subscribe, pageLoading.isLoading, () => false);
   const mainRef = useRef<HTMLElement>(null);
   const lastPath = useRef(pathname);
   usePageViews();
+  useScrollRestoration();
 
   // After a client-side navigation, screen readers and keyboards start at the new content.
   useEffect(() => {
@@ -33,13 +36,12 @@ export function PublicLayout() {
         id={MAIN_CONTENT_ID}
         className="site-main"
         tabIndex={-1}
-        aria-busy={navigation.state === 'loading' ? true : undefined}
+        aria-busy={loading || undefined}
       >
         <Outlet />
       </main>
       <QuickRequestTab />
       <SiteFooter />
-      <ScrollRestoration />
     </div>
   );
 }

@@ -24,10 +24,10 @@ import { usePrefill } from '../../lib/prefill';
 import {
   FLOOR_OPTIONS,
   INITIAL_PICKUP_VALUES,
-  pickupFormSchema,
   toPickupInput,
   type PickupFormValues,
 } from './pickup-form.schema';
+import { lazySchemaValidation } from '../../lib/forms/lazy-validation';
 
 /** Spec §9: the success message stays 10 seconds, then the visitor goes to /confirmation. */
 export const PICKUP_REDIRECT_DELAY_MS = 10_000;
@@ -43,6 +43,9 @@ export interface PickupConfirmationState {
 
 type Outcome = { kind: 'editing' } | { kind: 'submitted'; reference: string } | { kind: 'failed'; message: string };
 
+/** The form's rules (Yup), loaded on the first validation. */
+const validatePickupForm = lazySchemaValidation(() => import('./pickup-form.validation').then((m) => m.pickupFormSchema));
+
 export function PickupForm() {
   const navigate = useNavigate();
   const [createPickupRequest] = useGraphQLMutation(CreatePickupRequestDocument);
@@ -53,7 +56,7 @@ export function PickupForm() {
 
   const formik = useFormik<PickupFormValues>({
     initialValues: INITIAL_PICKUP_VALUES,
-    validationSchema: pickupFormSchema,
+    validate: validatePickupForm,
     onSubmit: async (values, { setErrors }) => {
       setOutcome({ kind: 'editing' });
       try {

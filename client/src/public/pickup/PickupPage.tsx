@@ -1,6 +1,9 @@
 import { usePageMeta } from '../../lib/page-meta';
-import { PickupForm } from './PickupForm';
+import { interactionIsland } from '../../lib/interaction-island';
 import styles from './PickupPage.module.css';
+
+/** The form (Formik and its fields): hydrated at the visitor's first interaction. */
+const PickupForm = interactionIsland(() => import('./PickupForm').then((m) => m.PickupForm), { rootSelector: '.pickup-page' });
 
 /** Spec §1, pickup page claims. */
 const CLAIMS = [

@@ -1,6 +1,3 @@
-import { array, boolean, object, string, type ObjectSchema } from 'yup';
-import { VALIDATION } from '@shared/messages.fr';
-import { EMAIL_PATTERN, isValidPhone, LIMITS } from '@shared/validation';
 import type { CreatePickupRequestInput } from '../../graphql-public/graphql';
 
 export const FLOOR_OPTIONS = [
@@ -37,36 +34,6 @@ export const INITIAL_PICKUP_VALUES: PickupFormValues = {
   description: '',
   photos: [],
 };
-
-const FLOOR_VALUES = FLOOR_OPTIONS.map((option) => option.value);
-
-/** The same rules and French messages as the server's CreatePickupRequestInput. */
-export const pickupFormSchema: ObjectSchema<PickupFormValues> = object({
-  fullName: string()
-    .trim()
-    .required(VALIDATION.fullNameRequired)
-    .max(LIMITS.fullName, VALIDATION.tooLong(LIMITS.fullName)),
-  phone: string()
-    .trim()
-    .required(VALIDATION.phoneRequired)
-    .test('phone', VALIDATION.phone, (value) => !value || isValidPhone(value)),
-  email: string()
-    .trim()
-    .required(VALIDATION.emailRequired)
-    .max(LIMITS.email, VALIDATION.tooLong(LIMITS.email))
-    .matches(EMAIL_PATTERN, VALIDATION.email),
-  address: string()
-    .trim()
-    .required(VALIDATION.addressRequired)
-    .max(LIMITS.address, VALIDATION.tooLong(LIMITS.address)),
-  floor: string<FloorValue>().oneOf(FLOOR_VALUES, VALIDATION.floor).required(VALIDATION.floor),
-  hasElevator: boolean().defined(),
-  urgency: boolean().defined(),
-  description: string().default('').max(LIMITS.description, VALIDATION.tooLong(LIMITS.description)),
-  photos: array(string().defined().max(LIMITS.photoName, VALIDATION.photoName))
-    .defined()
-    .max(LIMITS.photos, VALIDATION.photosTooMany(LIMITS.photos)),
-});
 
 /** The mutation's input: trimmed texts, the floor as a number. */
 export function toPickupInput(values: PickupFormValues): CreatePickupRequestInput {

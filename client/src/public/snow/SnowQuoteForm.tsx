@@ -16,11 +16,15 @@ import { TextField } from '../../ui/TextField';
 import { CASL_CONSENT_TEXT } from '@shared/privacy.messages.fr';
 import { PriceDetailsModal } from './PriceDetailsModal';
 import { basePriceLabel, optionPriceLabel } from './snow-labels';
-import { INITIAL_SNOW_VALUES, snowQuoteSchema, toSnowCheckoutInput, type SnowQuoteValues } from './snow-quote.schema';
+import { INITIAL_SNOW_VALUES, toSnowCheckoutInput, type SnowQuoteValues } from './snow-quote.schema';
+import { lazySchemaValidation } from '../../lib/forms/lazy-validation';
 import { SnowQuoteLines } from './SnowQuoteLines';
 import { usePlacesAutocomplete, type PlaceResult } from './use-places-autocomplete';
 import { usePrefill } from '../../lib/prefill';
 import styles from './SnowQuote.module.css';
+
+/** The e-mail and note rules (Yup), loaded on the first validation. */
+const validateSnowQuote = lazySchemaValidation(() => import('./snow-quote.validation').then((m) => m.snowQuoteSchema));
 
 const MODE_ORDER: readonly SnowMode[] = ['abonnement', 'one-shot'];
 
@@ -46,7 +50,7 @@ export function SnowQuoteForm() {
 
   const formik = useFormik<SnowQuoteValues>({
     initialValues: INITIAL_SNOW_VALUES,
-    validationSchema: snowQuoteSchema,
+    validate: validateSnowQuote,
     // Submission is handled by `submit` below (the address rule comes first, with an alert).
     onSubmit: () => undefined,
   });

@@ -1,7 +1,17 @@
 import { usePageMeta } from '../../lib/page-meta';
 import { Alert } from '../../ui/Alert';
-import { SnowQuoteForm } from './SnowQuoteForm';
+import { interactionIsland } from '../../lib/interaction-island';
 import styles from './SnowQuote.module.css';
+
+/**
+ * The form (Formik, its fields, the price summary): hydrated at the visitor's first interaction, or
+ * as soon as the price summary (loading in the server's markup) is in view (at once on a wide
+ * screen, where it sits beside the fields; on a phone it is below them).
+ */
+const SnowQuoteForm = interactionIsland(() => import('./SnowQuoteForm').then((m) => m.SnowQuoteForm), {
+  rootSelector: '.snow-page',
+  hydrateWhenVisible: '#snow-summary-title',
+});
 
 export function SnowQuotePage() {
   usePageMeta();

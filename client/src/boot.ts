@@ -1,0 +1,22 @@
+// The page's entry script. The global stylesheet first, then the public pages' modules: the same
+// order as styles.css had.
+import './styles.css';
+import { markInlinedStylesheets } from './lib/inlined-stylesheets';
+import { PUBLIC_PAGE_STYLES } from './public/page-styles';
+
+// Keeps the public pages' CSS Modules in this entry's stylesheet (see page-styles.ts).
+if (PUBLIC_PAGE_STYLES.length === 0) throw new Error('The public pages have no styles.');
+markInlinedStylesheets(document);
+
+/**
+ * The application (React, the router, the page's code: client/src/main.tsx). A page the server sent
+ * rendered (its markup in #root, its stylesheet inline) needs none of it for its first paint: it is
+ * loaded once that paint is done, so that the HTML and the paint come first on a slow connection.
+ * Any other page (back-office, 404…) has nothing to show without it: at once.
+ */
+const start = () => void import('./main');
+if (document.getElementById('root')?.hasChildNodes() && document.visibilityState === 'visible') {
+  requestAnimationFrame(() => setTimeout(start, 0));
+} else {
+  start();
+}
