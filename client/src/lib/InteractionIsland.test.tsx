@@ -5,12 +5,19 @@ import { renderToString } from 'react-dom/server';
 import { interactionIsland } from './interaction-island';
 
 /** A small controlled form, as Formik's fields are: its state is what it sends. */
-function NameForm({ onSend }: { onSend: (sent: { name: string; urgent: boolean }) => void }) {
+interface Sent {
+  name: string;
+  urgent: boolean;
+  floor: string;
+}
+
+function NameForm({ onSend }: { onSend: (sent: Sent) => void }) {
   const [name, setName] = useState('');
   const [urgent, setUrgent] = useState(false);
+  const [floor, setFloor] = useState('0');
   const send = (event: FormEvent) => {
     event.preventDefault();
-    onSend({ name, urgent });
+    onSend({ name, urgent, floor });
   };
   return (
     <form className="island-form" onSubmit={send}>
@@ -21,6 +28,14 @@ function NameForm({ onSend }: { onSend: (sent: { name: string; urgent: boolean }
       <label>
         <input type="checkbox" name="urgent" checked={urgent} onChange={(event) => setUrgent(event.target.checked)} />
         Urgent
+      </label>
+      <label>
+        Étage
+        <select name="floor" value={floor} onChange={(event) => setFloor(event.target.value)}>
+          <option value="0">Rez-de-chaussée</option>
+          <option value="1">1er</option>
+          <option value="2">2e</option>
+        </select>
       </label>
       <p>État : {name || 'vide'}</p>
       <button type="submit">Envoyer</button>
@@ -39,8 +54,8 @@ describe('interactionIsland', () => {
   it('keeps the server markup until the first interaction, then hydrates it without a mismatch, with what was typed, and sends a held submission', async () => {
     const NameIsland = interactionIsland(() => Promise.resolve(NameForm), { rootSelector: '.island-form' });
     const load = jest.spyOn(NameIsland, 'preload');
-    const sent: { name: string; urgent: boolean }[] = [];
-    const onSend = (value: { name: string; urgent: boolean }) => sent.push(value);
+    const sent: Sent[] = [];
+    const onSend = (value: Sent) => sent.push(value);
 
     // The server renders with the code loaded.
     await NameIsland.preload();
@@ -62,6 +77,8 @@ describe('interactionIsland', () => {
     // Typed and ticked before the code is there: the page shows it, the form state does not have it yet.
     fireEvent.input(input, { target: { value: 'Gabrielle' } });
     act(() => screen.getByRole('checkbox', { name: 'Urgent' }).click());
+    // A choice in a list too (React sets a list's value back to its state while it hydrates it).
+    fireEvent.change(screen.getByRole('combobox', { name: 'Étage' }), { target: { value: '2' } });
     expect(screen.getByText('État : vide')).toBeInTheDocument();
     // Enter in the field: the browser would leave the page; held back instead.
     const submit = new Event('submit', { bubbles: true, cancelable: true });
@@ -79,7 +96,8 @@ describe('interactionIsland', () => {
     expect(await screen.findByText('État : Gabrielle')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Nom' })).toBe(input);
     expect(recoverable).not.toHaveBeenCalled();
-    await waitFor(() => expect(sent).toEqual([{ name: 'Gabrielle', urgent: true }]));
+    expect(screen.getByRole('combobox', { name: 'Étage' })).toHaveValue('2');
+    await waitFor(() => expect(sent).toEqual([{ name: 'Gabrielle', urgent: true, floor: '2' }]));
   });
 
   it('renders at once in the browser when its code is loaded, and loads it at once otherwise (a navigation)', async () => {
