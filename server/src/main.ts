@@ -1,11 +1,11 @@
 import 'reflect-metadata';
+import { createServer } from 'node:http';
 import { createApp } from './app';
 import { attachSubscriptions } from './graphql/subscriptions';
 import { ConfigError, loadConfig, PLACEHOLDER_TAX_IDS } from './config';
 import { openDatabase } from './db/data-source';
 import { createLogger } from './logger';
 import { createShutdown } from './shutdown';
-import { createAppServer } from './web/http-server';
 import { SqlStatementCounterLogger } from './db/sql-statement-counter';
 import { createMailTransport } from './modules/mail/mail.transport';
 import { MailWorker } from './modules/mail/mail.worker';
@@ -66,8 +66,9 @@ async function main(): Promise<void> {
   if (config.env === 'production' && config.payments.demo) {
     log.warn('DEMO_PAYMENTS=true: snow orders are "paid" on the demo checkout page, no card is charged');
   }
-  // Requests and responses created with Express's prototypes (web/http-server.ts: memory under load).
-  const server = createAppServer(app.express);
+  // node's own request/response classes: created with Express's prototypes instead (so that its
+  // per-request setPrototypeOf changes nothing), every request cost about 20 % more CPU (bench/README.md).
+  const server = createServer(app.express);
   // Live views (dispatch board): graphql-ws on the same port and path as /graphql.
   const subscriptions = attachSubscriptions(server, app, log);
   server.listen(config.port, config.host, () => {
