@@ -7,6 +7,7 @@ import {
   GraphQLError,
   GraphQLSchema,
   isAbstractType,
+  Kind,
   OperationDefinitionNode,
   TypeInfo,
   visit,
@@ -29,6 +30,9 @@ export const COMPILED_OPERATIONS_LIMIT = 500;
  * class-validator and the services behave alike. graphql-js `execute` still runs:
  * - when the variables do not fit their types (graphql-jit then answers no `data`, nothing has
  *   run yet): graphql-js's messages are the ones `formatError` turns into French field errors;
+ * - mutations with more than one root field (aliases of one mutation included): graphql-js runs them
+ *   one after the other and a non-null field's error ends the operation, so the fields after it never
+ *   run (the sign-in throttle relies on it); graphql-jit goes on with them;
  * - subscriptions, introspection (`__schema`, `__type`: GraphiQL, rare), and documents that
  *   reach a union or interface whose `resolveType` is asynchronous (graphql-jit does not await a
  *   type resolver; type-graphql makes every custom `resolveType` async), or that graphql-jit
@@ -46,7 +50,7 @@ export function jitGateway(schema: GraphQLSchema): GatewayInterface {
     const known = byName?.get(key);
     if (known !== undefined) return known;
     let result: CompiledQuery | null = null;
-    if (operation.operation !== 'subscription' && jitCanRun(schema, document)) {
+    if (operation.operation !== 'subscription' && (operation.operation !== 'mutation' || singleRootField(operation)) && jitCanRun(schema, document)) {
       const compiledQuery = compileQuery(schema, document, operationName, { disablingCapturingStackErrors: true });
       result = isCompiledQuery(compiledQuery) ? compiledQuery : null;
     }
@@ -85,6 +89,12 @@ export function jitGateway(schema: GraphQLSchema): GatewayInterface {
       size = 0;
     },
   };
+}
+
+/** One plain field at the root (no alias of a second field, no fragment). */
+function singleRootField(operation: OperationDefinitionNode): boolean {
+  const selections = operation.selectionSet.selections;
+  return selections.length === 1 && selections[0]!.kind === Kind.FIELD;
 }
 
 /** False for introspection and for documents reaching an abstract type with an async `resolveType`. */
