@@ -20,7 +20,13 @@ const app = () => (
  * form fields before (the search of the FAQ, say) to the page, whose state does not have it.
  */
 function EarlyEdits() {
-  useLayoutEffect(() => replayEarlyEdits(container!), []);
+  useLayoutEffect(() => {
+    replayEarlyEdits(container!);
+    // Again after the browser's pending events: text typed while hydration was finishing reached
+    // the field but not the page's state (seen with the FAQ search in Chromium).
+    const again = window.setTimeout(() => replayEarlyEdits(container!), 0);
+    return () => window.clearTimeout(again);
+  }, []);
   return null;
 }
 

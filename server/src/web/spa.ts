@@ -74,7 +74,7 @@ export function createSiteTemplate(clientDir: string): SiteTemplate {
         // The empty <style data-fullcalendar> of index.html: FullCalendar inserts its rules into it
         // through the CSSOM (not limited by the CSP once the element is allowed), so no inline style
         // with content is allowed beyond the site's own stylesheet.
-        const styleSources: string[] = [EMPTY_STYLE_SOURCE];
+        const styleSources: string[] = [];
         const html = fs.readFileSync(indexPath, 'utf8').replace(STYLESHEET_LINK, (link, file: string) => {
           const css = fs.readFileSync(path.join(clientDir, file), 'utf8');
           if (css.includes('</')) return link;
@@ -83,7 +83,7 @@ export function createSiteTemplate(clientDir: string): SiteTemplate {
           // chunk that shares the entry's CSS Modules does not download and re-apply it (client/src/main.tsx).
           return `<style>${css}</style><meta name="${INLINED_STYLESHEET_META}" content="/${file}" />`;
         });
-        loaded = { html, styleSources };
+        loaded = { html, styleSources: [...styleSources, EMPTY_STYLE_SOURCE] };
       }
       return loaded;
     },
