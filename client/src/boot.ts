@@ -15,6 +15,15 @@ markInlinedStylesheets(document);
  * Any other page (back-office, 404…) has nothing to show without it: at once.
  */
 const start = () => void import('./main');
+
+// Until the application holds the page's forms, a submission (a click on a form's button before its
+// code arrived) would make the browser send the fields in the address: held here instead, and made
+// again by the hydrated form (lib/interaction-island.ts takes it over).
+window.addEventListener('submit', (event) => {
+  if (window.__formsReady || event.defaultPrevented || !(event.target instanceof HTMLFormElement)) return;
+  event.preventDefault();
+  window.__heldSubmission = { form: event.target, submitter: event.submitter };
+});
 if (document.getElementById('root')?.hasChildNodes() && document.visibilityState === 'visible') {
   requestAnimationFrame(() => setTimeout(start, 0));
 } else {

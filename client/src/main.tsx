@@ -21,6 +21,8 @@ const app = () => (
  */
 function EarlyEdits() {
   useLayoutEffect(() => {
+    // Hydrated: the page's own handlers hold its forms from now on (client/src/boot.ts).
+    window.__formsReady = true;
     replayEarlyEdits(container!);
     // Again after the browser's pending events: text typed while hydration was finishing reached
     // the field but not the page's state (seen with the FAQ search in Chromium).
@@ -51,4 +53,7 @@ async function hydrate(root: HTMLElement) {
 }
 
 if (container.hasChildNodes()) void hydrate(container);
-else createRoot(container).render(app());
+else {
+  window.__formsReady = true;
+  createRoot(container).render(app());
+}

@@ -73,6 +73,10 @@ let heldSubmission: { form: HTMLFormElement; submitter: HTMLElement | null } | n
 function guardSubmissions() {
   if (submitGuard) return;
   submitGuard = true;
+  // A submission the entry script held before this code arrived (client/src/boot.ts).
+  heldSubmission ??= window.__heldSubmission ?? null;
+  window.__heldSubmission = undefined;
+  window.__formsReady = true;
   window.addEventListener('submit', (event) => {
     if (waiting === 0 || event.defaultPrevented || !(event.target instanceof HTMLFormElement)) return;
     event.preventDefault();

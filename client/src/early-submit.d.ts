@@ -1,0 +1,7 @@
+// Set by the entry script (boot.ts) and read by the interaction islands (lib/interaction-island.ts).
+interface Window {
+  /** True once the application's islands hold the page's forms. */
+  __formsReady?: boolean;
+  /** A form submitted before the application arrived, to be made again once it is hydrated. */
+  __heldSubmission?: { form: HTMLFormElement; submitter: HTMLElement | null };
+}
