@@ -18,6 +18,8 @@ import { CreditNote, DocumentCounter, Invoice, InvoiceKind, InvoiceLine, Invoice
 import { InvoiceReportsService } from './invoice-reports';
 import { insertEventRequest, invoicesService, quoteSnapshot, recordingRefunds } from './invoices.fixtures';
 import { InvoicesService } from './invoices.service';
+import type { QuoteRevision } from '../portal/portal.entities';
+import { quoteSnapshot as portalQuoteSnapshot } from '../portal/quote-revisions.service';
 
 async function expectAppError(promise: Promise<unknown>, code: string, message?: string | RegExp): Promise<AppError> {
   const error = await promise.then(
@@ -121,6 +123,50 @@ describeEachDb('invoices: issuing, numbering, payments, credit notes, refunds', 
     // Deposit + final taxes = the taxes of the whole quote (to the cent here).
     expect(deposit.gstCents + final.gstCents).toBe(9300);
     expect(deposit.qstCents + final.qstCents).toBe(18_553);
+  });
+
+  it('a multi-day event: the final invoice bills each signed line at its signed amount, days in the description (issue #25)', async () => {
+    // The 3-day festival: 6 bins × 10,00 $ × 3 days = 180,00 $ signed; the final invoice billed 60,00 $ before.
+    const event = await insertEventRequest(dataSource);
+    const revision = {
+      id: 4,
+      number: 2,
+      lines: [
+        { kind: 'equipment', code: 'bac', description: 'Bac de recyclage 360 L', quantity: 6, days: 3, unitPriceCents: 1000, amountCents: 18_000 },
+        { kind: 'equipment', code: 'toilette', description: 'Toilette chimique', quantity: 2, days: 3, unitPriceCents: 9500, amountCents: 57_000 },
+        { kind: 'service', code: '', description: 'Livraison et récupération', quantity: 1, days: 1, unitPriceCents: 6000, amountCents: 6000 },
+      ],
+      discountLabel: 'Rabais fidélité',
+      discountCents: 1000,
+      ...applyTaxes(80_000),
+    } as unknown as QuoteRevision;
+    const signed = portalQuoteSnapshot(event, revision);
+    expect(signed.lines.map((l) => l.days)).toEqual([3, 3, 1, undefined]);
+    await inTransaction(dataSource, (em) => lifecycle.emit(em, { type: 'quote.accepted', at: TEST_NOW, quote: signed }));
+    await inTransaction(dataSource, (em) => lifecycle.emit(em, { type: 'event.done', at: TEST_NOW, eventRequestId: event.id }));
+    const deposit = await dataSource.getRepository(Invoice).findOneByOrFail({ kind: InvoiceKind.DEPOSIT });
+    const final = await dataSource.getRepository(Invoice).findOneByOrFail({ kind: InvoiceKind.FINAL });
+    const lines = await dataSource.getRepository(InvoiceLine).find({ where: { invoiceId: final.id }, order: { position: 'ASC' } });
+    expect(lines.map((l) => [l.description, l.quantity, l.unitPriceCents, l.amountCents])).toEqual([
+      ['Bac de recyclage 360 L × 3 jours', 6, 1000, 18_000],
+      ['Toilette chimique × 3 jours', 2, 9500, 57_000],
+      ['Livraison et récupération', 1, 6000, 6000],
+      ['Rabais fidélité', 1, -1000, -1000],
+      [`Moins : dépôt facturé (${deposit.number})`, 1, -20_000, -20_000],
+    ]);
+    // Deposit + final = the signed subtotal.
+    expect(deposit.subtotalCents + final.subtotalCents).toBe(80_000);
+
+    // A snapshot stored before the days were carried (no `days`): the amount is still the signed one.
+    const legacyEvent = await insertEventRequest(dataSource, { reference: 'EV-2026-000008' });
+    const legacy = quoteSnapshot(legacyEvent.id, { reference: 'EV-2026-000008', lines: [{ description: 'Bac', quantity: 6, unitPriceCents: 1000, amountCents: 18_000 }], subtotalCents: 18_000, ...{ gstCents: 900, qstCents: 1796, totalCents: 20_696 } });
+    await inTransaction(dataSource, (em) => lifecycle.emit(em, { type: 'quote.accepted', at: TEST_NOW, quote: legacy }));
+    await inTransaction(dataSource, (em) => lifecycle.emit(em, { type: 'event.done', at: TEST_NOW, eventRequestId: legacyEvent.id }));
+    const legacyFinal = await dataSource.getRepository(Invoice).findOneByOrFail({ kind: InvoiceKind.FINAL, eventRequestId: legacyEvent.id });
+    expect((await dataSource.getRepository(InvoiceLine).findBy({ invoiceId: legacyFinal.id })).map((l) => [l.description, l.amountCents])).toEqual([
+      ['Bac × 3 jours', 18_000],
+      [expect.stringMatching(/^Moins : dépôt facturé/), -4500],
+    ]);
   });
 
   it('a deposit percentage of 0 issues no deposit invoice; the final invoice then bills the whole quote', async () => {

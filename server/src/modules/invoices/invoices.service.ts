@@ -9,7 +9,7 @@ import { ErrorCode } from '../../shared/errors';
 import { INVOICE_MESSAGES as M } from '../../shared/invoices.messages.fr';
 import { invoiceTotals, LineInput, percentOf, priceLines, splitCredit, subtotalFromTaxIncluded } from '../../shared/invoicing';
 import { formatCad } from '../../shared/pricing/money';
-import type { QuoteSnapshot } from '../lifecycle/lifecycle-events';
+import type { QuoteLine, QuoteSnapshot } from '../lifecycle/lifecycle-events';
 import { MailService } from '../mail/mail.service';
 import { enqueueWebhook } from '../webhooks/webhook-enqueue';
 import { WebhookEventType } from '../webhooks/webhook.entities';
@@ -29,7 +29,7 @@ export interface InvoiceDraft {
   clientName: string;
   clientAddress: string;
   /** Lines as priced; a negative amount only for a deduction the system writes (deposit already invoiced). */
-  lines: { description: string; quantity: number; unitPriceCents: number; amountCents: number }[];
+  lines: { description: string; quantity: number; unitPriceCents: number; days?: number; amountCents: number }[];
 }
 
 export interface OfflinePaymentInput {
@@ -56,6 +56,22 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 export function lockFor(em: EntityManager) {
   return em.connection.options.type === 'better-sqlite3' ? undefined : ({ mode: 'pessimistic_write' } as const);
+}
+
+/**
+ * A signed quote line as an invoice line: the signed amount as it is (never recomputed), the rental
+ * days in the description as the quote's PDF shows them ("Bac 6 × 3 jours"). Snapshots stored before
+ * the days were carried give them back from the amount.
+ */
+export function signedInvoiceLine(line: QuoteLine): InvoiceDraft['lines'][number] {
+  const perPeriod = line.quantity * line.unitPriceCents;
+  const days = line.days ?? (perPeriod > 0 && line.amountCents % perPeriod === 0 ? line.amountCents / perPeriod : 1);
+  if (days > 1 && line.amountCents === perPeriod * days) {
+    return { description: `${line.description} × ${days} jours`, quantity: line.quantity, unitPriceCents: line.unitPriceCents, days, amountCents: line.amountCents };
+  }
+  // A line whose amount is not quantity × price (a lump sum): billed as one unit at the signed amount.
+  if (line.amountCents !== perPeriod) return { description: line.description, quantity: 1, unitPriceCents: line.amountCents, amountCents: line.amountCents };
+  return { description: line.description, quantity: line.quantity, unitPriceCents: line.unitPriceCents, amountCents: line.amountCents };
 }
 
 function badInput(field: string, message: string): AppError {
@@ -94,7 +110,8 @@ export class InvoicesService {
     if (!draft.lines.length) throw badInput('lines', M.noLines);
     for (const line of draft.lines) {
       if (!line.description.trim()) throw badInput('lines', M.lineDescription);
-      if (!Number.isSafeInteger(line.quantity) || !Number.isSafeInteger(line.unitPriceCents) || line.amountCents !== line.quantity * line.unitPriceCents) {
+      const days = line.days ?? 1;
+      if (!Number.isSafeInteger(line.quantity) || !Number.isSafeInteger(line.unitPriceCents) || !Number.isSafeInteger(days) || days < 1 || line.amountCents !== line.quantity * line.unitPriceCents * days) {
         throw badInput('lines', M.lineAmount);
       }
     }
@@ -184,7 +201,7 @@ export class InvoicesService {
     const accepted = await em.getRepository(AcceptedQuote).findOneBy({ eventRequestId });
     const snapshot = accepted ? (JSON.parse(accepted.snapshot) as QuoteSnapshot) : null;
     const lines: InvoiceDraft['lines'] = snapshot?.lines.length
-      ? snapshot.lines.map((line) => ({ description: line.description, quantity: line.quantity, unitPriceCents: line.unitPriceCents, amountCents: line.quantity * line.unitPriceCents }))
+      ? snapshot.lines.map(signedInvoiceLine)
       : [{ description: M.eventLine(event.reference, event.eventName), quantity: 1, unitPriceCents: event.subtotal, amountCents: event.subtotal }];
     const deposit = await em.getRepository(Invoice).findOneBy({ sourceKey: `event:${eventRequestId}:deposit` });
     if (deposit && deposit.status !== InvoiceStatus.VOID) {

@@ -22,6 +22,9 @@ export interface QuoteLine {
   description: string;
   quantity: number;
   unitPriceCents: number;
+  /** Rental days of an equipment line (1 otherwise): amountCents = quantity × unitPriceCents × days. */
+  days?: number;
+  /** The signed amount: what every invoice drawn from this quote bills for the line. */
   amountCents: number;
 }
 

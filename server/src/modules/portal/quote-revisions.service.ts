@@ -58,7 +58,7 @@ export function revisionHash(event: Pick<EventRequest, 'id' | 'reference'>, r: P
 
 /** The frozen snapshot other features receive with quote.* events. */
 export function quoteSnapshot(event: EventRequest, r: QuoteRevision): QuoteSnapshot {
-  const lines = r.lines.map((l) => ({ description: l.description, quantity: l.quantity, unitPriceCents: l.unitPriceCents, amountCents: l.amountCents }));
+  const lines: QuoteSnapshot['lines'] = r.lines.map((l) => ({ description: l.description, quantity: l.quantity, unitPriceCents: l.unitPriceCents, days: l.days, amountCents: l.amountCents }));
   if (r.discountCents > 0) lines.push({ description: r.discountLabel || 'Rabais', quantity: 1, unitPriceCents: -r.discountCents, amountCents: -r.discountCents });
   return Object.freeze({
     eventRequestId: event.id,
