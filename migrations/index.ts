@@ -1,3 +1,5 @@
+import { CreateSms1796720100000 } from './1796720100000-CreateSms';
+import { CreatePickupPhotos1796720000000 } from './1796720000000-CreatePickupPhotos';
 import { CreatePickupRequest1795305600000 } from './1795305600000-CreatePickupRequest';
 import { CreateService1795400000000 } from './1795400000000-CreateService';
 import { CreateOutbox1795400100000 } from './1795400100000-CreateOutbox';
@@ -43,4 +45,6 @@ export const MIGRATIONS = [
   CreateKiosk1796500100000,
   AddPublicWriteGuards1796600000000,
   CreatePrivacyRecords1796600100000,
+  CreatePickupPhotos1796720000000,
+  CreateSms1796720100000,
 ];

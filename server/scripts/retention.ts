@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/data-source';
 import { RetentionService } from '../src/modules/ops/retention';
+import { createFileStore } from '../src/modules/storage/file-store';
 
 /**
  * `npm run retention`: applies the privacy policy's retention now (anonymises pickup and event
@@ -12,7 +13,7 @@ async function main() {
   const config = loadConfig();
   const dataSource = await openDatabase(config.database);
   try {
-    const summary = await new RetentionService(dataSource, { months: config.retentionMonths }).run(new Date());
+    const summary = await new RetentionService(dataSource, { months: config.retentionMonths, files: createFileStore(config.fileStore) }).run(new Date());
     console.log(
       [
         `Conservation (${config.retentionMonths} mois) appliquée :`,
@@ -24,6 +25,7 @@ async function main() {
         `  pages vues supprimées (plus de 13 mois) : ${summary.pageViews}`,
         `  tentatives de connexion expirées supprimées : ${summary.loginAttempts}`,
         `  fenêtres de limite d’API supprimées : ${summary.rateWindows}`,
+        `  photos supprimées (demandes anonymisées, preuves de passage de plus de ${config.retentionMonths} mois) : ${summary.photos ?? 0}`,
       ].join('\n'),
     );
   } finally {

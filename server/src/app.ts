@@ -34,6 +34,8 @@ import { createInvoicesRouter } from './web/invoices';
 import { createClientFilesRouter } from './web/client-files';
 import type { QuoteRevisionsService } from './modules/portal/quote-revisions.service';
 import { createSnowFilesRouter } from './web/snow-files';
+import { createPhotoFilesRouter } from './web/photo-files';
+import { createSmsWebhookRouter } from './web/sms-webhook';
 import { AppContainer } from './graphql/container';
 import { GraphQLSchema } from 'graphql';
 import { cors } from './web/cors';
@@ -177,6 +179,8 @@ export async function createApp(config: AppConfig, deps: AppDeps): Promise<App> 
   app.use('/client-files', createClientFilesRouter({ createContext, quotes: container.quoteRevisions }));
   app.use('/files', apiRateLimit(dataSource, config.apiRateLimitPerMinute, now, 'rest'));
   app.use('/files', createSnowFilesRouter({ createContext, snowSeason: container.snowSeason }));
+  app.use('/files', createPhotoFilesRouter({ createContext, files: container.files, links: container.photoLinks, pickupPhotos: container.pickupPhotos, now }));
+  app.use('/api/sms', createSmsWebhookRouter({ sms: container.sms, authToken: config.sms.twilio?.authToken ?? null, publicUrl: config.publicUrl, now, log }));
   app.use('/api', createRestRouter({ operations, createContext, payments: container.payments, countSqlStatements: config.sqlStatementHeader }));
   app.use(createPrivacyRouter({ privacy: container.privacy, now, log }));
   app.get('/graphql', explorerPage(config.clientDir));

@@ -9,7 +9,10 @@ import { createShutdown } from './shutdown';
 import { SqlStatementCounterLogger } from './db/sql-statement-counter';
 import { createMailTransport } from './modules/mail/mail.transport';
 import { MailWorker } from './modules/mail/mail.worker';
+import { createSmsTransport } from './modules/sms/sms.transport';
+import { SmsWorker } from './modules/sms/sms.worker';
 import { WebhookWorker } from './modules/webhooks/webhook.worker';
+import { createFileStore } from './modules/storage/file-store';
 import { RetentionWorker } from './modules/ops/retention.worker';
 import { QuoteExpiryWorker } from './modules/portal/quote-expiry.worker';
 import { ForgottenClockOutWorker } from './modules/timesheets/forgotten-clockout.worker';
@@ -41,10 +44,13 @@ async function main(): Promise<void> {
   const mailTransport = createMailTransport(config.mail);
   const mailWorker = new MailWorker({ dataSource, transport: mailTransport, log, from: config.mail.from, retry: { maxAttempts: config.mail.maxAttempts } });
   if (config.mail.workerIntervalMs > 0) mailWorker.start(config.mail.workerIntervalMs);
+  // SMS leave through their own outbox: Twilio when configured, otherwise text files in data/sms-outbox/.
+  const smsWorker = new SmsWorker({ dataSource, transport: createSmsTransport(config.sms), log, retry: { maxAttempts: config.sms.maxAttempts } });
+  if (config.sms.workerIntervalMs > 0) smsWorker.start(config.sms.workerIntervalMs);
   const webhookWorker = new WebhookWorker({ dataSource, log, allowPrivate: config.webhooks.allowPrivate });
   if (config.webhooks.workerIntervalMs > 0) webhookWorker.start(config.webhooks.workerIntervalMs);
   // Personal data retention, once a day across every process (job_run lease); checked hourly.
-  const retentionWorker = new RetentionWorker({ dataSource, log, months: config.retentionMonths });
+  const retentionWorker = new RetentionWorker({ dataSource, log, months: config.retentionMonths, files: createFileStore(config.fileStore) });
   retentionWorker.start();
   // Client portal: unanswered sent quotes past their validity expire, once a day (job_run lease).
   const quoteExpiryWorker = new QuoteExpiryWorker({ dataSource, log, quotes: app.quoteRevisions });
@@ -78,7 +84,7 @@ async function main(): Promise<void> {
     console.log(`Site prêt : ${config.publicUrl}  (base de données : ${where} ; courriels : ${mail} ; paiements : ${payments})`);
   });
 
-  const shutdown = createShutdown({ server, app, dataSource, log, workers: [mailWorker, webhookWorker, retentionWorker, quoteExpiryWorker, forgottenClockOutWorker, reminderWorker], graceMs: 10_000 });
+  const shutdown = createShutdown({ server, app, dataSource, log, workers: [mailWorker, smsWorker, webhookWorker, retentionWorker, quoteExpiryWorker, forgottenClockOutWorker, reminderWorker], graceMs: 10_000 });
   const stop = (signal: string) =>
     void subscriptions.close().then(() => shutdown(signal)).then((code) => {
       mailTransport.close();

@@ -9,6 +9,8 @@ import { EventServiceLine } from '../modules/events/event-service-line.entity';
 import { OutboxMessage } from '../modules/mail/outbox-message.entity';
 import { PaymentEvent } from '../modules/payments/payment-event.entity';
 import { PickupRequest } from '../modules/pickup/pickup-request.entity';
+import { PickupPhoto } from '../modules/pickup/pickup-photo.entity';
+import { SmsConsent, SmsMessage } from '../modules/sms/sms.entities';
 import { Service } from '../modules/pricing/service.entity';
 import { SnowOrder } from '../modules/snow/snow-order.entity';
 import { TimeEntryChange } from '../modules/timeclock/time-entry-change.entity';
@@ -75,6 +77,9 @@ export const ENTITIES = [
   PrivacyRequest,
   PrivacyIncident,
   MarketingConsent,
+  PickupPhoto,
+  SmsMessage,
+  SmsConsent,
 ];
 
 /** TypeORM subscribers of every DataSource. */

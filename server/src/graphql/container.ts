@@ -60,7 +60,11 @@ import { InvoiceReportsService } from '../modules/invoices/invoice-reports';
 import { SnowSeasonResolver } from '../modules/snow-season/snow-season.resolver';
 import { SnowSeasonService } from '../modules/snow-season/snow-season.service';
 import { createDispatchBus, DispatchBus } from '../modules/snow-season/dispatch-bus';
-import { createFileStore } from '../modules/storage/file-store';
+import { createFileStore, FileStore } from '../modules/storage/file-store';
+import { PhotoLinks } from '../modules/storage/photo-links';
+import { SmsService } from '../modules/sms/sms.service';
+import { SmsResolver } from '../modules/sms/sms.resolver';
+import { PickupPhotosService } from '../modules/pickup/pickup-photos.service';
 import { AvailabilityResolver } from '../modules/availability/availability.resolver';
 import { AvailabilityService } from '../modules/availability/availability.service';
 import { RunSheetService } from '../modules/availability/run-sheet';
@@ -108,6 +112,12 @@ export interface AppContainer extends ContainerType {
   readonly guard: PublicGuard;
   /** Law 25 exports and CASL unsubscribes, for the signed links of web/privacy.ts. */
   readonly privacy: PrivacyService;
+  /** Photos (issue #26): the file store, their signed addresses and the pickup requests' uploads (web/photo-files.ts). */
+  readonly files: FileStore;
+  readonly photoLinks: PhotoLinks;
+  readonly pickupPhotos: PickupPhotosService;
+  /** The SMS channel (issue #26): consents, outbox, the inbound STOP webhook. */
+  readonly sms: SmsService;
 }
 
 /** Wires services into resolvers by hand: one instance each per application. */
@@ -118,7 +128,11 @@ export function createContainer({ dataSource, config, sessions, cities, log }: S
   const privacy = new PrivacyService(dataSource, config.auth.jwtSecret, config.publicUrl, config.company, new RetentionService(dataSource, { months: config.retentionMonths }));
   const dispatchBus = createDispatchBus(config.redisUrl, log ?? pino({ level: 'silent' }));
   const invoices = new InvoicesService(dataSource, mail, config, createRefundGateway(config.payments));
-  const snowSeason = new SnowSeasonService({ dataSource, mail, files: createFileStore(config.fileStore), bus: dispatchBus, issuer: config.company, settings: config.snowSeason, invoices });
+  const files = createFileStore(config.fileStore);
+  const photoLinks = new PhotoLinks(new SignedLinks(config.auth.jwtSecret));
+  const pickupPhotos = new PickupPhotosService(dataSource, files, photoLinks);
+  const sms = new SmsService(dataSource, config.company.name);
+  const snowSeason = new SnowSeasonService({ dataSource, mail, files, photoLinks, sms, publicUrl: config.publicUrl, bus: dispatchBus, issuer: config.company, settings: config.snowSeason, invoices });
   const lifecycle = createLifecycle({ dataSource, config, mail, snowSeason });
   const pickup = new PickupService(dataSource, mail, config.company, lifecycle, guard, config.publicUrl);
   const availability = new AvailabilityService(dataSource, config.availability);
@@ -139,7 +153,7 @@ export function createContainer({ dataSource, config, sessions, cities, log }: S
   const punchService = new PunchService(dataSource);
   const instances = new Map<unknown, unknown>([
     [HealthResolver, new HealthResolver()],
-    [PickupResolver, new PickupResolver(pickup)],
+    [PickupResolver, new PickupResolver(pickup, pickupPhotos)],
     [PricingResolver, new PricingResolver(pricing)],
     [EventsResolver, new EventsResolver(events, quoteLinks)],
     [AuthResolver, new AuthResolver(auth)],
@@ -160,6 +174,7 @@ export function createContainer({ dataSource, config, sessions, cities, log }: S
     [AbuseResolver, new AbuseResolver(guard, pickup, events)],
     [PrivacyResolver, new PrivacyResolver(privacy, new MarketingService(dataSource, mail, privacy, snowRenewals))],
     [SnowRenewalResolver, new SnowRenewalResolver(snowRenewals)],
+    [SmsResolver, new SmsResolver(sms)],
     ...MONEY_RESOLVERS.map((resolver) => [resolver, new resolver()] as const),
     [TimesheetsResolver, new TimesheetsResolver(new TimesheetsService(dataSource, config.timesheets.labour, config.timesheets.forgottenClockOutHours))],
     [KioskResolver, new KioskResolver(new KioskService(dataSource, punchService))],
@@ -178,6 +193,10 @@ export function createContainer({ dataSource, config, sessions, cities, log }: S
     dispatchBus,
     guard,
     privacy,
+    files,
+    photoLinks,
+    pickupPhotos,
+    sms,
     get(someClass) {
       const instance = instances.get(someClass);
       if (!instance) throw new Error(`No instance registered for ${String((someClass as { name?: string }).name)}`);

@@ -25,6 +25,7 @@ import { InvoicesResolver } from '../modules/invoices/invoices.resolver';
 import { MONEY_RESOLVERS } from './money-resolvers';
 import { SnowSeasonResolver } from '../modules/snow-season/snow-season.resolver';
 import { SnowRenewalResolver } from '../modules/snow-season/snow-renewal.resolver';
+import { SmsResolver } from '../modules/sms/sms.resolver';
 
 /** Every resolver class of the schema; the schema script and the server both build from this list. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
@@ -55,4 +56,5 @@ export const RESOLVERS: NonEmptyArray<Function> = [
   AbuseResolver,
   PrivacyResolver,
   SnowRenewalResolver,
+  SmsResolver,
 ];

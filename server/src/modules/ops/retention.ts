@@ -9,6 +9,8 @@ import { OutboxMessage, OutboxStatus } from '../mail/outbox-message.entity';
 import { PickupRequest } from '../pickup/pickup-request.entity';
 import { ApiRateWindow } from '../rate-limit/api-rate-window.entity';
 import { SnowOrder } from '../snow/snow-order.entity';
+import type { FileStore } from '../storage/file-store';
+import { purgePhotos } from './photo-retention';
 import { WebhookAttempt, WebhookDelivery, WebhookDeliveryStatus } from '../webhooks/webhook.entities';
 
 export const RETENTION_ZONE = 'America/Toronto';
@@ -26,6 +28,8 @@ export interface RetentionSummary {
   pageViews: number;
   loginAttempts: number;
   rateWindows: number;
+  /** Photos deleted (pickup photos of anonymised requests, proof-of-service photos past the retention); only with a file store. */
+  photos?: number;
   /** True when stop was asked for between two batches: the rest is done on the next run. */
   interrupted: boolean;
 }
@@ -35,6 +39,8 @@ export interface RetentionOptions {
   months: number;
   /** Rows per batch (one transaction each). */
   batchSize?: number;
+  /** The photos' file store: with it, the run also applies the photos' rule (photo-retention.ts). */
+  files?: FileStore;
 }
 
 /** What each kind of row's personal fields become when anonymised (retention, and Law 25 deletion requests). */
@@ -147,6 +153,7 @@ export class RetentionService {
       }
     }
     if (shouldStop()) return { ...summary, interrupted: true };
+    if (this.options.files) summary.photos = await purgePhotos(this.dataSource, this.options.files, at, this.batchSize);
     summary.outboxMessages = await this.deleteInBatches(OutboxMessage, (q) =>
       q.where('r.createdAt < :at', { at }).andWhere('r.status <> :pending', { pending: OutboxStatus.PENDING }),
     );

@@ -3,6 +3,7 @@ import { Logger } from 'pino';
 import { DataSource } from 'typeorm';
 import { DailyJobLease } from '../../db/job-run';
 import { PeriodicWorker } from '../../db/periodic-worker';
+import type { FileStore } from '../storage/file-store';
 import { RETENTION_ZONE, RetentionService, RetentionSummary } from './retention';
 
 export const RETENTION_JOB = {
@@ -18,6 +19,8 @@ export interface RetentionWorkerOptions {
   log: Logger;
   months: number;
   batchSize?: number;
+  /** The photos' file store (their retention rule); absent = photos untouched. */
+  files?: FileStore;
   now?: () => Date;
 }
 
@@ -36,7 +39,7 @@ export class RetentionWorker extends PeriodicWorker<RetentionSummary | null> {
   constructor(private readonly options: RetentionWorkerOptions) {
     super(options.log, 'retention');
     this.lease = new DailyJobLease(options.dataSource, RETENTION_JOB.name, RETENTION_JOB.leaseMs);
-    this.service = new RetentionService(options.dataSource, { months: options.months, batchSize: options.batchSize });
+    this.service = new RetentionService(options.dataSource, { months: options.months, batchSize: options.batchSize, files: options.files });
     this.now = options.now ?? (() => new Date());
   }
 
