@@ -34,7 +34,7 @@ describeEachDb('pickup request photos (issue #26)', (kind) => {
     filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pickup-photos-'));
     dataSource = await openTestDatabase(kind);
     app = await createTestApp(dataSource, { env: { FILE_STORE_DIR: filesDir } });
-  });
+  }, 120_000);
   afterAll(async () => {
     await app?.stop();
     await dataSource?.destroy();
