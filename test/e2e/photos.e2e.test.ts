@@ -10,6 +10,7 @@ import { SnowVisit } from '../../server/src/modules/snow-season/snow-season.enti
 import { insertUser } from '../../server/src/modules/users/users.fixtures';
 import { Role } from '../../server/src/shared/roles';
 import { localDay } from '../../server/src/shared/snow-season';
+import { TEST_JWT_SECRET } from '../../server/src/testing/app';
 import { openTestDatabase } from '../../server/src/testing/db';
 import { validToken } from '../../server/src/testing/tokens';
 import { collectPageErrors, describeBrowser, launchChromium, RunningSite, screenshotDir, startSite } from './harness';
@@ -53,7 +54,7 @@ describeBrowser('photos that arrive and can be seen (Chromium)', () => {
     browser = await launchChromium();
     fs.mkdirSync(screenshotDir, { recursive: true });
     dataSource = await openTestDatabase('sqlite');
-    site = await startSite(dataSource, { FILE_STORE_DIR: filesDir, API_RATE_LIMIT_PER_MINUTE: '0' });
+    site = await startSite(dataSource, { FILE_STORE_DIR: filesDir, API_RATE_LIMIT_PER_MINUTE: '0', JWT_SECRET: TEST_JWT_SECRET });
   }, 120_000);
   afterAll(async () => {
     await site?.close();
@@ -151,7 +152,8 @@ describeBrowser('photos that arrive and can be seen (Chromium)', () => {
     expect(await brokenImages(portal, 1)).toEqual({ count: 1, broken: [], csp: [] });
     await portal.screenshot({ path: path.join(screenshotDir, 'portal-visit-photo.png'), fullPage: true });
 
-    expect([...detailErrors, ...boardErrors, ...portalErrors]).toEqual([]);
+    // startSite serves HTTP only (no graphql-ws): the board's live connection is refused, nothing else may fail.
+    expect([...detailErrors, ...boardErrors.filter((e) => !/^WebSocket connection to .*\/graphql' failed/.test(e)), ...portalErrors]).toEqual([]);
     await client.close();
     await office.close();
   }, 180_000);
