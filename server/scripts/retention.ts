@@ -2,6 +2,8 @@ import 'reflect-metadata';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/data-source';
 import { RetentionService } from '../src/modules/ops/retention';
+import { PERSONAL_DATA_HANDLERS } from '../src/modules/personal-data.list';
+import { createFileStore } from '../src/modules/storage/file-store';
 
 /**
  * `npm run retention`: applies the privacy policy's retention now (anonymises pickup and event
@@ -12,18 +14,18 @@ async function main() {
   const config = loadConfig();
   const dataSource = await openDatabase(config.database);
   try {
-    const summary = await new RetentionService(dataSource, { months: config.retentionMonths }).run(new Date());
+    const summary = await new RetentionService(dataSource, {
+      months: config.retentionMonths,
+      handlers: PERSONAL_DATA_HANDLERS,
+      files: createFileStore(config.fileStore),
+    }).run(new Date());
+    // One line per count, by key (each feature's personal-data handler names its own).
     console.log(
       [
-        `Conservation (${config.retentionMonths} mois) appliquée :`,
-        `  demandes de ramassage anonymisées : ${summary.pickupRequests}`,
-        `  soumissions événementielles anonymisées : ${summary.eventRequests}`,
-        `  commandes de déneigement anonymisées (plus de 6 ans) : ${summary.snowOrders}`,
-        `  courriels envoyés supprimés : ${summary.outboxMessages}`,
-        `  livraisons de webhooks supprimées : ${summary.webhookDeliveries}`,
-        `  pages vues supprimées (plus de 13 mois) : ${summary.pageViews}`,
-        `  tentatives de connexion expirées supprimées : ${summary.loginAttempts}`,
-        `  fenêtres de limite d’API supprimées : ${summary.rateWindows}`,
+        `Conservation (${config.retentionMonths} mois ; documents fiscaux : 6 ans après la fin de l’année) appliquée :`,
+        ...Object.entries(summary)
+          .filter(([key]) => key !== 'interrupted')
+          .map(([key, count]) => `  ${key} : ${String(count)}`),
       ].join('\n'),
     );
   } finally {

@@ -11,6 +11,8 @@ import { createMailTransport } from './modules/mail/mail.transport';
 import { MailWorker } from './modules/mail/mail.worker';
 import { WebhookWorker } from './modules/webhooks/webhook.worker';
 import { RetentionWorker } from './modules/ops/retention.worker';
+import { PERSONAL_DATA_HANDLERS } from './modules/personal-data.list';
+import { createFileStore } from './modules/storage/file-store';
 import { QuoteExpiryWorker } from './modules/portal/quote-expiry.worker';
 import { ForgottenClockOutWorker } from './modules/timesheets/forgotten-clockout.worker';
 import { InvoiceReminderWorker } from './modules/invoices/invoice-reminders';
@@ -44,7 +46,7 @@ async function main(): Promise<void> {
   const webhookWorker = new WebhookWorker({ dataSource, log, allowPrivate: config.webhooks.allowPrivate });
   if (config.webhooks.workerIntervalMs > 0) webhookWorker.start(config.webhooks.workerIntervalMs);
   // Personal data retention, once a day across every process (job_run lease); checked hourly.
-  const retentionWorker = new RetentionWorker({ dataSource, log, months: config.retentionMonths });
+  const retentionWorker = new RetentionWorker({ dataSource, log, months: config.retentionMonths, handlers: PERSONAL_DATA_HANDLERS, files: createFileStore(config.fileStore) });
   retentionWorker.start();
   // Client portal: unanswered sent quotes past their validity expire, once a day (job_run lease).
   const quoteExpiryWorker = new QuoteExpiryWorker({ dataSource, log, quotes: app.quoteRevisions });

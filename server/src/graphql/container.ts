@@ -71,7 +71,7 @@ import { SnowRenewalResolver } from '../modules/snow-season/snow-renewal.resolve
 import { SnowRenewalService } from '../modules/snow-season/snow-renewal.service';
 import { PrivacyResolver } from '../modules/privacy/privacy.resolver';
 import { PrivacyService } from '../modules/privacy/privacy.service';
-import { RetentionService } from '../modules/ops/retention';
+import { PERSONAL_DATA_HANDLERS } from '../modules/personal-data.list';
 import { HealthResolver } from './health.resolver';
 import { MONEY_RESOLVERS } from './money-resolvers';
 
@@ -115,10 +115,11 @@ export function createContainer({ dataSource, config, sessions, cities, log }: S
   const pricing = new PricingService(dataSource);
   const mail = new MailService({ anonymousPerDay: config.abuse.mailAnonymousPerDay, identity: config.company });
   const guard = createPublicGuard(dataSource, config);
-  const privacy = new PrivacyService(dataSource, config.auth.jwtSecret, config.publicUrl, config.company, new RetentionService(dataSource, { months: config.retentionMonths }));
+  const files = createFileStore(config.fileStore);
+  const privacy = new PrivacyService(dataSource, config.auth.jwtSecret, config.publicUrl, config.company, { months: config.retentionMonths, handlers: PERSONAL_DATA_HANDLERS, files });
   const dispatchBus = createDispatchBus(config.redisUrl, log ?? pino({ level: 'silent' }));
   const invoices = new InvoicesService(dataSource, mail, config, createRefundGateway(config.payments));
-  const snowSeason = new SnowSeasonService({ dataSource, mail, files: createFileStore(config.fileStore), bus: dispatchBus, issuer: config.company, settings: config.snowSeason, invoices });
+  const snowSeason = new SnowSeasonService({ dataSource, mail, files, bus: dispatchBus, issuer: config.company, settings: config.snowSeason, invoices });
   const lifecycle = createLifecycle({ dataSource, config, mail, snowSeason });
   const pickup = new PickupService(dataSource, mail, config.company, lifecycle, guard, config.publicUrl);
   const availability = new AvailabilityService(dataSource, config.availability);

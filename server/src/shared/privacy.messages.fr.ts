@@ -9,14 +9,6 @@ export const PRIVACY_MESSAGES = {
   exportTitle: 'Vos renseignements personnels',
   exportLead: (email: string, at: string) => `Voici tout ce que nous conservons au sujet de l’adresse ${email}, en date du ${at}.`,
   exportNone: 'Aucun renseignement.',
-  sections: {
-    pickupRequests: 'Demandes de ramassage',
-    eventRequests: 'Demandes de soumission pour événement',
-    snowOrders: 'Commandes de déneigement',
-    emails: 'Courriels envoyés',
-    marketingConsent: 'Consentement aux courriels promotionnels',
-    privacyRequests: 'Vos demandes relatives à vos renseignements personnels',
-  },
   requestNotFound: 'Demande introuvable.',
   requestClosed: 'Cette demande est déjà traitée.',
   emailRequired: 'L’adresse courriel est requise.',
@@ -28,7 +20,7 @@ export const PRIVACY_MESSAGES = {
   unsubscribeFooter: (url: string) => `Vous recevez ce courriel parce que vous y avez consenti. Pour vous désabonner en un clic : ${url}`,
   deletionDone: (kept: number) =>
     kept > 0
-      ? `Renseignements anonymisés. ${kept} commande(s) de moins de six ans conservée(s) (obligation fiscale), anonymisée(s) à l’échéance.`
+      ? `Renseignements anonymisés. ${kept} document(s) fiscal(aux) de moins de six ans conservé(s) (factures, notes de crédit, commandes, contrats : obligation fiscale), anonymisé(s) à l’échéance.`
       : 'Renseignements anonymisés.',
 } as const;
 
