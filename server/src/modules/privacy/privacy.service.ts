@@ -60,7 +60,6 @@ export interface RecordIncident {
   measures: string;
 }
 
-const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
 const normalise = (email: string) => email.trim().toLowerCase();
 
 /**
