@@ -24,12 +24,13 @@ const swcClient = [
     module: { type: 'commonjs' },
   },
 ];
-// jose 6 ships ESM only: Node ≥ 20.19 require()s it natively, Jest's module system needs it transformed.
+// jose 6 ships ESM only, and csv-stringify's browser build (server/src/shared/spreadsheet-csv.ts) is ESM: Node ≥ 20.19
+// require()s them natively, Jest's module system needs them transformed.
 const swcEsmDependency = ['@swc/jest', { jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' }, module: { type: 'commonjs' } }];
-const serverTransform = { '^.+\\.ts$': swcServer, '/node_modules/jose/.+\\.js$': swcEsmDependency };
-const serverTransformIgnore = ['/node_modules/(?!jose/)'];
+const serverTransform = { '^.+\\.ts$': swcServer, '/node_modules/(jose|csv-stringify)/.+\\.js$': swcEsmDependency };
+const serverTransformIgnore = ['/node_modules/(?!jose/|csv-stringify/)'];
 // msw 2 and a few of its dependencies ship ESM only.
-const esmPackages = ['msw', '@mswjs', 'rettime', 'until-async', '@open-draft', 'headers-polyfill', 'outvariant', 'strict-event-emitter', 'is-node-process'];
+const esmPackages = ['csv-stringify', 'msw', '@mswjs', 'rettime', 'until-async', '@open-draft', 'headers-polyfill', 'outvariant', 'strict-event-emitter', 'is-node-process'];
 
 module.exports = {
   projects: [
