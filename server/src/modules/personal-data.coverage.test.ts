@@ -1,4 +1,6 @@
 import { DataSource, EntityMetadata } from 'typeorm';
+import { retentionClock } from '../kernel/personal-data';
+import { TEST_NOW } from '../testing/app';
 import { openTestDatabase } from '../testing/db';
 import { PERSONAL_DATA_HANDLERS } from './personal-data.list';
 
@@ -79,5 +81,15 @@ describe('personal data declared per feature', () => {
     const features = PERSONAL_DATA_HANDLERS.map((h) => h.feature);
     expect(new Set(features).size).toBe(features.length);
     expect(PERSONAL_DATA_HANDLERS.flatMap((h) => h.holds).filter((holding) => holding.rule.trim().length < 10)).toEqual([]);
+  });
+
+  it('gives each export section its own key and a French title (one JSON key per section: a repeated key would hide rows)', async () => {
+    const scope = { em: dataSource.manager, email: 'personne@example.ca', clock: retentionClock(TEST_NOW, 24) };
+    const sections = [];
+    for (const handler of PERSONAL_DATA_HANDLERS) if (handler.export) sections.push(...(await handler.export(scope)));
+    const keys = sections.map((s) => s.key);
+    expect(keys.filter((key, i) => keys.indexOf(key) !== i)).toEqual([]);
+    expect(keys.filter((key) => ['email', 'generatedAt', 'company'].includes(key))).toEqual([]);
+    expect(sections.filter((s) => s.title.trim().length < 4)).toEqual([]);
   });
 });
