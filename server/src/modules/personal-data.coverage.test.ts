@@ -7,11 +7,11 @@ import { PERSONAL_DATA_HANDLERS } from './personal-data.list';
 /**
  * The seam of Law 25 across every feature: walks the ORM's entity metadata and fails when a column
  * that holds personal data (by its name: e-mail, phone, name, address, IP, position, photo or file,
- * free text about a person, who-did-it stamps) is declared by no feature's personal data handler
+ * free text about a person, who-did-it stamps, pay, consent) is declared by no feature's personal data handler
  * (modules/personal-data.list.ts) nor listed below as not personal, with the reason.
  */
 const LOOKS_PERSONAL =
-  /e-?mail|^to$|^from$|recipient|phone|mobile|sms|name|address|^ip$|Ip$|ipAddress|latitude|longitude|^lat$|^lng$|gps|coord|location|position|photo|picture|image|file|path|attachment|note|comment|message|description|details|reason|^text$|body|html|snapshot|userAgent|website|city|^neq$|By$/i;
+  /e-?mail|^to$|^from$|recipient|phone|mobile|sms|name|address|^ip$|Ip$|ipAddress|latitude|longitude|^lat$|^lng$|gps|coord|location|position|photo|picture|image|file|path|attachment|note|comment|message|description|details|reason|^text$|body|html|snapshot|userAgent|website|city|^neq$|By$|wage|salary|payRate|hourly|consent|birth|^sin$|licen[cs]e|plate/i;
 
 /** `table.column` → why it holds no personal data. */
 const NOT_PERSONAL: Record<string, string> = {

@@ -8,7 +8,7 @@ import { MarketingConsent, PrivacyRequest } from './privacy.entities';
 export const privacyPersonalData: PersonalDataHandler = {
   feature: 'privacy',
   holds: [
-    { entity: MarketingConsent, columns: ['email'], subject: 'customer', rule: 'deleted on deletion (a withdrawal keeps it, withdrawn, as proof)' },
+    { entity: MarketingConsent, columns: ['email', 'wording', 'source', 'consentedAt', 'withdrawnAt'], subject: 'customer', rule: 'deleted on deletion (a withdrawal keeps it, withdrawn, as proof)' },
     { entity: PrivacyRequest, columns: ['email', 'details', 'outcome'], subject: 'customer', rule: 'kept: the record that the request was received and answered' },
   ],
   async export({ em, email }) {
