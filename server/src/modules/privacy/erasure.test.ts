@@ -226,4 +226,13 @@ describeEachDb('Law 25 across every feature: the export lists everything, erasur
     const nothing = JSON.parse((await gql(`{ privacyExport(email: "${PERSON}") }`, {}, admin)).body.data.privacyExport);
     expect(filled(nothing)).toEqual(['privacyRequests']);
   });
+
+  it('refuses a blank address (it would match every anonymised row) with a French error', async () => {
+    const admin = await insertUser(dataSource, { role: Role.ADMIN });
+    await gql('mutation($input: CreatePickupRequestInput!) { createPickupRequest(input: $input) { id } }', { input: pickupInput({ email: OTHER }) });
+    for (const email of ['', '   ', 'sans-arobase']) {
+      const answer = await gql('query($email: String!) { privacyExport(email: $email) }', { email }, admin);
+      expect(answer.body.errors[0]).toMatchObject({ message: 'L’adresse courriel est requise.', extensions: { code: 'BAD_USER_INPUT' } });
+    }
+  });
 });

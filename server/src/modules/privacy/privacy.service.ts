@@ -63,6 +63,16 @@ export interface RecordIncident {
 const normalise = (email: string) => email.trim().toLowerCase();
 
 /**
+ * The address whose data is exported or erased. A blank one would match every anonymised row
+ * (their e-mail is ''): refused with a French error.
+ */
+function subjectEmail(raw: string): string {
+  const email = normalise(raw);
+  if (!/^[^@\s]+@[^@\s]+$/.test(email)) throw new AppError(ErrorCode.BAD_USER_INPUT, PRIVACY_MESSAGES.emailRequired, { email: PRIVACY_MESSAGES.emailRequired });
+  return email;
+}
+
+/**
  * Law 25 rights (access, rectification, deletion), the confidentiality incident register, and
  * CASL consents with their one-click withdrawal. Everything about a person is found by e-mail address.
  */
@@ -82,7 +92,7 @@ export class PrivacyService {
   // ---- access ---------------------------------------------------------------------------------
 
   async exportData(now: Date, rawEmail: string): Promise<PersonalDataExport> {
-    const email = normalise(rawEmail);
+    const email = subjectEmail(rawEmail);
     const scope = { em: this.dataSource.manager, email, clock: retentionClock(now, this.options.months) };
     const sections: ExportSection[] = [];
     for (const handler of this.options.handlers) if (handler.export) sections.push(...(await handler.export(scope)));
@@ -130,7 +140,7 @@ ${data.sections.map((section) => `<h2>${esc(section.title)}</h2>${table(section.
   }
 
   checkExportLink(email: unknown, expires: unknown, signature: unknown, now: Date): string | null {
-    if (typeof email !== 'string' || typeof expires !== 'string' || !/^\d{1,12}$/.test(expires)) return null;
+    if (typeof email !== 'string' || !email.includes('@') || typeof expires !== 'string' || !/^\d{1,12}$/.test(expires)) return null;
     if (!this.same(signature, this.mac(`export\n${normalise(email)}\n${expires}`))) return null;
     return Number(expires) * 1000 > now.getTime() ? normalise(email) : null;
   }
@@ -206,7 +216,7 @@ ${data.sections.map((section) => `<h2>${esc(section.title)}</h2>${table(section.
    * requires, and the daily retention anonymises them when due.
    */
   async erase(em: EntityManager, rawEmail: string, now: Date, afterCommit: (task: () => Promise<void>) => void = () => undefined): Promise<ErasureSummary> {
-    const scope = { em, email: normalise(rawEmail), clock: retentionClock(now, this.options.months), afterCommit, files: this.options.files };
+    const scope = { em, email: subjectEmail(rawEmail), clock: retentionClock(now, this.options.months), afterCommit, files: this.options.files };
     const summary: ErasureSummary = { changed: {}, keptTaxRecords: 0 };
     for (const handler of this.options.handlers) {
       if (!handler.erase) continue;
