@@ -1,5 +1,5 @@
 import { getNamedType, GraphQLSchema, isEnumType, isInputObjectType, isInterfaceType, isIntrospectionType, isObjectType, isSpecifiedScalarType } from 'graphql';
-import { buildAppSchema } from './build-schema';
+import { buildAppSchema } from '../schema';
 
 /**
  * The schema is a product: every type, field, argument, enum and enum value has a description, in

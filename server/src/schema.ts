@@ -1,0 +1,16 @@
+import type { GraphQLSchema } from 'graphql';
+import type { ContainerType, NonEmptyArray } from 'type-graphql';
+import { featureResolvers } from './composition';
+import { FEATURES } from './features.generated';
+import { buildSchemaOf } from './graphql/build-schema';
+import { HealthResolver } from './graphql/health.resolver';
+import { MONEY_RESOLVERS } from './graphql/money-resolvers';
+
+/** Every resolver class of the schema: the features' (their manifests) and the shared ones (health, money fields). */
+// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type -- type-graphql takes class constructors
+export const RESOLVERS: NonEmptyArray<Function> = [HealthResolver, ...MONEY_RESOLVERS, ...featureResolvers(FEATURES)];
+
+/** The application's GraphQL schema; the schema script and the server both build it from here. */
+export function buildAppSchema(container?: ContainerType): Promise<GraphQLSchema> {
+  return buildSchemaOf(RESOLVERS, container);
+}
