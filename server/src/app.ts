@@ -8,7 +8,7 @@ import helmet from 'helmet';
 import { Logger } from 'pino';
 import { DataSource } from 'typeorm';
 import { AppConfig } from './config';
-import { buildAppSchema } from './schema';
+import { buildAppSchema, schemaContainer } from './schema';
 import { RequestContext } from './graphql/context';
 import { createFormatError } from './graphql/format-error';
 import { composeFeatures } from './composition';
@@ -81,7 +81,7 @@ export async function createApp(config: AppConfig, deps: AppDeps): Promise<App> 
   const authenticator = new Authenticator(dataSource, sessions, new ApiTokensService(dataSource));
   // GEOIP_DB that is not a readable MaxMind database stops the start (GeoIpError, with the path).
   const features = composeFeatures(FEATURES, { dataSource, config, log, seed: { sessions, cities: await openCityLocator(config.geoipDb) } });
-  const container: AppContainer = { ...features.services, get: features.container.get };
+  const container: AppContainer = { ...features.services, get: schemaContainer(features.container).get };
   const schema = await buildAppSchema(container);
   const production = config.env === 'production';
   await webhookSubscriptions(dataSource).refresh();

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { createServer } from 'node:http';
 import { createApp } from './app';
-import { attachSubscriptions } from './graphql/subscriptions';
+import { attachSubscriptions } from './subscriptions';
 import { ConfigError, loadConfig, PLACEHOLDER_TAX_IDS } from './config';
 import { openDatabase } from './database';
 import { createLogger } from './logger';
