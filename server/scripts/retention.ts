@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { loadConfig } from '../src/config';
-import { openDatabase } from '../src/db/data-source';
+import { openDatabase } from '../src/database';
 import { RetentionService } from '../src/modules/ops/retention';
 
 /**

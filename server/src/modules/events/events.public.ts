@@ -1,3 +1,5 @@
+import type { EventsService } from './events.service';
+import type { EventQuoteLinks } from './event-quote-links';
 import type { EventRequest } from './event-request.entity';
 
 /** The event quote requests' face for other features: their transitions (the event spine, kernel/events.ts). */
@@ -11,5 +13,12 @@ declare module '../../kernel/events' {
     'event.canceled': { at: Date; eventRequestId: number };
     /** Staff marked the event request done. */
     'event.done': { at: Date; eventRequestId: number };
+  }
+}
+
+declare module '../../kernel/feature' {
+  interface FeatureServices {
+    events: EventsService;
+    quoteLinks: EventQuoteLinks;
   }
 }

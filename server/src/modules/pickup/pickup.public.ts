@@ -1,3 +1,4 @@
+import type { PickupService } from './pickup.service';
 import type { PickupRequest } from './pickup-request.entity';
 
 /** The pickup requests' face for other features: their transitions (the event spine, kernel/events.ts). */
@@ -7,5 +8,11 @@ declare module '../../kernel/events' {
     'pickup.created': { at: Date; pickup: PickupRequest };
     /** Staff marked a pickup request done. */
     'pickup.done': { at: Date; pickupRequestId: number };
+  }
+}
+
+declare module '../../kernel/feature' {
+  interface FeatureServices {
+    pickup: PickupService;
   }
 }

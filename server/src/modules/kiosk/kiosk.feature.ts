@@ -1,0 +1,12 @@
+import { defineFeature } from '../../kernel/feature';
+import { Kiosk, KioskPinAttempt, StaffPin } from './kiosk.entity';
+import { KioskResolver } from './kiosk.resolver';
+import { KioskService } from './kiosk.service';
+
+/** The shared time-clock tablet (staff PINs). */
+export default defineFeature({
+  name: 'kiosk',
+  entities: [Kiosk, StaffPin, KioskPinAttempt],
+  resolvers: [KioskResolver],
+  create: ({ dataSource, use }) => ({ resolvers: () => [new KioskResolver(new KioskService(dataSource, use('punch')))] }),
+});

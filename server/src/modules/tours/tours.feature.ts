@@ -1,0 +1,12 @@
+import { defineFeature } from '../../kernel/feature';
+import { Tour, TourStop } from './tour.entity';
+import { ToursResolver } from './tours.resolver';
+import { ToursService } from './tours.service';
+
+/** Delivery and pickup tours (stops in order). */
+export default defineFeature({
+  name: 'tours',
+  entities: [Tour, TourStop],
+  resolvers: [ToursResolver],
+  create: ({ dataSource }) => ({ resolvers: () => [new ToursResolver(new ToursService(dataSource))] }),
+});

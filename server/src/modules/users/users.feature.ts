@@ -1,0 +1,12 @@
+import { defineFeature } from '../../kernel/feature';
+import { User } from './user.entity';
+import { UsersResolver } from './users.resolver';
+import { UsersService } from './users.service';
+
+/** Staff accounts and roles. */
+export default defineFeature({
+  name: 'users',
+  entities: [User],
+  resolvers: [UsersResolver],
+  create: ({ dataSource }) => ({ resolvers: () => [new UsersResolver(new UsersService(dataSource))] }),
+});
