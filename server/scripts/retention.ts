@@ -1,8 +1,9 @@
 import 'reflect-metadata';
 import { loadConfig } from '../src/config';
-import { openDatabase } from '../src/db/data-source';
+import { openDatabase } from '../src/database';
 import { RetentionService } from '../src/modules/ops/retention';
-import { PERSONAL_DATA_HANDLERS } from '../src/modules/personal-data.list';
+import { featurePersonalData } from '../src/composition';
+import { FEATURES } from '../src/features.generated';
 import { createFileStore } from '../src/modules/storage/file-store';
 
 /**
@@ -36,7 +37,7 @@ async function main() {
   try {
     const summary = await new RetentionService(dataSource, {
       months: config.retentionMonths,
-      handlers: PERSONAL_DATA_HANDLERS,
+      handlers: featurePersonalData(FEATURES),
       files: createFileStore(config.fileStore),
     }).run(new Date());
     // One line per count, by key (each feature's personal-data handler names its own); unknown keys print as they are.

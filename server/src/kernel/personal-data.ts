@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import { DataSource, EntityManager, EntityTarget, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
-import { inTransaction } from '../db/transaction';
+import { inTransaction } from './transactions';
 
 /**
  * Personal data declared per feature (Law 25). Each feature that stores something about a person
@@ -98,6 +98,11 @@ export interface AgeOutScope {
 export interface PersonalDataHandler {
   /** The feature (module folder) it belongs to. */
   feature: string;
+  /**
+   * Handlers run by ascending `order` (default 0), then in manifest order: a handler that finds
+   * its rows through another feature's e-mail column runs before that feature anonymises it.
+   */
+  order?: number;
   holds: readonly PersonalDataHolding[];
   /** Everything this feature holds about the e-mail address. */
   export?(scope: ExportScope): Promise<ExportSection[]>;
@@ -105,6 +110,12 @@ export interface PersonalDataHandler {
   erase?(scope: ErasureScope): Promise<ErasureResult>;
   /** The daily retention: what is past its keeping period, counted by key. */
   ageOut?(scope: AgeOutScope): Promise<Record<string, number>>;
+}
+
+/** The handlers of the given manifests' `personalData`, in the order export, erasure and retention run them. */
+export function orderedHandlers(handlers: readonly (PersonalDataHandler | undefined)[]): PersonalDataHandler[] {
+  const present = handlers.filter((h): h is PersonalDataHandler => h !== undefined);
+  return present.map((handler, index) => ({ handler, index })).sort((a, b) => (a.handler.order ?? 0) - (b.handler.order ?? 0) || a.index - b.index).map((x) => x.handler);
 }
 
 export const iso = (date: Date | null | undefined): string | null => (date ? date.toISOString() : null);

@@ -2,13 +2,16 @@ import { DataSource, EntityMetadata } from 'typeorm';
 import { retentionClock } from '../kernel/personal-data';
 import { TEST_NOW } from '../testing/app';
 import { openTestDatabase } from '../testing/db';
-import { PERSONAL_DATA_HANDLERS } from './personal-data.list';
+import { featurePersonalData } from '../composition';
+import { FEATURES } from '../features.generated';
+
+const PERSONAL_DATA_HANDLERS = featurePersonalData(FEATURES);
 
 /**
  * The seam of Law 25 across every feature: walks the ORM's entity metadata and fails when a column
  * that holds personal data (by its name: e-mail, phone, name, address, IP, position, photo or file,
  * free text about a person, who-did-it stamps, pay, consent) is declared by no feature's personal data handler
- * (modules/personal-data.list.ts) nor listed below as not personal, with the reason.
+ * (a manifest's `personalData`) nor listed below as not personal, with the reason.
  */
 const LOOKS_PERSONAL =
   /e-?mail|^to$|^from$|recipient|phone|mobile|sms|name|address|^ip$|Ip$|ipAddress|latitude|longitude|^lat$|^lng$|gps|coord|location|position|photo|picture|image|file|path|attachment|note|comment|message|description|details|reason|^text$|body|html|snapshot|userAgent|website|city|^neq$|By$|wage|salary|payRate|hourly|consent|birth|^sin$|licen[cs]e|plate/i;

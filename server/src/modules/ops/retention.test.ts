@@ -24,7 +24,8 @@ import { restoreSeedPrices } from '../pricing/pricing.fixtures';
 import { PricingService } from '../pricing/pricing.service';
 import { SnowOrder, SnowOrderStatus } from '../snow/snow-order.entity';
 import { snowOrderRow } from '../integrators/integrators.fixtures';
-import { PERSONAL_DATA_HANDLERS } from '../personal-data.list';
+import { featurePersonalData } from '../../composition';
+import { FEATURES } from '../../features.generated';
 import { LocalFileStore } from '../storage/file-store';
 import { ANONYMISED_NAME, RetentionService } from './retention';
 import { RETENTION_JOB, RetentionWorker } from './retention.worker';
@@ -32,7 +33,7 @@ import { RETENTION_JOB, RetentionWorker } from './retention.worker';
 const issuer = loadConfig({ NODE_ENV: 'test' }).company;
 const silent = pino({ level: 'silent' });
 const files = new LocalFileStore(fs.mkdtempSync(path.join(os.tmpdir(), 'retention-files-')));
-const personal = { handlers: PERSONAL_DATA_HANDLERS, files };
+const personal = { handlers: featurePersonalData(FEATURES), files };
 // TEST_NOW is 2026-11-21: with 24 months, requests whose last exchange is before 2024-11-21 are anonymised.
 const OLD = new Date('2024-06-03T14:00:00Z');
 const RECENT = new Date('2025-02-10T14:00:00Z');

@@ -23,7 +23,7 @@ export interface RetentionSummary {
 export interface RetentionOptions {
   /** Months after the last exchange (RETENTION_MONTHS). */
   months: number;
-  /** Every feature's personal data handler (modules/personal-data.list.ts). */
+  /** Every feature's personal data handler, in run order (FeatureContext.personalData: the manifests' `personalData`). */
   handlers: readonly PersonalDataHandler[];
   /** Where photos and documents live (files of aged-out rows are deleted). */
   files: PersonalFiles;

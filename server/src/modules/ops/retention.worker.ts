@@ -18,7 +18,7 @@ export interface RetentionWorkerOptions {
   dataSource: DataSource;
   log: Logger;
   months: number;
-  /** Every feature's personal data handler (modules/personal-data.list.ts). */
+  /** Every feature's personal data handler, in run order (FeatureContext.personalData: the manifests' `personalData`). */
   handlers: readonly PersonalDataHandler[];
   files: PersonalFiles;
   batchSize?: number;

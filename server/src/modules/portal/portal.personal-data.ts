@@ -1,8 +1,8 @@
 import { EntityManager, In, LessThan, Not } from 'typeorm';
 import { deleteInBatches, iso, PersonalDataHandler } from '../../kernel/personal-data';
 import { CLIENT_ACCESS } from '../../shared/portal.messages.fr';
-import { EventRequest } from '../events/event-request.entity';
-import { PickupRequest } from '../pickup/pickup-request.entity';
+import { EventRequest } from '../events/events.public';
+import { PickupRequest } from '../pickup/pickup.public';
 import { ClientAccessLink, ClientLinkRequest, ClientProfile, ClientTimelineEntry, QuoteRevision, QuoteRevisionStatus } from './portal.entities';
 
 const DAY_MS = 86_400_000;
@@ -28,10 +28,11 @@ async function timelineOf(em: EntityManager, subjects: { events: number[]; picku
  * log, blanks the profile, the client's own words and the signature record of quotes not accepted
  * (an accepted quote is a contract, kept with the invoices).
  *
- * Runs before the events and pickup handlers' erasure (it finds their rows by e-mail).
+ * Runs before the events and pickup handlers (`order: -1`): it finds their rows by e-mail.
  */
 export const portalPersonalData: PersonalDataHandler = {
   feature: 'portal',
+  order: -1,
   holds: [
     {
       entity: ClientProfile,

@@ -11,7 +11,8 @@ import { validToken } from '../../testing/tokens';
 import { CreditNote, Invoice } from '../invoices/invoice.entities';
 import { OutboxMessage } from '../mail/outbox-message.entity';
 import { RetentionService } from '../ops/retention';
-import { PERSONAL_DATA_HANDLERS } from '../personal-data.list';
+import { featurePersonalData } from '../../composition';
+import { FEATURES } from '../../features.generated';
 import { pickupInput } from '../pickup/pickup.fixtures';
 import { ClientAccessLink, ClientLinkRequest, ClientProfile } from '../portal/portal.entities';
 import { restoreSeedPrices } from '../pricing/pricing.fixtures';
@@ -212,7 +213,7 @@ describeEachDb('Law 25 across every feature: the export lists everything, erasur
     expect((await asClient(cookie, '{ clientProfile { fullName } }')).body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
 
     // Six years after the end of 2026, the retention job anonymises the tax records.
-    const retention = new RetentionService(dataSource, { months: 24, handlers: PERSONAL_DATA_HANDLERS, files: new LocalFileStore(filesDir) });
+    const retention = new RetentionService(dataSource, { months: 24, handlers: featurePersonalData(FEATURES), files: new LocalFileStore(filesDir) });
     await retention.run(new Date('2032-12-31T12:00:00.000Z'));
     expect((await dataSource.getRepository(Invoice).findOneByOrFail({ id: invoice.id })).clientEmail).toBe(PERSON);
     const summary = await retention.run(new Date('2033-01-02T12:00:00.000Z'));

@@ -35,7 +35,7 @@ export interface ErasureSummary {
 export interface PrivacyOptions {
   /** RETENTION_MONTHS (the retention clock of erasures). */
   months: number;
-  /** Every feature's personal data handler (modules/personal-data.list.ts). */
+  /** Every feature's personal data handler, in run order (FeatureContext.personalData: the manifests' `personalData`). */
   handlers: readonly PersonalDataHandler[];
   /** Where photos and documents live (an erased row's files are deleted after commit). */
   files: PersonalFiles;

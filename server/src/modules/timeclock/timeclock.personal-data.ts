@@ -1,5 +1,5 @@
 import { iso, PersonalDataHandler } from '../../kernel/personal-data';
-import { User } from '../users/user.entity';
+import { User } from '../users/users.public';
 import { TimeEntryChange } from './time-entry-change.entity';
 import { TimeEntry } from './time-entry.entity';
 import { TimePunch } from './time-punch.entity';
