@@ -319,8 +319,9 @@ describeEachDb('invoices: issuing, numbering, payments, credit notes, refunds', 
     expect(aging.totals.total).toBe(12_648);
 
     const qbo = await reports.quickBooksRows(ctx(), '2026-10-01', '2026-11-30');
-    expect(qbo[0]).toEqual(['InvoiceNo', 'Customer', 'InvoiceDate', 'DueDate', 'Terms', 'Memo', 'Item(Product/Service)', 'ItemDescription', 'ItemQuantity', 'ItemRate', 'ItemAmount', 'ItemTaxCode', 'ItemTaxAmount']);
-    expect(qbo[1]).toEqual(['F-2026-000001', 'Marie Tremblay', '2026-10-15', '2026-10-15', 'payable à la réception', 'a@example.ca', 'manual', 'Déneigement supplémentaire', '2', '50.00', '100.00', 'TPS/TVQ QC - 9,975', '']);
+    expect(qbo[0]).toEqual(['InvoiceNo', 'Customer', 'InvoiceDate', 'DueDate', 'Terms', 'Memo', 'Item(Product/Service)', 'ItemDescription', 'ItemQuantity', 'ItemRate', 'ItemAmount', 'ItemTaxCode', 'ItemTaxAmount', 'TransactionType']);
+    expect(qbo[1]).toEqual(['F-2026-000001', 'Marie Tremblay', '2026-10-15', '2026-10-15', 'payable à la réception', 'a@example.ca', 'Services divers', 'Déneigement supplémentaire', '2', '50.00', '100.00', 'TPS/TVQ QC - 9,975', '14.98', 'Invoice']);
+    expect(qbo.filter((row) => row[13] === 'Credit Memo').map((row) => [row[0], row[10], row[12]])).toEqual([['NC-2026-000001', '100.00', '14.98']]);
     const journal = await reports.journalRows(ctx(), '2026-10-01', '2026-11-30');
     const sum = (col: 3 | 4) => journal.slice(1).reduce((s, r) => s + Math.round(Number(r[col] || 0) * 100), 0);
     expect(sum(3)).toBe(sum(4));
