@@ -14,7 +14,17 @@ const PERSONAL_DATA_HANDLERS = featurePersonalData(FEATURES);
  * (a manifest's `personalData`) nor listed below as not personal, with the reason.
  */
 const LOOKS_PERSONAL =
-  /e-?mail|^to$|^from$|recipient|phone|mobile|sms|name|address|^ip$|Ip$|ipAddress|latitude|longitude|^lat$|^lng$|gps|coord|location|position|photo|picture|image|file|path|attachment|note|comment|message|description|details|reason|^text$|body|html|snapshot|userAgent|website|city|^neq$|By$|wage|salary|payRate|hourly|consent|birth|^sin$|licen[cs]e|plate/i;
+  /e-?mail|^to$|^from$|recipient|phone|mobile|sms|name|address|^ip$|Ip$|ipAddress|latitude|longitude|^lat$|^lng$|gps|coord|location|position|photo|picture|image|file|path|attachment|note|comment|message|description|details|reason|^text$|body|html|snapshot|userAgent|website|city|^neq$|By$|wage|salary|payRate|^rate|Rate(Cents)?$|hourly|consent|birth|^sin$|licen[cs]e|plate/i;
+
+/**
+ * Tables that hold a person's data by what they are, whatever their columns are called (a photo's
+ * storage key, a pay rate, an SMS, an inbox item about a customer, a session): at least one handler
+ * must declare them, or NOT_PERSONAL_TABLES says why not.
+ */
+const PERSONAL_TABLE = /photo|receipt|attachment|upload|file|document(?!_counter)|inbox|sms|consent|session|password|^pay_|_pay$|payroll|message/i;
+
+/** `table` → why it holds no personal data. */
+const NOT_PERSONAL_TABLES: Record<string, string> = {};
 
 /** `table.column` → why it holds no personal data. */
 const NOT_PERSONAL: Record<string, string> = {
@@ -75,6 +85,8 @@ describe('personal data declared per feature', () => {
     const looking = new Set(dataSource.entityMetadatas.flatMap((meta) => personalLooking(meta).map((c) => `${meta.tableName}.${c}`)));
     expect(Object.keys(NOT_PERSONAL).filter((key) => !looking.has(key))).toEqual([]);
     expect(Object.keys(NOT_PERSONAL).filter((key) => declared().has(key))).toEqual([]);
+    const tables = new Set(dataSource.entityMetadatas.map((meta) => meta.tableName));
+    expect(Object.keys(NOT_PERSONAL_TABLES).filter((table) => !tables.has(table) || !PERSONAL_TABLE.test(table))).toEqual([]);
   });
 
   it('lets every customer’s data be exported and erased by the feature that holds it', () => {
@@ -94,5 +106,13 @@ describe('personal data declared per feature', () => {
     expect(keys.filter((key, i) => keys.indexOf(key) !== i)).toEqual([]);
     expect(keys.filter((key) => ['email', 'generatedAt', 'company'].includes(key))).toEqual([]);
     expect(sections.filter((s) => s.title.trim().length < 4)).toEqual([]);
+  });
+
+  it('covers every table that holds a person\'s data by what it is (photos, files, receipts, pay, SMS, inbox, consents, sessions)', () => {
+    const declaredTables = new Set(PERSONAL_DATA_HANDLERS.flatMap((h) => h.holds.map((holding) => dataSource.getMetadata(holding.entity).tableName)));
+    const missing = dataSource.entityMetadatas
+      .map((meta) => meta.tableName)
+      .filter((table) => PERSONAL_TABLE.test(table) && !declaredTables.has(table) && !(table in NOT_PERSONAL_TABLES));
+    expect(missing).toEqual([]);
   });
 });
