@@ -2,8 +2,8 @@ import { DateTime } from 'luxon';
 import { Logger } from 'pino';
 import { DataSource } from 'typeorm';
 import { DailyJobLease } from '../../db/job-run';
+import { PersonalDataHandler, PersonalFiles } from '../../kernel/personal-data';
 import { PeriodicWorker } from '../../db/periodic-worker';
-import type { FileStore } from '../storage/file-store';
 import { RETENTION_ZONE, RetentionService, RetentionSummary } from './retention';
 
 export const RETENTION_JOB = {
@@ -18,9 +18,10 @@ export interface RetentionWorkerOptions {
   dataSource: DataSource;
   log: Logger;
   months: number;
+  /** Every feature's personal data handler, in run order (FeatureContext.personalData: the manifests' `personalData`). */
+  handlers: readonly PersonalDataHandler[];
+  files: PersonalFiles;
   batchSize?: number;
-  /** The photos' file store (their retention rule); absent = photos untouched. */
-  files?: FileStore;
   now?: () => Date;
 }
 
@@ -39,7 +40,7 @@ export class RetentionWorker extends PeriodicWorker<RetentionSummary | null> {
   constructor(private readonly options: RetentionWorkerOptions) {
     super(options.log, 'retention');
     this.lease = new DailyJobLease(options.dataSource, RETENTION_JOB.name, RETENTION_JOB.leaseMs);
-    this.service = new RetentionService(options.dataSource, { months: options.months, batchSize: options.batchSize, files: options.files });
+    this.service = new RetentionService(options.dataSource, { months: options.months, handlers: options.handlers, files: options.files, batchSize: options.batchSize });
     this.now = options.now ?? (() => new Date());
   }
 

@@ -18,7 +18,7 @@ export interface FileStore {
   put(key: string, bytes: Buffer, contentType: string): Promise<void>;
   /** The file, or null when there is none under that key. */
   get(key: string): Promise<Buffer | null>;
-  /** Removes the file; nothing happens when there is none under that key. */
+  /** Removes the file (personal data erased or past its retention); nothing when there is none. */
   delete(key: string): Promise<void>;
 }
 
@@ -82,7 +82,6 @@ export class S3FileStore implements FileStore {
 
   async delete(key: string): Promise<void> {
     checkKey(key);
-    // S3 answers a delete of a missing key with success.
     await this.client.send(new (s3Sdk().DeleteObjectCommand)({ Bucket: this.bucket, Key: key }));
   }
 }
