@@ -5,9 +5,7 @@ import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../shared/app-error';
 import { ErrorCode } from '../../shared/errors';
 import { PHOTO_LIMITS, PHOTO_MESSAGES as M } from '../../shared/photos.messages.fr';
-import type { FileStore } from '../storage/file-store';
-import type { PhotoLinks } from '../storage/photo-links';
-import { processPhoto } from '../storage/photos';
+import { processPhoto, type FileStore, type PhotoLinks } from '../storage/storage.public';
 import { PickupPhoto, PickupPhotoView } from './pickup-photo.entity';
 import { PickupRequest, PickupStatus } from './pickup-request.entity';
 

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { Logger } from 'pino';
 import { Brackets, DataSource, LessThan } from 'typeorm';
 import { PeriodicWorker } from '../../db/periodic-worker';
-import { retryDelayMs, RetryPolicy } from '../mail/mail.worker';
 import { SMS_LIMITS, SmsMessage, SmsStatus } from './sms.entities';
 import { SmsSendError, SmsTransport } from './sms.transport';
 
@@ -25,6 +24,15 @@ export interface SmsRunSummary {
   /** `sending` rows whose worker died: marked failed, not resent. */
   abandoned: number;
 }
+
+export interface RetryPolicy {
+  maxAttempts: number;
+  baseDelayMs: number;
+  maxDelayMs: number;
+}
+
+/** Exponential back-off, as the e-mail outbox: after failure n wait base × 2^(n−1), at most maxDelayMs. */
+const retryDelayMs = (failures: number, policy: RetryPolicy) => Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** Math.max(0, failures - 1));
 
 const DEFAULT_SMS_RETRY: RetryPolicy = { maxAttempts: 5, baseDelayMs: 30_000, maxDelayMs: 3_600_000 };
 

@@ -1,5 +1,4 @@
 import { defineFeature } from '../../kernel/feature';
-import { SignedLinks } from '../auth/signed-links';
 import { createFileStore } from './file-store';
 import { PhotoLinks } from './photo-links';
 
@@ -8,5 +7,5 @@ export default defineFeature({
   name: 'storage',
   settings: ['fileStore', 'auth'],
   offers: ['files', 'photoLinks'],
-  create: ({ config }) => ({ provides: { files: createFileStore(config.fileStore), photoLinks: new PhotoLinks(new SignedLinks(config.auth.jwtSecret)) } }),
+  create: ({ config }) => ({ provides: { files: createFileStore(config.fileStore), photoLinks: new PhotoLinks(config.auth.jwtSecret) } }),
 });
