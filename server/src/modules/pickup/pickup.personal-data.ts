@@ -21,7 +21,7 @@ export const pickupPersonalData: PersonalDataHandler = {
     },
     {
       entity: PickupPhoto,
-      columns: ['key', 'thumbKey'],
+      columns: ['key', 'thumbKey', 'position'],
       subject: 'customer',
       rule: 'the uploaded photos (files and rows) are deleted with the request’s anonymisation: on deletion, and by the retention once the request is anonymised',
     },

@@ -15,7 +15,7 @@ export const smsPersonalData: PersonalDataHandler = {
     { entity: SmsMessage, columns: ['to', 'subject', 'body'], subject: 'customer', rule: 'deleted on deletion, and RETENTION_MONTHS after creation once sent or failed' },
     {
       entity: SmsConsent,
-      columns: ['subject', 'phone'],
+      columns: ['subject', 'phone', 'consentedAt'],
       subject: 'customer',
       rule: 'CASL record: on deletion withdrawn and the number blanked; deleted RETENTION_MONTHS after its withdrawal (staff consents likewise when their account is deleted)',
     },
