@@ -6,7 +6,7 @@ import { DataSource } from 'typeorm';
 import { inTransaction } from '../../server/src/db/transaction';
 import { availabilityHandlers } from '../../server/src/modules/availability/availability.listener';
 import { AvailabilityService } from '../../server/src/modules/availability/availability.service';
-import { EquipmentAllocation } from '../../server/src/modules/availability/equipment-allocation.entity';
+import { EquipmentAllocation } from '../../server/src/modules/availability/equipment-allocation.entities';
 import { EventRequest } from '../../server/src/modules/events/event-request.entity';
 import { EventBus } from '../../server/src/kernel/events';
 import { eventRestBody } from '../../server/src/modules/events/events.fixtures';

@@ -13,7 +13,7 @@ import {
   AnalyticsSummary,
 } from './analytics.results';
 import { AnalyticsService } from './analytics.service';
-import { PageView } from './page-view.entity';
+import { PageView } from './page-view.entities';
 
 export const PageViewConnection = Connection(PageView);
 

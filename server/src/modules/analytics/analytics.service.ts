@@ -14,7 +14,7 @@ import {
   AnalyticsSummary,
 } from './analytics.results';
 import { PageViewsConnectionArgs, RecordPageViewInput } from './analytics.inputs';
-import { AnalyticsSalt, PageView } from './page-view.entity';
+import { AnalyticsSalt, PageView } from './page-view.entities';
 import { CityLocator, NO_CITY_LOCATOR, UNKNOWN_CITY } from './geoip';
 import { deviceClass, isBot, isMeasuredPath, normalisePath, trafficSource } from './page-view.classify';
 

@@ -11,8 +11,8 @@ import {
   RunSheet,
   UpdateEquipmentStockInput,
 } from './availability.results';
-import { EquipmentAllocation } from './equipment-allocation.entity';
-import { RunSheetService } from './run-sheet';
+import { EquipmentAllocation } from './equipment-allocation.entities';
+import { RunSheetService } from './run-sheet.service';
 
 /** 'YYYY-MM-DD' of a `Date` scalar value (parsed at UTC midnight by graphql-scalars). */
 function day(value: Date): string {

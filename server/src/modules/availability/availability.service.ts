@@ -10,7 +10,7 @@ import type { QuoteEquipment, QuoteSnapshot } from '../portal/portal.public';
 import { PriceUnit, Service } from '../pricing/service.entity';
 import { EventRequest } from '../events/event-request.entity';
 import { EVENT_ADMIN_MESSAGES } from '../../shared/messages.fr';
-import { AllocationKind, DEFAULT_TURNAROUND, EquipmentAllocation, EquipmentDay, EquipmentStock } from './equipment-allocation.entity';
+import { AllocationKind, DEFAULT_TURNAROUND, EquipmentAllocation, EquipmentDay, EquipmentStock } from './equipment-allocation.entities';
 
 /** A rentable price-list item with its stock and turnaround. */
 export interface EquipmentItem {

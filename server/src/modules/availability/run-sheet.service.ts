@@ -7,7 +7,7 @@ import type { QuoteIssuer } from '../events/event-quote-content';
 import { EventRequest } from '../events/event-request.entity';
 import { Service } from '../pricing/service.entity';
 import { checkRange, equipmentCode } from './availability.service';
-import { AllocationKind, EquipmentAllocation } from './equipment-allocation.entity';
+import { AllocationKind, EquipmentAllocation } from './equipment-allocation.entities';
 import type { EquipmentCalendarEntry, RunSheet, RunSheetLine, RunSheetStop } from './availability.results';
 
 /** Delivery: the first day taken. Collection: the day after the event when a day is kept after it, else its last day. */

@@ -3,7 +3,7 @@ import type { RequestContext } from '../../graphql/context';
 import { Role } from '../../shared/roles';
 import { CreditNote, Invoice, InvoiceLine, InvoicePayment } from './invoice.entities';
 import { InvoiceCheckoutService } from './invoice-checkout';
-import { InvoiceReportsService } from './invoice-reports';
+import { InvoiceReportsService } from './invoice-reports.service';
 import {
   CreateInvoiceInput,
   CreditNotesArgs,

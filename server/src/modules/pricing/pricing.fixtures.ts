@@ -6,7 +6,7 @@ import { Role } from '../../shared/roles';
 import { TEST_NOW } from '../../testing/app';
 import { Service } from './service.entity';
 import { DEFAULT_EQUIPMENT_STOCK } from '../../../../migrations/1796300000000-CreateEquipmentAvailability';
-import { EquipmentStock } from '../availability/equipment-allocation.entity';
+import { EquipmentStock } from '../availability/equipment-allocation.entities';
 
 /**
  * Puts the seeded price list back as the migration left it (clearTables keeps the `service` table):

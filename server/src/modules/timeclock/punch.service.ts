@@ -11,7 +11,7 @@ import type { EventBus } from '../../kernel/events';
 import { PunchInput } from './timeclock.inputs';
 import { NoOpenShiftError, PunchAlreadyOpenError, PunchOutcome, PunchOutOfOrderError, PunchPeriodLockedError, TimeClockStatus } from './timeclock.results';
 import { approvedPeriodTouching } from '../timesheets/period-lock';
-import { TimesheetRecord } from '../timesheets/timesheet.entity';
+import { TimesheetRecord } from '../timesheets/timesheet.entities';
 import { TIMESHEET_MESSAGES } from '../../shared/timesheets.messages.fr';
 
 /** A device clock may run this far ahead of the server's before its punch is refused. */

@@ -19,7 +19,7 @@ import {
   tourTypeLabel,
 } from '../../shared/tours';
 import { SnowOrder, SnowOrderStatus } from '../snow/snow-order.entity';
-import { Tour, TourStatus, TourStop } from './tour.entity';
+import { Tour, TourStatus, TourStop } from './tour.entities';
 import { CreateTourInput, UpdateTourStatusInput } from './tours.inputs';
 import { TourStopView, TourView } from './tours.results';
 
