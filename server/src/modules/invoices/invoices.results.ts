@@ -82,3 +82,12 @@ export class InvoiceDemoCheckout {
   @Field(() => Boolean, { description: 'True once the demo payment was made.' })
   completed!: boolean;
 }
+
+@ObjectType('AccountingExportFile', { description: 'An accounting export as a file to save, ready to open as it is.' })
+export class AccountingExportFile {
+  @Field(() => String, { description: 'Suggested file name, e.g. journal-2026-01-01-2026-03-31.csv.' })
+  fileName!: string;
+
+  @Field(() => String, { description: 'The file\'s text: the journal for a French spreadsheet (UTF-8 with BOM, ";", decimal comma); the QuickBooks Online import in QuickBooks\' format (",", decimal point).' })
+  content!: string;
+}

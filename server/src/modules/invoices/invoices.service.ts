@@ -29,6 +29,12 @@ export interface InvoiceDraft {
   clientAddress: string;
   /** Lines as priced; a negative amount only for a deduction the system writes (deposit already invoiced). */
   lines: { description: string; quantity: number; unitPriceCents: number; days?: number; amountCents: number }[];
+  /**
+   * Taxes set by the caller instead of 5 % / 9,975 % of the lines' subtotal: only the final invoice
+   * of a signed quote, which bills the contract's taxes (computed once on the signed subtotal) less
+   * the deposit's, so deposit + final = the signed total to the cent.
+   */
+  taxes?: { gst: number; qst: number };
 }
 
 export interface OfflinePaymentInput {
@@ -117,7 +123,10 @@ export class InvoicesService {
     }
     const subtotal = draft.lines.reduce((sum, line) => sum + line.amountCents, 0);
     if (subtotal <= 0) throw badInput('lines', M.lineAmount);
-    const totals = invoiceTotals(draft.lines);
+    const computed = invoiceTotals(draft.lines);
+    const totals = draft.taxes ? { subtotal, gst: draft.taxes.gst, qst: draft.taxes.qst, total: subtotal + draft.taxes.gst + draft.taxes.qst } : computed;
+    // Taxes given by the caller differ from 5 % / 9,975 % of this subtotal only by roundings (a few cents).
+    if (totals.gst < 0 || totals.qst < 0 || Math.abs(totals.gst - computed.gst) > 5 || Math.abs(totals.qst - computed.qst) > 5) throw badInput('lines', M.lineAmount);
     const { number } = await nextDocumentNumber(em, 'F', ctx.now);
     const due = DateTime.fromJSDate(ctx.now, { zone: 'America/Toronto' }).plus({ days: this.config.invoicing.dueDays }).toISODate()!;
     const invoice = em.getRepository(Invoice).create({
@@ -193,7 +202,10 @@ export class InvoicesService {
 
   /**
    * event.done: the final invoice — the accepted quote's lines (or, without the portal, the event's
-   * stored quote), less the deposit invoiced, taxes on the difference.
+   * stored quote), less what the deposit invoice still bills (its subtotal less its credit notes).
+   * Its taxes are the contract's (5 % and 9,975 % of the whole signed subtotal, each rounded once,
+   * as the quote) less the deposit's net taxes: deposit + final − credit notes = the signed total
+   * to the cent (taxing the difference rounded a second time and drifted by a cent).
    */
   async onEventDone(ctx: RequestContext, em: EntityManager, eventRequestId: number): Promise<Invoice | null> {
     const event = await em.getRepository(EventRequest).findOneBy({ id: eventRequestId });
@@ -203,10 +215,13 @@ export class InvoicesService {
     const lines: InvoiceDraft['lines'] = snapshot?.lines.length
       ? snapshot.lines.map(signedInvoiceLine)
       : [{ description: M.eventLine(event.reference, event.eventName), quantity: 1, unitPriceCents: event.subtotal, amountCents: event.subtotal }];
+    const contract = invoiceTotals(lines);
+    let taxes = { gst: contract.gst, qst: contract.qst };
     const deposit = await em.getRepository(Invoice).findOneBy({ sourceKey: `event:${eventRequestId}:deposit` });
     if (deposit && deposit.status !== InvoiceStatus.VOID) {
-      const net = deposit.subtotalCents - Math.round((deposit.creditedCents * deposit.subtotalCents) / Math.max(deposit.totalCents, 1));
-      if (net > 0) lines.push({ description: M.depositDeducted(deposit.number), quantity: 1, unitPriceCents: -net, amountCents: -net });
+      const left = await this.remaining(em, deposit);
+      if (left.subtotal > 0) lines.push({ description: M.depositDeducted(deposit.number), quantity: 1, unitPriceCents: -left.subtotal, amountCents: -left.subtotal });
+      taxes = { gst: contract.gst - left.gst, qst: contract.qst - left.qst };
     }
     if (lines.reduce((sum, line) => sum + line.amountCents, 0) <= 0) return null;
     const invoice = await this.issue(ctx, em, {
@@ -217,6 +232,7 @@ export class InvoicesService {
       clientName: snapshot?.clientName ?? event.companyName,
       clientAddress: snapshot?.clientAddress ?? event.address,
       lines,
+      taxes,
     });
     await this.queueInvoiceMail(ctx, em, invoice, `invoice:${invoice.id}:issued`);
     return invoice;
