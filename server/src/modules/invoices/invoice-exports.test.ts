@@ -7,7 +7,7 @@ import { clearTables, describeEachDb, openTestDatabase } from '../../testing/db'
 import { readAsFrenchSpreadsheet } from '../../testing/french-spreadsheet';
 import { testContext } from '../pricing/pricing.fixtures';
 import { CreditNote, Invoice, InvoiceLine, PaymentMethod } from './invoice.entities';
-import { InvoiceReportsService, spreadTax } from './invoice-reports';
+import { InvoiceReportsService, spreadTax } from './invoice-reports.service';
 import { insertEventRequest, invoicesService, quoteSnapshot, recordingRefunds } from './invoices.fixtures';
 
 const dollarsToCents = (text: string) => {

@@ -8,7 +8,7 @@ import { testContext } from '../pricing/pricing.fixtures';
 import type { QuoteRevision, RevisionLine } from '../portal/portal.entities';
 import { quoteSnapshot } from '../portal/quote-revisions.service';
 import { CreditNote, Invoice, InvoiceKind, InvoiceLine, InvoiceStatus } from './invoice.entities';
-import { dayRange, InvoiceReportsService } from './invoice-reports';
+import { dayRange, InvoiceReportsService } from './invoice-reports.service';
 import { insertEventRequest, invoicesService } from './invoices.fixtures';
 
 /**
