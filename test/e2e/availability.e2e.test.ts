@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Browser, BrowserContext, Page } from 'playwright-core';
 import { DataSource } from 'typeorm';
-import { inTransaction } from '../../server/src/db/transaction';
+import { inTransaction } from '../../server/src/kernel/transactions';
 import { availabilityHandlers } from '../../server/src/modules/availability/availability.listener';
 import { AvailabilityService } from '../../server/src/modules/availability/availability.service';
 import { EquipmentAllocation } from '../../server/src/modules/availability/equipment-allocation.entities';

@@ -4,7 +4,7 @@ import { AppError } from '../shared/app-error';
 import { ErrorCode } from '../shared/errors';
 import { AUTH_MESSAGES } from '../shared/messages.fr';
 import { Role } from '../shared/roles';
-import { RequestContext } from './context';
+import { RequestContext } from '../kernel/context';
 
 /**
  * `@Authorized()` admits any signed-in user or API token; `@Authorized(Role.MANAGER)` admits MANAGER

@@ -1,5 +1,5 @@
 import { Request, Response, Router } from 'express';
-import { RequestContext } from '../graphql/context';
+import { RequestContext } from '../kernel/context';
 import { staffAccess } from '../kernel/authorization';
 import type { QuoteRevisionsService } from '../modules/portal/quote-revisions.service';
 import { AppError } from '../shared/app-error';

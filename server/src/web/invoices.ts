@@ -1,5 +1,5 @@
 import { Request, Response, Router } from 'express';
-import { RequestContext } from '../graphql/context';
+import { RequestContext } from '../kernel/context';
 import { staffAccess } from '../kernel/authorization';
 import type { EventQuoteLinks } from '../modules/events/event-quote-links';
 import type { EventsService } from '../modules/events/events.service';

@@ -1,5 +1,5 @@
 import express, { Request, Response, Router } from 'express';
-import { RequestContext } from '../graphql/context';
+import { RequestContext } from '../kernel/context';
 import { staffAccess } from '../kernel/authorization';
 import type { SnowSeasonService } from '../modules/snow-season/snow-season.service';
 import { AppError } from '../shared/app-error';

@@ -2,8 +2,8 @@ import { PublicGuard } from '../abuse/public-guard';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { DateTime } from 'luxon';
 import { DataSource, LessThan, MoreThanOrEqual } from 'typeorm';
-import { ConnectionResult, paginate } from '../../graphql/connection';
-import type { RequestContext } from '../../graphql/context';
+import { ConnectionResult, paginate } from '../../kernel/connections';
+import type { RequestContext } from '../../kernel/context';
 import {
   AnalyticsCity,
   AnalyticsDailyUsers,

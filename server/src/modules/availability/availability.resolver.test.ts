@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
 import { App } from '../../app';
-import { inTransaction } from '../../db/transaction';
+import { inTransaction } from '../../kernel/transactions';
 import { Role } from '../../shared/roles';
 import { createTestApp } from '../../testing/app';
 import { clearTables, describeEachDb, openTestDatabase } from '../../testing/db';

@@ -1,6 +1,6 @@
 import { DateResolver } from 'graphql-scalars';
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
-import type { RequestContext } from '../../graphql/context';
+import type { RequestContext } from '../../kernel/context';
 import { Role } from '../../shared/roles';
 import { AvailabilityService, EquipmentItem, equipmentCode } from './availability.service';
 import {

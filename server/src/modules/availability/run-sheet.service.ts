@@ -1,6 +1,6 @@
 import { loadPdfKit } from '../pdf/load-pdfkit';
 import { Brackets, DataSource, In } from 'typeorm';
-import type { RequestContext } from '../../graphql/context';
+import type { RequestContext } from '../../kernel/context';
 import { addDays } from '../../shared/availability';
 import { RUN_SHEET_TEXTS } from '../../shared/availability.messages.fr';
 import type { QuoteIssuer } from '../events/event-quote-content';

@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { DataSource } from 'typeorm';
-import { inTransaction } from '../../db/transaction';
+import { inTransaction } from '../../kernel/transactions';
 import { readSpreadsheetCents } from '../../shared/spreadsheet-csv';
 import { TEST_NOW } from '../../testing/app';
 import { clearTables, describeEachDb, openTestDatabase } from '../../testing/db';

@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { inTransaction } from '../../db/transaction';
+import { inTransaction } from '../../kernel/transactions';
 import { AppError } from '../../shared/app-error';
 import { applyTaxes } from '../../shared/pricing/taxes';
 import { TEST_NOW, testConfig } from '../../testing/app';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { DateTime } from 'luxon';
 import { Between, DataSource, Not } from 'typeorm';
-import { inTransaction } from '../../db/transaction';
+import { inTransaction } from '../../kernel/transactions';
 import { applyTaxes, gstOf, qstOf } from '../../shared/pricing/taxes';
 import { clearTables, describeEachDb, openTestDatabase } from '../../testing/db';
 import { testContext } from '../pricing/pricing.fixtures';

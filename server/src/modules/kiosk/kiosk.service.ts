@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { DataSource, In, IsNull, MoreThan } from 'typeorm';
-import { actingUserId, requireSessionUser, RequestContext } from '../../graphql/context';
+import { actingUserId, requireSessionUser, RequestContext } from '../../kernel/context';
 import { AppError } from '../../shared/app-error';
 import { ErrorCode } from '../../shared/errors';
 import { KIOSK_MESSAGES } from '../../shared/timesheets.messages.fr';

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import { DataSource, EntityManager, EntityTarget, LessThan, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
-import { inTransaction } from '../../db/transaction';
+import { inTransaction } from '../../kernel/transactions';
 import { AnalyticsService } from '../analytics/analytics.service';
 import { LOGIN_THROTTLE } from '../auth/login-throttle';
 import { LoginAttempt } from '../auth/login-attempt.entity';

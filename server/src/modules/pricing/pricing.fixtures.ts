@@ -1,7 +1,7 @@
 import pino from 'pino';
 import { DataSource } from 'typeorm';
 import { SERVICE_SEED } from '../../../../migrations/1795400000000-CreateService';
-import { AuthenticatedUser, RequestContext } from '../../graphql/context';
+import { AuthenticatedUser, RequestContext } from '../../kernel/context';
 import { Role } from '../../shared/roles';
 import { TEST_NOW } from '../../testing/app';
 import { Service } from './service.entity';

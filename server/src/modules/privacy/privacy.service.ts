@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { DataSource, EntityManager, In, IsNull, LessThan, MoreThanOrEqual } from 'typeorm';
-import { actingUserId, RequestContext } from '../../graphql/context';
-import { inTransaction } from '../../db/transaction';
+import { actingUserId, RequestContext } from '../../kernel/context';
+import { inTransaction } from '../../kernel/transactions';
 import { AppError } from '../../shared/app-error';
 import { ErrorCode } from '../../shared/errors';
 import { CASL_CONSENT_TEXT, PRIVACY_MESSAGES } from '../../shared/privacy.messages.fr';

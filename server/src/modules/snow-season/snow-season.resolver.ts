@@ -1,6 +1,6 @@
 import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import { staffAccess } from '../../kernel/authorization';
-import type { RequestContext } from '../../graphql/context';
+import type { RequestContext } from '../../kernel/context';
 import { AppError } from '../../shared/app-error';
 import { ErrorCode } from '../../shared/errors';
 import { Role } from '../../shared/roles';

@@ -1,7 +1,7 @@
 import { DataSource, EntityManager, MoreThan, MoreThanOrEqual, QueryFailedError } from 'typeorm';
-import { inTransaction } from '../../db/transaction';
+import { inTransaction } from '../../kernel/transactions';
 import { isUniqueViolation } from '../../db/unique-violation';
-import { requireSessionUser, RequestContext } from '../../graphql/context';
+import { requireSessionUser, RequestContext } from '../../kernel/context';
 import { AppError } from '../../shared/app-error';
 import { ErrorCode } from '../../shared/errors';
 import { TIMECLOCK_MESSAGES } from '../../shared/messages.fr';

@@ -1,6 +1,6 @@
 import { Brackets, DataSource, EntityManager, IsNull, Not } from 'typeorm';
-import { inTransaction } from '../../db/transaction';
-import { actingUserId, requireSessionUser, RequestContext } from '../../graphql/context';
+import { inTransaction } from '../../kernel/transactions';
+import { actingUserId, requireSessionUser, RequestContext } from '../../kernel/context';
 import { AppError } from '../../shared/app-error';
 import { ErrorCode } from '../../shared/errors';
 import { ERROR_MESSAGES } from '../../shared/messages.fr';
