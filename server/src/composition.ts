@@ -4,6 +4,7 @@ import type { DataSource } from 'typeorm';
 import type { AppConfig } from './config';
 import { EventBus } from './kernel/events';
 import type { FeatureInstance, FeatureManifest, FeatureServices, FeatureWorker, WebDeps, WebRoute } from './kernel/feature';
+import { orderedHandlers, PersonalDataHandler } from './kernel/personal-data';
 
 /** What the features composed give the application (app.ts) and the process (main.ts). */
 export interface Composition {
@@ -39,13 +40,14 @@ export function composeFeatures(features: readonly FeatureManifest[], deps: Comp
   for (const feature of features) for (const name of feature.offers ?? []) offeredBy.set(name, feature);
   const instances = new Map<FeatureManifest, FeatureInstance>();
   const creating: string[] = [];
+  const personalData = featurePersonalData(features);
 
   const create = (feature: FeatureManifest): FeatureInstance => {
     const existing = instances.get(feature);
     if (existing) return existing;
     if (creating.includes(feature.name)) throw new Error(`features: creation cycle ${[...creating, feature.name].join(' → ')}`);
     creating.push(feature.name);
-    const instance = feature.create?.({ dataSource: deps.dataSource, config: deps.config, log: deps.log, bus, use }) ?? {};
+    const instance = feature.create?.({ dataSource: deps.dataSource, config: deps.config, log: deps.log, bus, use, personalData }) ?? {};
     creating.pop();
     for (const name of feature.offers ?? []) {
       if (!(name in (instance.provides ?? {}))) throw new Error(`features: ${feature.name} offers ${name} but its create() does not provide it`);
@@ -106,4 +108,9 @@ export function featureSubscribers(features: readonly FeatureManifest[]): NonNul
 
 export function featureResolvers(features: readonly FeatureManifest[]): NonNullable<FeatureManifest['resolvers']>[number][] {
   return features.flatMap((feature) => feature.resolvers ?? []);
+}
+
+/** Every manifest's personal data handler, in the order export, erasure and retention run them. */
+export function featurePersonalData(features: readonly FeatureManifest[]): PersonalDataHandler[] {
+  return orderedHandlers(features.map((feature) => feature.personalData));
 }

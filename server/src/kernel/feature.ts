@@ -4,6 +4,7 @@ import type { DataSource, EntitySchema } from 'typeorm';
 import type { AppConfig } from '../config';
 import type { RequestContext } from './context';
 import type { EventBus, EventHandlers } from './events';
+import type { PersonalDataHandler } from './personal-data';
 
 /**
  * One manifest per feature (`modules/<feature>/<feature>.feature.ts`, default export): the one
@@ -47,6 +48,8 @@ export interface FeatureContext {
   bus: EventBus;
   /** A service another feature offers (its `provides`), created on first use; a cycle is an error at start. */
   use<K extends keyof FeatureServices>(name: K): FeatureServices[K];
+  /** Every manifest's `personalData` handler, in run order (the privacy export and erasure, the retention job). */
+  personalData: readonly PersonalDataHandler[];
 }
 
 /** A background job main.ts starts (never in tests' createApp). */
@@ -103,6 +106,11 @@ export interface FeatureManifest {
   settings?: readonly (keyof AppConfig)[];
   /** The names it offers under `provides` (so `use(name)` knows whom to create first). */
   offers?: readonly (keyof FeatureServices)[];
+  /**
+   * The personal data it holds (kernel/personal-data.ts): columns, export, erasure, retention. A
+   * test fails when an entity column that looks personal is declared by no manifest.
+   */
+  personalData?: PersonalDataHandler;
   create?: (ctx: FeatureContext) => FeatureInstance;
 }
 

@@ -2,10 +2,12 @@ import { defineFeature } from '../../kernel/feature';
 import { AnalyticsResolver } from './analytics.resolver';
 import { AnalyticsService } from './analytics.service';
 import { AnalyticsSalt, PageView } from './page-view.entities';
+import { analyticsPersonalData } from './analytics.personal-data';
 
 /** Page-view analytics without cookies (the city from GEOIP_DB, opened by the composition). */
 export default defineFeature({
   name: 'analytics',
+  personalData: analyticsPersonalData,
   entities: [PageView, AnalyticsSalt],
   resolvers: [AnalyticsResolver],
   settings: ['publicUrl', 'geoipDb'],

@@ -7,10 +7,12 @@ import { AuthService } from './auth.service';
 import { LoginAttempt } from './login-attempt.entity';
 import { LoginThrottle } from './login-throttle';
 import { SignedLinks } from './signed-links';
+import { authPersonalData } from './auth.personal-data';
 
 /** Staff sign-in (session tokens), integrator API tokens, signed links. */
 export default defineFeature({
   name: 'auth',
+  personalData: authPersonalData,
   entities: [LoginAttempt, ApiToken],
   resolvers: [AuthResolver, ApiTokensResolver],
   settings: ['auth'],

@@ -5,10 +5,12 @@ import { EventRequest } from './event-request.entity';
 import { EventServiceLine } from './event-service-line.entity';
 import { EventsResolver } from './events.resolver';
 import { EventsService } from './events.service';
+import { eventsPersonalData } from './events.personal-data';
 
 /** Event quote requests: the wizard's submissions, their quotes and statuses. */
 export default defineFeature({
   name: 'events',
+  personalData: eventsPersonalData,
   entities: [EventRequest, EventMaterialLine, EventServiceLine],
   resolvers: [EventsResolver],
   settings: ['company', 'publicUrl', 'auth'],

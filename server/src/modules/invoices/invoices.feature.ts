@@ -7,10 +7,12 @@ import { InvoiceReportsService } from './invoice-reports.service';
 import { invoicesHandlers } from './invoices.listener';
 import { InvoicesResolver } from './invoices.resolver';
 import { InvoicesService } from './invoices.service';
+import { invoicesPersonalData } from './invoices.personal-data';
 
 /** Invoices, payments, credit notes and refunds (issue #15). */
 export default defineFeature({
   name: 'invoices',
+  personalData: invoicesPersonalData,
   entities: INVOICE_ENTITIES,
   resolvers: [InvoicesResolver],
   settings: ['invoicing', 'company', 'publicUrl', 'payments'],

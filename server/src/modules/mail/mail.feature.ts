@@ -3,10 +3,12 @@ import { MailService } from './mail.service';
 import { createMailTransport } from './mail.transport';
 import { MailWorker } from './mail.worker';
 import { OutboxMessage } from './outbox-message.entity';
+import { mailPersonalData } from './mail.personal-data';
 
 /** E-mails leave through the outbox: SMTP when SMTP_URL is set, otherwise .eml files in data/outbox/. */
 export default defineFeature({
   name: 'mail',
+  personalData: mailPersonalData,
   entities: [OutboxMessage],
   settings: ['mail', 'abuse', 'company'],
   offers: ['mail'],

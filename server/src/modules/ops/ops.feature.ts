@@ -5,7 +5,8 @@ import { RetentionWorker } from './retention.worker';
 export default defineFeature({
   name: 'ops',
   settings: ['retentionMonths'],
-  create: ({ dataSource, config, log }) => ({
-    workers: () => [new RetentionWorker({ dataSource, log, months: config.retentionMonths })],
+  // The retention runs every feature's personal data handler (their manifests' `personalData`).
+  create: ({ dataSource, config, log, use, personalData }) => ({
+    workers: () => [new RetentionWorker({ dataSource, log, months: config.retentionMonths, handlers: personalData, files: use('files') })],
   }),
 });

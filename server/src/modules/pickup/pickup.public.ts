@@ -1,6 +1,9 @@
 import type { PickupService } from './pickup.service';
 import type { PickupRequest } from './pickup-request.entity';
 
+/** The request row, for features that find their own rows through it (the portal's personal data). */
+export { PickupRequest } from './pickup-request.entity';
+
 /** The pickup requests' face for other features: their transitions (the event spine, kernel/events.ts). */
 declare module '../../kernel/events' {
   interface DomainEvents {

@@ -6,10 +6,12 @@ import { PortalResolver } from './portal.resolver';
 import { PortalService } from './portal.service';
 import { QuoteExpiryWorker } from './quote-expiry.worker';
 import { QuoteRevisionsService } from './quote-revisions.service';
+import { portalPersonalData } from './portal.personal-data';
 
 /** The client portal: access links, sessions, quote revisions the client answers. */
 export default defineFeature({
   name: 'portal',
+  personalData: portalPersonalData,
   entities: [ClientAccessLink, ClientLinkRequest, ClientProfile, QuoteRevision, ClientTimelineEntry],
   resolvers: [PortalResolver],
   settings: ['auth', 'publicUrl', 'company'],

@@ -7,10 +7,12 @@ import { SnowRenewalResolver } from './snow-renewal.resolver';
 import { SnowRenewalService } from './snow-renewal.service';
 import { SnowSeasonResolver } from './snow-season.resolver';
 import { SnowSeasonService } from './snow-season.service';
+import { snowSeasonPersonalData } from './snow-season.personal-data';
 
 /** The snow season: contracts, snowfalls, routes, visits with proof of service, renewals. */
 export default defineFeature({
   name: 'snow-season',
+  personalData: snowSeasonPersonalData,
   entities: [SnowContract, Snowfall, SnowRoute, SnowVisit],
   resolvers: [SnowSeasonResolver, SnowRenewalResolver],
   settings: ['snowSeason', 'redisUrl', 'fileStore', 'company', 'publicUrl'],

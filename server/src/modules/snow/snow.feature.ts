@@ -3,10 +3,12 @@ import { SnowCheckoutFulfiller } from './snow-checkout.fulfiller';
 import { SnowOrder } from './snow-order.entity';
 import { SnowResolver } from './snow.resolver';
 import { SnowService } from './snow.service';
+import { snowPersonalData } from './snow.personal-data';
 
 /** Snow-removal orders paid by card. */
 export default defineFeature({
   name: 'snow',
+  personalData: snowPersonalData,
   entities: [SnowOrder],
   resolvers: [SnowResolver],
   settings: ['company', 'publicUrl'],

@@ -5,10 +5,12 @@ import { TimeEntry } from './time-entry.entity';
 import { TimePunch } from './time-punch.entity';
 import { TimeclockResolver } from './timeclock.resolver';
 import { TimeclockService } from './timeclock.service';
+import { timeclockPersonalData } from './timeclock.personal-data';
 
 /** Employees' time clock: punches, entries, managers' corrections. */
 export default defineFeature({
   name: 'timeclock',
+  personalData: timeclockPersonalData,
   entities: [TimeEntry, TimePunch, TimeEntryChange],
   resolvers: [TimeclockResolver],
   offers: ['punch'],

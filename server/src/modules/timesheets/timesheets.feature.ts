@@ -3,10 +3,12 @@ import { ForgottenClockOutWorker } from './forgotten-clockout.worker';
 import { TimesheetChange, TimesheetRecord } from './timesheet.entities';
 import { TimesheetsResolver } from './timesheets.resolver';
 import { TimesheetsService } from './timesheets.service';
+import { timesheetsPersonalData } from './timesheets.personal-data';
 
 /** Pay-period timesheets (labour standards), approvals, forgotten clock-outs. */
 export default defineFeature({
   name: 'timesheets',
+  personalData: timesheetsPersonalData,
   entities: [TimesheetRecord, TimesheetChange],
   resolvers: [TimesheetsResolver],
   settings: ['timesheets'],

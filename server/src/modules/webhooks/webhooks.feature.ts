@@ -5,10 +5,12 @@ import { WebhookWorker } from './webhook.worker';
 import { webhookHandlers } from './webhooks.listener';
 import { WebhooksResolver } from './webhooks.resolver';
 import { WebhooksService } from './webhooks.service';
+import { webhooksPersonalData } from './webhooks.personal-data';
 
 /** Signed event deliveries to integrators' URLs: one listener of the event spine (webhooks.listener.ts). */
 export default defineFeature({
   name: 'webhooks',
+  personalData: webhooksPersonalData,
   entities: [WebhookEndpoint, WebhookDelivery, WebhookAttempt],
   subscribers: [WebhookEndpointSubscriber],
   resolvers: [WebhooksResolver],
