@@ -182,7 +182,7 @@ describeEachDb('invoices: issuing, numbering, payments, credit notes, refunds', 
 
   it('pickup.done (pickup workflow) issues the invoice at the tax-included estimate', async () => {
     const pickups = new PickupService(dataSource, lifecycle, new MailService());
-    const row = dataSource.getRepository(PickupRequest).create({ ...pickupInput(), status: PickupStatus.SCHEDULED, estimateCents: 14_950, scheduledDate: '2026-12-01', scheduledSlot: '13:00-15:00', updatedAt: null, createdAt: TEST_NOW });
+    const row = dataSource.getRepository(PickupRequest).create({ ...pickupInput(), status: PickupStatus.SCHEDULED, estimateCents: 14_950, scheduledDate: '2026-11-21', scheduledSlot: '13:00-15:00', updatedAt: null, createdAt: TEST_NOW });
     await dataSource.getRepository(PickupRequest).insert(row);
     await pickups.updateStatus(ctx(), Object.assign({ id: String(row.id), status: PickupStatus.DONE }));
     const invoice = await dataSource.getRepository(Invoice).findOneByOrFail({ kind: InvoiceKind.PICKUP });
