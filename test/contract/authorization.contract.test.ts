@@ -1,7 +1,7 @@
 import { GraphQLObjectType } from 'graphql';
 import { DataSource } from 'typeorm';
 import { App } from '../../server/src/app';
-import { buildAppSchema } from '../../server/src/graphql/build-schema';
+import { buildAppSchema } from '../../server/src/schema';
 import { ApiToken } from '../../server/src/modules/auth/api-token.entity';
 import { hashApiToken } from '../../server/src/modules/auth/api-tokens.service';
 import { eventInput, eventRestBody } from '../../server/src/modules/events/events.fixtures';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { AbstractLogger, DataSource, EntityManager } from 'typeorm';
-import { createDataSource, openDatabase } from '../../db/data-source';
+import { createDataSource, openDatabase } from '../../database';
 import { inTransaction } from '../../db/transaction';
 import { RequestContext } from '../../graphql/context';
 import { clearTables, describeEachDb, openTestDatabase, workerMysqlUrl } from '../../testing/db';

@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { openDatabase } from '../../db/data-source';
+import { openDatabase } from '../../database';
 import { inTransaction } from '../../db/transaction';
 import { TEST_NOW } from '../../testing/app';
 import { clearTables, describeEachDb, openTestDatabase, workerMysqlUrl } from '../../testing/db';

@@ -6,7 +6,7 @@ import { parse, validate } from 'graphql';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { App } from '../../app';
-import { buildAppSchema } from '../../graphql/build-schema';
+import { buildAppSchema } from '../../schema';
 import { Role } from '../../shared/roles';
 import { createTestApp, TEST_NOW } from '../../testing/app';
 import { clearTables, describeEachDb, openTestDatabase } from '../../testing/db';

@@ -1,3 +1,6 @@
+import type { ClientSessions } from './client-session';
+import type { QuoteRevisionsService } from './quote-revisions.service';
+
 /**
  * The client portal's face for other features: the quote a client is sent and answers, and the
  * transitions of a quote revision (the event spine, kernel/events.ts).
@@ -67,5 +70,12 @@ declare module '../../kernel/events' {
     'quote.declined': QuoteTransition;
     /** A sent revision passed its validity unanswered (daily job). */
     'quote.expired': QuoteTransition;
+  }
+}
+
+declare module '../../kernel/feature' {
+  interface FeatureServices {
+    clientSessions: ClientSessions;
+    quoteRevisions: QuoteRevisionsService;
   }
 }

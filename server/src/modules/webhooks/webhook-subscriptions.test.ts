@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { DataSource } from 'typeorm';
 import { DatabaseConfig } from '../../config';
-import { openDatabase } from '../../db/data-source';
+import { openDatabase } from '../../database';
 import { inTransaction } from '../../db/transaction';
 import { TEST_NOW } from '../../testing/app';
 import { clearTables, describeEachDb, openTestDatabase, workerMysqlUrl } from '../../testing/db';

@@ -3,10 +3,10 @@ import { GraphQLError } from 'graphql';
 import type { Logger } from 'pino';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
-import type { App } from '../app';
-import type { SubscriptionContext } from '../modules/snow-season/snow-season.resolver';
-import { principalRole } from './context';
-import { createFormatError } from './format-error';
+import type { App } from './app';
+import type { SubscriptionContext } from './modules/snow-season/snow-season.resolver';
+import { principalRole } from './kernel/context';
+import { createFormatError } from './graphql/format-error';
 
 /**
  * GraphQL subscriptions (graphql-ws) on the same HTTP server and path as /graphql. A connection
