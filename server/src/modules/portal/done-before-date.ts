@@ -5,7 +5,7 @@ import { AppError } from '../../shared/app-error';
 import { ErrorCode } from '../../shared/errors';
 import { DONE_BEFORE_DATE_MESSAGES as M } from '../../shared/messages.fr';
 import { Role, roleAtLeast } from '../../shared/roles';
-import { ClientTimelineEntry } from '../portal/portal.entities';
+import { ClientTimelineEntry } from './portal.entities';
 
 const ZONE = 'America/Toronto';
 
