@@ -694,6 +694,8 @@ export type UpdateEquipmentStockInput = {
 
 /** A staff status change of an event request. */
 export type UpdateEventStatusInput = {
+  /** ADMIN only: why the event is marked done before its last day (kept in the staff timeline). Refused without it before the date. */
+  forceReason?: string | null | undefined;
   /** The event request. */
   id: string;
   /** The new status. */
@@ -702,6 +704,8 @@ export type UpdateEventStatusInput = {
 
 /** MANAGER and up: mark a scheduled pickup done, or cancel a request. */
 export type UpdatePickupStatusInput = {
+  /** ADMIN only: why the pickup is marked done before its scheduled day (kept in the staff timeline). Refused without it before the date. */
+  forceReason?: string | null | undefined;
   /** The pickup request. */
   id: string;
   /** The new status: DONE or CANCELED. */

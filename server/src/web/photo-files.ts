@@ -1,5 +1,5 @@
 import express, { Request, Response, Router } from 'express';
-import type { RequestContext } from '../graphql/context';
+import type { RequestContext } from '../kernel/context';
 import type { PickupPhotosService } from '../modules/pickup/pickup-photos.service';
 import type { FileStore } from '../modules/storage/file-store';
 import { PHOTO_ROUTE_PREFIX, type PhotoLinks } from '../modules/storage/photo-links';

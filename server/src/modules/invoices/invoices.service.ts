@@ -1,9 +1,9 @@
 import { DateTime } from 'luxon';
 import { DataSource, EntityManager, In } from 'typeorm';
 import type { AppConfig } from '../../config';
-import { inTransaction } from '../../db/transaction';
-import { ConnectionArgs, paginate } from '../../graphql/connection';
-import { actingUserId, RequestContext } from '../../graphql/context';
+import { inTransaction } from '../../kernel/transactions';
+import { ConnectionArgs, paginate } from '../../kernel/connections';
+import { actingUserId, RequestContext } from '../../kernel/context';
 import { AppError } from '../../shared/app-error';
 import { ErrorCode } from '../../shared/errors';
 import { INVOICE_MESSAGES as M } from '../../shared/invoices.messages.fr';
@@ -18,7 +18,7 @@ import { SnowOrder } from '../snow/snow-order.entity';
 import { snowOrderLines } from '../snow/snow-receipt-mail';
 import { AcceptedQuote, CreditNote, Invoice, InvoiceKind, InvoiceLine, InvoicePayment, InvoiceStatus, PaymentKind, PaymentMethod } from './invoice.entities';
 import { nextDocumentNumber } from './invoice-numbering';
-import { buildInvoicePdf, InvoiceIssuer } from './invoice-pdf';
+import { buildCreditNotePdf, buildInvoicePdf, frenchDate, InvoiceIssuer } from './invoice-pdf';
 
 export interface InvoiceDraft {
   kind: InvoiceKind;
@@ -329,7 +329,52 @@ export class InvoicesService {
     });
     await em.getRepository(InvoicePayment).insert(row);
     await this.setPaid(ctx, em, invoice, invoice.paidCents + payment.amountCents, invoice.creditedCents);
+    // The snow order's own receipt (with the invoice attached) already acknowledges its card payment.
+    if (invoice.kind !== InvoiceKind.SNOW) await this.queueReceiptMail(ctx, em, invoice, row);
     return row;
+  }
+
+  private identity(): string {
+    const c = this.config.company;
+    return M.identity({ name: c.name, address: c.address, phone: c.phone, email: c.email, neq: c.neq, gstNumber: c.gstNumber, qstNumber: c.qstNumber });
+  }
+
+  /**
+   * The receipt of a payment received (card, Interac, cash, cheque): the invoice it paid and the
+   * balance left, in French with the company's identity. Once per payment (outbox dedupe key).
+   */
+  async queueReceiptMail(ctx: RequestContext, em: EntityManager, invoice: Invoice, payment: InvoicePayment): Promise<void> {
+    await this.mail.queue(ctx, em, {
+      to: invoice.clientEmail,
+      subject: M.receiptSubject(invoice.number, this.config.company.name),
+      text:
+        M.receiptBody({
+          amount: formatCad(payment.amountCents),
+          method: (M.methods[payment.method] ?? payment.method).toLowerCase().replace('interac', 'Interac'),
+          date: frenchDate(payment.receivedAt),
+          reference: payment.reference,
+          number: invoice.number,
+          balance: formatCad(Math.max(invoice.balanceCents, 0)),
+          url: `${this.config.publicUrl}/client/factures`,
+        }) + this.identity(),
+      html: null,
+      dedupeKey: `invoice-payment:${payment.id}:receipt`,
+    });
+  }
+
+  /** A credit note (a correction or a card refund) sent to the customer with its PDF. Once per note. */
+  async queueCreditNoteMail(ctx: RequestContext, em: EntityManager, invoice: Invoice, note: CreditNote, refund: boolean): Promise<void> {
+    const pdf = await buildCreditNotePdf(note, invoice, this.issuer, refund);
+    await this.mail.queue(ctx, em, {
+      to: invoice.clientEmail,
+      subject: M.creditNoteSubject(note.number, invoice.number, this.config.company.name),
+      text:
+        M.creditNoteBody({ note: note.number, number: invoice.number, total: formatCad(note.totalCents), reason: note.reason, refund, balance: formatCad(Math.max(invoice.balanceCents, 0)), url: `${this.config.publicUrl}/client/factures` }) +
+        this.identity(),
+      html: null,
+      attachments: [{ filename: pdf.filename, contentBase64: pdf.content.toString('base64'), contentType: 'application/pdf' }],
+      dedupeKey: `credit-note:${note.id}:issued`,
+    });
   }
 
   /** Stores new paid / credited figures, the balance and the status that follows from them. */
@@ -439,6 +484,7 @@ export class InvoicesService {
       const invoice = await this.lockInvoice(em, input.number);
       const note = await this.createCreditNote(ctx, em, invoice, input.amountCents, input.reason, null);
       await this.setPaid(ctx, em, invoice, invoice.paidCents, invoice.creditedCents + note.totalCents);
+      await this.queueCreditNoteMail(ctx, em, invoice, note, false);
       return note;
     });
   }
@@ -524,6 +570,7 @@ export class InvoicesService {
     await em.getRepository(InvoicePayment).update({ id: payment.id }, { refundedCents: payment.refundedCents + amountCents });
     const note = await this.createCreditNote(ctx, em, invoice, amountCents, reason || M.refundReason, row.id);
     await this.setPaid(ctx, em, invoice, invoice.paidCents - amountCents, invoice.creditedCents + note.totalCents);
+    await this.queueCreditNoteMail(ctx, em, invoice, note, true);
     return note;
   }
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager, In } from 'typeorm';
-import type { RequestContext } from '../../graphql/context';
+import type { RequestContext } from '../../kernel/context';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../shared/app-error';
 import { ErrorCode } from '../../shared/errors';

@@ -81,3 +81,6 @@ declare module '../../kernel/feature' {
     quoteRevisions: QuoteRevisionsService;
   }
 }
+
+/** Events and pickups are marked done on or after their date; an ADMIN forces it with a reason kept in this timeline (issue #25). */
+export { DONE_FORCED_KIND, guardDoneBeforeDate } from './done-before-date';

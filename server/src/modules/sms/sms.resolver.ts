@@ -2,7 +2,7 @@ import { IsBoolean, IsOptional, MaxLength } from 'class-validator';
 import { DateTimeISOResolver } from 'graphql-scalars';
 import { Arg, Args, ArgsType, Authorized, Ctx, Field, ID, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import { Max, Min } from 'class-validator';
-import { requireSessionUser, type RequestContext } from '../../graphql/context';
+import { requireSessionUser, type RequestContext } from '../../kernel/context';
 import { formatPhone } from '../../shared/phone';
 import { Role } from '../../shared/roles';
 import { VALIDATION } from '../../shared/messages.fr';

@@ -1,5 +1,5 @@
 import { DataSource, EntityManager, IsNull } from 'typeorm';
-import { inTransaction } from '../../db/transaction';
+import { inTransaction } from '../../kernel/transactions';
 import { canReceiveSms, normalizePhone, PHONE_INVALID_MESSAGE } from '../../shared/phone';
 import { AppError } from '../../shared/app-error';
 import { ErrorCode } from '../../shared/errors';
