@@ -56,6 +56,8 @@ export interface App {
   createContext: (req: Request, res?: Response) => Promise<RequestContext>;
   /** For graphql-ws (subscriptions.ts): the schema, the services and a context from an Authorization value. */
   schema: GraphQLSchema;
+  /** NODE_ENV=production (no suggestions in errors, introspection closed to anonymous callers). */
+  production: boolean;
   container: AppContainer;
   contextFromAuthorization: (authorization: string | undefined) => Promise<RequestContext>;
   stop: () => Promise<void>;
@@ -197,6 +199,7 @@ export async function createApp(config: AppConfig, deps: AppDeps): Promise<App> 
     operations,
     createContext,
     schema,
+    production,
     container,
     contextFromAuthorization: (authorization) => contextFromAuthorization(authorization),
     stop: async () => {

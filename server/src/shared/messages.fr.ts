@@ -94,6 +94,9 @@ export const AUTH_MESSAGES = {
   tooManyAliases: (max: number) => `La requête GraphQL utilise plus de ${max} alias.`,
   queryTooComplex: (max: number) => `La requête GraphQL sélectionne plus de ${max} champs.`,
   passwordChanged: 'Mot de passe modifié.',
+  /** A document with several operations and no operationName, or one naming none of them. */
+  operationNotFound: 'Opération introuvable : le document doit contenir une seule opération, ou précisez son nom (operationName).',
+  subscriptionOverHttp: 'Les abonnements (subscription) passent par WebSocket sur /graphql, pas par HTTP.',
 } as const;
 
 /** Price list (back-office "Tarification"). */
