@@ -13,6 +13,7 @@ import { RequestContext } from './graphql/context';
 import { createFormatError } from './graphql/format-error';
 import { createContainer } from './graphql/container';
 import { introspectionGuard } from './graphql/introspection-guard';
+import { operationGuard } from './graphql/operation-guard';
 import { jitGateway } from './graphql/jit-gateway';
 import { graphqlPost, readJsonBody } from './graphql/http-post';
 import { queryLimitsRule, rejectLongDocuments } from './graphql/query-limits';
@@ -96,7 +97,12 @@ export async function createApp(config: AppConfig, deps: AppDeps): Promise<App> 
     // No cache hints anywhere, so Apollo's default cache-control plugin only ever answered
     // `Cache-Control: no-store`, at the price of a hook on every resolved field (and every resolver
     // of the schema wrapped for it): the header is set below instead (graphqlNoStore).
-    plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), introspectionGuard({ openToAnonymous: !production })],
+    plugins: [
+      ApolloServerPluginLandingPageDisabled(),
+      ApolloServerPluginCacheControlDisabled(),
+      operationGuard(),
+      introspectionGuard({ openToAnonymous: !production }),
+    ],
   });
   await apollo.start();
   const operations = new RestOperations(schema, formatError, [queryLimitsRule]);
