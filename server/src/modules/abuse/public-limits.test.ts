@@ -170,6 +170,36 @@ describeEachDb('limits on anonymous writes and the bot check', (kind) => {
     expect(await dataSource.getRepository(OutboxMessage).countBy({ to: 'victime@example.com' })).toBe(3);
   });
 
+  it('counts the cap on the canonical mailbox: other spellings of one address share it (issue #32)', async () => {
+    const spellings = ['victime@example.com', 'VICTIME@EXAMPLE.COM.', 'Victime@Example.Com', 'victime@example.com.'];
+    for (const [i, email] of spellings.entries()) {
+      const res = await graphqlRequest(app, {
+        query: SUBMIT_EVENT,
+        variables: { input: { ...eventInput({ email }), botCheck: { solution: await solvedPayload(app) } } },
+        ip: `192.0.2.${60 + i}`,
+      });
+      expect(res.body.data.submitEventRequest.unverified).toBe(false);
+    }
+    // MAIL_ANONYMOUS_PER_DAY=2: two copies in all, to the one canonical mailbox.
+    expect((await dataSource.getRepository(OutboxMessage).find()).map((m) => m.to)).toEqual(['victime@example.com', 'victime@example.com']);
+  });
+
+  it.each(['victime@example.org,a1.xy', 'victime@example.org;b', '"victime"@example.org', 'victime(commentaire)@example.org', 'Victime <victime@example.org>', 'victime@[192.0.2.1]', 'victime@example'])(
+    'refuses %j in a customer field with a French message, and stores nothing (issue #32)',
+    async (email) => {
+      const event = await graphqlRequest(app, { query: SUBMIT_EVENT, variables: { input: { ...eventInput({ email }), botCheck: { solution: await solvedPayload(app) } } }, ip: '192.0.2.70' });
+      expect(event.body.errors[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', fieldErrors: { email: 'Adresse courriel invalide.' } } });
+      const pickup = await restRequest(app, 'post', '/api/junk/create', { body: pickupRestBody({ email }), ip: '192.0.2.71' });
+      expect(pickup.status).toBe(400);
+      expect(pickup.body).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { email: 'Adresse courriel invalide.' } });
+      const link = await graphqlRequest(app, { query: 'mutation($email: String!) { requestClientAccessLink(email: $email) }', variables: { email }, ip: '192.0.2.72' });
+      expect(link.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+      expect(await dataSource.getRepository(EventRequest).count()).toBe(0);
+      expect(await dataSource.getRepository(PickupRequest).count()).toBe(0);
+      expect(await dataSource.getRepository(OutboxMessage).count()).toBe(0);
+    },
+  );
+
   it('puts the client-link request under the same per-address limits, and caps the link e-mails one customer gets', async () => {
     // A customer (so links are e-mailed), asking from many addresses: the per-e-mail limits and the mail cap apply.
     await graphqlRequest(app, { query: CREATE_PICKUP, variables: { input: pickupInput({ email: 'client@example.com' }) }, ip: '192.0.2.200' });

@@ -17,11 +17,11 @@ import {
 } from 'class-validator';
 import { ArgsType, Field, ID, InputType, Int, registerEnumType } from 'type-graphql';
 import { EventRequestStatus } from './event-request.entity';
-import { PhoneNumber } from '../../graphql/validators';
+import { PhoneNumber, Mailbox } from '../../graphql/validators';
 import { EVENT_TEXT_LIMITS, EVENT_TYPES, ISO_DATE_PATTERN, isValidWebsite } from '../../shared/events';
 import { EVENT_ADMIN_MESSAGES, EVENT_MESSAGES, VALIDATION } from '../../shared/messages.fr';
 import { EVENT_LIMITS, isEndBeforeStart, isoDayNumber } from '../../shared/pricing/event-quote';
-import { EMAIL_PATTERN, LIMITS, NOT_BLANK } from '../../shared/validation';
+import { LIMITS, NOT_BLANK } from '../../shared/validation';
 
 @ValidatorConstraint({ name: 'isoDate' })
 class IsoDate implements ValidatorConstraintInterface {
@@ -181,7 +181,7 @@ export class SubmitEventRequestInput {
   @Field(() => String, { description: 'Client e-mail address.' })
   @Matches(NOT_BLANK, { message: VALIDATION.emailRequired })
   @MaxLength(LIMITS.email, { message: VALIDATION.tooLong(LIMITS.email) })
-  @Matches(EMAIL_PATTERN, { message: VALIDATION.email })
+  @Validate(Mailbox, { message: VALIDATION.email })
   email!: string;
 
   @Field(() => String, { description: 'Phone number (optional).', defaultValue: '' })

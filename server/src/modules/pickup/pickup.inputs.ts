@@ -2,8 +2,8 @@ import { ArrayMaxSize, IsBoolean, IsEnum, IsInt, IsOptional, Matches, Max, MaxLe
 import { BotCheckInput } from '../abuse/abuse.inputs';
 import { ArgsType, Field, ID, InputType, Int } from 'type-graphql';
 import { PICKUP_MESSAGES, VALIDATION } from '../../shared/messages.fr';
-import { ACCOUNT_LIMITS, EMAIL_PATTERN, LIMITS, NOT_BLANK } from '../../shared/validation';
-import { PhoneNumber } from '../../graphql/validators';
+import { ACCOUNT_LIMITS, LIMITS, NOT_BLANK } from '../../shared/validation';
+import { PhoneNumber, Mailbox } from '../../graphql/validators';
 import { PickupRequest, PickupStatus } from './pickup-request.entity';
 
 @InputType({ description: 'What the /ramassage form sends.' })
@@ -21,7 +21,7 @@ export class CreatePickupRequestInput implements Partial<PickupRequest> {
   @Field(() => String, { description: 'Customer e-mail address.' })
   @Matches(NOT_BLANK, { message: VALIDATION.emailRequired })
   @MaxLength(LIMITS.email, { message: VALIDATION.tooLong(LIMITS.email) })
-  @Matches(EMAIL_PATTERN, { message: VALIDATION.email })
+  @Validate(Mailbox, { message: VALIDATION.email })
   email!: string;
 
   @Field(() => String, { description: 'Full pickup address.' })

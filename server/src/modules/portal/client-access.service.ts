@@ -1,15 +1,16 @@
+import { canonicalMailbox } from '../mail/mailbox';
 import { PublicGuard } from '../abuse/public-guard';
 import { DataSource, LessThan, MoreThan } from 'typeorm';
 import { RequestContext } from '../../graphql/context';
 import { AppError } from '../../shared/app-error';
 import { ErrorCode } from '../../shared/errors';
 import { CLIENT_ACCESS, PORTAL_MESSAGES } from '../../shared/portal.messages.fr';
-import { EMAIL_PATTERN, LIMITS } from '../../shared/validation';
+import { LIMITS } from '../../shared/validation';
 import { EventRequest } from '../events/event-request.entity';
 import { MailService } from '../mail/mail.service';
 import { PickupRequest } from '../pickup/pickup-request.entity';
 import { SnowOrder } from '../snow/snow-order.entity';
-import { AuthenticatedClient, ClientSessions, hashToken, newLinkToken, normalizeEmail } from './client-session';
+import { AuthenticatedClient, ClientSessions, hashToken, newLinkToken } from './client-session';
 import { buildAccessLinkMail, PortalMailer } from './portal-mail';
 import { ClientAccessLink, ClientLinkRequest, ClientProfile } from './portal.entities';
 
@@ -56,8 +57,9 @@ export class ClientAccessService {
   ) {}
 
   async requestLink(ctx: RequestContext, rawEmail: string): Promise<boolean> {
-    const email = normalizeEmail(rawEmail);
-    if (!EMAIL_PATTERN.test(email) || email.length > LIMITS.email) {
+    // The canonical mailbox (lists, comments and quoted local parts refused): one customer, one spelling.
+    const email = canonicalMailbox(rawEmail) ?? '';
+    if (!email || email.length > LIMITS.email) {
       throw new AppError(ErrorCode.BAD_USER_INPUT, PORTAL_MESSAGES.emailInvalid, { email: PORTAL_MESSAGES.emailInvalid });
     }
     await this.guard?.admit(ctx, 'client-link', email);

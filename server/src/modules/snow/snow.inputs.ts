@@ -1,10 +1,11 @@
 import { IsBoolean, IsIn, Matches, MaxLength, Validate, ValidatorConstraint, ValidatorConstraintInterface } from 'class-validator';
+import { Mailbox } from '../../graphql/validators';
 import { Field, Float, InputType } from 'type-graphql';
 import { SNOW_MESSAGES, VALIDATION } from '../../shared/messages.fr';
 import { dollarsToCents } from '../../shared/pricing/snow-amount-match';
 import { SNOW_MODES } from '../../shared/pricing/snow-quote';
 import { isTroisRivieresAddress, SNOW_LIMITS } from '../../shared/snow';
-import { EMAIL_PATTERN, NOT_BLANK } from '../../shared/validation';
+import { NOT_BLANK } from '../../shared/validation';
 
 /** The /deneigement address rule on the server: blank is reported as required, not as out of zone. */
 @ValidatorConstraint({ name: 'servedCity' })
@@ -37,7 +38,7 @@ abstract class SnowOrderDetailsInput {
   @Field(() => String, { description: 'Customer e-mail address (receipt).' })
   @Matches(NOT_BLANK, { message: VALIDATION.emailRequired })
   @MaxLength(SNOW_LIMITS.email, { message: VALIDATION.tooLong(SNOW_LIMITS.email) })
-  @Matches(EMAIL_PATTERN, { message: VALIDATION.email })
+  @Validate(Mailbox, { message: VALIDATION.email })
   email!: string;
 }
 
