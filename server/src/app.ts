@@ -177,6 +177,9 @@ export async function createApp(config: AppConfig, deps: AppDeps): Promise<App> 
   let stopping = false;
   app.use(createHealthRouter(dataSource, () => stopping));
   app.use(corsHeaders);
+  // Every answer of these paths is personal or behind a sign-in (the login's token included): no
+  // cache may keep it (issue #32). A route may still choose otherwise for its own answer.
+  app.use(['/api', '/invoices', '/client-files', '/files'], noStore);
   app.use('/api', apiRateLimit(dataSource, config.apiRateLimitPerMinute, now, 'rest'));
   app.use('/graphql', graphqlRateLimit);
   app.use('/invoices', apiRateLimit(dataSource, config.apiRateLimitPerMinute, now, 'rest'));
@@ -223,6 +226,11 @@ export async function createApp(config: AppConfig, deps: AppDeps): Promise<App> 
 
 /** The compression middleware's default: smaller answers are sent as they are. */
 const COMPRESSION_THRESHOLD = 1024;
+
+const noStore: RequestHandler = (_req, res, next) => {
+  res.setHeader('Cache-Control', 'no-store');
+  next();
+};
 
 /** What Apollo's cache-control plugin answered for every operation of a schema without cache hints. */
 const graphqlNoStore: RequestHandler = (_req, res, next) => {
