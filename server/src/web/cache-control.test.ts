@@ -34,9 +34,7 @@ describe('Cache-Control: no-store on every personal or signed-in answer', () => 
       await restRequest(app, 'get', '/api/admin/orders'),
       await request(app.express).post('/graphql').set('Content-Type', 'application/json').set('Authorization', `Bearer ${token}`).send({ query: '{ me { id } }' }),
     ];
-    expect(answers.map((res) => [res.req.path, res.status, res.headers['cache-control']])).toEqual(
-      answers.map((res) => [res.req.path, res.status, 'no-store']),
-    );
+    expect(answers.map((res, i) => [i, res.status, res.headers['cache-control']])).toEqual(answers.map((res, i) => [i, res.status, 'no-store']));
     expect(answers[0]!.body.token).toEqual(expect.any(String));
   });
 });
