@@ -114,7 +114,7 @@ export interface AppContainer extends ContainerType {
 export function createContainer({ dataSource, config, sessions, cities, log }: ServiceDeps): AppContainer {
   const pricing = new PricingService(dataSource);
   const mail = new MailService({ anonymousPerDay: config.abuse.mailAnonymousPerDay, identity: config.company });
-  const guard = createPublicGuard(dataSource, config);
+  const guard = createPublicGuard(dataSource, config, log ?? pino({ level: 'silent' }));
   const privacy = new PrivacyService(dataSource, config.auth.jwtSecret, config.publicUrl, config.company, new RetentionService(dataSource, { months: config.retentionMonths }));
   const dispatchBus = createDispatchBus(config.redisUrl, log ?? pino({ level: 'silent' }));
   const invoices = new InvoicesService(dataSource, mail, config, createRefundGateway(config.payments));
