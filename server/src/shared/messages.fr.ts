@@ -200,6 +200,8 @@ export const TIMECLOCK_MESSAGES = {
   invalidBreak: 'Pause invalide',
   hoursInFuture: 'Les heures ne peuvent pas être dans le futur.',
   clientTimeInFuture: 'L’heure de ce pointage est dans le futur : vérifiez l’heure de l’appareil.',
+  onlinePunchBackdated:
+    'Un pointage en ligne est enregistré à l’heure actuelle : pour une autre heure, demandez à un gestionnaire de corriger l’entrée.',
   clientTimeTooOld: (hours: number) =>
     `Ce pointage hors ligne date de plus de ${hours} heures : demandez à un gestionnaire de l’ajouter à la main.`,
   clientTimeAfterSent: 'L’heure du pointage est postérieure à son envoi.',
