@@ -21,7 +21,7 @@ import { Tour, TourStop } from '../modules/tours/tour.entity';
 import { ApiRateWindow } from '../modules/rate-limit/api-rate-window.entity';
 import { INVOICE_ENTITIES } from '../modules/invoices/invoice.entities';
 import { JobRun } from './job-run';
-import { ClientAccessLink, ClientLinkRequest, ClientProfile, ClientTimelineEntry, QuoteRevision } from '../modules/portal/portal.entities';
+import { ClientAccessLink, ClientLinkRequest, ClientProfile, ClientSessionRevocation, ClientTimelineEntry, QuoteRevision } from '../modules/portal/portal.entities';
 import { TimesheetChange, TimesheetRecord } from '../modules/timesheets/timesheet.entity';
 import { Kiosk, KioskPinAttempt, StaffPin } from '../modules/kiosk/kiosk.entity';
 import { SnowContract, Snowfall, SnowRoute, SnowVisit } from '../modules/snow-season/snow-season.entities';
@@ -55,6 +55,7 @@ export const ENTITIES = [
   ClientAccessLink,
   ClientLinkRequest,
   ClientProfile,
+  ClientSessionRevocation,
   QuoteRevision,
   ClientTimelineEntry,
   TimesheetRecord,

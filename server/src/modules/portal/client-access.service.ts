@@ -119,8 +119,9 @@ export class ClientAccessService {
     return { status: ClientLinkStatus.OK, email: link.email };
   }
 
-  /** Ends this browser's session (the cookie is cleared). */
-  signOut(ctx: RequestContext): boolean {
+  /** Ends this browser's session: refused server-side from now on (a copied cookie too), and the cookie cleared. */
+  async signOut(ctx: RequestContext): Promise<boolean> {
+    if (ctx.client) await this.sessions.revoke(ctx.client, ctx.now);
     ctx.setCookie?.(this.sessions.clearCookieHeader());
     return true;
   }

@@ -103,6 +103,23 @@ describeEachDb('Client portal over HTTP', (kind) => {
     expect(code(await gql(`{ clientRequests { id } }`, {}, { cookie: alice.cookie }))).toBe('UNAUTHENTICATED');
   });
 
+  it('clientSignOut ends this session server-side: a copy of the cookie is refused, another device’s session goes on (issue #32)', async () => {
+    const alice = await customer('alice@festival.ca');
+    // A second device: another link, another session.
+    expect((await gql(REQUEST_LINK, { email: 'alice@festival.ca' })).body.data.requestClientAccessLink).toBe(true);
+    const mail = (await dataSource.getRepository(OutboxMessage).find({ where: { to: 'alice@festival.ca' }, order: { id: 'DESC' } }))[0]!;
+    const opened = await gql(OPEN_LINK, { token: /#jeton=([A-Za-z0-9_-]+)/.exec(mail.text)![1]! });
+    const phone = ([] as string[]).concat(opened.headers['set-cookie'] ?? [])[0]!.split(';')[0]!;
+
+    const out = await gql(`mutation { clientSignOut }`, {}, { cookie: alice.cookie });
+    expect(out.body.data.clientSignOut).toBe(true);
+    expect(([] as string[]).concat(out.headers['set-cookie'] ?? [])[0]).toMatch(/^client_session=; Path=\/; Expires=Thu, 01 Jan 1970/);
+    // The browser forgot it; a copy kept elsewhere is refused on GraphQL and on the files.
+    expect(code(await gql(`{ clientRequests { id } }`, {}, { cookie: alice.cookie }))).toBe('UNAUTHENTICATED');
+    expect((await request(app.express).get(`/client-files/soumission-${alice.revision}.pdf`).set('Cookie', alice.cookie)).status).toBe(401);
+    expect(code(await gql(`{ clientRequests { id } }`, {}, { cookie: phone }))).toBe('OK');
+  });
+
   it('another customer’s session gets NOT_FOUND on every client operation with the first one’s ids, and their PDF answers 404', async () => {
     const alice = await customer('alice@festival.ca');
     const bob = await customer('bob@foire.ca');
