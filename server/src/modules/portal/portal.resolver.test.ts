@@ -1,3 +1,4 @@
+import { ClientTimelineEntry } from './portal.entities';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { App } from '../../app';
@@ -118,6 +119,20 @@ describeEachDb('Client portal over HTTP', (kind) => {
     expect(code(await gql(`{ clientRequests { id } }`, {}, { cookie: alice.cookie }))).toBe('UNAUTHENTICATED');
     expect((await request(app.express).get(`/client-files/soumission-${alice.revision}.pdf`).set('Cookie', alice.cookie)).status).toBe(401);
     expect(code(await gql(`{ clientRequests { id } }`, {}, { cookie: phone }))).toBe('OK');
+  });
+
+  it('requestQuoteChange is limited per customer: 15 calls, 5 change requests and 5 office e-mails, then RATE_LIMITED in French (issue #32)', async () => {
+    const alice = await customer('alice@festival.ca');
+    const before = await dataSource.getRepository(OutboxMessage).count();
+    const codes: string[] = [];
+    for (let i = 0; i < 15; i++) {
+      const res = await gql(`mutation($i: ClientMessageInput!) { requestQuoteChange(input: $i) }`, { i: { requestId: String(alice.event), message: `Changement ${i}` } }, { cookie: alice.cookie });
+      codes.push(code(res));
+      if (code(res) === 'RATE_LIMITED') expect(res.body.errors[0].message).toMatch(/^Vous avez déjà envoyé plusieurs demandes de changement/);
+    }
+    expect(codes).toEqual([...Array(5).fill('OK'), ...Array(10).fill('RATE_LIMITED')]);
+    expect(await dataSource.getRepository(ClientTimelineEntry).countBy({ kind: 'quote.change_requested' })).toBe(5);
+    expect((await dataSource.getRepository(OutboxMessage).count()) - before).toBe(5);
   });
 
   it('another customer’s session gets NOT_FOUND on every client operation with the first one’s ids, and their PDF answers 404', async () => {
