@@ -12,10 +12,10 @@ import { DatabaseHitStore, HitBucket, HitStore, PublicForm, PublicWriteLimiter, 
 /** Builds the guard from the configuration: counters in Redis when REDIS_URL is set, in the database otherwise. */
 export function createPublicGuard(dataSource: DataSource, config: AppConfig, log: Logger): PublicGuard {
   const { abuse } = config;
-  // No offline queue and a short command timeout: while Redis is away a count fails at once (and the
+  // One retry and a 1 s command timeout: while Redis is away a count fails within a second (and the
   // limits fail open, FailOpenHitStore) instead of holding the customer's request.
   const redis = abuse.redisUrl
-    ? createRedisClient(abuse.redisUrl, log, 'public-write limits', { maxRetriesPerRequest: 1, enableOfflineQueue: false, commandTimeout: 1000 })
+    ? createRedisClient(abuse.redisUrl, log, 'public-write limits', { maxRetriesPerRequest: 1, enableOfflineQueue: true, commandTimeout: 1000 })
     : null;
   const store = redis ? new FailOpenHitStore(new RedisHitStore(redis), log) : new DatabaseHitStore(dataSource);
   const limiter = new PublicWriteLimiter(store, {
