@@ -17,7 +17,8 @@ import { OutboxMessage } from '../mail/outbox-message.entity';
 import { PageView } from '../analytics/page-view.entity';
 import { pickupInput, pickupRestBody } from '../pickup/pickup.fixtures';
 import { PickupRequest } from '../pickup/pickup-request.entity';
-import { PublicWriteCount } from './abuse.entities';
+import { PublicWriteCount, UsedBotChallenge } from './abuse.entities';
+import { RetentionService } from '../ops/retention';
 
 const LIMITS = {
   PUBLIC_WRITE_LIMIT_10MIN: '5',
@@ -199,6 +200,22 @@ describeEachDb('limits on anonymous writes and the bot check', (kind) => {
       expect(await dataSource.getRepository(OutboxMessage).count()).toBe(0);
     },
   );
+
+  it('a burst of verified submissions after a quiet period: all stored verified; expired solutions are cleaned by the retention job, not by the submissions (issue #32)', async () => {
+    const expired = Array.from({ length: 50 }, (_, i) => ({ signature: `ancienne-${i}`, expiresAt: new Date(clock.getTime() - 3_600_000) }));
+    await dataSource.getRepository(UsedBotChallenge).insert(expired);
+    const payloads = await Promise.all(Array.from({ length: 8 }, () => solvedPayload(app)));
+    const answers = await Promise.all(
+      payloads.map((solution, i) =>
+        graphqlRequest(i % 2 ? other : app, { query: SUBMIT_EVENT, variables: { input: { ...eventInput({ email: `rafale${i}@example.com` }), botCheck: { solution } } }, ip: `192.0.2.${80 + i}` }),
+      ),
+    );
+    expect(answers.map((res) => res.body.errors?.[0]?.message ?? res.body.data.submitEventRequest.unverified)).toEqual(Array(8).fill(false));
+    // No DELETE of a range inside the submissions' transactions any more (it deadlocked them on MariaDB).
+    expect(await dataSource.getRepository(UsedBotChallenge).count()).toBe(58);
+    await new RetentionService(dataSource, { months: 24 }).run(clock);
+    expect(await dataSource.getRepository(UsedBotChallenge).count()).toBe(8);
+  });
 
   it('puts the client-link request under the same per-address limits, and caps the link e-mails one customer gets', async () => {
     // A customer (so links are e-mailed), asking from many addresses: the per-e-mail limits and the mail cap apply.

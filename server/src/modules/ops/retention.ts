@@ -1,3 +1,4 @@
+import { UsedBotChallenge } from '../abuse/abuse.entities';
 import { DateTime } from 'luxon';
 import { DataSource, EntityManager, EntityTarget, LessThan, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { inTransaction } from '../../db/transaction';
@@ -162,6 +163,8 @@ export class RetentionService {
       (await this.dataSource.getRepository(LoginAttempt).delete({ attemptedAt: LessThan(new Date(now.getTime() - LOGIN_THROTTLE.keepMs)) })).affected ?? 0;
     summary.rateWindows =
       (await this.dataSource.getRepository(ApiRateWindow).delete({ windowMinute: LessThan(Math.floor(now.getTime() / 60_000) - 1) })).affected ?? 0;
+    // Used bot-check solutions past their challenge's expiry (off the submissions' path: bot-check.ts).
+    await this.dataSource.getRepository(UsedBotChallenge).delete({ expiresAt: LessThan(now) });
     return summary;
   }
 
