@@ -217,9 +217,25 @@ describeEachDb('limits on anonymous writes and the bot check', (kind) => {
     expect(await dataSource.getRepository(UsedBotChallenge).count()).toBe(8);
   });
 
+  it('a request without the bot check’s proof opens no portal; once staff confirm it, it does (issue #32)', async () => {
+    const REQUEST_LINK = 'mutation($email: String!) { requestClientAccessLink(email: $email) }';
+    const manager = await insertUser(dataSource, { role: Role.MANAGER });
+    const { token } = await new SessionTokens({ secret: TEST_JWT_SECRET, ttlSeconds: 3600 }).issue(manager, clock);
+    const forged = await graphqlRequest(app, { query: SUBMIT_EVENT, variables: { input: { ...eventInput({ email: 'cible@example.com' }) } }, ip: '192.0.2.90' });
+    expect(forged.body.data.submitEventRequest.unverified).toBe(true);
+    const asked = await graphqlRequest(app, { query: REQUEST_LINK, variables: { email: 'cible@example.com' }, ip: '192.0.2.91' });
+    expect(asked.body.data.requestClientAccessLink).toBe(true);
+    expect(await dataSource.getRepository(OutboxMessage).countBy({ to: 'cible@example.com' })).toBe(0);
+    const confirmed = await graphqlRequest(app, { query: `mutation { confirmUnverifiedRequest(kind: EVENT, id: "${forged.body.data.submitEventRequest.id}") }`, token });
+    expect(confirmed.body.data.confirmUnverifiedRequest).toBe(true);
+    const before = await dataSource.getRepository(OutboxMessage).countBy({ to: 'cible@example.com' });
+    await graphqlRequest(app, { query: REQUEST_LINK, variables: { email: 'cible@example.com' }, ip: '192.0.2.92' });
+    expect(await dataSource.getRepository(OutboxMessage).countBy({ to: 'cible@example.com' })).toBe(before + 1);
+  });
+
   it('puts the client-link request under the same per-address limits, and caps the link e-mails one customer gets', async () => {
-    // A customer (so links are e-mailed), asking from many addresses: the per-e-mail limits and the mail cap apply.
-    await graphqlRequest(app, { query: CREATE_PICKUP, variables: { input: pickupInput({ email: 'client@example.com' }) }, ip: '192.0.2.200' });
+    // A customer (so links are e-mailed: a verified request), asking from many addresses: the per-e-mail limits and the mail cap apply.
+    await graphqlRequest(app, { query: CREATE_PICKUP, variables: { input: { ...pickupInput({ email: 'client@example.com' }), botCheck: { solution: await solvedPayload(app) } } }, ip: '192.0.2.200' });
     const REQUEST_LINK = 'mutation($email: String!) { requestClientAccessLink(email: $email) }';
     const answers: string[] = [];
     for (let i = 0; i < 3; i++) {

@@ -28,17 +28,23 @@ export function requireClient(ctx: Pick<RequestContext, 'client'>): Authenticate
   return ctx.client;
 }
 
-/** Whether `email` has at least one request or order (not anonymised). */
+/**
+ * Whether `email` has at least one request or order (not anonymised) that proves it: a pickup or
+ * event request that passed the bot check or that staff confirmed (`unverified` false), or a snow
+ * order. A request stored « non vérifiée » names an address nobody proved (issue #32: anyone could
+ * make any address a "customer" who could then be sent portal links).
+ */
 export async function isCustomer(dataSource: DataSource, email: string): Promise<boolean> {
   const counts = await Promise.all(
-    [EventRequest, PickupRequest, SnowOrder].map((entity) =>
-      dataSource
+    ([[EventRequest, true], [PickupRequest, true], [SnowOrder, false]] as const).map(([entity, verifiable]) => {
+      const query = dataSource
         .getRepository(entity)
         .createQueryBuilder('r')
         .where('LOWER(r.email) = :email', { email })
-        .andWhere('r.anonymizedAt IS NULL')
-        .getCount(),
-    ),
+        .andWhere('r.anonymizedAt IS NULL');
+      if (verifiable) query.andWhere('r.unverified = :no', { no: false });
+      return query.getCount();
+    }),
   );
   return counts.some((n) => n > 0);
 }
