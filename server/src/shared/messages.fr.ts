@@ -76,6 +76,8 @@ export const VALIDATION = {
   bothPasswordsRequired: 'Remplis les deux champs.',
   passwordRequired: 'Le mot de passe est requis.',
   passwordTooShort: (min: number) => `Le mot de passe doit contenir au moins ${min} caractères.`,
+  oneLine: 'Ce champ tient sur une ligne, sans caractère de contrôle ni d’inversion du sens du texte.',
+  multiLine: 'Ce champ contient un caractère de contrôle ou d’inversion du sens du texte non permis.',
   passwordContainsEmail: 'Le mot de passe ne doit pas contenir la partie de l’adresse courriel avant le @.',
   /** The strength estimate (zxcvbn) is too low; its own French warning follows when it has one. */
   passwordTooGuessable: (warning: string | null) =>

@@ -1,5 +1,5 @@
 import { IsBoolean, IsIn, Matches, MaxLength, Validate, ValidatorConstraint, ValidatorConstraintInterface } from 'class-validator';
-import { Mailbox } from '../../graphql/validators';
+import { Mailbox, MultiLine, OneLine } from '../../graphql/validators';
 import { Field, Float, InputType } from 'type-graphql';
 import { SNOW_MESSAGES, VALIDATION } from '../../shared/messages.fr';
 import { dollarsToCents } from '../../shared/pricing/snow-amount-match';
@@ -29,6 +29,7 @@ abstract class SnowOrderDetailsInput {
   @Matches(NOT_BLANK, { message: VALIDATION.addressRequired })
   @MaxLength(SNOW_LIMITS.address, { message: VALIDATION.tooLong(SNOW_LIMITS.address) })
   @Validate(InServedCity, { message: SNOW_MESSAGES.outOfZone })
+  @Validate(OneLine, { message: VALIDATION.oneLine })
   address!: string;
 
   @Field(() => String, { description: "'abonnement' (seasonal subscription) or 'one-shot' (one visit)." })
@@ -61,6 +62,7 @@ export class CreateSnowCheckoutInput extends SnowOrderDetailsInput {
 
   @Field(() => String, { defaultValue: '', description: 'Optional special note.' })
   @MaxLength(SNOW_LIMITS.note, { message: VALIDATION.tooLong(SNOW_LIMITS.note) })
+  @Validate(MultiLine, { message: VALIDATION.multiLine })
   note!: string;
 }
 
