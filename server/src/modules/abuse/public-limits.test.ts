@@ -14,11 +14,17 @@ import { graphqlRequest, restRequest } from '../../testing/requests';
 import { EventRequest } from '../events/event-request.entity';
 import { eventInput } from '../events/events.fixtures';
 import { OutboxMessage } from '../mail/outbox-message.entity';
-import { PageView } from '../analytics/page-view.entity';
+import { PageView } from '../analytics/page-view.entities';
 import { pickupInput, pickupRestBody } from '../pickup/pickup.fixtures';
 import { PickupRequest } from '../pickup/pickup-request.entity';
 import { PublicWriteCount, UsedBotChallenge } from './abuse.entities';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { featurePersonalData } from '../../composition';
+import { FEATURES } from '../../features.generated';
 import { RetentionService } from '../ops/retention';
+import { LocalFileStore } from '../storage/file-store';
 
 const LIMITS = {
   PUBLIC_WRITE_LIMIT_10MIN: '5',
@@ -213,7 +219,7 @@ describeEachDb('limits on anonymous writes and the bot check', (kind) => {
     expect(answers.map((res) => res.body.errors?.[0]?.message ?? res.body.data.submitEventRequest.unverified)).toEqual(Array(8).fill(false));
     // No DELETE of a range inside the submissions' transactions any more (it deadlocked them on MariaDB).
     expect(await dataSource.getRepository(UsedBotChallenge).count()).toBe(58);
-    await new RetentionService(dataSource, { months: 24 }).run(clock);
+    await new RetentionService(dataSource, { months: 24, handlers: featurePersonalData(FEATURES), files: new LocalFileStore(fs.mkdtempSync(path.join(os.tmpdir(), 'abuse-retention-'))) }).run(clock);
     expect(await dataSource.getRepository(UsedBotChallenge).count()).toBe(8);
   });
 

@@ -4,7 +4,7 @@ import { ApiToken } from '../auth/api-token.entity';
 import { hashApiToken } from '../auth/api-tokens.service';
 import { createTestApp, TEST_NOW } from '../../testing/app';
 import { clearTables, describeEachDb, openTestDatabase, workerMysqlUrl } from '../../testing/db';
-import { openDatabase } from '../../db/data-source';
+import { openDatabase } from '../../database';
 import { graphqlRequest } from '../../testing/requests';
 import { validToken } from '../../testing/tokens';
 import { Role } from '../../shared/roles';
