@@ -1,6 +1,6 @@
 import { ValidatorConstraint, ValidatorConstraintInterface } from 'class-validator';
 import { isValidPhone } from '../shared/validation';
-import { canonicalMailbox } from '../modules/mail/mailbox';
+import { canonicalMailbox } from '../kernel/mailbox';
 
 @ValidatorConstraint({ name: 'phoneNumber' })
 export class PhoneNumber implements ValidatorConstraintInterface {

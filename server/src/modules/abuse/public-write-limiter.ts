@@ -1,4 +1,4 @@
-import { canonicalMailbox } from '../mail/mailbox';
+import { canonicalMailbox } from '../../kernel/mailbox';
 import { createHash } from 'node:crypto';
 import type Redis from 'ioredis';
 import { DataSource, LessThan } from 'typeorm';

@@ -1,4 +1,4 @@
-import { canonicalMailbox } from './mailbox';
+import { canonicalMailbox } from '../../kernel/mailbox';
 import { EntityManager, MoreThan } from 'typeorm';
 import { RequestContext } from '../../kernel/context';
 import { OUTBOX_LIMITS, OutboxAttachment, OutboxMessage, OutboxStatus } from './outbox-message.entity';

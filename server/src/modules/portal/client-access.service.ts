@@ -1,4 +1,4 @@
-import { canonicalMailbox } from '../mail/mailbox';
+import { canonicalMailbox } from '../../kernel/mailbox';
 import { PublicGuard } from '../abuse/public-guard';
 import { DataSource, LessThan, MoreThan } from 'typeorm';
 import { RequestContext } from '../../kernel/context';

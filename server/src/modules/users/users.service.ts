@@ -3,7 +3,7 @@ import { inTransaction } from '../../kernel/transactions';
 import { actingUserId, principalRole, requireSessionUser, RequestContext } from '../../kernel/context';
 import { AppError } from '../../shared/app-error';
 import { ErrorCode } from '../../shared/errors';
-import { newPasswordProblem } from '../auth/password-strength';
+import { newPasswordProblem } from '../auth/auth.public';
 import { isAdminRole, Role } from '../../shared/roles';
 import { ApiToken } from '../auth/api-token.entity';
 import { hashPassword } from '../auth/password-hasher';
