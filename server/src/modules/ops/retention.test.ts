@@ -107,6 +107,7 @@ describeEachDb('personal data retention', (kind) => {
       portalSignInRequests: 0,
       snowContracts: 0,
       snowVisits: 0,
+      usedBotChallenges: 0,
       snowVisitPhotos: 0,
       invoices: 0,
       acceptedQuotes: 0,
