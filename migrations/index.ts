@@ -19,6 +19,8 @@ import { CreateInvoices1796200000000 } from './1796200000000-CreateInvoices';
 import { CreateEquipmentAvailability1796300000000 } from './1796300000000-CreateEquipmentAvailability';
 import { AddPublicWriteGuards1796600000000 } from './1796600000000-AddPublicWriteGuards';
 import { CreatePrivacyRecords1796600100000 } from './1796600100000-CreatePrivacyRecords';
+import { AddStaffPeople1796730000000 } from './1796730000000-AddStaffPeople';
+import { AddSnowDriverDetails1796730100000 } from './1796730100000-AddSnowDriverDetails';
 
 /** Every migration, oldest first. Listed explicitly so the same code runs from TypeScript and from the build. */
 export const MIGRATIONS = [
@@ -43,4 +45,6 @@ export const MIGRATIONS = [
   CreateKiosk1796500100000,
   AddPublicWriteGuards1796600000000,
   CreatePrivacyRecords1796600100000,
+  AddStaffPeople1796730000000,
+  AddSnowDriverDetails1796730100000,
 ];

@@ -21,6 +21,8 @@ import { Tour, TourStop } from '../modules/tours/tour.entity';
 import { ApiRateWindow } from '../modules/rate-limit/api-rate-window.entity';
 import { INVOICE_ENTITIES } from '../modules/invoices/invoice.entities';
 import { JobRun } from './job-run';
+import { PasswordReset, PasswordResetRequest, StaffSessionRevocation } from '../modules/auth/staff-session.entities';
+import { PayRate } from '../modules/pay/pay-rate.entity';
 import { ClientAccessLink, ClientLinkRequest, ClientProfile, ClientTimelineEntry, QuoteRevision } from '../modules/portal/portal.entities';
 import { TimesheetChange, TimesheetRecord } from '../modules/timesheets/timesheet.entity';
 import { Kiosk, KioskPinAttempt, StaffPin } from '../modules/kiosk/kiosk.entity';
@@ -75,6 +77,10 @@ export const ENTITIES = [
   PrivacyRequest,
   PrivacyIncident,
   MarketingConsent,
+  StaffSessionRevocation,
+  PasswordReset,
+  PasswordResetRequest,
+  PayRate,
 ];
 
 /** TypeORM subscribers of every DataSource. */
