@@ -2,6 +2,7 @@ import { AuthChecker } from 'type-graphql';
 import { AppError } from '../shared/app-error';
 import { ErrorCode } from '../shared/errors';
 import { AUTH_MESSAGES } from '../shared/messages.fr';
+import { PEOPLE_MESSAGES } from '../shared/people.messages.fr';
 import { Role, roleAtLeast } from '../shared/roles';
 import { principalRole, RequestContext } from './context';
 
@@ -10,8 +11,15 @@ import { principalRole, RequestContext } from './context';
  * and above. With several roles, the lowest one listed is the threshold. Operations on the caller's
  * own account also need a staff session, which their services check (`requireSessionUser`).
  */
-export const authChecker: AuthChecker<RequestContext, Role> = ({ context }, roles) => {
+/** What a session whose password must be changed may still do (issue #27). */
+const OPEN_WHILE_PASSWORD_MUST_CHANGE = new Set(['me', 'changePassword', 'changePasswordLegacy', 'logout']);
+
+export const authChecker: AuthChecker<RequestContext, Role> = ({ context, info }, roles) => {
   const role = principalRole(context);
+  const rootField = info.parentType.name === 'Query' || info.parentType.name === 'Mutation' || info.parentType.name === 'Subscription';
+  if (rootField && context.user?.mustChangePassword && !OPEN_WHILE_PASSWORD_MUST_CHANGE.has(info.fieldName)) {
+    throw new AppError(ErrorCode.FORBIDDEN, PEOPLE_MESSAGES.mustChangePassword);
+  }
   // No one signed in is UNAUTHENTICATED (401), a role too low is FORBIDDEN (403).
   if (!role) {
     throw new AppError(ErrorCode.UNAUTHENTICATED, context.credentialRejected ? AUTH_MESSAGES.sessionExpired : undefined);

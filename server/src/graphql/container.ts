@@ -16,6 +16,8 @@ import { AuthResolver } from '../modules/auth/auth.resolver';
 import { AuthService } from '../modules/auth/auth.service';
 import { LoginThrottle } from '../modules/auth/login-throttle';
 import { SessionTokens } from '../modules/auth/session-tokens';
+import { StaffAccessResolver } from '../modules/auth/staff-access.resolver';
+import { StaffAccessService } from '../modules/auth/staff-access.service';
 import { PickupResolver } from '../modules/pickup/pickup.resolver';
 import { PickupService } from '../modules/pickup/pickup.service';
 import { UsersResolver } from '../modules/users/users.resolver';
@@ -143,6 +145,7 @@ export function createContainer({ dataSource, config, sessions, cities, log }: S
     [PricingResolver, new PricingResolver(pricing)],
     [EventsResolver, new EventsResolver(events, quoteLinks)],
     [AuthResolver, new AuthResolver(auth)],
+    [StaffAccessResolver, new StaffAccessResolver(new StaffAccessService(dataSource, sessions, mail, config.publicUrl))],
     [UsersResolver, new UsersResolver(users)],
     [ApiTokensResolver, new ApiTokensResolver(apiTokens)],
     [SnowResolver, new SnowResolver(snow)],

@@ -13,6 +13,11 @@ export interface AuthenticatedUser {
   role: Role;
   /** When the session token was issued (for actions that want a recent sign-in). */
   sessionIssuedAt?: Date;
+  /** The session token's `jti` (sign-out revokes it on the server). */
+  sessionId?: string;
+  sessionExpiresAt?: Date;
+  /** An administrator required a new password: only me, changePassword and logout are open. */
+  mustChangePassword?: boolean;
 }
 
 /**

@@ -3,6 +3,7 @@ import { AbuseResolver } from '../modules/abuse/abuse.resolver';
 import { NonEmptyArray } from 'type-graphql';
 import { ApiTokensResolver } from '../modules/auth/api-tokens.resolver';
 import { AuthResolver } from '../modules/auth/auth.resolver';
+import { StaffAccessResolver } from '../modules/auth/staff-access.resolver';
 import { PickupResolver } from '../modules/pickup/pickup.resolver';
 import { PricingResolver } from '../modules/pricing/pricing.resolver';
 import { EventsResolver } from '../modules/events/events.resolver';
@@ -34,6 +35,7 @@ export const RESOLVERS: NonEmptyArray<Function> = [
   PricingResolver,
   EventsResolver,
   AuthResolver,
+  StaffAccessResolver,
   UsersResolver,
   ApiTokensResolver,
   SnowResolver,

@@ -13,6 +13,8 @@ export const SNOW_SEASON_DEFAULTS = {
   seasonEnd: '04-15',
   triggerCm: 5,
   deadlineHours: 7,
+  /** An urgent one-time visit: hours after the snowfall's end (the price list sells « moins de 2 heures »). */
+  urgentDeadlineHours: 2,
   /** Extra-fee clause (LPC s. 12, OPC): one fixed amount once the season's total snowfall exceeds the threshold; 0 = no extra fee. */
   extraThresholdCm: 350,
   extraCents: 7500,

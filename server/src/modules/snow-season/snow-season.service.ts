@@ -324,8 +324,21 @@ export class SnowSeasonService {
     const base = { snowfallId: snowfall.id, status: SnowVisitStatus.PENDING, reason: null, completedAt: null, receivedAt: null, employeeId: null, idempotencyKey: null, latitudeE6: null, longitudeE6: null, photoKey: null, photoType: null, photoAt: null };
     const deadline = (hours: number) => new Date(snowfall.endedAt.getTime() + hours * 3_600_000);
     const drafts: Draft[] = [
-      ...contracts.map((c) => ({ ...base, contractId: c.id, snowOrderId: null, email: c.email, address: c.address, note: c.note, urgent: c.urgent, abrasif: c.abrasif, deadlineAt: deadline(c.deadlineHours) })),
-      ...oneShots.map((o) => ({ ...base, contractId: null, snowOrderId: o.id, email: o.email, address: o.address, note: o.note, urgent: o.urgent, abrasif: o.abrasif, deadlineAt: deadline(this.deps.settings.deadlineHours) })),
+      ...contracts.map((c) => ({ ...base, contractId: c.id, snowOrderId: null, email: c.email, customerName: c.customerName, phone: c.phone, address: c.address, note: c.note, urgent: c.urgent, abrasif: c.abrasif, deadlineAt: deadline(c.deadlineHours) })),
+      // An urgent one-time visit was sold with its own promise ("moins de 2 heures" after the snowfall's end).
+      ...oneShots.map((o) => ({
+        ...base,
+        contractId: null,
+        snowOrderId: o.id,
+        email: o.email,
+        customerName: o.customerName,
+        phone: o.phone,
+        address: o.address,
+        note: o.note,
+        urgent: o.urgent,
+        abrasif: o.abrasif,
+        deadlineAt: deadline(o.urgent ? this.deps.settings.urgentDeadlineHours : this.deps.settings.deadlineHours),
+      })),
     ];
     const bySector = new Map<string, Draft[]>();
     for (const draft of drafts) {
