@@ -124,7 +124,16 @@ export type CreateTourInput = {
 export type CreateUserInput = {
   /** Sign-in e-mail address (unique). */
   email: string;
-  /** Display name. */
+  /** First name (required). */
+  firstName?: string | null | undefined;
+  /** Hire date, YYYY-MM-DD (start of continuous service). */
+  hireDate?: string | null | undefined;
+  /** Last name (required). */
+  lastName?: string | null | undefined;
+  /**
+   * Display name (deprecated: send firstName and lastName).
+   * @deprecated Use firstName and lastName.
+   */
   name?: string | null | undefined;
   /** At least 10 characters, not containing the part of the e-mail before the @. */
   password: string;
@@ -639,6 +648,8 @@ export type TimesheetAction =
 export type TimesheetDecisionInput = {
   /** Comment for the employee (required to reject) or the reason (required to reopen). */
   comment?: string | null | undefined;
+  /** Approval only, when the vacation indemnity is paid before the vacation (VACATION_PAY=BEFORE_VACATION): pay the whole accrued balance with this period. */
+  payVacationBalance?: boolean | null | undefined;
   /** First day of the pay period, YYYY-MM-DD. */
   periodStart: string;
   /** The employee. */

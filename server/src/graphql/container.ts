@@ -17,6 +17,8 @@ import { AuthService } from '../modules/auth/auth.service';
 import { LoginThrottle } from '../modules/auth/login-throttle';
 import { SessionTokens } from '../modules/auth/session-tokens';
 import { StaffAccessResolver } from '../modules/auth/staff-access.resolver';
+import { PayResolver } from '../modules/pay/pay.resolver';
+import { PayService } from '../modules/pay/pay.service';
 import { StaffAccessService } from '../modules/auth/staff-access.service';
 import { PickupResolver } from '../modules/pickup/pickup.resolver';
 import { PickupService } from '../modules/pickup/pickup.service';
@@ -147,6 +149,7 @@ export function createContainer({ dataSource, config, sessions, cities, log }: S
     [AuthResolver, new AuthResolver(auth)],
     [StaffAccessResolver, new StaffAccessResolver(new StaffAccessService(dataSource, sessions, mail, config.publicUrl))],
     [UsersResolver, new UsersResolver(users)],
+    [PayResolver, new PayResolver(new PayService(dataSource))],
     [ApiTokensResolver, new ApiTokensResolver(apiTokens)],
     [SnowResolver, new SnowResolver(snow)],
     [TimeclockResolver, new TimeclockResolver(punchService, new TimeclockService(dataSource))],
@@ -164,7 +167,7 @@ export function createContainer({ dataSource, config, sessions, cities, log }: S
     [PrivacyResolver, new PrivacyResolver(privacy, new MarketingService(dataSource, mail, privacy, snowRenewals))],
     [SnowRenewalResolver, new SnowRenewalResolver(snowRenewals)],
     ...MONEY_RESOLVERS.map((resolver) => [resolver, new resolver()] as const),
-    [TimesheetsResolver, new TimesheetsResolver(new TimesheetsService(dataSource, config.timesheets.labour, config.timesheets.forgottenClockOutHours))],
+    [TimesheetsResolver, new TimesheetsResolver(new TimesheetsService(dataSource, config.timesheets.labour, config.timesheets.forgottenClockOutHours, config.timesheets.vacation))],
     [KioskResolver, new KioskResolver(new KioskService(dataSource, punchService))],
     [PortalResolver, new PortalResolver(new ClientAccessService(dataSource, clientSessions, mail, portalMailer, guard), new PortalService(dataSource, mail, portalMailer), quoteRevisions, events, pickup)],
   ]);

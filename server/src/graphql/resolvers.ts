@@ -4,6 +4,7 @@ import { NonEmptyArray } from 'type-graphql';
 import { ApiTokensResolver } from '../modules/auth/api-tokens.resolver';
 import { AuthResolver } from '../modules/auth/auth.resolver';
 import { StaffAccessResolver } from '../modules/auth/staff-access.resolver';
+import { PayResolver } from '../modules/pay/pay.resolver';
 import { PickupResolver } from '../modules/pickup/pickup.resolver';
 import { PricingResolver } from '../modules/pricing/pricing.resolver';
 import { EventsResolver } from '../modules/events/events.resolver';
@@ -37,6 +38,7 @@ export const RESOLVERS: NonEmptyArray<Function> = [
   AuthResolver,
   StaffAccessResolver,
   UsersResolver,
+  PayResolver,
   ApiTokensResolver,
   SnowResolver,
   TimeclockResolver,

@@ -157,3 +157,8 @@ export function renewalSeason(today: string, start: string, end: string): { star
   const year = Number(current.start.slice(0, 4)) + 1;
   return { start: `${year}-${start}`, end: `${year + 1}-${end}` };
 }
+
+/** An address link the phone opens in its maps application (Google Maps URLs open the app when installed, else the web map). */
+export function mapsUrl(address: string): string {
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
+}

@@ -10,6 +10,7 @@ export const SNOW_LIMITS = {
   address: 300,
   email: 254,
   note: 1000,
+  customerName: 200,
 } as const;
 
 /** What the address must contain once normalised (public-site.md §5). */

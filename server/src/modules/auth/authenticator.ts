@@ -1,5 +1,6 @@
 import { DataSource } from 'typeorm';
 import { AuthenticatedApiToken, AuthenticatedUser } from '../../graphql/context';
+import { displayName } from '../../shared/display-name';
 import { parseRole } from '../../shared/roles';
 import { User } from '../users/user.entity';
 import { API_TOKEN_PREFIX, ApiTokensService } from './api-tokens.service';
@@ -51,7 +52,7 @@ export class Authenticator {
     if (account.sessionsRevokedAt && claims.issuedAt.getTime() < account.sessionsRevokedAt.getTime()) return REJECTED;
     if (await this.dataSource.getRepository(StaffSessionRevocation).existsBy({ jti: claims.jti })) return REJECTED;
     return {
-      user: { id: account.id, email: account.email, role, sessionIssuedAt: claims.issuedAt, sessionId: claims.jti, sessionExpiresAt: claims.expiresAt, mustChangePassword: account.mustChangePassword },
+      user: { id: account.id, email: account.email, role, sessionIssuedAt: claims.issuedAt, sessionId: claims.jti, sessionExpiresAt: claims.expiresAt, mustChangePassword: account.mustChangePassword, displayName: displayName(account) },
       apiToken: null,
       credentialRejected: false,
     };

@@ -3,7 +3,9 @@ import { DataSource, EntityManager, In, IsNull } from 'typeorm';
 import type { AppConfig } from '../../config';
 import { inTransaction } from '../../db/transaction';
 import { isUniqueViolation } from '../../db/unique-violation';
-import { actingUserId, RequestContext, requireSessionUser } from '../../graphql/context';
+import { actingUserId, actorName, RequestContext, requireSessionUser } from '../../graphql/context';
+import { displayName, sortKey } from '../../shared/display-name';
+import { formatPhone } from '../../shared/phone';
 import { AppError } from '../../shared/app-error';
 import { ErrorCode } from '../../shared/errors';
 import { SNOW_CONTRACT_TEXTS, SNOW_SEASON_MESSAGES as M } from '../../shared/snow-season.messages.fr';
@@ -14,6 +16,7 @@ import {
   isInSnowMonths,
   localDay,
   localInstant,
+  mapsUrl,
   MAX_PHOTO_BYTES,
   nearestNeighbourOrder,
   renewalSeason,
@@ -40,7 +43,7 @@ const MAX_OFFLINE_MS = 7 * 86_400_000;
 const MAX_CLOCK_AHEAD_MS = 5 * 60_000;
 
 function actor(ctx: RequestContext): string {
-  return (ctx.user?.email ?? (ctx.apiToken ? `Jeton « ${ctx.apiToken.name} »` : ctx.client ? `Client ${ctx.client.email}` : 'inconnu')).slice(0, 254);
+  return (actorName(ctx) ?? (ctx.client ? `Client ${ctx.client.email}` : 'inconnu')).slice(0, 254);
 }
 
 const sectorRank = (sector: string) => {
@@ -95,6 +98,7 @@ export class SnowSeasonService {
       reference: order.confirmationCode,
       email: order.email,
       customerName: order.customerName,
+      phone: order.phone,
       address: order.address,
       sector: sectorOfAddress(order.address),
       seasonStart: season.start,
@@ -381,10 +385,14 @@ export class SnowSeasonService {
     const users = userIds.length ? await this.dataSource.getRepository(User).find({ where: { id: In(userIds) } }) : [];
     const label = (id: number | null) => {
       const user = users.find((u) => u.id === id);
-      return user ? user.name || user.email : null;
+      return user ? displayName(user) : null;
     };
     return routes.map((route) => {
-      const own = visits.filter((v) => v.routeId === route.id).map((v) => this.visitView(ctx, v, label(v.employeeId)));
+      // Urgent visits first (their own, shorter deadline), then the route's order.
+      const own = visits
+        .filter((v) => v.routeId === route.id)
+        .sort((a, b) => Number(b.urgent) - Number(a.urgent) || a.position - b.position || a.id - b.id)
+        .map((v) => this.visitView(ctx, v, label(v.employeeId)));
       const lastPhoto = own.filter((v) => v.photoAt).sort((a, b) => b.photoAt!.getTime() - a.photoAt!.getTime())[0];
       return {
         id: route.id,
@@ -409,6 +417,10 @@ export class SnowSeasonService {
       position: v.position,
       address: v.address,
       note: v.note,
+      customerName: v.customerName,
+      phone: v.phone,
+      phoneDisplay: v.phone ? formatPhone(v.phone) : null,
+      mapsUrl: mapsUrl(v.address),
       urgent: v.urgent,
       abrasif: v.abrasif,
       kind: v.contractId !== null ? 'Abonnement' : 'One-shot',
@@ -425,8 +437,8 @@ export class SnowSeasonService {
   }
 
   async employees(): Promise<SnowEmployee[]> {
-    const users = await this.dataSource.getRepository(User).find({ where: { disabledAt: IsNull() }, order: { email: 'ASC' } });
-    return users.map((u) => ({ id: u.id, label: u.name ? `${u.name} (${u.email})` : u.email }));
+    const users = await this.dataSource.getRepository(User).find({ where: { disabledAt: IsNull() } });
+    return users.sort((a, b) => sortKey(a).localeCompare(sortKey(b), 'fr-CA')).map((u) => ({ id: u.id, label: displayName(u) }));
   }
 
   async assignRoute(ctx: RequestContext, input: AssignSnowRouteInput): Promise<SnowRouteView> {
@@ -489,7 +501,7 @@ export class SnowSeasonService {
     const replay = await this.dataSource.getRepository(SnowVisit).findOneBy({ idempotencyKey: input.idempotencyKey });
     if (replay) {
       if (replay.id !== Number(input.visitId) || replay.employeeId !== user.id) throw new AppError(ErrorCode.IDEMPOTENCY_KEY_REUSED);
-      return this.visitView(ctx, replay, user.email);
+      return this.visitView(ctx, replay, ctx.user?.displayName ?? user.email);
     }
     const occurredAt = new Date(input.occurredAt);
     if (Number.isNaN(occurredAt.getTime()) || occurredAt.getTime() > ctx.now.getTime() + MAX_CLOCK_AHEAD_MS || occurredAt.getTime() < ctx.now.getTime() - MAX_OFFLINE_MS) {
@@ -522,7 +534,7 @@ export class SnowSeasonService {
           await this.deps.mail.queue(ctx, em, {
             to: visit.email,
             subject: SNOW_CONTRACT_TEXTS.visitSubject,
-            text: SNOW_CONTRACT_TEXTS.visitBody(visit.address, LONG_TIME.format(occurredAt)),
+            text: SNOW_CONTRACT_TEXTS.visitBody(visit.address, LONG_TIME.format(occurredAt), visit.customerName),
             dedupeKey: `snow-visit:${visit.id}:done`,
           });
         }
@@ -535,11 +547,11 @@ export class SnowSeasonService {
       if (!raced) throw error;
       const first = await this.dataSource.getRepository(SnowVisit).findOneBy({ idempotencyKey: input.idempotencyKey });
       if (!first || first.id !== Number(input.visitId)) throw error;
-      return this.visitView(ctx, first, user.email);
+      return this.visitView(ctx, first, ctx.user?.displayName ?? user.email);
     }
     ctx.log.info({ visitId: published.id, status, by: user.id }, 'passage traité');
     await this.deps.bus.publish({ snowfallId: published.snowfallId, routeId: published.routeId, visitId: published.id, status, at: ctx.now.toISOString() });
-    return this.visitView(ctx, published, user.email);
+    return this.visitView(ctx, published, ctx.user?.displayName ?? user.email);
   }
 
   private async visitForEmployee(em: EntityManager, rawId: string, userId: number): Promise<SnowVisit> {
@@ -565,7 +577,7 @@ export class SnowSeasonService {
     await this.deps.files.put(key, bytes, type);
     await this.dataSource.getRepository(SnowVisit).update({ id: visit.id }, { photoKey: key, photoType: type, photoAt: ctx.now });
     await this.deps.bus.publish({ snowfallId: visit.snowfallId, routeId: visit.routeId, visitId: visit.id, status: visit.status, at: ctx.now.toISOString() });
-    return this.visitView(ctx, { ...visit, photoKey: key, photoType: type, photoAt: ctx.now }, user.email);
+    return this.visitView(ctx, { ...visit, photoKey: key, photoType: type, photoAt: ctx.now }, ctx.user?.displayName ?? user.email);
   }
 
   /** Whether the signed-in user drives the route of this visit. */
