@@ -81,8 +81,11 @@ export class UsersService {
   /** From the back-office: ADMIN and up, admin roles by a SUPERADMIN only. */
   async create(ctx: RequestContext, input: CreateUserInput): Promise<User> {
     if (isAdminRole(input.role) && principalRole(ctx) !== Role.SUPERADMIN) throw new AppError(ErrorCode.ROLE_NOT_ALLOWED);
-    checkedNames(input); // required from the back-office (the shell command and bootstrap may omit them)
-    const user = await this.createAccount(ctx, input);
+    // Required from the back-office (the shell command and the bootstrap may omit them); an older
+    // client's single display name is split in two.
+    const given = cleanName(input.firstName) || cleanName(input.lastName) || !cleanName(input.name) ? input : namesFromAccount(input.name, input.email);
+    const names = checkedNames(given);
+    const user = await this.createAccount(ctx, { ...input, ...names });
     ctx.log.info({ userId: user.id, role: user.role, by: actingUserId(ctx) }, 'compte créé');
     return user;
   }
