@@ -12,7 +12,7 @@ import { principalRole, RequestContext } from './context';
  * own account also need a staff session, which their services check (`requireSessionUser`).
  */
 /** What a session whose password must be changed may still do (issue #27). */
-const OPEN_WHILE_PASSWORD_MUST_CHANGE = new Set(['me', 'changePassword', 'changePasswordLegacy', 'logout']);
+const OPEN_WHILE_PASSWORD_MUST_CHANGE = new Set(['me', 'inSnowSeason', 'changePassword', 'changePasswordLegacy', 'logout']);
 
 export const authChecker: AuthChecker<RequestContext, Role> = ({ context, info }, roles) => {
   const role = principalRole(context);

@@ -1,6 +1,7 @@
 import { commonEn, rolesEn, errorsEn } from './common.texts';
 import { navEn, layoutEn, pagesEn } from '../layout/layout.texts';
 import { loginEn } from '../auth/login.texts';
+import { passwordResetEn } from '../auth/password-reset.texts';
 import { eventsEn } from '../events/events.texts';
 import { settingsEn } from '../settings/settings.texts';
 import { usersEn } from '../users/users.texts';
@@ -30,6 +31,7 @@ export const en: AdminTranslation = {
   layout: layoutEn,
   pages: pagesEn,
   login: loginEn,
+  passwordReset: passwordResetEn,
   events: eventsEn,
   settings: settingsEn,
   users: usersEn,

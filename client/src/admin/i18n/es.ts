@@ -1,6 +1,7 @@
 import { commonEs, rolesEs, errorsEs } from './common.texts';
 import { navEs, layoutEs, pagesEs } from '../layout/layout.texts';
 import { loginEs } from '../auth/login.texts';
+import { passwordResetEs } from '../auth/password-reset.texts';
 import { eventsEs } from '../events/events.texts';
 import { settingsEs } from '../settings/settings.texts';
 import { usersEs } from '../users/users.texts';
@@ -30,6 +31,7 @@ export const es: AdminTranslation = {
   layout: layoutEs,
   pages: pagesEs,
   login: loginEs,
+  passwordReset: passwordResetEs,
   events: eventsEs,
   settings: settingsEs,
   users: usersEs,

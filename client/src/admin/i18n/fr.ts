@@ -1,6 +1,7 @@
 import { commonFr, rolesFr, errorsFr } from './common.texts';
 import { navFr, layoutFr, pagesFr } from '../layout/layout.texts';
 import { loginFr } from '../auth/login.texts';
+import { passwordResetFr } from '../auth/password-reset.texts';
 import { eventsFr } from '../events/events.texts';
 import { settingsFr } from '../settings/settings.texts';
 import { usersFr } from '../users/users.texts';
@@ -35,6 +36,7 @@ export const fr = {
   layout: layoutFr,
   pages: pagesFr,
   login: loginFr,
+  passwordReset: passwordResetFr,
   events: eventsFr,
   settings: settingsFr,
   users: usersFr,

@@ -22,7 +22,8 @@ export function fakeToken({ role = Role.ADMIN, exp = Math.floor(Date.now() / 100
 export type MeUser = AdminMeQuery['me'] & { __typename: 'User' };
 
 export function staffUser(role: Role, overrides: Partial<MeUser> = {}): MeUser {
-  return { __typename: 'User', id: '1', email: `${role.toLowerCase()}@services-mauricie.test`, name: null, role, ...overrides };
+  const email = `${role.toLowerCase()}@services-mauricie.test`;
+  return { __typename: 'User', id: '1', email, name: null, firstName: null, lastName: null, displayName: email, mustChangePassword: false, role, ...overrides };
 }
 
 /** Signs a browser session in (session storage, as without 'Se souvenir de moi') and lets the server accept it. */
@@ -41,7 +42,7 @@ export function acceptMe(user: MeUser): (string | null)[] {
   server.use(
     graphql.query('AdminMe', ({ request }) => {
       authorizations.push(request.headers.get('authorization'));
-      return HttpResponse.json({ data: { me: user } });
+      return HttpResponse.json({ data: { me: user, inSnowSeason: false } });
     }),
     // The punch screen (where /admin sends an EMPLOYEE): off shift, no entries.
     graphql.query('MyPunchScreen', () =>

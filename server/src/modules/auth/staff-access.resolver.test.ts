@@ -45,7 +45,7 @@ describeEachDb('staff sessions on the server and password recovery (issue #27)',
   /** The secret of the last reset link e-mailed to an address, read from the outbox as the person would. */
   const linkSecret = async (to: string): Promise<string> => {
     const mails = await dataSource.getRepository(OutboxMessage).find({ where: { to }, order: { id: 'DESC' } });
-    const match = /\/admin\/mot-de-passe#([A-Za-z0-9_-]{20,})/.exec(mails[0]?.text ?? '');
+    const match = /\/admin\/mot-de-passe#jeton=([A-Za-z0-9_-]{20,})/.exec(mails[0]?.text ?? '');
     if (!match) throw new Error(`no reset link e-mailed to ${to}`);
     return match[1]!;
   };

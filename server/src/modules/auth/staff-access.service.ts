@@ -149,7 +149,7 @@ export class StaffAccessService {
         usedAt: null,
         requestedById,
       });
-      const link = `${this.publicUrl.replace(/\/$/, '')}/admin/mot-de-passe#${secret}`;
+      const link = `${this.publicUrl.replace(/\/$/, '')}/admin/mot-de-passe#jeton=${secret}`;
       await this.mail.queue(ctx, em, {
         to: user.email,
         subject: M.resetMailSubject,

@@ -366,6 +366,11 @@ export class SnowSeasonService {
     return drafts.length;
   }
 
+  /** Today (America/Toronto) falls in the snow months. */
+  inSeason(ctx: RequestContext): boolean {
+    return isInSnowMonths(localDay(ctx.now), this.deps.settings.seasonStart, this.deps.settings.seasonEnd);
+  }
+
   snowfalls(): Promise<Snowfall[]> {
     return this.dataSource.getRepository(Snowfall).find({ order: { date: 'DESC' }, take: 60 });
   }
