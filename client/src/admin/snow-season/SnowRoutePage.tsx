@@ -172,7 +172,7 @@ export function SnowRoutePage() {
                   <span className={visit.late ? styles.late : undefined}>{t('snowSeason.deadline', { time: TIME.format(new Date(visit.deadlineAt)) })}</span>
                 </p>
                 <p className={styles.address}>{visit.address}</p>
-                {visit.customerName ? <p className={styles.customer}>{t('snowSeason.customer', { name: visit.customerName })}</p> : null}
+                {visit.customerName ? <p className={styles.customer}>{t('snowSeason.customerNamed', { name: visit.customerName })}</p> : null}
                 {visit.note ? <p className={styles.note}>{visit.note}</p> : null}
                 <p className={styles.contact}>
                   {visit.phone ? (
