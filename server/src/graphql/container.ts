@@ -45,8 +45,11 @@ import { ClientsResolver } from '../modules/clients/clients.resolver';
 import { ClientsService } from '../modules/clients/clients.service';
 import { LogsResolver } from '../modules/logs/logs.resolver';
 import { LogsService } from '../modules/logs/logs.service';
-import type { Lifecycle } from '../modules/lifecycle/lifecycle-events';
-import { createLifecycle } from '../modules/lifecycle/lifecycle-listeners';
+import { EventBus } from '../kernel/events';
+import { availabilityHandlers } from '../modules/availability/availability.listener';
+import { invoicesHandlers } from '../modules/invoices/invoices.listener';
+import { snowSeasonHandlers } from '../modules/snow-season/snow-season.listener';
+import { webhookHandlers } from '../modules/webhooks/webhooks.listener';
 import { ClientAccessService } from '../modules/portal/client-access.service';
 import { ClientSessions } from '../modules/portal/client-session';
 import { PortalResolver } from '../modules/portal/portal.resolver';
@@ -98,8 +101,8 @@ export interface AppContainer extends ContainerType {
   /** For the quote PDF route (/invoices), which serves a binary file rather than running a GraphQL operation. */
   readonly events: EventsService;
   readonly quoteLinks: EventQuoteLinks;
-  /** Business transitions other features react to (modules/lifecycle). */
-  readonly lifecycle: Lifecycle;
+  /** The event spine: business transitions other features react to (kernel/events.ts). */
+  readonly bus: EventBus;
   /** Client portal: session cookies (read by createContext) and quote revisions (PDF route, daily expiry). */
   readonly clientSessions: ClientSessions;
   readonly quoteRevisions: QuoteRevisionsService;
@@ -121,17 +124,22 @@ export function createContainer({ dataSource, config, sessions, cities, log }: S
   const guard = createPublicGuard(dataSource, config);
   const privacy = new PrivacyService(dataSource, config.auth.jwtSecret, config.publicUrl, config.company, new RetentionService(dataSource, { months: config.retentionMonths }));
   const dispatchBus = createDispatchBus(config.redisUrl, log ?? pino({ level: 'silent' }));
-  const invoices = new InvoicesService(dataSource, mail, config, createRefundGateway(config.payments));
+  const bus = new EventBus();
+  const invoices = new InvoicesService(dataSource, mail, config, createRefundGateway(config.payments), bus);
   const snowSeason = new SnowSeasonService({ dataSource, mail, files: createFileStore(config.fileStore), bus: dispatchBus, issuer: config.company, settings: config.snowSeason, invoices });
-  const lifecycle = createLifecycle({ dataSource, config, mail, snowSeason });
-  const pickup = new PickupService(dataSource, mail, config.company, lifecycle, guard, config.publicUrl);
+  const pickup = new PickupService(dataSource, bus, mail, config.company, guard, config.publicUrl);
   const availability = new AvailabilityService(dataSource, config.availability);
-  const events = new EventsService(dataSource, pricing, mail, config.company, lifecycle, availability, guard, config.publicUrl);
+  bus
+    .subscribe('availability', availabilityHandlers(availability))
+    .subscribe('invoices', invoicesHandlers(invoices, config, log ?? pino({ level: 'silent' })))
+    .subscribe('snow-season', snowSeasonHandlers(snowSeason))
+    .subscribe('webhooks', webhookHandlers(dataSource));
+  const events = new EventsService(dataSource, pricing, mail, config.company, bus, availability, guard, config.publicUrl);
   const quoteLinks = new EventQuoteLinks(events, new SignedLinks(config.auth.jwtSecret), config.publicUrl, config.auth.pdfLinkTtlSeconds);
   const users = new UsersService(dataSource);
   const apiTokens = new ApiTokensService(dataSource);
   const auth = new AuthService(dataSource, sessions, new LoginThrottle(dataSource));
-  const snowFulfiller = new SnowCheckoutFulfiller(mail, config.company, config.publicUrl, lifecycle);
+  const snowFulfiller = new SnowCheckoutFulfiller(mail, config.company, config.publicUrl, bus);
   const invoiceFulfiller = new InvoiceCheckoutFulfiller(invoices, snowFulfiller);
   const payments = createPaymentsService(dataSource, config.payments, invoiceFulfiller, invoiceFulfiller);
   const snow = new SnowService(dataSource, pricing, payments, config.publicUrl, guard, privacy);
@@ -139,8 +147,8 @@ export function createContainer({ dataSource, config, sessions, cities, log }: S
   const analytics = new AnalyticsService(dataSource, new URL(config.publicUrl).hostname, cities, guard);
   const portalMailer = { publicUrl: config.publicUrl, companyName: config.company.name, companyEmail: config.company.email, companyPhone: config.company.phone };
   const clientSessions = new ClientSessions(dataSource, config.auth.jwtSecret, config.publicUrl.startsWith('https:'));
-  const quoteRevisions = new QuoteRevisionsService(dataSource, events, mail, lifecycle, config.company, portalMailer);
-  const punchService = new PunchService(dataSource);
+  const quoteRevisions = new QuoteRevisionsService(dataSource, events, mail, bus, config.company, portalMailer);
+  const punchService = new PunchService(dataSource, bus);
   const instances = new Map<unknown, unknown>([
     [HealthResolver, new HealthResolver()],
     [PickupResolver, new PickupResolver(pickup)],
@@ -176,7 +184,7 @@ export function createContainer({ dataSource, config, sessions, cities, log }: S
     analytics,
     events,
     quoteLinks,
-    lifecycle,
+    bus,
     clientSessions,
     quoteRevisions,
     invoices,
