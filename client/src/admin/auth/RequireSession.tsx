@@ -43,7 +43,8 @@ export function RequireSession() {
   }, [navigate]);
 
   if (!usable) return <Navigate to={adminPaths.login.href()} replace />;
-  if (loading) {
+  // A refetch (after a forced password change) keeps the page; only the first answer is awaited.
+  if (loading && !data) {
     return (
       <p className="admin-checking" role="status">
         {t('common.loading')}
@@ -57,7 +58,7 @@ export function RequireSession() {
   }
   return (
     <SessionContext
-      value={{ id: me.id, email: me.email, name: me.name, displayName: me.displayName, firstName: me.firstName, role, mustChangePassword: me.mustChangePassword, inSnowSeason: data.inSnowSeason }}
+      value={{ id: me.id, email: me.email, name: me.name, displayName: me.displayName, firstName: me.firstName, lastName: me.lastName, role, mustChangePassword: me.mustChangePassword, inSnowSeason: data.inSnowSeason }}
     >
       {me.mustChangePassword && pathname !== adminPaths.settings.path ? <Navigate to={adminPaths.settings.href()} replace /> : <Outlet />}
     </SessionContext>

@@ -9,6 +9,7 @@ export interface SessionUser {
   /** « Prénom Nom », else the e-mail (issue #27). */
   displayName?: string;
   firstName?: string | null;
+  lastName?: string | null;
   role: Role;
   /** An administrator required a new password: only Paramètres is open. */
   mustChangePassword?: boolean;

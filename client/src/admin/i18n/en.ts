@@ -5,6 +5,7 @@ import { passwordResetEn } from '../auth/password-reset.texts';
 import { eventsEn } from '../events/events.texts';
 import { settingsEn } from '../settings/settings.texts';
 import { usersEn } from '../users/users.texts';
+import { staffAccountEn } from '../users/staff-account.texts';
 import { ordersEn } from '../orders/orders.texts';
 import { clientsEn } from '../clients/clients.texts';
 import { logsEn } from '../logs/logs.texts';
@@ -35,6 +36,7 @@ export const en: AdminTranslation = {
   events: eventsEn,
   settings: settingsEn,
   users: usersEn,
+  staffAccount: staffAccountEn,
   orders: ordersEn,
   clients: clientsEn,
   logs: logsEn,

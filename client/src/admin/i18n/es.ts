@@ -5,6 +5,7 @@ import { passwordResetEs } from '../auth/password-reset.texts';
 import { eventsEs } from '../events/events.texts';
 import { settingsEs } from '../settings/settings.texts';
 import { usersEs } from '../users/users.texts';
+import { staffAccountEs } from '../users/staff-account.texts';
 import { ordersEs } from '../orders/orders.texts';
 import { clientsEs } from '../clients/clients.texts';
 import { logsEs } from '../logs/logs.texts';
@@ -35,6 +36,7 @@ export const es: AdminTranslation = {
   events: eventsEs,
   settings: settingsEs,
   users: usersEs,
+  staffAccount: staffAccountEs,
   orders: ordersEs,
   clients: clientsEs,
   logs: logsEs,

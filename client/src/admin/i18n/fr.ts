@@ -5,6 +5,7 @@ import { passwordResetFr } from '../auth/password-reset.texts';
 import { eventsFr } from '../events/events.texts';
 import { settingsFr } from '../settings/settings.texts';
 import { usersFr } from '../users/users.texts';
+import { staffAccountFr } from '../users/staff-account.texts';
 import { ordersFr } from '../orders/orders.texts';
 import { clientsFr } from '../clients/clients.texts';
 import { logsFr } from '../logs/logs.texts';
@@ -40,6 +41,7 @@ export const fr = {
   events: eventsFr,
   settings: settingsFr,
   users: usersFr,
+  staffAccount: staffAccountFr,
   orders: ordersFr,
   clients: clientsFr,
   logs: logsFr,

@@ -44,6 +44,8 @@ export function acceptMe(user: MeUser): (string | null)[] {
       authorizations.push(request.headers.get('authorization'));
       return HttpResponse.json({ data: { me: user, inSnowSeason: false } });
     }),
+    // Sign-out ends the session on the server (issue #27).
+    graphql.mutation('AdminLogout', () => HttpResponse.json({ data: { logout: true } })),
     // The punch screen (where /admin sends an EMPLOYEE): off shift, no entries.
     graphql.query('MyPunchScreen', () =>
       HttpResponse.json({
@@ -92,7 +94,21 @@ export function connectionOf<N>(name: string, nodes: readonly N[], variables: { 
 export type ListedUser = AdminUsersQuery['usersConnection']['edges'][number]['node'] & { __typename: 'User' };
 
 export function listedUser(id: string, role: Role, email: string, overrides: Partial<ListedUser> = {}): ListedUser {
-  return { __typename: 'User', id, email, name: null, role, createdAt: '2026-01-15T15:00:00.000Z', disabledAt: null, ...overrides };
+  return {
+    __typename: 'User',
+    id,
+    email,
+    name: null,
+    firstName: null,
+    lastName: null,
+    displayName: overrides.name ?? email,
+    hireDate: null,
+    mustChangePassword: false,
+    role,
+    createdAt: '2026-01-15T15:00:00.000Z',
+    disabledAt: null,
+    ...overrides,
+  };
 }
 
 /** The real app at an /admin route (lazy back-office chunk included), with storage as the test left it. */
