@@ -1,7 +1,7 @@
 import { Arg, Authorized, Ctx, Mutation, Resolver } from 'type-graphql';
-import type { RequestContext } from '../../graphql/context';
+import type { RequestContext } from '../../kernel/context';
 import { Role } from '../../shared/roles';
-import { User } from '../users/user.entity';
+import { User } from '../users/users.public';
 import { Session } from './auth.results';
 import { RequestPasswordResetInput, ResetPasswordInput, StaffAccountInput } from './staff-access.inputs';
 import { StaffAccessService } from './staff-access.service';

@@ -1,16 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { DataSource, LessThan, MoreThan } from 'typeorm';
-import { inTransaction } from '../../db/transaction';
-import { actingUserId, principalRole, requireSessionUser, RequestContext } from '../../graphql/context';
+import { inTransaction } from '../../kernel/transactions';
+import { actingUserId, principalRole, requireSessionUser, RequestContext } from '../../kernel/context';
 import { AppError } from '../../shared/app-error';
 import { greetingName } from '../../shared/display-name';
 import { ErrorCode } from '../../shared/errors';
 import { passwordProblem } from '../../shared/password-policy';
 import { PEOPLE_MESSAGES as M } from '../../shared/people.messages.fr';
 import { isAdminRole, Role } from '../../shared/roles';
-import type { MailService } from '../mail/mail.service';
-import { User } from '../users/user.entity';
-import { normaliseEmail } from '../users/users.service';
+import type { FeatureServices } from '../../kernel/feature';
+import { User } from '../users/users.public';
+import { normaliseEmail } from '../users/users.public';
 import { Session } from './auth.results';
 import { hashPassword } from './password-hasher';
 import { SessionTokens } from './session-tokens';
@@ -37,7 +37,7 @@ export class StaffAccessService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly sessions: SessionTokens,
-    private readonly mail: MailService,
+    private readonly mail: FeatureServices['mail'],
     private readonly publicUrl: string,
   ) {}
 

@@ -1,9 +1,9 @@
 import { DataSource } from 'typeorm';
-import { actingUserId, RequestContext } from '../../graphql/context';
+import { actingUserId, RequestContext } from '../../kernel/context';
 import { AppError } from '../../shared/app-error';
 import { ErrorCode } from '../../shared/errors';
 import { PEOPLE_MESSAGES as M } from '../../shared/people.messages.fr';
-import { User } from '../users/user.entity';
+import { User } from '../users/users.public';
 import { PayRate } from './pay-rate.entity';
 import { SetPayRateInput } from './pay.inputs';
 

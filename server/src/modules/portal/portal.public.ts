@@ -1,3 +1,8 @@
+/** Client: the signed-in customer of the portal, or UNAUTHENTICATED in French. */
+export { requireClient } from './client-access.service';
+import type { ClientSessions } from './client-session';
+import type { QuoteRevisionsService } from './quote-revisions.service';
+
 /**
  * The client portal's face for other features: the quote a client is sent and answers, and the
  * transitions of a quote revision (the event spine, kernel/events.ts).
@@ -69,3 +74,13 @@ declare module '../../kernel/events' {
     'quote.expired': QuoteTransition;
   }
 }
+
+declare module '../../kernel/feature' {
+  interface FeatureServices {
+    clientSessions: ClientSessions;
+    quoteRevisions: QuoteRevisionsService;
+  }
+}
+
+/** Events and pickups are marked done on or after their date; an ADMIN forces it with a reason kept in this timeline (issue #25). */
+export { DONE_FORCED_KIND, guardDoneBeforeDate } from './done-before-date';

@@ -1,7 +1,7 @@
 import { Brackets, DataSource, EntityManager } from 'typeorm';
-import { inTransaction } from '../../db/transaction';
-import { ConnectionResult, paginate } from '../../graphql/connection';
-import { actingUserId, actorName, requireSessionUser, RequestContext } from '../../graphql/context';
+import { inTransaction } from '../../kernel/transactions';
+import { ConnectionResult, paginate } from '../../kernel/connections';
+import { actingUserId, actorName, requireSessionUser, RequestContext } from '../../kernel/context';
 import { displayName } from '../../shared/display-name';
 import { AppError } from '../../shared/app-error';
 import { ErrorCode } from '../../shared/errors';

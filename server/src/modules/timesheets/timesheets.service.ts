@@ -1,6 +1,6 @@
 import { Brackets, DataSource, EntityManager, IsNull, Not } from 'typeorm';
-import { inTransaction } from '../../db/transaction';
-import { actingUserId, actorName, requireSessionUser, RequestContext } from '../../graphql/context';
+import { inTransaction } from '../../kernel/transactions';
+import { actingUserId, actorName, requireSessionUser, RequestContext } from '../../kernel/context';
 import { AppError } from '../../shared/app-error';
 import { ErrorCode } from '../../shared/errors';
 import { ERROR_MESSAGES } from '../../shared/messages.fr';
@@ -20,13 +20,13 @@ import {
 import { TIMESHEET_MESSAGES } from '../../shared/timesheets.messages.fr';
 import { displayName, sortKey } from '../../shared/display-name';
 import { computePay, PayResult, rateOn, VacationPay } from '../../shared/time/pay';
-import { PayRate } from '../pay/pay-rate.entity';
+import { PayRate } from '../pay/pay.public';
 import { retryTransient } from '../timeclock/punch.service';
 import { TimeEntry, TimeEntrySource } from '../timeclock/time-entry.entity';
 import { TimePunch } from '../timeclock/time-punch.entity';
 import { User } from '../users/user.entity';
 import { lockedTimesheets } from './period-lock';
-import { TimesheetAction, TimesheetChange, TimesheetRecord, TimesheetStatus } from './timesheet.entity';
+import { TimesheetAction, TimesheetChange, TimesheetRecord, TimesheetStatus } from './timesheet.entities';
 import { EntryNoticeType, HeldPunchType, PayrollExportType, SubmitTimesheetInput, TimesheetDecisionInput, TimesheetPayType, TimesheetView } from './timesheets.types';
 
 const parseId = (id: string | null | undefined): number | null => (id && /^\d{1,15}$/.test(id) ? Number(id) : null);

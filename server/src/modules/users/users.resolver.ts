@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { RequestContext } from '../../kernel/context';
 import { displayName } from '../../shared/display-name';
-import type { RequestContext } from '../../graphql/context';
 import { Role } from '../../shared/roles';
 import { User } from './user.entity';
 import { CreateUserInput, UpdateUserProfileInput, UpdateUserRoleInput } from './users.inputs';
