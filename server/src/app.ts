@@ -133,7 +133,9 @@ export async function createApp(config: AppConfig, deps: AppDeps): Promise<App> 
         })
       : null;
     const setCookie = res ? (header: string) => res.append('Set-Cookie', header) : undefined;
-    return { ...auth, client, setCookie, now: at, dataSource, log, ip: req?.ip, userAgent: req?.get('user-agent') };
+    // Log lines of a staff request name the person (issue #27).
+    const requestLog = auth.user ? log.child({ staff: auth.user.displayName ?? auth.user.email }) : log;
+    return { ...auth, client, setCookie, now: at, dataSource, log: requestLog, ip: req?.ip, userAgent: req?.get('user-agent') };
   };
   const createContext = (req: Request, res?: Response): Promise<RequestContext> => contextFromAuthorization(req.headers.authorization, req, res);
 

@@ -250,6 +250,18 @@ export const CONFIG_DOCS = {
     default: "`7`",
     meaning: "service deadline of new contracts (and one-shot visits): hours after a snowfall's end; later visits show in red on the board",
   },
+  SNOW_URGENT_DEADLINE_HOURS: {
+    default: "`2`",
+    meaning: "deadline of an urgent one-time visit (the price list's « moins de 2 heures »): hours after the snowfall's end; urgent visits come first on the route",
+  },
+  VACATION_PAY: {
+    default: "`BEFORE_VACATION`",
+    meaning: "vacation indemnity (LNT s. 74, 4 % or 6 % from 3 years of service): `BEFORE_VACATION` accrues a balance paid in one payment before the vacation (the law's default; the approver ticks it), `EACH_PAY` pays it with each pay where the law allows it ([docs/people.md](docs/people.md))",
+  },
+  VACATION_YEAR_START: {
+    default: "`05-01`",
+    meaning: "first day (MM-DD) of the vacation reference year (1 May – 30 April by default); 6 % applies when 3 years of continuous service are reached by its end",
+  },
   SNOW_EXTRA_THRESHOLD_CM: {
     default: "`350` / `7500`",
     meaning: "the contract's extra-fee clause (LPC s. 12): one fixed amount (cents, before taxes) if the season's declared total exceeds the threshold; `SNOW_EXTRA_CENTS=0` prints \"Aucun supplément\" instead. Frozen on each contract",

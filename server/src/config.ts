@@ -123,6 +123,9 @@ const envSchema = z.object({
   SNOW_SEASON_END: z.preprocess(emptyToUndefined, z.string().regex(/^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'doit être MM-JJ').default(SNOW_SEASON_DEFAULTS.seasonEnd)),
   SNOW_TRIGGER_CM: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100).default(SNOW_SEASON_DEFAULTS.triggerCm)),
   SNOW_DEADLINE_HOURS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(72).default(SNOW_SEASON_DEFAULTS.deadlineHours)),
+  SNOW_URGENT_DEADLINE_HOURS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(72).default(SNOW_SEASON_DEFAULTS.urgentDeadlineHours)),
+  VACATION_PAY: z.preprocess(emptyToUndefined, z.enum(['BEFORE_VACATION', 'EACH_PAY']).default('BEFORE_VACATION')),
+  VACATION_YEAR_START: z.preprocess(emptyToUndefined, z.string().regex(/^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'doit être MM-JJ').default('05-01')),
   SNOW_EXTRA_THRESHOLD_CM: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(2000).default(SNOW_SEASON_DEFAULTS.extraThresholdCm)),
   SNOW_EXTRA_CENTS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(1_000_000).default(SNOW_SEASON_DEFAULTS.extraCents)),
   SNOW_DEPOT_FSA: z.preprocess(emptyToUndefined, z.string().regex(/^[A-Za-z]\d[A-Za-z]$/, 'doit être les 3 premiers caractères d’un code postal').default('G9A')),
@@ -324,6 +327,8 @@ export interface AppConfig {
     readonly seasonEnd: string;
     readonly triggerCm: number;
     readonly deadlineHours: number;
+    /** An urgent one-time visit's deadline, hours after the snowfall's end. */
+    readonly urgentDeadlineHours: number;
     readonly extraThresholdCm: number;
     readonly extraCents: number;
     readonly depotFsa: string;
@@ -337,6 +342,8 @@ export interface AppConfig {
     readonly forgottenClockOutCloseHour: number;
     /** How often the forgotten clock-out worker checks; 0 = off. */
     readonly workerIntervalMs: number;
+    /** Vacation indemnity (LNT s. 66–77): paid in one payment before the vacation (default) or with each pay; reference year's first day (MM-DD). */
+    readonly vacation: { readonly pay: 'BEFORE_VACATION' | 'EACH_PAY'; readonly yearStart: string };
   };
   /** Equipment availability: how long a sent quote holds its quantities (AVAILABILITY_HOLD_HOURS). */
   readonly availability: { readonly holdHours: number };
@@ -481,6 +488,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       seasonEnd: e.SNOW_SEASON_END,
       triggerCm: e.SNOW_TRIGGER_CM,
       deadlineHours: e.SNOW_DEADLINE_HOURS,
+      urgentDeadlineHours: e.SNOW_URGENT_DEADLINE_HOURS,
       extraThresholdCm: e.SNOW_EXTRA_THRESHOLD_CM,
       extraCents: e.SNOW_EXTRA_CENTS,
       depotFsa: e.SNOW_DEPOT_FSA.toUpperCase(),
@@ -496,6 +504,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       forgottenClockOutHours: e.FORGOTTEN_CLOCKOUT_HOURS,
       forgottenClockOutCloseHour: e.FORGOTTEN_CLOCKOUT_CLOSE_HOUR,
       workerIntervalMs: e.TIMESHEET_WORKER_INTERVAL_MS,
+      vacation: { pay: e.VACATION_PAY, yearStart: e.VACATION_YEAR_START },
     },
     availability: { holdHours: e.AVAILABILITY_HOLD_HOURS },
     abuse: {

@@ -13,6 +13,7 @@ import kioskFeature from './modules/kiosk/kiosk.feature';
 import logsFeature from './modules/logs/logs.feature';
 import mailFeature from './modules/mail/mail.feature';
 import opsFeature from './modules/ops/ops.feature';
+import payFeature from './modules/pay/pay.feature';
 import paymentsFeature from './modules/payments/payments.feature';
 import pdfFeature from './modules/pdf/pdf.feature';
 import pickupFeature from './modules/pickup/pickup.feature';
@@ -45,6 +46,7 @@ export const FEATURES: readonly FeatureManifest[] = [
   logsFeature,
   mailFeature,
   opsFeature,
+  payFeature,
   paymentsFeature,
   pdfFeature,
   pickupFeature,

@@ -6,6 +6,10 @@ import { DataSource } from 'typeorm';
 import { User } from '../../server/src/modules/users/user.entity';
 import { FIXTURE_PASSWORD, insertUser } from '../../server/src/modules/users/users.fixtures';
 import { Role } from '../../server/src/shared/roles';
+import { isInSnowMonths, localDay, SNOW_SEASON_DEFAULTS } from '../../server/src/shared/snow-season';
+
+/** Issue #27: during the snow season an employee's home is their route, not Pointage. */
+const EMPLOYEE_HOME = isInSnowMonths(localDay(new Date()), SNOW_SEASON_DEFAULTS.seasonStart, SNOW_SEASON_DEFAULTS.seasonEnd) ? '/admin/ma-route' : '/admin/punch';
 import { openTestDatabase } from '../../server/src/testing/db';
 import { collectPageErrors, describeBrowser, launchChromium, RunningSite, screenshotDir, startSite } from './harness';
 
@@ -146,7 +150,8 @@ describeBrowser('back-office in Chromium', () => {
     expect(await accessibilityProblems(page)).toEqual([]);
 
     await signIn(page, emails.employee);
-    await page.waitForURL(`${site.url}/admin/punch`);
+    await page.waitForURL(`${site.url}${EMPLOYEE_HOME}`);
+    await page.getByRole('link', { name: 'Pointage' }).click();
     await page.getByRole('heading', { level: 1, name: 'Pointage' }).waitFor();
     expect(await sidebarLinks(page)).toEqual(['Pointage', 'Paramètres', 'Ma route']);
     await expect(page.getByText('Rôle : employé').isVisible()).resolves.toBe(true);
@@ -155,7 +160,8 @@ describeBrowser('back-office in Chromium', () => {
 
     // Typing the address of a manager page sends the employee back to the time clock.
     await page.goto(`${site.url}/admin/dashboard`);
-    await page.waitForURL(`${site.url}/admin/punch`);
+    await page.waitForURL(`${site.url}${EMPLOYEE_HOME}`);
+    await page.goto(`${site.url}/admin/punch`);
     await page.getByRole('heading', { level: 1, name: 'Pointage' }).waitFor();
     await shot(page, 'punch-employee-desktop');
     expect(errors).toEqual([]);
@@ -181,6 +187,7 @@ describeBrowser('back-office in Chromium', () => {
       'Factures',
       'Saison de neige',
       'Ma route',
+      'Approbation des heures',
     ]);
     expect(await storedSession(page)).toEqual({ session: null, local: expect.stringMatching(/^ey/), role: 'MANAGER' });
     // The 7-day charts are recharts SVGs (7 day labels under the bars), each one image named by its caption.

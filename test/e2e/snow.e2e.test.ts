@@ -82,6 +82,9 @@ describeBrowser('snow-removal order in Chromium', () => {
     expect(await detail(page, 'Total')).toBe(`494,39${nb}$`);
     await page.getByRole('button', { name: /Note spéciale/ }).click();
     await page.getByLabel('Note spéciale', { exact: true }).fill('Entrée de côté');
+    // Issue #27: the customer's name and mobile phone, for the driver.
+    await page.getByLabel(/^Nom complet/).fill('Gabrielle Roy');
+    await page.getByLabel(/^Téléphone cellulaire/).fill('819 555-1234');
     expect(await axeViolations(page)).toEqual([]);
 
     // The price modal: Escape closes it and gives the focus back.

@@ -6,6 +6,7 @@ import { DataSource } from 'typeorm';
 import { TimeEntry } from '../../server/src/modules/timeclock/time-entry.entity';
 import { insertEntry } from '../../server/src/modules/timeclock/timeclock.fixtures';
 import { TimesheetRecord } from '../../server/src/modules/timesheets/timesheet.entities';
+import { PayRate } from '../../server/src/modules/pay/pay-rate.entity';
 import { insertUser } from '../../server/src/modules/users/users.fixtures';
 import { Role } from '../../server/src/shared/roles';
 import { DEFAULT_LABOUR_SETTINGS, payPeriodOf } from '../../server/src/shared/time/labour-standards';
@@ -52,6 +53,7 @@ describeBrowser('timesheets in Chromium', () => {
 
     it('a 46-hour week: 6 h overtime submitted, approved, exported on its own line; an edit in the period is then refused', async () => {
       const employee = await insertUser(dataSource, { role: Role.EMPLOYEE, name: 'Éric Employé' });
+      await dataSource.getRepository(PayRate).insert({ userId: employee.id, effectiveFrom: '2026-01-01', rateCents: 2000, createdAt: new Date(), createdById: null });
       const manager = await insertUser(dataSource, { role: Role.MANAGER, name: 'Gisèle Gérante' });
       // The previous pay period (default: every two weeks from Sunday 4 January 2026), first week:
       // Monday to Friday, two 4 h 36 halves a day with a punched break = 46 h, no meal deduction.
@@ -110,9 +112,9 @@ describeBrowser('timesheets in Chromium', () => {
       const csv = fs.readFileSync(file, 'utf8');
       expect(csv.charCodeAt(0)).toBe(0xfeff);
       const lines = csv.slice(1).trim().split('\r\n');
-      expect(lines[0]).toBe('Période,Employé,Courriel,Ligne,Heures,Taux horaire,Montant estimé');
-      expect(lines).toContain(`${previous.start} – ${previous.end},Éric Employé,${employee.email},Heures normales,40,20,800`);
-      expect(lines).toContain(`${previous.start} – ${previous.end},Éric Employé,${employee.email},Heures supplémentaires (150 %),6,30,180`);
+      // Issue #27: the pay-period report, one row per employee, French-spreadsheet format, the rate set by an ADMIN.
+      expect(lines[0]).toBe('Période du;au;Nom;Prénom;Courriel;Heures normales;Heures supplémentaires;Taux horaire;Paie normale;Paie heures supplémentaires (1,5 ×);Indemnité de jours fériés;Taux indemnité de vacances (%);Indemnité de vacances gagnée;Indemnité de vacances versée;Brut;Solde indemnité de vacances;Statut');
+      expect(lines).toContain(`${previous.start};${previous.end};Éric Employé;;${employee.email};40;6;20,00;800,00;180,00;0,00;4;39,20;0,00;980,00;39,20;Approuvée`);
       await boss.page.getByText('Toutes les feuilles de la période sont approuvées.').waitFor();
       await boss.page.screenshot({ path: path.join(screenshotDir, `timesheet-approved-${kind}.png`), fullPage: true });
 

@@ -9,6 +9,9 @@ import { AdminLayout } from './layout/AdminLayout';
 
 /** The shared tablet (issue #18): no staff session, its own device token. */
 const KioskPage = lazy(() => import('./timesheets/KioskPage').then((m) => ({ default: m.KioskPage })));
+/** Password recovery (issue #27): outside the session guard. */
+const ForgotPasswordPage = lazy(() => import('./auth/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })));
+const ResetPasswordPage = lazy(() => import('./auth/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })));
 
 /** The app router mounts the back-office on /admin/*; these paths are relative to it. */
 function relative(path: string): string {
@@ -30,6 +33,22 @@ const pageRoutes: RouteObject[] = [...ADMIN_PAGES, ...ADMIN_SUBPAGES].map(({ pat
  */
 const routes: RouteObject[] = [
   { path: relative(adminPaths.login.path), element: <LoginPage /> },
+  {
+    path: relative(adminPaths.forgotPassword.path),
+    element: (
+      <Suspense fallback={null}>
+        <ForgotPasswordPage />
+      </Suspense>
+    ),
+  },
+  {
+    path: relative(adminPaths.resetPassword.path),
+    element: (
+      <Suspense fallback={null}>
+        <ResetPasswordPage />
+      </Suspense>
+    ),
+  },
   {
     path: relative(adminPaths.kiosk.path),
     element: (

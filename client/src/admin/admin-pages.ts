@@ -44,6 +44,8 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
   page('invoiceReports', adminPaths.invoiceReports, Role.ADMIN, () => import('./invoices/InvoiceReportsPage').then((m) => m.InvoiceReportsPage)),
   page('snowSeason', adminPaths.snowSeason, Role.MANAGER, () => import('./snow-season/SnowSeasonPage').then((m) => m.SnowSeasonPage)),
   page('snowRoute', adminPaths.snowRoute, Role.EMPLOYEE, () => import('./snow-season/SnowRoutePage').then((m) => m.SnowRoutePage)),
+  // Managers approve the hours from the sidebar (issue #27).
+  page('timesheetApprovals', adminPaths.timesheetApprovals, Role.MANAGER, () => import('./timesheets/TimesheetApprovalsPage').then((m) => m.TimesheetApprovalsPage)),
   // Law 25 requests queue and incident register (issue #19), ADMIN only.
   page('privacy', adminPaths.privacy, Role.ADMIN, () => import('./privacy/PrivacyPage').then((m) => m.PrivacyPage)),
 ];
@@ -60,11 +62,6 @@ export const ADMIN_SUBPAGES: readonly Omit<AdminPage, 'key' | 'href'>[] = [
     path: adminPaths.timesheet.path,
     minRole: Role.EMPLOYEE,
     Component: lazy(() => import('./timesheets/MyTimesheetPage').then((m) => ({ default: m.MyTimesheetPage }))),
-  },
-  {
-    path: adminPaths.timesheetApprovals.path,
-    minRole: Role.MANAGER,
-    Component: lazy(() => import('./timesheets/TimesheetApprovalsPage').then((m) => ({ default: m.TimesheetApprovalsPage }))),
   },
   {
     path: adminPaths.invoiceDetail.path,

@@ -45,6 +45,10 @@ export const portalPaths = {
 export const adminPaths = {
   root: route('/admin'),
   login: route('/admin/login'),
+  /** « Mot de passe oublié ? » (issue #27), outside the session guard. */
+  forgotPassword: route('/admin/mot-de-passe-oublie'),
+  /** The e-mailed reset link lands here (secret in the fragment: #jeton=…). */
+  resetPassword: route('/admin/mot-de-passe'),
   dashboard: route('/admin/dashboard'),
   tours: route('/admin/tournees'),
   pricing: route('/admin/tarification'),

@@ -99,14 +99,18 @@ export type CreateSnowCheckoutInput = {
   abrasif?: boolean;
   /** Full address; must be in Trois-Rivières. */
   address: string;
+  /** The customer’s name (greets them in the contract and e-mails; shown to the driver). The form requires it. */
+  customerName?: string | null | undefined;
   /** Customer e-mail address (receipt). */
   email: string;
   /** Express consent (CASL) to marketing e-mails: the unchecked box with the text CASL_CONSENT_TEXT (shared/privacy.messages.fr.ts), recorded with its time and wording. */
   marketingConsent?: boolean;
   /** 'abonnement' (seasonal subscription) or 'one-shot' (one visit). */
   mode: string;
-  /** Optional special note. */
+  /** Optional note for the driver (gate code, where to put the snow). */
   note?: string;
+  /** The customer’s mobile phone (stored E.164; the driver calls it). The form requires it. */
+  phone?: string | null | undefined;
   /** Urgent intervention (within 2 hours). */
   urgent?: boolean;
 };

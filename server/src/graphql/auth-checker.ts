@@ -3,6 +3,7 @@ import { staffAccess } from '../kernel/authorization';
 import { AppError } from '../shared/app-error';
 import { ErrorCode } from '../shared/errors';
 import { AUTH_MESSAGES } from '../shared/messages.fr';
+import { PEOPLE_MESSAGES } from '../shared/people.messages.fr';
 import { Role } from '../shared/roles';
 import { RequestContext } from '../kernel/context';
 
@@ -12,7 +13,14 @@ import { RequestContext } from '../kernel/context';
  * Operations on the caller's own account also need a staff session, which their services check
  * (`requireSessionUser`).
  */
-export const authChecker: AuthChecker<RequestContext, Role> = ({ context }, roles) => {
+/** What a session whose password must be changed may still do (issue #27). */
+const OPEN_WHILE_PASSWORD_MUST_CHANGE = new Set(['me', 'inSnowSeason', 'changePassword', 'changePasswordLegacy', 'logout']);
+
+export const authChecker: AuthChecker<RequestContext, Role> = ({ context, info }, roles) => {
+  const rootField = info.parentType.name === 'Query' || info.parentType.name === 'Mutation' || info.parentType.name === 'Subscription';
+  if (rootField && context.user?.mustChangePassword && !OPEN_WHILE_PASSWORD_MUST_CHANGE.has(info.fieldName)) {
+    throw new AppError(ErrorCode.FORBIDDEN, PEOPLE_MESSAGES.mustChangePassword);
+  }
   const access = staffAccess(context, ...roles);
   // No one signed in is UNAUTHENTICATED (401), a role too low is FORBIDDEN (403).
   if (access === 'unauthenticated') {

@@ -18,6 +18,13 @@ export interface AuthenticatedUser {
   role: Role;
   /** When the session token was issued (for actions that want a recent sign-in). */
   sessionIssuedAt?: Date;
+  /** The session token's `jti` (sign-out revokes it on the server, issue #27). */
+  sessionId?: string;
+  sessionExpiresAt?: Date;
+  /** « Prénom Nom » of the account (audit trails and logs name people, issue #27). */
+  displayName?: string;
+  /** An administrator required a new password: only me, inSnowSeason, changePassword and logout are open. */
+  mustChangePassword?: boolean;
 }
 
 /**
@@ -63,6 +70,12 @@ export function requireSessionUser(ctx: Pick<RequestContext, 'user' | 'apiToken'
   if (ctx.user) return ctx.user;
   if (ctx.apiToken) throw new AppError(ErrorCode.SESSION_REQUIRED);
   throw new AppError(ErrorCode.UNAUTHENTICATED, ctx.credentialRejected ? AUTH_MESSAGES.sessionExpired : undefined);
+}
+
+/** Who acts, as audit trails name them: the staff member's « Prénom Nom » (else e-mail), or the API token (issue #27). */
+export function actorName(ctx: Pick<RequestContext, 'user' | 'apiToken'>): string | null {
+  if (ctx.user) return (ctx.user.displayName || ctx.user.email).slice(0, 254);
+  return ctx.apiToken ? `Jeton « ${ctx.apiToken.name} »`.slice(0, 254) : null;
 }
 
 /** The account acting: the signed-in user, or the creator of the API token. */

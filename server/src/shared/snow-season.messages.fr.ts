@@ -63,7 +63,7 @@ export const SNOW_CONTRACT_TEXTS = {
   mailBody: (name: string, start: string, end: string) =>
     `Bonjour ${name},\n\nMerci pour votre abonnement. Vous trouverez ci-joint votre contrat de déneigement pour la saison du ${start} au ${end}. Conservez-le : il énonce le seuil de déclenchement, le délai d’exécution, le prix et les règles d’annulation et de remboursement.\n`,
   visitSubject: 'Passage effectué',
-  visitBody: (address: string, time: string) => `Bonjour,\n\nPassage effectué : votre entrée au ${address} a été déneigée le ${time}.\n`,
+  visitBody: (address: string, time: string, name?: string | null) => `${name ? `Bonjour ${name},` : 'Bonjour,'}\n\nPassage effectué : votre entrée au ${address} a été déneigée le ${time}.\n`,
   visitPhotoLine: (link: string) =>
     `\nPhoto du passage (visible dès que notre déneigeur l’a envoyée ; lien personnel valide 30 jours) :\n${link}\n`,
   visitPortalLine: (link: string) => `\nVos passages et leurs photos sont aussi dans votre espace client : ${link}\n`,

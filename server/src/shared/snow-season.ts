@@ -13,6 +13,8 @@ export const SNOW_SEASON_DEFAULTS = {
   seasonEnd: '04-15',
   triggerCm: 5,
   deadlineHours: 7,
+  /** An urgent one-time visit: hours after the snowfall's end (the price list sells « moins de 2 heures »). */
+  urgentDeadlineHours: 2,
   /** Extra-fee clause (LPC s. 12, OPC): one fixed amount once the season's total snowfall exceeds the threshold; 0 = no extra fee. */
   extraThresholdCm: 350,
   extraCents: 7500,
@@ -154,4 +156,9 @@ export function renewalSeason(today: string, start: string, end: string): { star
   if (today < current.start) return current;
   const year = Number(current.start.slice(0, 4)) + 1;
   return { start: `${year}-${start}`, end: `${year + 1}-${end}` };
+}
+
+/** An address link the phone opens in its maps application (Google Maps URLs open the app when installed, else the web map). */
+export function mapsUrl(address: string): string {
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
 }

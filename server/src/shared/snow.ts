@@ -10,6 +10,15 @@ export const SNOW_LIMITS = {
   address: 300,
   email: 254,
   note: 1000,
+  customerName: 200,
+} as const;
+
+/** The /deneigement form's name and mobile phone (issue #27). */
+export const SNOW_CONTACT_MESSAGES = {
+  nameRequired: 'Votre nom est requis.',
+  phoneRequired: 'Votre numéro de cellulaire est requis (le chauffeur peut devoir vous joindre).',
+  /** The same text as shared/phone.ts's PHONE_INVALID_MESSAGE, without its full metadata in the public page's code. */
+  phoneInvalid: 'Numéro de téléphone invalide.',
 } as const;
 
 /** What the address must contain once normalised (public-site.md §5). */

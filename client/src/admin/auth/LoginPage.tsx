@@ -2,7 +2,7 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { boolean, object, string } from 'yup';
 import { EMAIL_PATTERN } from '@shared/validation';
 import { adminPaths } from '../../app/paths';
@@ -65,7 +65,8 @@ export function LoginPage() {
         return;
       }
       saveToken(token, { remember: values.remember, role: data.login.user.role });
-      await navigate(adminPaths.dashboard.href(), { replace: true });
+      // An administrator required a new password: Paramètres first (the server refuses the rest).
+      await navigate(data.login.user.mustChangePassword ? adminPaths.settings.href() : adminPaths.dashboard.href(), { replace: true });
     } catch (error) {
       setFormError(loginErrorText(error, language, t));
       helpers.setFieldValue('password', '', false);
@@ -99,6 +100,9 @@ export function LoginPage() {
             </Form>
           )}
         </Formik>
+        <p className={styles['admin-login__back']}>
+          <Link to={adminPaths.forgotPassword.href()}>{t('passwordReset.forgotLink')}</Link>
+        </p>
         <p className={styles['admin-login__back']}>
           <a href="/">{t('common.backToSite')}</a>
         </p>

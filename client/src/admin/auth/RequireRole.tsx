@@ -16,6 +16,8 @@ export function RequireRole({ min, children }: { min: Role; children: ReactNode 
 
 /** /admin itself: EMPLOYEE to the time clock, every other role to the dashboard. */
 export function AdminHomeRedirect() {
-  const { role } = useSession();
-  return <Navigate to={role === Role.EMPLOYEE ? adminPaths.punch.href() : adminPaths.dashboard.href()} replace />;
+  const { role, inSnowSeason } = useSession();
+  // During the snow season a driver's home is their route, not Pointage (issue #27).
+  const employeeHome = inSnowSeason ? adminPaths.snowRoute.href() : adminPaths.punch.href();
+  return <Navigate to={role === Role.EMPLOYEE ? employeeHome : adminPaths.dashboard.href()} replace />;
 }

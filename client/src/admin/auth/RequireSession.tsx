@@ -2,7 +2,7 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet, useNavigate } from 'react-router-dom';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { ErrorCode } from '@shared/errors';
 import { parseRole } from '@shared/roles';
 import { adminPaths } from '../../app/paths';
@@ -18,6 +18,7 @@ import { cacheRole, clearToken, getToken, isTokenExpired } from './token-storage
 export function RequireSession() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const [token] = useState(getToken);
   const usable = token !== null && !isTokenExpired(token);
   const { data, error, loading } = useQuery(AdminMeDocument, { fetchPolicy: 'network-only', skip: !usable });
@@ -42,7 +43,8 @@ export function RequireSession() {
   }, [navigate]);
 
   if (!usable) return <Navigate to={adminPaths.login.href()} replace />;
-  if (loading) {
+  // A refetch (after a forced password change) keeps the page; only the first answer is awaited.
+  if (loading && !data) {
     return (
       <p className="admin-checking" role="status">
         {t('common.loading')}
@@ -55,8 +57,10 @@ export function RequireSession() {
     return <Navigate to={adminPaths.login.href()} replace state={state} />;
   }
   return (
-    <SessionContext value={{ id: me.id, email: me.email, name: me.name, role }}>
-      <Outlet />
+    <SessionContext
+      value={{ id: me.id, email: me.email, name: me.name, displayName: me.displayName, firstName: me.firstName, lastName: me.lastName, role, mustChangePassword: me.mustChangePassword, inSnowSeason: data.inSnowSeason }}
+    >
+      {me.mustChangePassword && pathname !== adminPaths.settings.path ? <Navigate to={adminPaths.settings.href()} replace /> : <Outlet />}
     </SessionContext>
   );
 }

@@ -6,7 +6,15 @@ export interface SessionUser {
   id: string;
   email: string;
   name: string | null;
+  /** « Prénom Nom », else the e-mail (issue #27). */
+  displayName?: string;
+  firstName?: string | null;
+  lastName?: string | null;
   role: Role;
+  /** An administrator required a new password: only Paramètres is open. */
+  mustChangePassword?: boolean;
+  /** Today is in the snow season: a driver's home is their route. */
+  inSnowSeason?: boolean;
 }
 
 export const SessionContext = createContext<SessionUser | null>(null);

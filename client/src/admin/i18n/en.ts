@@ -1,9 +1,11 @@
 import { commonEn, rolesEn, errorsEn } from './common.texts';
 import { navEn, layoutEn, pagesEn } from '../layout/layout.texts';
 import { loginEn } from '../auth/login.texts';
+import { passwordResetEn } from '../auth/password-reset.texts';
 import { eventsEn } from '../events/events.texts';
 import { settingsEn } from '../settings/settings.texts';
 import { usersEn } from '../users/users.texts';
+import { staffAccountEn } from '../users/staff-account.texts';
 import { ordersEn } from '../orders/orders.texts';
 import { clientsEn } from '../clients/clients.texts';
 import { logsEn } from '../logs/logs.texts';
@@ -30,9 +32,11 @@ export const en: AdminTranslation = {
   layout: layoutEn,
   pages: pagesEn,
   login: loginEn,
+  passwordReset: passwordResetEn,
   events: eventsEn,
   settings: settingsEn,
   users: usersEn,
+  staffAccount: staffAccountEn,
   orders: ordersEn,
   clients: clientsEn,
   logs: logsEn,

@@ -1,9 +1,11 @@
 import { commonEs, rolesEs, errorsEs } from './common.texts';
 import { navEs, layoutEs, pagesEs } from '../layout/layout.texts';
 import { loginEs } from '../auth/login.texts';
+import { passwordResetEs } from '../auth/password-reset.texts';
 import { eventsEs } from '../events/events.texts';
 import { settingsEs } from '../settings/settings.texts';
 import { usersEs } from '../users/users.texts';
+import { staffAccountEs } from '../users/staff-account.texts';
 import { ordersEs } from '../orders/orders.texts';
 import { clientsEs } from '../clients/clients.texts';
 import { logsEs } from '../logs/logs.texts';
@@ -30,9 +32,11 @@ export const es: AdminTranslation = {
   layout: layoutEs,
   pages: pagesEs,
   login: loginEs,
+  passwordReset: passwordResetEs,
   events: eventsEs,
   settings: settingsEs,
   users: usersEs,
+  staffAccount: staffAccountEs,
   orders: ordersEs,
   clients: clientsEs,
   logs: logsEs,

@@ -1,9 +1,11 @@
 import { commonFr, rolesFr, errorsFr } from './common.texts';
 import { navFr, layoutFr, pagesFr } from '../layout/layout.texts';
 import { loginFr } from '../auth/login.texts';
+import { passwordResetFr } from '../auth/password-reset.texts';
 import { eventsFr } from '../events/events.texts';
 import { settingsFr } from '../settings/settings.texts';
 import { usersFr } from '../users/users.texts';
+import { staffAccountFr } from '../users/staff-account.texts';
 import { ordersFr } from '../orders/orders.texts';
 import { clientsFr } from '../clients/clients.texts';
 import { logsFr } from '../logs/logs.texts';
@@ -35,9 +37,11 @@ export const fr = {
   layout: layoutFr,
   pages: pagesFr,
   login: loginFr,
+  passwordReset: passwordResetFr,
   events: eventsFr,
   settings: settingsFr,
   users: usersFr,
+  staffAccount: staffAccountFr,
   orders: ordersFr,
   clients: clientsFr,
   logs: logsFr,

@@ -21,6 +21,7 @@ const ALL_LINKS: [string, string][] = [
   ['Rapports de facturation', '/admin/rapports-facturation'],
   ['Saison de neige', '/admin/saison-neige'],
   ['Ma route', '/admin/ma-route'],
+  ['Approbation des heures', '/admin/feuilles-de-temps'],
   ['Confidentialité', '/admin/confidentialite'],
 ];
 const ADMIN_ONLY = ['/admin/logs', '/admin/webhooks', '/admin/rapports-facturation', '/admin/confidentialite'];

@@ -1,9 +1,11 @@
+import { useMutation } from '@apollo/client/react';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { roleAtLeast } from '@shared/roles';
 import { adminPaths } from '../../app/paths';
 import { errorText } from '../../app/ErrorScreen';
+import { AdminLogoutDocument } from '../../graphql/graphql';
 import { ADMIN_PAGES } from '../admin-pages';
 import { useSession, useSessionActions } from '../auth/session-context';
 import { AdminErrorBoundary } from './AdminErrorBoundary';
@@ -47,6 +49,13 @@ export function AdminLayout() {
     mainRef.current?.focus({ preventScroll: true });
   }, [pathname]);
 
+  // Sign-out ends the session on the server too (issue #27); the browser forgets it either way.
+  const [logout] = useMutation(AdminLogoutDocument);
+  const signOut = async () => {
+    await logout().catch(() => undefined);
+    endSession('logout');
+  };
+
   const pages = ADMIN_PAGES.filter((page) => roleAtLeast(session.role, page.minRole));
 
   return (
@@ -85,9 +94,10 @@ export function AdminLayout() {
         </nav>
         <div className="admin-user">
           <p className="admin-user__label">{t('layout.signedInAs')}</p>
-          <p className="admin-user__email">{session.email}</p>
+          <p className="admin-user__name">{session.displayName || session.email}</p>
+          {session.displayName && session.displayName !== session.email ? <p className="admin-user__email">{session.email}</p> : null}
           <p className="admin-user__role">{t('layout.role', { role: t(`roles.${session.role}`) })}</p>
-          <button type="button" className="button button--secondary admin-user__logout" onClick={() => endSession('logout')}>
+          <button type="button" className="button button--secondary admin-user__logout" onClick={() => void signOut()}>
             {t('layout.logout')}
           </button>
         </div>

@@ -16,6 +16,7 @@ export const navFr = {
   privacy: 'Confidentialité',
   snowSeason: 'Saison de neige',
   snowRoute: 'Ma route',
+  timesheetApprovals: 'Approbation des heures',
   invoices: 'Factures',
   invoiceReports: 'Rapports de facturation',
 } as const;
@@ -63,6 +64,7 @@ export const navEn: Translation<typeof navFr> = {
   privacy: 'Privacy',
   snowSeason: 'Snow season',
   snowRoute: 'My route',
+  timesheetApprovals: 'Timesheet approvals',
   invoices: 'Invoices',
   invoiceReports: 'Billing reports',
 };
@@ -110,6 +112,7 @@ export const navEs: Translation<typeof navFr> = {
   privacy: 'Privacidad',
   snowSeason: 'Temporada de nieve',
   snowRoute: 'Mi ruta',
+  timesheetApprovals: 'Aprobación de horas',
   invoices: 'Facturas',
   invoiceReports: 'Informes de facturación',
 };

@@ -1,8 +1,8 @@
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { Form, Formik, type FormikErrors, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChangePasswordDocument } from '../../graphql/graphql';
+import { AdminMeDocument, ChangePasswordDocument } from '../../graphql/graphql';
 import { toFormikErrors } from '../../lib/errors/to-formik-errors';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -29,6 +29,7 @@ export function ChangePasswordForm() {
   const language = useLanguage();
   const errorText = useErrorText();
   const [changePassword] = useMutation(ChangePasswordDocument);
+  const client = useApolloClient();
   const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
 
   const validate = (values: PasswordValues): FormikErrors<PasswordValues> => {
@@ -50,6 +51,8 @@ export function ChangePasswordForm() {
       });
       if (!data) throw new Error('No answer to changePassword');
       replaceToken(data.changePassword.token, data.changePassword.user.role);
+      // A forced change (issue #27) is over: the session guard reads it again with the new token.
+      await client.refetchQueries({ include: [AdminMeDocument] }).catch(() => undefined);
       helpers.resetForm();
       setResult({ tone: 'success', text: t('settings.password.changed') });
     } catch (error) {

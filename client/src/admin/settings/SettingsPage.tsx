@@ -1,5 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { Alert } from '../../ui/Alert';
 import { Checkbox } from '../../ui/Checkbox';
+import { useSession } from '../auth/session-context';
+import { StaffProfileForm } from '../users/StaffAccountPanel';
 import { SelectField } from '../../ui/SelectField';
 import { isLanguage, LANGUAGE_NAMES, LANGUAGES } from '../i18n/i18n';
 import { useLanguage } from '../i18n/error-text';
@@ -20,6 +23,7 @@ export function SettingsPage() {
   const language = useLanguage();
   const [darkMode, setDarkMode] = useDarkMode();
   const [logsAutoRefresh, setLogsAutoRefresh] = useLogsAutoRefresh();
+  const session = useSession();
 
   return (
     <section className="admin-page">
@@ -52,7 +56,20 @@ export function SettingsPage() {
         </div>
       </section>
 
+      {session.mustChangePassword ? (
+        <div role="alert">
+          <Alert tone="info">{t('passwordReset.mustChange')}</Alert>
+        </div>
+      ) : null}
       <ChangePasswordForm />
+      <section className="card admin-section">
+        <StaffProfileForm
+          user={{ id: session.id, email: session.email, name: session.name, firstName: session.firstName ?? null, lastName: session.lastName ?? null, displayName: session.displayName ?? session.email, hireDate: null, mustChangePassword: false, role: session.role, createdAt: '', disabledAt: null }}
+          withHireDate={false}
+          titleId="settings-profile"
+          title={t('staffAccount.myProfileTitle')}
+        />
+      </section>
       <SessionTokenPanel />
       <SmsConsentPanel />
       <DeleteAccountPanel />

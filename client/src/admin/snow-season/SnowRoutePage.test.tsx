@@ -15,6 +15,10 @@ const visit = (overrides: Partial<SnowVisit_VisitFragment> = {}): SnowVisit_Visi
   position: 1,
   address: '1250 rue Royale, Trois-Rivières, QC G9A 4J6',
   note: 'Entrée de côté.',
+  customerName: 'Marie Tremblay',
+  phone: '+18195551234',
+  phoneDisplay: '(819) 555-1234',
+  mapsUrl: 'https://www.google.com/maps/search/?api=1&query=1250%20rue%20Royale',
   urgent: false,
   abrasif: true,
   kind: 'Abonnement',
@@ -51,6 +55,36 @@ function serveRoute(completions: CompleteSnowVisitMutationVariables[], answer: '
 
 describe('SnowRoutePage (/admin/ma-route)', () => {
   beforeEach(() => localStorage.removeItem(VISIT_QUEUE_KEY));
+
+  it('gives the driver the customer’s name, a tap-to-call link, a maps link, and marks an urgent visit (issue #27)', async () => {
+    signIn(Role.EMPLOYEE);
+    server.use(
+      graphql.query('MySnowRoutes', () =>
+        HttpResponse.json({
+          data: {
+            mySnowRoutes: [
+              {
+                __typename: 'SnowRouteView', id: '3', snowfallId: '1', sector: 'Trois-Rivières (centre)', employeeId: '1', employeeLabel: 'Denis', done: 0, impossible: 0, remaining: 2, late: 0, lastPhotoVisitId: null,
+                visits: [visit({ id: '8', urgent: true, address: '88 rue des Forges, Trois-Rivières' }), visit()],
+              },
+            ],
+          },
+        }),
+      ),
+    );
+    renderAdmin('/admin/ma-route');
+    await screen.findByText('1250 rue Royale, Trois-Rivières, QC G9A 4J6', {}, LAZY);
+    const stops = screen.getAllByRole('listitem').filter((li) => li.dataset['testid']?.startsWith('stop-'));
+    expect(stops[0]).toHaveAttribute('data-urgent', 'true');
+    expect(stops[0]).toHaveTextContent('URGENT');
+    expect(stops[1]).not.toHaveTextContent('URGENT');
+    expect(screen.getAllByText('Client : Marie Tremblay')).toHaveLength(2);
+    const call = screen.getAllByRole('link', { name: 'Appeler Marie Tremblay' })[0]!;
+    expect(call).toHaveAttribute('href', 'tel:+18195551234');
+    expect(call).toHaveTextContent('(819) 555-1234');
+    expect(screen.getAllByRole('link', { name: /^Itinéraire vers 1250 rue Royale/ })[0]).toHaveAttribute('href', expect.stringMatching(/^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=/));
+    expect(screen.getAllByLabelText('Photo (facultative)')[0]).toHaveClass('field__control');
+  });
 
   it('shows the stops in order and sends "Fait" once with an idempotency key and the time it was pressed; no position without opt-in', async () => {
     signIn(Role.EMPLOYEE);

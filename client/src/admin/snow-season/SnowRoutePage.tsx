@@ -163,13 +163,27 @@ export function SnowRoutePage() {
             const waiting = queuedIds.has(visit.id);
             const open = visit.status === 'PENDING' && !waiting;
             return (
-              <li key={visit.id} className={styles.stop} data-testid={`stop-${visit.id}`}>
+              <li key={visit.id} className={visit.urgent ? `${styles.stop} ${styles.urgent}` : styles.stop} data-testid={`stop-${visit.id}`} data-urgent={visit.urgent || undefined}>
                 <p className={styles.stopHead}>
-                  <span>{t('snowSeason.stop', { position: visit.position })}</span>
+                  <span>
+                    {t('snowSeason.stop', { position: visit.position })}
+                    {visit.urgent ? <strong className={styles.urgentBadge}>{t('snowSeason.urgentBadge')}</strong> : null}
+                  </span>
                   <span className={visit.late ? styles.late : undefined}>{t('snowSeason.deadline', { time: TIME.format(new Date(visit.deadlineAt)) })}</span>
                 </p>
                 <p className={styles.address}>{visit.address}</p>
+                {visit.customerName ? <p className={styles.customer}>{t('snowSeason.customerNamed', { name: visit.customerName })}</p> : null}
                 {visit.note ? <p className={styles.note}>{visit.note}</p> : null}
+                <p className={styles.contact}>
+                  {visit.phone ? (
+                    <a className="button button--secondary" href={`tel:${visit.phone}`} aria-label={visit.customerName ? t('snowSeason.call', { name: visit.customerName }) : t('snowSeason.callNoName')}>
+                      {visit.phoneDisplay ?? visit.phone}
+                    </a>
+                  ) : null}
+                  <a className="button button--secondary" href={visit.mapsUrl} target="_blank" rel="noopener noreferrer" aria-label={t('snowSeason.navigateLabel', { address: visit.address })}>
+                    {t('snowSeason.navigate')}
+                  </a>
+                </p>
                 {visit.status === 'DONE' && visit.completedAt ? <p role="status">{t('snowSeason.doneAt', { time: TIME.format(new Date(visit.completedAt)) })}</p> : null}
                 {visit.status === 'IMPOSSIBLE' && visit.completedAt ? (
                   <p role="status">{t('snowSeason.impossibleAt', { reason: visit.reason ?? '', time: TIME.format(new Date(visit.completedAt)) })}</p>
@@ -177,10 +191,12 @@ export function SnowRoutePage() {
                 {waiting ? <p role="status">{t('snowSeason.queued', { count: 1 })}</p> : null}
                 {open ? (
                   <>
-                    <label className={styles.photo}>
-                      {t('snowSeason.photo')}
-                      <input type="file" accept="image/*" capture="environment" onChange={(e) => void choosePhoto(visit.id, e.target.files?.[0])} />
-                    </label>
+                    <div className="field">
+                      <label className="field__label" htmlFor={`photo-${visit.id}`}>
+                        {t('snowSeason.photo')}
+                      </label>
+                      <input id={`photo-${visit.id}`} className="field__control" type="file" accept="image/*" capture="environment" onChange={(e) => void choosePhoto(visit.id, e.target.files?.[0])} />
+                    </div>
                     {photos[visit.id] ? <img className={styles.preview} src={photos[visit.id]} alt={t('snowSeason.photoAlt', { address: visit.address })} /> : null}
                     <div className={styles.actions}>
                       <Button className={styles.big} onClick={() => void record(visit, 'done', null)}>

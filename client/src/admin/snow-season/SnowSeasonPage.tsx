@@ -78,12 +78,18 @@ function VisitRow({ visit }: { visit: SnowVisit_VisitFragment }) {
       data-testid={`visit-${visit.id}`}
       data-status={visit.status}
       data-late={visit.late ? 'true' : 'false'}
+      data-urgent={visit.urgent ? 'true' : 'false'}
     >
-      <div className={[styles.visit, visit.late ? styles.late : '', styles[visit.status.toLowerCase()] ?? ''].join(' ')} {...attributes} {...listeners}>
+      <div
+        className={[styles.visit, visit.late ? styles.late : '', visit.urgent ? styles.urgent : '', visit.urgent && visit.late ? styles.urgentLate : '', styles[visit.status.toLowerCase()] ?? ''].join(' ')}
+        {...attributes}
+        {...listeners}
+      >
       <span className={styles.position}>{visit.position}</span>
       <span className={styles.visitText}>
+        {visit.urgent ? <strong className={styles.urgentBadge}>{visit.late ? t('snowSeason.urgentLate') : t('snowSeason.urgentBadge')}</strong> : null}
         {visit.address}
-        {visit.urgent ? ' ⚡' : ''}
+        {visit.customerName ? ` · ${visit.customerName}` : ''}
         <small>
           {t(`snowSeason.statuses.${visit.status}`)} · {t('snowSeason.deadline', { time: TIME.format(new Date(visit.deadlineAt)) })}
           {visit.late ? ` · ${t('snowSeason.late')}` : ''}

@@ -22,7 +22,8 @@ export function fakeToken({ role = Role.ADMIN, exp = Math.floor(Date.now() / 100
 export type MeUser = AdminMeQuery['me'] & { __typename: 'User' };
 
 export function staffUser(role: Role, overrides: Partial<MeUser> = {}): MeUser {
-  return { __typename: 'User', id: '1', email: `${role.toLowerCase()}@services-mauricie.test`, name: null, role, ...overrides };
+  const email = `${role.toLowerCase()}@services-mauricie.test`;
+  return { __typename: 'User', id: '1', email, name: null, firstName: null, lastName: null, displayName: email, mustChangePassword: false, role, ...overrides };
 }
 
 /** Signs a browser session in (session storage, as without 'Se souvenir de moi') and lets the server accept it. */
@@ -41,8 +42,10 @@ export function acceptMe(user: MeUser): (string | null)[] {
   server.use(
     graphql.query('AdminMe', ({ request }) => {
       authorizations.push(request.headers.get('authorization'));
-      return HttpResponse.json({ data: { me: user } });
+      return HttpResponse.json({ data: { me: user, inSnowSeason: false } });
     }),
+    // Sign-out ends the session on the server (issue #27).
+    graphql.mutation('AdminLogout', () => HttpResponse.json({ data: { logout: true } })),
     // The punch screen (where /admin sends an EMPLOYEE): off shift, no entries.
     graphql.query('MyPunchScreen', () =>
       HttpResponse.json({
@@ -91,7 +94,21 @@ export function connectionOf<N>(name: string, nodes: readonly N[], variables: { 
 export type ListedUser = AdminUsersQuery['usersConnection']['edges'][number]['node'] & { __typename: 'User' };
 
 export function listedUser(id: string, role: Role, email: string, overrides: Partial<ListedUser> = {}): ListedUser {
-  return { __typename: 'User', id, email, name: null, role, createdAt: '2026-01-15T15:00:00.000Z', disabledAt: null, ...overrides };
+  return {
+    __typename: 'User',
+    id,
+    email,
+    name: null,
+    firstName: null,
+    lastName: null,
+    displayName: overrides.name ?? email,
+    hireDate: null,
+    mustChangePassword: false,
+    role,
+    createdAt: '2026-01-15T15:00:00.000Z',
+    disabledAt: null,
+    ...overrides,
+  };
 }
 
 /** The real app at an /admin route (lazy back-office chunk included), with storage as the test left it. */

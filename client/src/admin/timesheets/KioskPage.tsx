@@ -77,7 +77,7 @@ function KioskClock({ token, storage, onForget }: { token: string; storage: Stor
   const client = useApolloClient();
   const errorText = useErrorText();
   const { data, loading, error, refetch } = useQuery(KioskScreenDocument, { variables: { kioskToken: token }, fetchPolicy: 'network-only' });
-  const [selected, setSelected] = useState<{ id: string; name: string } | null>(null);
+  const [selected, setSelected] = useState<{ id: string; name: string; firstName: string } | null>(null);
   const [pin, setPin] = useState('');
   const [busy, setBusy] = useState(false);
   const [feedback, setFeedback] = useState<Feedback | null>(null);
@@ -174,6 +174,7 @@ function KioskClock({ token, storage, onForget }: { token: string; storage: Stor
       </div>
       {selected ? (
         <form className="card admin-section" noValidate onSubmit={(event) => void punch('IN', event)}>
+          <h2 className={styles.kioskHello}>{t('timesheets.kioskHello', { name: selected.firstName })}</h2>
           <TextField
             id="kiosk-pin"
             label={t('timesheets.kioskPinFor', { name: selected.name })}
@@ -212,7 +213,7 @@ function KioskClock({ token, storage, onForget }: { token: string; storage: Stor
                     onClick={() => {
                       setFeedback(null);
                       setPin('');
-                      setSelected({ id: person.id, name: person.name });
+                      setSelected({ id: person.id, name: person.name, firstName: person.firstName });
                     }}
                   >
                     {person.name} ({person.onShift ? t('timesheets.kioskOnShift') : t('timesheets.kioskOffShift')})

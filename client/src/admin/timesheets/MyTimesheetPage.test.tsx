@@ -21,6 +21,20 @@ function sheet(overrides: Partial<Sheet> = {}): Sheet {
     holidayMinutes: 0,
     mealBreakMinutes: 180,
     holidayIndemnityMinutes: 0,
+    pay: {
+      __typename: 'TimesheetPay',
+      hourlyRateCents: 2400,
+      regularPayCents: 102_240,
+      overtimePayCents: 12_600,
+      holidayPayCents: 0,
+      vacationRateBp: 400,
+      vacationAccruedCents: 4594,
+      vacationPaidCents: 0,
+      grossCents: 114_840,
+      vacationBalanceCents: 4594,
+      unratedMinutes: 0,
+      frozen: false,
+    } as Sheet['pay'],
     reviewCount: 0,
     hasOpenEntry: false,
     frozen: false,
@@ -82,6 +96,11 @@ describe('MyTimesheetPage', () => {
     expect(within(totals).getByRole('row', { name: /Heures normales/ })).toHaveTextContent('45 h 30');
     expect(screen.getByText(/pause-repas déduite/)).toBeInTheDocument();
     expect(screen.getByText(/À vérifier : Fermée automatiquement/)).toBeInTheDocument();
+    // Issue #27: the pay lines, the vacation indemnity on its own line.
+    const pay = screen.getByRole('table', { name: 'Paie de la période' });
+    expect(within(pay).getByRole('row', { name: /Heures supplémentaires \(1,5 ×\)/ })).toHaveTextContent('126,00 $');
+    expect(within(pay).getByRole('row', { name: /Indemnité de vacances gagnée \(4 %\)/ })).toHaveTextContent('45,94 $');
+    expect(within(pay).getByRole('row', { name: /^Brut/ })).toHaveTextContent('1 148,40 $');
 
     await user.click(screen.getByRole('button', { name: 'Soumettre ma feuille de temps' }));
     expect(await screen.findByText('Feuille de temps soumise à votre gestionnaire.')).toBeInTheDocument();

@@ -9,7 +9,7 @@ type Sheet = Timesheets_SheetFragment & { __typename: 'Timesheet' };
 
 const sheet = (userId: string, name: string, overrides: Partial<Sheet> = {}): Sheet => ({
   __typename: 'Timesheet', userId, name, email: `${userId}@example.com`, status: 'SUBMITTED', workedMinutes: 2760, regularMinutes: 2400,
-  overtimeMinutes: 360, holidayMinutes: 0, mealBreakMinutes: 0, holidayIndemnityMinutes: 0, reviewCount: 0, hasOpenEntry: false, frozen: false,
+  overtimeMinutes: 360, holidayMinutes: 0, mealBreakMinutes: 0, holidayIndemnityMinutes: 0, pay: null, reviewCount: 0, hasOpenEntry: false, frozen: false,
   comment: null, submittedAt: '2026-11-21T15:00:00.000Z', decidedAt: null, decidedByName: null,
   period: { __typename: 'PayPeriod', start: '2026-11-08', end: '2026-11-21' } as Sheet['period'], entries: [], mealBreakEntryIds: [], holidayWork: [], holidays: [], history: [],
   ...overrides,

@@ -21,10 +21,10 @@ import { useSession } from '../auth/session-context';
 import { useErrorText } from '../i18n/error-text';
 import { LoadFailed, LoadingStatus } from '../layout/QueryStatus';
 import { useAdminTitle } from '../layout/use-admin-title';
-import { cents as amount, downloadCsv, toCsv, type CsvValue } from '../timeclock/csv';
-import { decimalHours, formatDateTime, formatDay } from './format';
+import { downloadCsv } from '../timeclock/csv';
+import { payPeriodReportCsv } from './payroll-report';
+import { formatDateTime, formatDay } from './format';
 import { TimesheetDetail } from './TimesheetDetail';
-import { PAYROLL_CSV_FR } from './timesheets.texts';
 import styles from './Timesheets.module.css';
 
 interface Feedback {
@@ -183,12 +183,11 @@ function SheetCard({ sheet, isAdmin, ownId, onChanged }: { sheet: Timesheets_She
   );
 }
 
-/** Payroll CSV of the approved timesheets (UTF-8 BOM, formula-neutralised), with the periods not approved stated. */
+/** The pay-period report of the approved timesheets (issue #27): per employee, by name, amounts frozen at approval. */
 function PayrollExport({ periodStart }: { periodStart: string }) {
   const { t } = useTranslation();
   const client = useApolloClient();
   const errorText = useErrorText();
-  const [rate, setRate] = useState('20');
   const [feedback, setFeedback] = useState<Feedback | null>(null);
   const [pending, setPending] = useState<string | null>(null);
 
@@ -198,21 +197,8 @@ function PayrollExport({ periodStart }: { periodStart: string }) {
       const { data } = await client.query({ query: TimesheetPayrollExportDocument, variables: { periodStart }, fetchPolicy: 'network-only' });
       if (!data) throw new Error('No export');
       const report = data.payrollExport;
-      const cents = Math.round(Number(rate.replace(',', '.')) * 100);
-      const rateCents = Number.isFinite(cents) && cents >= 0 ? cents : 0;
-      const money = (minutes: number, factor: number) => amount(Math.round((minutes * rateCents * factor) / 60));
-      const rows: CsvValue[][] = [[...PAYROLL_CSV_FR.header]];
-      const period = `${report.period.start} – ${report.period.end}`;
-      for (const line of report.lines) {
-        const who = line.name ?? line.email;
-        rows.push([period, who, line.email, PAYROLL_CSV_FR.regular, decimalHours(line.regularMinutes), amount(rateCents), money(line.regularMinutes, 1)]);
-        rows.push([period, who, line.email, PAYROLL_CSV_FR.overtime, decimalHours(line.overtimeMinutes), amount(Math.round(rateCents * 1.5)), money(line.overtimeMinutes, 1.5)]);
-        rows.push([period, who, line.email, PAYROLL_CSV_FR.holiday, decimalHours(line.holidayIndemnityMinutes), amount(rateCents), money(line.holidayIndemnityMinutes, 1)]);
-        rows.push([period, who, line.email, PAYROLL_CSV_FR.mealBreak, decimalHours(line.mealBreakMinutes), '', '']);
-      }
-      for (const sheet of report.notApproved) rows.push([period, sheet.name ?? sheet.email, sheet.email, PAYROLL_CSV_FR.notApproved, '', '', '']);
-      downloadCsv(`paie-${report.period.start}.csv`, toCsv(rows));
-      setPending(report.notApproved.length === 0 ? t('timesheets.allApproved') : t('timesheets.notApproved', { names: report.notApproved.map((s) => s.name ?? s.email).join(', ') }));
+      downloadCsv(`paie-${report.period.start}.csv`, payPeriodReportCsv(report));
+      setPending(report.notApproved.length === 0 ? t('timesheets.allApproved') : t('timesheets.notApproved', { names: report.notApproved.map((s) => s.displayName ?? s.name ?? s.email).join(', ') }));
     } catch (failure) {
       setFeedback({ tone: 'error', text: errorText(failure, t('timesheets.loadFailed')) });
     }
@@ -225,7 +211,6 @@ function PayrollExport({ periodStart }: { periodStart: string }) {
       </h2>
       <p>{t('timesheets.exportNote')}</p>
       <div className={styles.row}>
-        <TextField id="payroll-rate" label={t('timesheets.hourlyRate')} type="number" step="0.25" min="0" value={rate} onChange={(e) => setRate(e.target.value)} />
         <Button variant="secondary" onClick={() => void exportCsv()}>
           {t('timesheets.exportButton')}
         </Button>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Timesheets_SheetFragment } from '../../graphql/graphql';
 import { formatDateTime, formatDay, formatMinutes } from './format';
+import type { TimesheetPay_PayFragment } from '../../graphql/graphql';
 import styles from './Timesheets.module.css';
 
 /** One timesheet: status, the totals (the meal deduction on its own line), holidays, entries, history. */
@@ -48,6 +49,7 @@ export function TimesheetDetail({ sheet, headingLevel = 2 }: { sheet: Timesheets
           </tr>
         </tbody>
       </table>
+      {sheet.pay ? <PayLines id={id} pay={sheet.pay} Heading={Heading} /> : null}
       {sheet.holidays.length > 0 && (
         <p>
           {t('timesheets.holidaysInPeriod')} : {sheet.holidays.map((h) => `${h.name} (${formatDay(h.date)})`).join(', ')}
@@ -85,5 +87,58 @@ export function TimesheetDetail({ sheet, headingLevel = 2 }: { sheet: Timesheets
         </details>
       )}
     </div>
+  );
+}
+
+const MONEY = new Intl.NumberFormat('fr-CA', { style: 'currency', currency: 'CAD' });
+const money = (cents: number) => MONEY.format(cents / 100);
+
+/** The period's pay (issue #27): each line at the rates by date, the vacation indemnity on its own line, gross and balance. */
+function PayLines({ id, pay, Heading }: { id: string; pay: TimesheetPay_PayFragment; Heading: 'h2' | 'h3' }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Heading id={`${id}-pay`}>{t('timesheets.payTitle')}</Heading>
+      <p className="admin-section__hint">{pay.frozen ? t('timesheets.payFrozen') : t('timesheets.payEstimated')}</p>
+      {pay.unratedMinutes > 0 && <p className={styles.review}>{t('timesheets.unrated', { hours: Math.round((pay.unratedMinutes / 60) * 100) / 100 })}</p>}
+      <table className={styles.totals} aria-labelledby={`${id}-pay`} data-testid="pay-lines">
+        <tbody>
+          <tr>
+            <th scope="row">{t('timesheets.rate')}</th>
+            <td>{pay.hourlyRateCents === null ? t('timesheets.noRate') : money(pay.hourlyRateCents)}</td>
+          </tr>
+          <tr>
+            <th scope="row">{t('timesheets.regularPay')}</th>
+            <td>{money(pay.regularPayCents)}</td>
+          </tr>
+          <tr>
+            <th scope="row">{t('timesheets.overtimePay')}</th>
+            <td>{money(pay.overtimePayCents)}</td>
+          </tr>
+          <tr>
+            <th scope="row">{t('timesheets.holidayPay')}</th>
+            <td>{money(pay.holidayPayCents)}</td>
+          </tr>
+          <tr>
+            <th scope="row">{t('timesheets.vacationAccrued', { percent: pay.vacationRateBp / 100 })}</th>
+            <td>{money(pay.vacationAccruedCents)}</td>
+          </tr>
+          <tr>
+            <th scope="row">{t('timesheets.vacationPaid')}</th>
+            <td>{money(pay.vacationPaidCents)}</td>
+          </tr>
+          <tr>
+            <th scope="row">{t('timesheets.gross')}</th>
+            <td>
+              <strong>{money(pay.grossCents)}</strong>
+            </td>
+          </tr>
+          <tr>
+            <th scope="row">{t('timesheets.vacationBalance')}</th>
+            <td>{money(pay.vacationBalanceCents)}</td>
+          </tr>
+        </tbody>
+      </table>
+    </>
   );
 }

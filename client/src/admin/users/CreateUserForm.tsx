@@ -7,17 +7,20 @@ import { AdminUsersDocument, CreateUserDocument } from '../../graphql/graphql';
 import { toFormikErrors } from '../../lib/errors/to-formik-errors';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
-import { FieldErrorRule, FormikEmailField, FormikPasswordField, FormikSelectField, showAlways } from '../../ui/FormikFields';
+import { FieldErrorRule, FormikEmailField, FormikPasswordField, FormikSelectField, FormikTextField, showAlways } from '../../ui/FormikFields';
 import { useErrorText, useLanguage } from '../i18n/error-text';
 import styles from './UsersPanel.module.css';
 
 interface NewUserValues {
+  firstName: string;
+  lastName: string;
   email: string;
   password: string;
   role: string;
+  hireDate: string;
 }
 
-const EMPTY: NewUserValues = { email: '', password: '', role: Role.EMPLOYEE };
+const EMPTY: NewUserValues = { firstName: '', lastName: '', email: '', password: '', role: Role.EMPLOYEE, hireDate: '' };
 
 /**
  * Spec §5, new user: e-mail and password required ('Email et mot de passe sont requis.'), the
@@ -39,6 +42,8 @@ export function CreateUserForm({ roles, onCreated }: { roles: readonly Role[]; o
       if (values.password.trim() === '') errors.password = message;
     }
     if (!parseRole(values.role)) errors.role = t('users.create.invalidRole');
+    if (values.firstName.trim() === '') errors.firstName = t('staffAccount.firstNameRequired');
+    if (values.lastName.trim() === '') errors.lastName = t('staffAccount.lastNameRequired');
     return errors;
   };
 
@@ -48,7 +53,7 @@ export function CreateUserForm({ roles, onCreated }: { roles: readonly Role[]; o
     const role = parseRole(values.role) ?? Role.EMPLOYEE;
     try {
       await createUser({
-        variables: { input: { email, password: values.password, role } },
+        variables: { input: { email, password: values.password, role, firstName: values.firstName.trim(), lastName: values.lastName.trim(), hireDate: values.hireDate || null } },
         refetchQueries: [AdminUsersDocument],
         awaitRefetchQueries: true,
       });
@@ -70,6 +75,8 @@ export function CreateUserForm({ roles, onCreated }: { roles: readonly Role[]; o
         {({ isSubmitting }) => (
           <Form className={`form ${styles['users__create-form']}`} noValidate>
             <FieldErrorRule value={showAlways}>
+              <FormikTextField id="new-user-first-name" name="firstName" label={t('staffAccount.firstName')} autoComplete="off" maxLength={60} required />
+              <FormikTextField id="new-user-last-name" name="lastName" label={t('staffAccount.lastName')} autoComplete="off" maxLength={60} required />
               <FormikEmailField id="new-user-email" name="email" label={t('users.create.email')} autoComplete="off" />
               <FormikPasswordField
                 id="new-user-password"
@@ -80,6 +87,7 @@ export function CreateUserForm({ roles, onCreated }: { roles: readonly Role[]; o
                 hint={t('users.create.passwordHint')}
               />
               <FormikSelectField id="new-user-role" name="role" label={t('users.create.role')} options={roles.map((role) => ({ value: role, label: t(`roles.${role}`) }))} />
+              <FormikTextField id="new-user-hire-date" name="hireDate" type="date" label={t('staffAccount.hireDate')} hint={t('staffAccount.hireDateHint')} />
             </FieldErrorRule>
             <div role="alert" className="form__status">
               {failure && <Alert tone="error">{failure}</Alert>}

@@ -214,6 +214,10 @@ describe('UsersPanel', () => {
   describe('creating', () => {
     const form = () => within(screen.getByRole('region', { name: 'Nouvel utilisateur' }));
     const fillAndSubmit = async (user: ReturnType<typeof renderAdmin>['user'], email: string, password: string, role?: string) => {
+      for (const [label, value] of [['Prénom', 'Nadia'], ['Nom', 'Lavoie']] as const) {
+        await user.clear(form().getByRole('textbox', { name: label }));
+        if (email.trim()) await user.type(form().getByRole('textbox', { name: label }), value);
+      }
       await user.clear(form().getByRole('textbox', { name: 'Courriel' }));
       if (email) await user.type(form().getByRole('textbox', { name: 'Courriel' }), email);
       const passwordField = form().getByLabelText(/^Mot de passe/, { selector: 'input' });
@@ -223,10 +227,12 @@ describe('UsersPanel', () => {
       await user.click(form().getByRole('button', { name: 'Créer l’utilisateur' }));
     };
 
-    it('requires the e-mail and the password: “Email et mot de passe sont requis.”', async () => {
+    it('requires the e-mail and the password: “Email et mot de passe sont requis.”, and the first and last names (issue #27)', async () => {
       const { user } = await renderUsers();
       await screen.findByRole('table');
       await fillAndSubmit(user, '  ', '   ');
+      expect(form().getByRole('textbox', { name: 'Prénom' })).toHaveAccessibleDescription('Le prénom est requis.');
+      expect(form().getByRole('textbox', { name: 'Nom' })).toHaveAccessibleDescription('Le nom est requis.');
       expect(form().getByRole('textbox', { name: 'Courriel' })).toHaveAccessibleDescription('Email et mot de passe sont requis.');
       expect(form().getByLabelText(/^Mot de passe/, { selector: 'input' })).toHaveAccessibleDescription(
         expect.stringContaining('Email et mot de passe sont requis.'),
@@ -249,7 +255,7 @@ describe('UsersPanel', () => {
       await fillAndSubmit(user, ' Nouvelle@Services-Mauricie.test ', 'Tournee-Hiver-2026', 'gestion');
 
       expect(await screen.findByText('Utilisateur créé : nouvelle@services-mauricie.test.')).toBeInTheDocument();
-      expect(received).toEqual([{ input: { email: 'Nouvelle@Services-Mauricie.test', password: 'Tournee-Hiver-2026', role: 'MANAGER' } }]);
+      expect(received).toEqual([{ input: { email: 'Nouvelle@Services-Mauricie.test', password: 'Tournee-Hiver-2026', role: 'MANAGER', firstName: 'Nadia', lastName: 'Lavoie', hireDate: null } }]);
       await waitFor(() => expect(emailsShown()).toContain('nouvelle@services-mauricie.test'));
       expect(form().getByRole('textbox', { name: 'Courriel' })).toHaveValue('');
     });

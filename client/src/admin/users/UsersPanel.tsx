@@ -12,6 +12,7 @@ import { useErrorText, useLanguage } from '../i18n/error-text';
 import { ADMIN_PAGE_SIZE, appendPage, LoadMore, nodesOf } from '../layout/LoadMore';
 import { HTML_LANG } from '../i18n/i18n';
 import { CreateUserForm } from './CreateUserForm';
+import { StaffAccountPanel } from './StaffAccountPanel';
 import { LoadingStatus, LoadFailed } from '../layout/QueryStatus';
 import styles from './UsersPanel.module.css';
 
@@ -60,6 +61,7 @@ function UsersManager() {
   const [deleteUser] = useMutation(DeleteUserDocument);
   const [feedback, setFeedback] = useState<Feedback | null>(null);
   const [busyIds, setBusyIds] = useState<ReadonlySet<string>>(new Set());
+  const [managedId, setManagedId] = useState<string | null>(null);
 
   const roles = offeredRoles(session.role);
   const roleLabel = (role: string) => t(`roles.${parseRole(role) ?? Role.EMPLOYEE}`);
@@ -74,7 +76,7 @@ function UsersManager() {
   const shown = users.filter(
     (user) =>
       (roleFilter === '' || user.role === roleFilter) &&
-      (query === '' || user.email.toLowerCase().includes(query) || (user.name ?? '').toLowerCase().includes(query)),
+      (query === '' || user.email.toLowerCase().includes(query) || (user.displayName ?? user.name ?? '').toLowerCase().includes(query)),
   );
   const loadMore = (after: string) =>
     fetchMore({
@@ -175,7 +177,7 @@ function UsersManager() {
                   {own && <span className={styles['users-table__tag']}> {t('common.you')}</span>}
                   {user.disabledAt && <span className={`${styles['users-table__tag']} ${styles['users-table__tag--off']}`}> {t('users.disabled')}</span>}
                 </th>
-                <td data-label={t('users.name')}>{user.name ?? '—'}</td>
+                <td data-label={t('users.name')}>{user.displayName && user.displayName !== user.email ? user.displayName : (user.name ?? '—')}</td>
                 <td data-label={t('users.role')}>
                   <select
                     className={`field__control field__control--select ${styles['users-table__role']}`}
@@ -196,6 +198,15 @@ function UsersManager() {
                   <Button
                     variant="secondary"
                     className="button--small"
+                    aria-label={t('staffAccount.manageOf', { name: user.displayName ?? user.email })}
+                    aria-expanded={managedId === user.id}
+                    onClick={() => setManagedId(managedId === user.id ? null : user.id)}
+                  >
+                    {t('staffAccount.manage')}
+                  </Button>{' '}
+                  <Button
+                    variant="secondary"
+                    className="button--small"
                     disabled={own || busy}
                     aria-label={t('users.deleteUser', { email: user.email })}
                     onClick={() => void remove(user)}
@@ -210,6 +221,8 @@ function UsersManager() {
       </table>
     );
   }
+
+  const managed = users.find((user) => user.id === managedId) ?? null;
 
   return (
     <div className="users">
@@ -237,6 +250,7 @@ function UsersManager() {
       </div>
       {list}
       {!(error && !data) && <LoadMore connection={data?.usersConnection} onLoadMore={loadMore} />}
+      {managed ? <StaffAccountPanel key={managed.id} user={managed} onClose={() => setManagedId(null)} /> : null}
       <CreateUserForm roles={roles} onCreated={(email) => setFeedback({ tone: 'success', text: t('users.created', { email }) })} />
     </div>
   );

@@ -11,7 +11,7 @@ import { useGraphQLMutation } from '../../lib/public-graphql/graphql-fetch';
 import { usePriceList } from '../../lib/public-graphql/use-price-list';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
-import { FormikCheckbox, FormikEmailField, FormikTextAreaField } from '../../ui/FormikFields';
+import { FormikCheckbox, FormikEmailField, FormikPhoneField, FormikTextAreaField, FormikTextField } from '../../ui/FormikFields';
 import { TextField } from '../../ui/TextField';
 import { CASL_CONSENT_TEXT } from '@shared/privacy.messages.fr';
 import { PriceDetailsModal } from './PriceDetailsModal';
@@ -102,7 +102,7 @@ export function SnowQuoteForm() {
     event.preventDefault();
     if (submitting || !prices) return;
     const errors = await formik.validateForm();
-    void formik.setTouched({ email: true, note: true }, false);
+    void formik.setTouched({ email: true, customerName: true, phone: true, note: true }, false);
     if (!isTroisRivieresAddress(values.address)) {
       window.alert(SNOW_MESSAGES.invalidAddressAlert);
       addressRef.current?.focus();
@@ -110,6 +110,10 @@ export function SnowQuoteForm() {
     }
     if (errors.email) {
       document.getElementById('snow-email')?.focus();
+      return;
+    }
+    if (errors.customerName || errors.phone) {
+      document.getElementById(errors.customerName ? 'snow-customerName' : 'snow-phone')?.focus();
       return;
     }
     if (errors.note) {
@@ -137,11 +141,13 @@ export function SnowQuoteForm() {
       if (fieldErrors['address']) rejectAddress(fieldErrors['address']);
       if (fieldErrors['email']) formik.setFieldError('email', fieldErrors['email']);
       if (fieldErrors['note']) formik.setFieldError('note', fieldErrors['note']);
+      if (fieldErrors['customerName']) formik.setFieldError('customerName', fieldErrors['customerName']);
+      if (fieldErrors['phone']) formik.setFieldError('phone', fieldErrors['phone']);
       if (Object.keys(fieldErrors).length === 0) {
         console.error('Checkout failed', error);
         window.alert(SNOW_MESSAGES.checkoutUnexpected);
       } else {
-        const first = ['address', 'email', 'note'].find((name) => fieldErrors[name]);
+        const first = ['address', 'email', 'customerName', 'phone', 'note'].find((name) => fieldErrors[name]);
         if (first === 'note') setNoteOpen(true);
         if (first) window.setTimeout(() => document.getElementById(`snow-${first}`)?.focus());
       }
@@ -175,6 +181,10 @@ export function SnowQuoteForm() {
           />
 
           <FormikEmailField id="snow-email" name="email" label="Adresse courriel" required hint="Pour la confirmation et le reçu." />
+
+          <FormikTextField id="snow-customerName" name="customerName" label="Nom complet" required autoComplete="name" maxLength={SNOW_LIMITS.customerName} />
+
+          <FormikPhoneField id="snow-phone" name="phone" label="Téléphone cellulaire" required hint="Le chauffeur vous appelle au besoin pendant la tempête." />
 
           <fieldset className={styles['choice-group']}>
             <legend className="field__label">Type de service</legend>
@@ -227,7 +237,7 @@ export function SnowQuoteForm() {
                 id="snow-note"
                 name="note"
                 label="Note spéciale"
-                hint="Accès, stationnement, particularités du terrain…"
+                hint="Code de la barrière, où mettre la neige, accès, stationnement…"
                 rows={3}
                 maxLength={SNOW_LIMITS.note}
               />

@@ -78,6 +78,8 @@ function summaryAmount(label: string): string | null | undefined {
 async function fillValidOrder(user: UserEvent) {
   await user.type(field.address(), VALID_ADDRESS);
   await user.type(field.email(), 'marie@example.ca');
+  await user.type(screen.getByRole('textbox', { name: 'Nom complet' }), 'Marie Tremblay');
+  await user.type(screen.getByRole('textbox', { name: 'Téléphone cellulaire' }), '819 555-1234');
 }
 
 let alertSpy: jest.SpyInstance;
@@ -152,6 +154,19 @@ describe('SnowQuotePage', () => {
     renderSnowPage();
     expect(await screen.findByRole('alert')).toHaveTextContent('La grille de prix est momentanément indisponible. Veuillez réessayer plus tard.');
     expect(field.submit()).toBeDisabled();
+  });
+
+  it('asks for the customer’s name and a valid mobile phone before sending (issue #27)', async () => {
+    const received = acceptCheckouts();
+    const { user } = renderSnowPage();
+    await user.type(field.address(), VALID_ADDRESS);
+    await user.type(field.email(), 'marie@example.ca');
+    await user.type(screen.getByRole('textbox', { name: 'Téléphone cellulaire' }), '555');
+    await user.click(field.submit());
+    expect(await screen.findByText('Votre nom est requis.')).toBeInTheDocument();
+    expect(screen.getByText('Numéro de téléphone invalide.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Nom complet' })).toHaveFocus();
+    expect(received).toEqual([]);
   });
 
   describe('address rule', () => {
@@ -268,7 +283,7 @@ describe('SnowQuotePage', () => {
     expect(await screen.findByRole('heading', { name: 'Page de paiement démo' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/paiement-demo/jeton123');
     expect(received).toEqual([
-      { input: { address: VALID_ADDRESS, email: 'marie@example.ca', mode: 'one-shot', abrasif: false, urgent: true, note: 'Entrée de côté' } },
+      { input: { address: VALID_ADDRESS, email: 'marie@example.ca', customerName: 'Marie Tremblay', phone: '819 555-1234', mode: 'one-shot', abrasif: false, urgent: true, note: 'Entrée de côté' } },
     ]);
   });
 

@@ -4,6 +4,9 @@ import type { CreateSnowCheckoutInput } from '../../graphql-public/graphql';
 export interface SnowQuoteValues {
   address: string;
   email: string;
+  /** Issue #27: the customer's name and mobile phone, for the driver and the contract. */
+  customerName: string;
+  phone: string;
   mode: SnowMode;
   abrasif: boolean;
   urgent: boolean;
@@ -16,6 +19,8 @@ export interface SnowQuoteValues {
 export const INITIAL_SNOW_VALUES: SnowQuoteValues = {
   address: '',
   email: '',
+  customerName: '',
+  phone: '',
   mode: 'abonnement',
   abrasif: false,
   urgent: false,
@@ -27,6 +32,8 @@ export function toSnowCheckoutInput(values: SnowQuoteValues): CreateSnowCheckout
   return {
     address: values.address.trim(),
     email: values.email.trim(),
+    customerName: values.customerName.replace(/\s+/g, ' ').trim(),
+    phone: values.phone.trim(),
     mode: values.mode,
     abrasif: values.abrasif,
     urgent: values.urgent,

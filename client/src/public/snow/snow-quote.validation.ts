@@ -1,9 +1,10 @@
 // The form's Yup schema, in its own module: the form loads it (and Yup) on its first validation
 // (client/src/lib/forms/lazy-validation.ts), not with the page.
+import { isValidPhoneNumber } from 'libphonenumber-js/min';
 import { boolean, mixed, object, string, type ObjectSchema } from 'yup';
 import { VALIDATION } from '@shared/messages.fr';
 import { SNOW_MODES, type SnowMode } from '@shared/pricing/snow-quote';
-import { SNOW_LIMITS } from '@shared/snow';
+import { SNOW_CONTACT_MESSAGES, SNOW_LIMITS } from '@shared/snow';
 import { EMAIL_PATTERN } from '@shared/validation';
 import type { SnowQuoteValues } from './snow-quote.schema';
 
@@ -19,6 +20,12 @@ export const snowQuoteSchema: ObjectSchema<SnowQuoteValues> = object({
     .required(VALIDATION.emailRequired)
     .max(SNOW_LIMITS.email, VALIDATION.tooLong(SNOW_LIMITS.email))
     .matches(EMAIL_PATTERN, VALIDATION.email),
+  customerName: string().trim().required(SNOW_CONTACT_MESSAGES.nameRequired).max(SNOW_LIMITS.customerName, VALIDATION.tooLong(SNOW_LIMITS.customerName)),
+  // The server checks it again with shared/phone.ts (libphonenumber-js/max); the page ships the small metadata.
+  phone: string()
+    .trim()
+    .required(SNOW_CONTACT_MESSAGES.phoneRequired)
+    .test('phone', SNOW_CONTACT_MESSAGES.phoneInvalid, (value) => !value || isValidPhoneNumber(value, 'CA')),
   mode: mixed<SnowMode>().oneOf(SNOW_MODES).defined(),
   abrasif: boolean().defined(),
   urgent: boolean().defined(),

@@ -8,17 +8,25 @@ import { LoginAttempt } from './login-attempt.entity';
 import { LoginThrottle } from './login-throttle';
 import { SignedLinks } from './signed-links';
 import { authPersonalData } from './auth.personal-data';
+import { StaffAccessResolver } from './staff-access.resolver';
+import { StaffAccessService } from './staff-access.service';
+import { PasswordReset, PasswordResetRequest, StaffSessionRevocation } from './staff-session.entities';
 
 /** Staff sign-in (session tokens), integrator API tokens, signed links. */
 export default defineFeature({
   name: 'auth',
   personalData: authPersonalData,
-  entities: [LoginAttempt, ApiToken],
-  resolvers: [AuthResolver, ApiTokensResolver],
-  settings: ['auth'],
+  entities: [LoginAttempt, ApiToken, StaffSessionRevocation, PasswordReset, PasswordResetRequest],
+  resolvers: [AuthResolver, ApiTokensResolver, StaffAccessResolver],
+  settings: ['auth', 'publicUrl'],
   offers: ['signedLinks'],
   create: ({ dataSource, config, use }) => ({
     provides: { signedLinks: new SignedLinks(config.auth.jwtSecret) },
-    resolvers: () => [new AuthResolver(new AuthService(dataSource, use('sessions'), new LoginThrottle(dataSource))), new ApiTokensResolver(new ApiTokensService(dataSource))],
+    resolvers: () => [
+      new AuthResolver(new AuthService(dataSource, use('sessions'), new LoginThrottle(dataSource))),
+      new ApiTokensResolver(new ApiTokensService(dataSource)),
+      // Issue #27: sign-out on the server, password-reset links, an ADMIN's reset / forced change / end of sessions.
+      new StaffAccessResolver(new StaffAccessService(dataSource, use('sessions'), use('mail'), config.publicUrl)),
+    ],
   }),
 });

@@ -95,8 +95,9 @@ export class AuthService {
     if (problem) throw new AppError(ErrorCode.WEAK_PASSWORD, problem, { newPassword: problem });
     await this.dataSource
       .getRepository(User)
-      .update({ id: account.id }, { passwordHash: await hashPassword(newPassword), passwordChangedAt: ctx.now });
+      .update({ id: account.id }, { passwordHash: await hashPassword(newPassword), passwordChangedAt: ctx.now, mustChangePassword: false });
     account.passwordChangedAt = ctx.now;
+    account.mustChangePassword = false;
     ctx.log.info({ userId: account.id }, 'mot de passe modifié');
     return this.openSession(ctx, account);
   }

@@ -1,9 +1,11 @@
 import { DataSource } from 'typeorm';
 import { AuthenticatedApiToken, AuthenticatedUser } from '../../kernel/context';
+import { displayName } from '../../shared/display-name';
 import { parseRole } from '../../shared/roles';
 import { User } from '../users/user.entity';
 import { API_TOKEN_PREFIX, ApiTokensService } from './api-tokens.service';
 import { SessionTokens } from './session-tokens';
+import { StaffSessionRevocation } from './staff-session.entities';
 
 export interface Authentication {
   user: AuthenticatedUser | null;
@@ -46,8 +48,11 @@ export class Authenticator {
     const role = account ? parseRole(account.role) : null;
     if (!account || !role || account.disabledAt) return REJECTED;
     if (claims.issuedAt.getTime() < account.passwordChangedAt.getTime()) return REJECTED;
+    // Ended on the server: every session of the account (lost phone, forced change), or this one (sign-out).
+    if (account.sessionsRevokedAt && claims.issuedAt.getTime() < account.sessionsRevokedAt.getTime()) return REJECTED;
+    if (await this.dataSource.getRepository(StaffSessionRevocation).existsBy({ jti: claims.jti })) return REJECTED;
     return {
-      user: { id: account.id, email: account.email, role, sessionIssuedAt: claims.issuedAt },
+      user: { id: account.id, email: account.email, role, sessionIssuedAt: claims.issuedAt, sessionId: claims.jti, sessionExpiresAt: claims.expiresAt, mustChangePassword: account.mustChangePassword, displayName: displayName(account) },
       apiToken: null,
       credentialRejected: false,
     };

@@ -5,7 +5,8 @@ export function snowOrderRow(confirmationCode: string, status: SnowOrderStatus, 
   const createdAt = new Date('2026-10-01T00:00:00Z');
   return {
     confirmationCode, mode: 'one-shot', address: '1 rue des Forges, Trois-Rivières', email: 'client@example.ca', abrasif: false, urgent: false,
-    note: '', basePrice: 8000, abrasifPrice: 0, urgentPrice: 0, subtotal: 8000, gst: 400, qst: 798, total: 9198, status,
+    phone: null,
+  note: '', basePrice: 8000, abrasifPrice: 0, urgentPrice: 0, subtotal: 8000, gst: 400, qst: 798, total: 9198, status,
     stripeSessionId: null, customerName: status === SnowOrderStatus.PAID ? 'Marie Tremblay' : null, paidAt, createdAt, updatedAt: createdAt, anonymizedAt: null,
   };
 }

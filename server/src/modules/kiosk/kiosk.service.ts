@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { DataSource, In, IsNull, MoreThan } from 'typeorm';
-import { actingUserId, requireSessionUser, RequestContext } from '../../kernel/context';
+import { actingUserId, actorName, requireSessionUser, RequestContext } from '../../kernel/context';
+import { displayName, greetingName } from '../../shared/display-name';
 import { AppError } from '../../shared/app-error';
 import { ErrorCode } from '../../shared/errors';
 import { KIOSK_MESSAGES } from '../../shared/timesheets.messages.fr';
@@ -53,7 +54,7 @@ export class KioskService {
       name,
       tokenHash: hashApiToken(token),
       createdById: actingUserId(ctx),
-      createdByName: ctx.user?.email ?? null,
+      createdByName: actorName(ctx),
       createdAt: ctx.now,
       revokedAt: null,
       lastUsedAt: null,
@@ -99,7 +100,11 @@ export class KioskService {
     const open = ids.length === 0 ? [] : await this.dataSource.getRepository(TimeEntry).find({ where: { openUserId: In(ids) }, select: { userId: true } });
     const onShift = new Set(open.map((entry) => entry.userId));
     const staff = users
-      .map((user) => ({ id: String(user.id), name: user.name?.trim() || `Employé n° ${user.id}`, onShift: onShift.has(user.id) }))
+      .map((user) => {
+        // Never the e-mail on a shared tablet.
+        const name = displayName({ firstName: user.firstName, lastName: user.lastName, name: user.name }) || `Employé n° ${user.id}`;
+        return { id: String(user.id), name, firstName: greetingName({ firstName: user.firstName, name }), onShift: onShift.has(user.id) };
+      })
       .sort((a, b) => a.name.localeCompare(b.name, 'fr-CA'));
     return { kioskName: kiosk.name, staff, serverTime: ctx.now };
   }

@@ -24,6 +24,9 @@ export class KioskStaff {
   @Field(() => String, { description: 'Display name (never the e-mail).' })
   name!: string;
 
+  @Field(() => String, { description: 'First name, for the greeting (« Bonjour, Marie »); the display name when none.' })
+  firstName!: string;
+
   @Field(() => Boolean, { description: 'True while a shift is open.' })
   onShift!: boolean;
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { DateTime } from 'luxon';
 import { DataSource, EntityManager, In, MoreThan } from 'typeorm';
-import { actingUserId, RequestContext } from '../../kernel/context';
+import { actingUserId, actorName, RequestContext } from '../../kernel/context';
 import { AppError } from '../../shared/app-error';
 import { ErrorCode, FieldErrors } from '../../shared/errors';
 import { CLIENT_TERMS_VERSION, PORTAL_MESSAGES, QUOTE_STATUS_LABELS } from '../../shared/portal.messages.fr';
@@ -231,7 +231,7 @@ export class QuoteRevisionsService {
       // The unique (eventRequestId, number) index makes a concurrent save fail instead of reusing a number.
       await repo.insert(revision);
       await addTimeline(em, {
-        subjectType: 'event', subjectId: event.id, kind: 'quote.revised', actor: 'staff', actorUserId: actingUserId(ctx), actorName: ctx.user?.email ?? null, revisionId: revision.id, at: ctx.now,
+        subjectType: 'event', subjectId: event.id, kind: 'quote.revised', actor: 'staff', actorUserId: actingUserId(ctx), actorName: actorName(ctx), revisionId: revision.id, at: ctx.now,
       });
       ctx.log.info({ eventRequestId: event.id, revision: revision.number, total: revision.total }, 'quote revision saved');
       return revisionView(revision, false, 'staff');
@@ -256,7 +256,7 @@ export class QuoteRevisionsService {
       Object.assign(revision, changes);
       // Older revisions still waiting for an answer are replaced by this one.
       await addTimeline(em, {
-        subjectType: 'event', subjectId: event.id, kind: 'quote.sent', actor: 'staff', actorUserId: actingUserId(ctx), actorName: ctx.user?.email ?? null, revisionId: revision.id, at: ctx.now,
+        subjectType: 'event', subjectId: event.id, kind: 'quote.sent', actor: 'staff', actorUserId: actingUserId(ctx), actorName: actorName(ctx), revisionId: revision.id, at: ctx.now,
       });
       const pdf = await this.buildPdf(ctx, em, event, revision);
       await this.mail.queue(ctx, em, {

@@ -65,6 +65,10 @@ export class SnowContract {
   @Field(() => String, { description: 'The serviced address.' })
   address!: string;
 
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  @Field(() => String, { nullable: true, description: 'The customer\'s mobile phone (E.164), when given.' })
+  phone!: string | null;
+
   @Column({ type: 'varchar', length: 60 })
   @Field(() => String, { description: 'Tour sector from the postal code.' })
   sector!: string;
@@ -225,6 +229,13 @@ export class SnowVisit {
 
   @Column({ type: 'varchar', length: 300 })
   address!: string;
+
+  /** Copied from the contract or the order, so the driver's offline route has it. */
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  customerName!: string | null;
+
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  phone!: string | null;
 
   @Column({ type: 'text' })
   note!: string;

@@ -3,9 +3,9 @@ import { anonymiseInBatches, ANONYMISED_NAME, iso, PersonalDataHandler } from '.
 import { SnowContract, Snowfall, SnowVisit } from './snow-season.entities';
 
 /** A visit's personal fields once erased or aged out (its times, status and route stay). */
-export const SNOW_VISIT_ANONYMISED = { email: '', address: '', note: '', reason: null, latitudeE6: null, longitudeE6: null, photoKey: null, photoType: null, photoAt: null } satisfies Partial<SnowVisit>;
+export const SNOW_VISIT_ANONYMISED = { email: '', address: '', note: '', customerName: null, phone: null, reason: null, latitudeE6: null, longitudeE6: null, photoKey: null, photoType: null, photoAt: null } satisfies Partial<SnowVisit>;
 /** On a deletion request a contract (a tax record, 6 years) keeps its terms, amounts and the buyer's name. */
-export const SNOW_CONTRACT_MINIMISED = { email: '', address: '', note: '' } satisfies Partial<SnowContract>;
+export const SNOW_CONTRACT_MINIMISED = { email: '', address: '', note: '', phone: null } satisfies Partial<SnowContract>;
 export const SNOW_CONTRACT_ANONYMISED = { ...SNOW_CONTRACT_MINIMISED, customerName: ANONYMISED_NAME } satisfies Partial<SnowContract>;
 
 /**
@@ -18,7 +18,7 @@ export const snowSeasonPersonalData: PersonalDataHandler = {
   holds: [
     {
       entity: SnowContract,
-      columns: ['email', 'customerName', 'address', 'note'],
+      columns: ['email', 'customerName', 'address', 'note', 'phone'],
       subject: 'customer',
       rule: 'tax record: on deletion the e-mail, address and note are erased and the buyer’s name kept; anonymised 6 years after the end of its year',
     },
@@ -30,7 +30,7 @@ export const snowSeasonPersonalData: PersonalDataHandler = {
     },
     {
       entity: SnowVisit,
-      columns: ['email', 'address', 'note', 'reason', 'latitudeE6', 'longitudeE6', 'photoKey', 'photoType', 'photoAt'],
+      columns: ['email', 'customerName', 'phone', 'address', 'note', 'reason', 'latitudeE6', 'longitudeE6', 'photoKey', 'photoType', 'photoAt'],
       subject: 'customer',
       rule: 'erased on deletion (photo file deleted), and RETENTION_MONTHS after the visit’s deadline; times and status stay',
     },
@@ -47,7 +47,7 @@ export const snowSeasonPersonalData: PersonalDataHandler = {
         key: 'snowContracts',
         title: 'Contrats de déneigement',
         rows: contracts.map((c) => ({
-          id: c.id, reference: c.reference, createdAt: iso(c.createdAt), customerName: c.customerName, email: c.email, address: c.address, sector: c.sector,
+          id: c.id, reference: c.reference, createdAt: iso(c.createdAt), customerName: c.customerName, email: c.email, phone: c.phone, address: c.address, sector: c.sector,
           seasonStart: c.seasonStart, seasonEnd: c.seasonEnd, abrasif: c.abrasif, urgent: c.urgent, triggerCm: c.triggerCm, deadlineHours: c.deadlineHours,
           extraThresholdCm: c.extraThresholdCm, extraCents: c.extraCents, totalCents: c.total, note: c.note, status: c.status,
           canceledAt: iso(c.canceledAt), canceledBy: c.canceledBy, refundCents: c.refundCents,

@@ -52,6 +52,12 @@ function dispatchEvents(bus: DispatchBus): AsyncIterable<DispatchEvent> {
 export class SnowSeasonResolver {
   constructor(private readonly service: SnowSeasonService) {}
 
+  @Authorized()
+  @Query(() => Boolean, { description: 'Staff: whether today is in the snow season (SNOW_SEASON_START–SNOW_SEASON_END): drivers then land on their route, not on Pointage.' })
+  inSnowSeason(@Ctx() ctx: RequestContext): boolean {
+    return this.service.inSeason(ctx);
+  }
+
   @Authorized(Role.MANAGER)
   @Query(() => [SnowContract], { description: 'MANAGER and up: the seasonal contracts, newest first.' })
   snowContracts(@Ctx() ctx: RequestContext): Promise<SnowContract[]> {

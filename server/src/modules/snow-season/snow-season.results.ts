@@ -16,6 +16,18 @@ export class SnowVisitView {
   @Field(() => String, { description: 'The customer\'s note for the driver (may be empty).' })
   note!: string;
 
+  @Field(() => String, { nullable: true, description: 'The customer’s name, when given (issue #27).' })
+  customerName!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The customer’s mobile phone, E.164 (tap-to-call: tel:), when given.' })
+  phone!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The phone in the national format ((819) 555-1234), when given.' })
+  phoneDisplay!: string | null;
+
+  @Field(() => String, { description: 'An address link that opens the phone’s maps application (Google Maps URL).' })
+  mapsUrl!: string;
+
   @Field(() => Boolean, { description: 'Priority service.' })
   urgent!: boolean;
 
@@ -31,7 +43,7 @@ export class SnowVisitView {
   @Field(() => String, { nullable: true, description: 'Why it was impossible.' })
   reason!: string | null;
 
-  @Field(() => DateTimeISOResolver, { description: 'Service deadline (end of the snowfall + the contract’s hours).' })
+  @Field(() => DateTimeISOResolver, { description: 'Service deadline (end of the snowfall + the contract’s hours; an urgent one-time visit: + SNOW_URGENT_DEADLINE_HOURS, 2 by default).' })
   deadlineAt!: Date;
 
   @Field(() => Boolean, { description: 'Still pending past the deadline, or done after it.' })
@@ -40,7 +52,7 @@ export class SnowVisitView {
   @Field(() => DateTimeISOResolver, { nullable: true, description: 'When the driver did it (device time).' })
   completedAt!: Date | null;
 
-  @Field(() => String, { nullable: true, description: 'E-mail of the employee who completed it.' })
+  @Field(() => String, { nullable: true, description: 'Who completed it (« Prénom Nom », else the e-mail).' })
   completedBy!: string | null;
 
   @Field(() => Boolean, { description: 'A position was recorded (employee opted in).' })

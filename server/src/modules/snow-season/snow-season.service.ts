@@ -3,7 +3,9 @@ import { DataSource, EntityManager, In, IsNull } from 'typeorm';
 import type { AppConfig } from '../../config';
 import { inTransaction } from '../../kernel/transactions';
 import { isUniqueViolation } from '../../db/unique-violation';
-import { actingUserId, RequestContext, requireSessionUser } from '../../kernel/context';
+import { actingUserId, actorName, RequestContext, requireSessionUser } from '../../kernel/context';
+import { displayName, sortKey } from '../../shared/display-name';
+import { formatPhone } from '../../shared/phone';
 import { AppError } from '../../shared/app-error';
 import { ErrorCode } from '../../shared/errors';
 import { SNOW_CONTRACT_TEXTS, SNOW_SEASON_MESSAGES as M } from '../../shared/snow-season.messages.fr';
@@ -14,6 +16,7 @@ import {
   isInSnowMonths,
   localDay,
   localInstant,
+  mapsUrl,
   MAX_PHOTO_BYTES,
   nearestNeighbourOrder,
   renewalSeason,
@@ -46,7 +49,7 @@ const SHARED_PHOTO_TTL_MS = 30 * 86_400_000;
 const sharedPhotoPath = (visitId: number | string) => `/files/snow-visits/${visitId}/photo/partage`;
 
 function actor(ctx: RequestContext): string {
-  return (ctx.user?.email ?? (ctx.apiToken ? `Jeton « ${ctx.apiToken.name} »` : ctx.client ? `Client ${ctx.client.email}` : 'inconnu')).slice(0, 254);
+  return (actorName(ctx) ?? (ctx.client ? `Client ${ctx.client.email}` : 'inconnu')).slice(0, 254);
 }
 
 const sectorRank = (sector: string) => {
@@ -107,6 +110,7 @@ export class SnowSeasonService {
       reference: order.confirmationCode,
       email: order.email,
       customerName: order.customerName,
+      phone: order.phone,
       address: order.address,
       sector: sectorOfAddress(order.address),
       seasonStart: season.start,
@@ -336,8 +340,21 @@ export class SnowSeasonService {
     const base = { snowfallId: snowfall.id, status: SnowVisitStatus.PENDING, reason: null, completedAt: null, receivedAt: null, employeeId: null, idempotencyKey: null, latitudeE6: null, longitudeE6: null, photoKey: null, photoType: null, photoAt: null };
     const deadline = (hours: number) => new Date(snowfall.endedAt.getTime() + hours * 3_600_000);
     const drafts: Draft[] = [
-      ...contracts.map((c) => ({ ...base, contractId: c.id, snowOrderId: null, email: c.email, address: c.address, note: c.note, urgent: c.urgent, abrasif: c.abrasif, deadlineAt: deadline(c.deadlineHours) })),
-      ...oneShots.map((o) => ({ ...base, contractId: null, snowOrderId: o.id, email: o.email, address: o.address, note: o.note, urgent: o.urgent, abrasif: o.abrasif, deadlineAt: deadline(this.deps.settings.deadlineHours) })),
+      ...contracts.map((c) => ({ ...base, contractId: c.id, snowOrderId: null, email: c.email, customerName: c.customerName, phone: c.phone, address: c.address, note: c.note, urgent: c.urgent, abrasif: c.abrasif, deadlineAt: deadline(c.deadlineHours) })),
+      // An urgent one-time visit was sold with its own promise ("moins de 2 heures" after the snowfall's end).
+      ...oneShots.map((o) => ({
+        ...base,
+        contractId: null,
+        snowOrderId: o.id,
+        email: o.email,
+        customerName: o.customerName,
+        phone: o.phone,
+        address: o.address,
+        note: o.note,
+        urgent: o.urgent,
+        abrasif: o.abrasif,
+        deadlineAt: deadline(o.urgent ? this.deps.settings.urgentDeadlineHours : this.deps.settings.deadlineHours),
+      })),
     ];
     const bySector = new Map<string, Draft[]>();
     for (const draft of drafts) {
@@ -361,6 +378,11 @@ export class SnowSeasonService {
     return drafts.length;
   }
 
+  /** Today (America/Toronto) falls in the snow months. */
+  inSeason(ctx: RequestContext): boolean {
+    return isInSnowMonths(localDay(ctx.now), this.deps.settings.seasonStart, this.deps.settings.seasonEnd);
+  }
+
   snowfalls(): Promise<Snowfall[]> {
     return this.dataSource.getRepository(Snowfall).find({ order: { date: 'DESC' }, take: 60 });
   }
@@ -380,10 +402,14 @@ export class SnowSeasonService {
     const users = userIds.length ? await this.dataSource.getRepository(User).find({ where: { id: In(userIds) } }) : [];
     const label = (id: number | null) => {
       const user = users.find((u) => u.id === id);
-      return user ? user.name || user.email : null;
+      return user ? displayName(user) : null;
     };
     return routes.map((route) => {
-      const own = visits.filter((v) => v.routeId === route.id).map((v) => this.visitView(ctx, v, label(v.employeeId)));
+      // Urgent visits first (their own, shorter deadline), then the route's order.
+      const own = visits
+        .filter((v) => v.routeId === route.id)
+        .sort((a, b) => Number(b.urgent) - Number(a.urgent) || a.position - b.position || a.id - b.id)
+        .map((v) => this.visitView(ctx, v, label(v.employeeId)));
       const lastPhoto = own.filter((v) => v.photoAt).sort((a, b) => b.photoAt!.getTime() - a.photoAt!.getTime())[0];
       return {
         id: route.id,
@@ -408,6 +434,10 @@ export class SnowSeasonService {
       position: v.position,
       address: v.address,
       note: v.note,
+      customerName: v.customerName,
+      phone: v.phone,
+      phoneDisplay: v.phone ? formatPhone(v.phone) : null,
+      mapsUrl: mapsUrl(v.address),
       urgent: v.urgent,
       abrasif: v.abrasif,
       kind: v.contractId !== null ? 'Abonnement' : 'One-shot',
@@ -425,8 +455,8 @@ export class SnowSeasonService {
   }
 
   async employees(): Promise<SnowEmployee[]> {
-    const users = await this.dataSource.getRepository(User).find({ where: { disabledAt: IsNull() }, order: { email: 'ASC' } });
-    return users.map((u) => ({ id: u.id, label: u.name ? `${u.name} (${u.email})` : u.email }));
+    const users = await this.dataSource.getRepository(User).find({ where: { disabledAt: IsNull() } });
+    return users.sort((a, b) => sortKey(a).localeCompare(sortKey(b), 'fr-CA')).map((u) => ({ id: u.id, label: displayName(u) }));
   }
 
   async assignRoute(ctx: RequestContext, input: AssignSnowRouteInput): Promise<SnowRouteView> {
@@ -489,7 +519,7 @@ export class SnowSeasonService {
     const replay = await this.dataSource.getRepository(SnowVisit).findOneBy({ idempotencyKey: input.idempotencyKey });
     if (replay) {
       if (replay.id !== Number(input.visitId) || replay.employeeId !== user.id) throw new AppError(ErrorCode.IDEMPOTENCY_KEY_REUSED);
-      return this.visitView(ctx, replay, user.email);
+      return this.visitView(ctx, replay, ctx.user?.displayName ?? user.email);
     }
     const occurredAt = new Date(input.occurredAt);
     if (Number.isNaN(occurredAt.getTime()) || occurredAt.getTime() > ctx.now.getTime() + MAX_CLOCK_AHEAD_MS || occurredAt.getTime() < ctx.now.getTime() - MAX_OFFLINE_MS) {
@@ -528,11 +558,11 @@ export class SnowSeasonService {
       if (!raced) throw error;
       const first = await this.dataSource.getRepository(SnowVisit).findOneBy({ idempotencyKey: input.idempotencyKey });
       if (!first || first.id !== Number(input.visitId)) throw error;
-      return this.visitView(ctx, first, user.email);
+      return this.visitView(ctx, first, ctx.user?.displayName ?? user.email);
     }
     ctx.log.info({ visitId: published.id, status, by: user.id }, 'passage traité');
     await this.deps.bus.publish({ snowfallId: published.snowfallId, routeId: published.routeId, visitId: published.id, status, at: ctx.now.toISOString() });
-    return this.visitView(ctx, published, user.email);
+    return this.visitView(ctx, published, ctx.user?.displayName ?? user.email);
   }
 
   /** The shared photo link of a visit: a signed address valid 30 days that serves its current photo. */
@@ -561,7 +591,7 @@ export class SnowSeasonService {
       await this.deps.mail.queue(ctx, em, {
         to: visit.email,
         subject: SNOW_CONTRACT_TEXTS.visitSubject,
-        text: SNOW_CONTRACT_TEXTS.visitBody(visit.address, time) + (link ? SNOW_CONTRACT_TEXTS.visitPhotoLine(link) : '') + (portal ? SNOW_CONTRACT_TEXTS.visitPortalLine(portal) : ''),
+        text: SNOW_CONTRACT_TEXTS.visitBody(visit.address, time, visit.customerName) + (link ? SNOW_CONTRACT_TEXTS.visitPhotoLine(link) : '') + (portal ? SNOW_CONTRACT_TEXTS.visitPortalLine(portal) : ''),
         dedupeKey: `snow-visit:${visit.id}:done`,
       });
       if (link) await this.deps.sms?.queue(em, ctx.now, { subject: smsSubject.client(visit.email), body: SNOW_CONTRACT_TEXTS.visitSms(company, visit.address, time, link), dedupeKey: `snow-visit:${visit.id}:done` });
@@ -617,7 +647,7 @@ export class SnowSeasonService {
       await this.deps.files.delete(visit.photoKey).catch((error: unknown) => ctx.log.warn({ err: error, visitId: visit.id }, 'photo remplacée : fichier non supprimé'));
     }
     await this.deps.bus.publish({ snowfallId: visit.snowfallId, routeId: visit.routeId, visitId: visit.id, status: visit.status, at: ctx.now.toISOString() });
-    return this.visitView(ctx, { ...visit, photoKey: key, photoType: photo.contentType, photoAt: ctx.now }, user.email);
+    return this.visitView(ctx, { ...visit, photoKey: key, photoType: photo.contentType, photoAt: ctx.now }, ctx.user?.displayName ?? user.email);
   }
 
   /** Whether the signed-in user drives the route of this visit. */

@@ -40,7 +40,8 @@ export class SnowCheckoutFulfiller implements CheckoutFulfiller {
     const changes: Partial<SnowOrder> = { status: next, updatedAt: ctx.now, stripeSessionId: order.stripeSessionId ?? outcome.sessionId };
     if (next === SnowOrderStatus.PAID) {
       changes.paidAt = ctx.now;
-      changes.customerName = outcome.customerName?.trim().slice(0, 200) || null;
+      // The name given in the form wins; the cardholder's name fills it for older orders.
+      changes.customerName = order.customerName ?? (outcome.customerName?.trim().slice(0, 200) || null);
     }
     // Compare-and-set on the status read above: of two different events racing for one order
     // (completed and async_payment_succeeded), only the first changes it.

@@ -55,6 +55,11 @@ export class SnowOrder {
   @Field(() => String, { description: 'Customer e-mail address.' })
   email!: string;
 
+  /** Mobile phone for the driver (E.164, +15551234567); null on orders placed before issue #27. */
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  @Field(() => String, { description: 'Customer mobile phone, E.164 (+1…); null on older orders.', nullable: true })
+  phone!: string | null;
+
   @Column({ type: 'boolean', default: false })
   @Field(() => Boolean, { description: 'Abrasive (gravel/salt) option chosen.' })
   abrasif!: boolean;
@@ -104,9 +109,9 @@ export class SnowOrder {
   @Column({ type: 'varchar', length: 255, nullable: true })
   stripeSessionId!: string | null;
 
-  /** The cardholder's name from the checkout, printed on the receipt (invoices of $150 and more name the buyer). */
+  /** The name given in the form (since issue #27), else the cardholder's name from the checkout; printed on the receipt. */
   @Column({ type: 'varchar', length: 200, nullable: true })
-  @Field(() => String, { description: 'Cardholder name from the checkout; null until paid.', nullable: true })
+  @Field(() => String, { description: 'Customer name given in the form (else the cardholder name from the checkout); null on older unpaid orders.', nullable: true })
   customerName!: string | null;
 
   @Column({ ...DATETIME, nullable: true })

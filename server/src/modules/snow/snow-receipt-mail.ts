@@ -78,7 +78,7 @@ export function buildSnowReceiptMail(order: SnowOrder, issuer: ReceiptIssuer, pa
   const thanks = 'Merci ! Votre paiement a bien été reçu. Voici votre reçu.';
 
   const text = [
-    'Bonjour,',
+    order.customerName ? `Bonjour ${order.customerName},` : 'Bonjour,',
     '',
     thanks,
     '',
@@ -106,7 +106,7 @@ export function buildSnowReceiptMail(order: SnowOrder, issuer: ReceiptIssuer, pa
   const html = `<!doctype html>
 <html lang="fr-CA"><head><meta charset="utf-8"><title>Reçu ${e(order.confirmationCode)}</title></head>
 <body style="font-family:Arial,sans-serif;color:#1f2937">
-<p>Bonjour,</p>
+<p>${order.customerName ? `Bonjour ${e(order.customerName)},` : 'Bonjour,'}</p>
 <p>${e(thanks)}</p>
 <h1 style="font-size:20px">Reçu ${e(order.confirmationCode)}</h1>
 <p>Date : ${e(date)}</p>

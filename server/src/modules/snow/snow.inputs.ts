@@ -1,5 +1,6 @@
-import { IsBoolean, IsIn, Matches, MaxLength, Validate, ValidatorConstraint, ValidatorConstraintInterface } from 'class-validator';
+import { IsBoolean, IsIn, IsOptional, Matches, MaxLength, Validate, ValidatorConstraint, ValidatorConstraintInterface } from 'class-validator';
 import { Mailbox, MultiLine, OneLine } from '../../graphql/validators';
+import { normalizePhone, PHONE_INVALID_MESSAGE } from '../../shared/phone';
 import { Field, Float, InputType } from 'type-graphql';
 import { SNOW_MESSAGES, VALIDATION } from '../../shared/messages.fr';
 import { dollarsToCents } from '../../shared/pricing/snow-amount-match';
@@ -12,6 +13,13 @@ import { NOT_BLANK } from '../../shared/validation';
 class InServedCity implements ValidatorConstraintInterface {
   validate(value: unknown): boolean {
     return typeof value === 'string' && (value.trim() === '' || isTroisRivieresAddress(value));
+  }
+}
+
+@ValidatorConstraint({ name: 'phone' })
+class ValidPhone implements ValidatorConstraintInterface {
+  validate(value: unknown): boolean {
+    return value === null || value === undefined || (typeof value === 'string' && (value.trim() === '' || normalizePhone(value) !== null));
   }
 }
 
@@ -60,10 +68,22 @@ export class CreateSnowCheckoutInput extends SnowOrderDetailsInput {
   @IsBoolean({ message: VALIDATION.invalid })
   urgent!: boolean;
 
-  @Field(() => String, { defaultValue: '', description: 'Optional special note.' })
+  @Field(() => String, { defaultValue: '', description: 'Optional note for the driver (gate code, where to put the snow).' })
   @MaxLength(SNOW_LIMITS.note, { message: VALIDATION.tooLong(SNOW_LIMITS.note) })
   @Validate(MultiLine, { message: VALIDATION.multiLine })
   note!: string;
+
+  /** Asked by the /deneigement form (required there); optional here for older integrations. */
+  @Field(() => String, { nullable: true, description: 'The customer’s name (greets them in the contract and e-mails; shown to the driver). The form requires it.' })
+  @IsOptional()
+  @MaxLength(SNOW_LIMITS.customerName, { message: VALIDATION.tooLong(SNOW_LIMITS.customerName) })
+  @Validate(OneLine, { message: VALIDATION.oneLine })
+  customerName?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The customer’s mobile phone (stored E.164; the driver calls it). The form requires it.' })
+  @IsOptional()
+  @Validate(ValidPhone, { message: PHONE_INVALID_MESSAGE })
+  phone?: string | null;
 }
 
 @InputType({

@@ -3,9 +3,9 @@ import { anonymiseInBatches, ANONYMISED_NAME, iso, PersonalDataHandler } from '.
 import { SnowOrder } from './snow-order.entity';
 
 /** What a snow order's personal fields become once past the tax retention. */
-export const SNOW_ORDER_ANONYMISED = { customerName: ANONYMISED_NAME, email: '', address: '', note: '' } satisfies Partial<SnowOrder>;
+export const SNOW_ORDER_ANONYMISED = { customerName: ANONYMISED_NAME, email: '', address: '', note: '', phone: null } satisfies Partial<SnowOrder>;
 /** On a deletion request, an order younger than the tax retention keeps only what a tax record needs (buyer's name, amounts, dates, references). */
-export const SNOW_ORDER_MINIMISED = { email: '', address: '', note: '' } satisfies Partial<SnowOrder>;
+export const SNOW_ORDER_MINIMISED = { email: '', address: '', note: '', phone: null } satisfies Partial<SnowOrder>;
 
 /**
  * Snow orders are tax records (the sale, paid by card): 6 years after the end of their calendar
@@ -16,7 +16,7 @@ export const snowPersonalData: PersonalDataHandler = {
   holds: [
     {
       entity: SnowOrder,
-      columns: ['customerName', 'email', 'address', 'note'],
+      columns: ['customerName', 'email', 'address', 'note', 'phone'],
       subject: 'customer',
       rule: 'tax record: on deletion the e-mail, address and note are erased and the buyer’s name kept; anonymised 6 years after the end of its year',
     },
@@ -28,7 +28,7 @@ export const snowPersonalData: PersonalDataHandler = {
         key: 'snowOrders',
         title: 'Commandes de déneigement',
         rows: orders.map((o) => ({
-          id: o.id, confirmationCode: o.confirmationCode, createdAt: iso(o.createdAt), customerName: o.customerName, email: o.email, address: o.address,
+          id: o.id, confirmationCode: o.confirmationCode, createdAt: iso(o.createdAt), customerName: o.customerName, email: o.email, phone: o.phone, address: o.address,
           mode: o.mode, abrasif: o.abrasif, urgent: o.urgent, note: o.note, status: o.status, totalCents: o.total, paidAt: iso(o.paidAt),
         })),
       },

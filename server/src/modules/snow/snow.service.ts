@@ -1,3 +1,4 @@
+import { normalizePhone } from '../../shared/phone';
 import { PrivacyService } from '../privacy/privacy.service';
 import { PublicGuard } from '../abuse/public-guard';
 import { randomInt } from 'node:crypto';
@@ -41,6 +42,8 @@ interface OrderDetails {
   mode: SnowMode;
   email: string;
   note: string;
+  customerName?: string | null;
+  phone?: string | null;
 }
 
 const MONTH_ZONE = 'America/Toronto';
@@ -60,7 +63,7 @@ export class SnowService {
 
   /** The /deneigement form: an order priced by the server, then its checkout. */
   async createCheckout(ctx: RequestContext, input: CreateSnowCheckoutInput): Promise<SnowCheckout> {
-    const details = this.details(input, input.note);
+    const details = { ...this.details(input, input.note), customerName: input.customerName?.replace(/\s+/g, ' ').trim() || null, phone: normalizePhone(input.phone) };
     const checkout = await this.checkout(ctx, details, () => ({ abrasif: input.abrasif, urgent: input.urgent }));
     if (input.marketingConsent) await this.privacy?.recordConsent(ctx.now, details.email, 'deneigement');
     return checkout;
@@ -186,7 +189,8 @@ export class SnowService {
             total: quote.total,
             status: SnowOrderStatus.PENDING,
             stripeSessionId: null,
-            customerName: null,
+            customerName: details.customerName ?? null,
+            phone: details.phone ?? null,
             paidAt: null,
             createdAt: ctx.now,
             updatedAt: ctx.now,

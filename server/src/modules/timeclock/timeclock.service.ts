@@ -1,7 +1,8 @@
 import { Brackets, DataSource, EntityManager } from 'typeorm';
 import { inTransaction } from '../../kernel/transactions';
 import { ConnectionResult, paginate } from '../../kernel/connections';
-import { actingUserId, requireSessionUser, RequestContext } from '../../kernel/context';
+import { actingUserId, actorName, requireSessionUser, RequestContext } from '../../kernel/context';
+import { displayName } from '../../shared/display-name';
 import { AppError } from '../../shared/app-error';
 import { ErrorCode } from '../../shared/errors';
 import { ERROR_MESSAGES, TIMECLOCK_MESSAGES } from '../../shared/messages.fr';
@@ -65,7 +66,7 @@ export class TimeclockService {
       const user = entry.user!;
       let row = rows.get(user.id);
       if (!row) {
-        row = { userId: String(user.id), name: user.name, email: user.email, role: user.role, totalMs: 0, entriesCount: 0, openClockIn: null };
+        row = { userId: String(user.id), name: displayName(user), email: user.email, role: user.role, totalMs: 0, entriesCount: 0, openClockIn: null };
         rows.set(user.id, row);
       }
       row.totalMs += totalMs([entry], range, now);
@@ -279,7 +280,7 @@ export class TimeclockService {
       entryId: entry.id,
       userId: entry.userId,
       changedById: actingUserId(ctx),
-      changedByName: ctx.user?.email ?? (ctx.apiToken ? `Jeton « ${ctx.apiToken.name} »`.slice(0, 254) : null),
+      changedByName: actorName(ctx),
       changedAt: ctx.now,
       action,
       oldValues,

@@ -5,6 +5,7 @@ import { DailyJobLease } from '../../db/job-run';
 import { PeriodicWorker } from '../../db/periodic-worker';
 import { inTransaction } from '../../kernel/transactions';
 import { RequestContext } from '../../kernel/context';
+import { displayName } from '../../shared/display-name';
 import { Role } from '../../shared/roles';
 import { LABOUR_ZONE } from '../../shared/time/labour-standards';
 import { TIMESHEET_MESSAGES } from '../../shared/timesheets.messages.fr';
@@ -82,7 +83,8 @@ export class ForgottenClockOutWorker extends PeriodicWorker<ForgottenClockOutSum
     const { dataSource } = this.options;
     const entries = await dataSource.getRepository(TimeEntry).find({ where: { ...this.overdue(now), openAlertedAt: IsNull() }, relations: { user: true } });
     if (entries.length === 0) return [];
-    const managers = await dataSource.getRepository(User).find({ where: { role: In([Role.MANAGER]), disabledAt: IsNull() } });
+    // Every MANAGER and above, owners (SUPERADMIN) included (issue #27).
+    const managers = await dataSource.getRepository(User).find({ where: { role: In([Role.MANAGER, Role.ADMIN, Role.SUPERADMIN]), disabledAt: IsNull() } });
     const alerted: number[] = [];
     for (const entry of entries) {
       const won = await inTransaction(dataSource, async (em) => {
@@ -93,7 +95,7 @@ export class ForgottenClockOutWorker extends PeriodicWorker<ForgottenClockOutSum
           .where('id = :id AND openAlertedAt IS NULL AND openUserId IS NOT NULL', { id: entry.id })
           .execute();
         if (claimed.affected !== 1) return false;
-        const name = entry.user?.name ?? entry.user?.email ?? `#${entry.userId}`;
+        const name = entry.user ? displayName(entry.user) : `#${entry.userId}`;
         const since = DateTime.fromJSDate(entry.clockIn, { zone: LABOUR_ZONE }).setLocale('fr-CA').toFormat("d LLLL yyyy 'à' HH'h'mm");
         const ctx = { now } as RequestContext;
         const recipients = [entry.user, ...managers].filter((user): user is User => Boolean(user && user.email));

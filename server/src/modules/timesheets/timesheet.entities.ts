@@ -106,6 +106,31 @@ export class TimesheetRecord {
   @Column({ type: 'integer', nullable: true })
   holidayIndemnityMinutes!: number | null;
 
+  /** Pay frozen at approval (cents, null otherwise): the rates in force then stay the period's. */
+  @Column({ type: 'integer', nullable: true })
+  regularPayCents!: number | null;
+
+  @Column({ type: 'integer', nullable: true })
+  overtimePayCents!: number | null;
+
+  @Column({ type: 'integer', nullable: true })
+  holidayPayCents!: number | null;
+
+  /** Vacation indemnity earned in the period (4 % or 6 % of its wages, LNT s. 74). */
+  @Column({ type: 'integer', nullable: true })
+  vacationAccruedCents!: number | null;
+
+  /** Vacation indemnity paid with this period (all of it when paid with each pay, else 0). */
+  @Column({ type: 'integer', nullable: true })
+  vacationPaidCents!: number | null;
+
+  /** 400 or 600 (basis points). */
+  @Column({ type: 'integer', nullable: true })
+  vacationRateBp!: number | null;
+
+  @Column({ type: 'integer', nullable: true })
+  grossCents!: number | null;
+
   @Column(DATETIME)
   updatedAt!: Date;
 }

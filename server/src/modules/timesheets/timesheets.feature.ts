@@ -13,7 +13,7 @@ export default defineFeature({
   resolvers: [TimesheetsResolver],
   settings: ['timesheets'],
   create: ({ dataSource, config, log }) => ({
-    resolvers: () => [new TimesheetsResolver(new TimesheetsService(dataSource, config.timesheets.labour, config.timesheets.forgottenClockOutHours))],
+    resolvers: () => [new TimesheetsResolver(new TimesheetsService(dataSource, config.timesheets.labour, config.timesheets.forgottenClockOutHours, config.timesheets.vacation))],
     // Forgotten clock-outs: alerts every run (one per entry), the automatic close once a day (job_run lease).
     workers: () => [
       periodic(

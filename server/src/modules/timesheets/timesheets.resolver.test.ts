@@ -144,8 +144,8 @@ describeEachDb('timesheets: periods, approval, locking, payroll', (kind) => {
     const sheet = await submitAndApprove();
     expect(sheet).toMatchObject({ status: 'APPROVED', frozen: true, overtimeMinutes: 210, comment: 'Beau travail' });
     expect(sheet.history.map((h: { action: string; changedByName: string }) => [h.action, h.changedByName])).toEqual([
-      ['APPROVE', manager.email],
-      ['SUBMIT', employee.email],
+      ['APPROVE', manager.name],
+      ['SUBMIT', employee.name],
     ]);
     const seen = await gql(SHEET, { userId: String(employee.id), periodStart: PREVIOUS }, managerToken);
     expect(seen.body.data.timesheet).toMatchObject({ status: 'APPROVED', frozen: true, regularMinutes: 2730 });
@@ -167,6 +167,44 @@ describeEachDb('timesheets: periods, approval, locking, payroll', (kind) => {
       { userId: String(employee.id), status: 'APPROVED', overtimeMinutes: 210 },
       { userId: String(other.id), status: 'OPEN', overtimeMinutes: 210 },
     ]);
+  });
+
+  it('pay (issue #27): rates by effective date set by an ADMIN, overtime at 1,5 ×, vacation indemnity accrued; frozen at approval; names in the export', async () => {
+    await previousPeriodHours();
+    const SET_RATE = 'mutation($input: SetPayRateInput!) { setPayRate(input: $input) { effectiveFrom rateCents } }';
+    const rate = (effectiveFrom: string, rateCents: number, token = adminToken) => gql(SET_RATE, { input: { userId: String(employee.id), effectiveFrom, rateCents } }, token);
+    expect(errorOf(await rate('2026-01-01', 2000, managerToken))?.extensions.code).toBe('FORBIDDEN');
+    expect(errorOf(await rate('2026-02-30', 2000))).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', fieldErrors: { effectiveFrom: expect.stringContaining('invalide') } } });
+    expect(errorOf(await rate('2026-01-01', 0))?.extensions.code).toBe('BAD_USER_INPUT');
+    expect((await rate('2026-01-01', 2000)).body.data.setPayRate).toEqual({ effectiveFrom: '2026-01-01', rateCents: 2000 });
+    // A raise from Wednesday 28 October: Monday and Tuesday at 20 $, the rest at 24 $.
+    await rate('2026-10-28', 2400);
+    const PAY = 'pay { hourlyRateCents regularPayCents overtimePayCents holidayPayCents vacationRateBp vacationAccruedCents vacationPaidCents grossCents vacationBalanceCents frozen }';
+    const live = await gql(`query($u: ID!, $p: String) { timesheet(userId: $u, periodStart: $p) { displayName ${PAY} } }`, { u: String(employee.id), p: PREVIOUS }, managerToken);
+    // Regular: 2 × 522 min at 20 $ + (2 × 522 + 312 + 330) min at 24 $ = 1 022,40 $; overtime 210 min × 36 $/h = 126 $; vacation 4 % = 45,94 $.
+    const expected = { hourlyRateCents: 2400, regularPayCents: 102_240, overtimePayCents: 12_600, holidayPayCents: 0, vacationRateBp: 400, vacationAccruedCents: 4594, vacationPaidCents: 0, grossCents: 114_840 };
+    expect(live.body.data.timesheet).toEqual({ displayName: 'Éric Employé', pay: { ...expected, vacationBalanceCents: 4594, frozen: false } });
+
+    await submitAndApprove();
+    // A later, retroactive raise does not touch the approved period.
+    await rate('2026-10-25', 3000);
+    const exported = await gql(`query($p: String) { payrollExport(periodStart: $p) { lines { displayName firstName lastName ${PAY} } } }`, { p: PREVIOUS }, managerToken);
+    expect(exported.body.data.payrollExport.lines).toEqual([{ displayName: 'Éric Employé', firstName: null, lastName: null, pay: { ...expected, vacationBalanceCents: 4594, frozen: true } }]);
+    const row = await dataSource.getRepository(TimesheetRecord).findOneByOrFail({ userId: employee.id, periodStart: PREVIOUS });
+    expect(row).toMatchObject({ regularPayCents: 102_240, overtimePayCents: 12_600, vacationAccruedCents: 4594, grossCents: 114_840 });
+    const mine = await gql(`query($p: String) { myTimesheet(periodStart: $p) { ${PAY} } }`, { p: PREVIOUS }, employeeToken);
+    expect(mine.body.data.myTimesheet.pay.grossCents).toBe(114_840);
+
+    // Reopened, approved again paying the vacation balance (before the vacation): at the new rate now, balance paid out.
+    await gql(REOPEN, { input: { userId: String(employee.id), periodStart: PREVIOUS, comment: 'Vacances' } }, adminToken);
+    await gql(SUBMIT, { input: { periodStart: PREVIOUS } }, employeeToken);
+    const paid = await gql(`mutation($input: TimesheetDecisionInput!) { approveTimesheet(input: $input) { ${PAY} } }`, { input: { userId: String(employee.id), periodStart: PREVIOUS, payVacationBalance: true } }, managerToken);
+    const p = paid.body.data.approveTimesheet.pay;
+    // Monday and Tuesday now at 30 $, the raise of the 28th (24 $) still applies from its date.
+    expect(p.regularPayCents).toBe((2 * 522 * 3000 + (2 * 522 + 312 + 330) * 2400) / 60);
+    expect(p.vacationPaidCents).toBe(p.vacationAccruedCents);
+    expect(p.grossCents).toBe(p.regularPayCents + p.overtimePayCents + p.holidayPayCents + p.vacationPaidCents);
+    expect(p.vacationBalanceCents).toBe(0);
   });
 
   it('transitions are checked: only a submitted sheet is approved, rejection needs a comment, nobody approves their own, only an ADMIN reopens', async () => {

@@ -1,6 +1,6 @@
 import { Brackets, DataSource, EntityManager, IsNull, Not } from 'typeorm';
 import { inTransaction } from '../../kernel/transactions';
-import { actingUserId, requireSessionUser, RequestContext } from '../../kernel/context';
+import { actingUserId, actorName, requireSessionUser, RequestContext } from '../../kernel/context';
 import { AppError } from '../../shared/app-error';
 import { ErrorCode } from '../../shared/errors';
 import { ERROR_MESSAGES } from '../../shared/messages.fr';
@@ -18,13 +18,16 @@ import {
   StatutoryHoliday,
 } from '../../shared/time/labour-standards';
 import { TIMESHEET_MESSAGES } from '../../shared/timesheets.messages.fr';
+import { displayName, sortKey } from '../../shared/display-name';
+import { computePay, PayResult, rateOn, VacationPay } from '../../shared/time/pay';
+import { PayRate } from '../pay/pay.public';
 import { retryTransient } from '../timeclock/punch.service';
 import { TimeEntry, TimeEntrySource } from '../timeclock/time-entry.entity';
 import { TimePunch } from '../timeclock/time-punch.entity';
 import { User } from '../users/user.entity';
 import { lockedTimesheets } from './period-lock';
 import { TimesheetAction, TimesheetChange, TimesheetRecord, TimesheetStatus } from './timesheet.entities';
-import { EntryNoticeType, HeldPunchType, PayrollExportType, SubmitTimesheetInput, TimesheetDecisionInput, TimesheetView } from './timesheets.types';
+import { EntryNoticeType, HeldPunchType, PayrollExportType, SubmitTimesheetInput, TimesheetDecisionInput, TimesheetPayType, TimesheetView } from './timesheets.types';
 
 const parseId = (id: string | null | undefined): number | null => (id && /^\d{1,15}$/.test(id) ? Number(id) : null);
 const HELD_LIMIT = 200;
@@ -41,6 +44,8 @@ export class TimesheetsService {
     private readonly settings: LabourSettings,
     /** An entry open this long is a forgotten clock-out. */
     private readonly forgottenHours = 12,
+    /** Vacation indemnity (LNT s. 74): how it is paid and the reference year's first day. */
+    private readonly vacation: { pay: VacationPay; yearStart: string } = { pay: 'BEFORE_VACATION', yearStart: '05-01' },
   ) {}
 
   /**
@@ -63,7 +68,7 @@ export class TimesheetsService {
       .take(HELD_LIMIT);
     if (own) query.andWhere('e.userId = :userId', { userId: requireSessionUser(ctx).id });
     const entries = await query.getMany();
-    return entries.map((entry) => ({ entry, name: entry.user?.name ?? null, email: entry.user?.email ?? '', open: entry.clockOut === null }));
+    return entries.map((entry) => ({ entry, ...person(entry.user), open: entry.clockOut === null }));
   }
 
   holidays(year: number): StatutoryHoliday[] {
@@ -122,6 +127,10 @@ export class TimesheetsService {
       const totals = await this.totals(em, user.id, period, ctx.now, true);
       const toReview = totals.entries.filter((entry) => entry.reviewReason !== null).length;
       if (toReview > 0) throw conflict(TIMESHEET_MESSAGES.needsReview(toReview));
+      const payOut = this.vacation.pay === 'BEFORE_VACATION' && input.payVacationBalance === true;
+      const balanceBefore = payOut ? await this.vacationBalance(em, user.id, period.start, false) : 0;
+      const accruedNow = payOut ? (await this.pay(em, user, period, totals, ctx.now, 0)).vacationAccruedCents : 0;
+      const pay = await this.pay(em, user, period, totals, ctx.now, payOut ? balanceBefore + accruedNow : 0);
       return {
         action: TimesheetAction.APPROVE,
         status: TimesheetStatus.APPROVED,
@@ -129,12 +138,19 @@ export class TimesheetsService {
         changes: {
           decidedAt: ctx.now,
           decidedById: actingUserId(ctx),
-          decidedByName: ctx.user?.email ?? null,
+          decidedByName: actorName(ctx),
           regularMinutes: totals.regularMinutes,
           overtimeMinutes: totals.overtimeMinutes,
           holidayMinutes: totals.holidayMinutes,
           mealBreakMinutes: totals.mealBreakMinutes,
           holidayIndemnityMinutes: totals.holidayIndemnityMinutes,
+          regularPayCents: pay.regularPayCents,
+          overtimePayCents: pay.overtimePayCents,
+          holidayPayCents: pay.holidayPayCents,
+          vacationAccruedCents: pay.vacationAccruedCents,
+          vacationPaidCents: pay.vacationPaidCents,
+          vacationRateBp: pay.vacationRateBp,
+          grossCents: pay.grossCents,
         },
       };
     });
@@ -145,14 +161,14 @@ export class TimesheetsService {
     const comment = input.comment?.trim() ?? '';
     if (comment === '') throw new AppError(ErrorCode.BAD_USER_INPUT, TIMESHEET_MESSAGES.commentRequired, { comment: TIMESHEET_MESSAGES.commentRequired });
     const period = this.period(input.periodStart, ctx);
-    return this.transition(ctx, this.userIdOf(input.userId), period, async (_em, row, user) => {
+    return this.transition(ctx, this.userIdOf(input.userId), period, async (em, row, user) => {
       this.assertNotOwn(ctx, user.id);
       if (row.status !== TimesheetStatus.SUBMITTED) throw conflict(row.status === TimesheetStatus.APPROVED ? TIMESHEET_MESSAGES.alreadyApproved : TIMESHEET_MESSAGES.notSubmitted);
       return {
         action: TimesheetAction.REJECT,
         status: TimesheetStatus.REJECTED,
         comment,
-        changes: { decidedAt: ctx.now, decidedById: actingUserId(ctx), decidedByName: ctx.user?.email ?? null },
+        changes: { decidedAt: ctx.now, decidedById: actingUserId(ctx), decidedByName: actorName(ctx) },
       };
     });
   }
@@ -162,7 +178,7 @@ export class TimesheetsService {
     const reason = input.comment?.trim() ?? '';
     if (reason === '') throw new AppError(ErrorCode.BAD_USER_INPUT, TIMESHEET_MESSAGES.reasonRequired, { comment: TIMESHEET_MESSAGES.reasonRequired });
     const period = this.period(input.periodStart, ctx);
-    return this.transition(ctx, this.userIdOf(input.userId), period, async (_em, row) => {
+    return this.transition(ctx, this.userIdOf(input.userId), period, async (em, row) => {
       if (row.status !== TimesheetStatus.APPROVED) throw conflict(TIMESHEET_MESSAGES.notApproved);
       return {
         action: TimesheetAction.REOPEN,
@@ -172,12 +188,19 @@ export class TimesheetsService {
           submittedAt: null,
           decidedAt: ctx.now,
           decidedById: actingUserId(ctx),
-          decidedByName: ctx.user?.email ?? null,
+          decidedByName: actorName(ctx),
           regularMinutes: null,
           overtimeMinutes: null,
           holidayMinutes: null,
           mealBreakMinutes: null,
           holidayIndemnityMinutes: null,
+          regularPayCents: null,
+          overtimePayCents: null,
+          holidayPayCents: null,
+          vacationAccruedCents: null,
+          vacationPaidCents: null,
+          vacationRateBp: null,
+          grossCents: null,
         },
       };
     });
@@ -194,8 +217,7 @@ export class TimesheetsService {
     return punches.map((punch) => ({
       id: String(punch.id),
       userId: String(punch.userId),
-      name: punch.user?.name ?? null,
-      email: punch.user?.email ?? '',
+      ...person(punch.user),
       action: punch.action,
       effectiveAt: punch.effectiveAt,
       receivedAt: punch.receivedAt,
@@ -221,8 +243,8 @@ export class TimesheetsService {
       if (row?.status === TimesheetStatus.APPROVED) {
         lines.push({
           userId: String(user.id),
-          name: user.name,
-          email: user.email,
+          ...person(user),
+          pay: await this.frozenPay(this.dataSource.manager, user, period, row),
           periodStart: period.start,
           regularMinutes: row.regularMinutes ?? 0,
           overtimeMinutes: row.overtimeMinutes ?? 0,
@@ -231,7 +253,7 @@ export class TimesheetsService {
           mealBreakMinutes: row.mealBreakMinutes ?? 0,
         });
       } else {
-        notApproved.push({ userId: String(user.id), name: user.name, email: user.email, status: row?.status ?? TimesheetStatus.OPEN });
+        notApproved.push({ userId: String(user.id), ...person(user), status: row?.status ?? TimesheetStatus.OPEN });
       }
     }
     return { period, lines, notApproved };
@@ -290,7 +312,7 @@ export class TimesheetsService {
           fromStatus: row.status,
           toStatus: decision.status,
           changedById: actingUserId(ctx),
-          changedByName: ctx.user?.email ?? null,
+          changedByName: actorName(ctx),
           changedAt: ctx.now,
           comment: decision.comment,
         });
@@ -352,12 +374,15 @@ export class TimesheetsService {
     const totals = computeTimesheet(entries, this.settings, now.getTime());
     const holidays = holidaysInPeriod(period, this.settings.easterHoliday);
     let holidayIndemnity = 0;
+    const holidayIndemnities: { date: string; indemnityMinutes: number }[] = [];
     for (const holiday of holidays) {
       const window = indemnityWindow(holiday.date, this.settings.weekStart);
       const before = await this.entriesOf(em, userId, { startsAt: window.from, endsAt: window.to }, locking);
-      holidayIndemnity += holidayIndemnityMinutes(before, holiday.date, this.settings, now.getTime());
+      const minutes = holidayIndemnityMinutes(before, holiday.date, this.settings, now.getTime());
+      holidayIndemnity += minutes;
+      holidayIndemnities.push({ date: holiday.date, indemnityMinutes: minutes });
     }
-    return { entries, totals, holidays, holidayIndemnityMinutes: holidayIndemnity, ...totals };
+    return { entries, totals, holidays, holidayIndemnityMinutes: holidayIndemnity, holidayIndemnities, ...totals };
   }
 
   private async view(em: EntityManager, user: User, period: PayPeriod, now: Date): Promise<TimesheetView> {
@@ -368,13 +393,15 @@ export class TimesheetsService {
     const history = row
       ? await em.getRepository(TimesheetChange).find({ where: { timesheetId: row.id }, order: { changedAt: 'DESC', id: 'DESC' } })
       : [];
+    // Approved before pay amounts were frozen (issue #27): recomputed from the rates.
+    const pay = frozen && row.grossCents !== null ? await this.frozenPay(em, user, period, row) : await this.livePay(em, user, period, computed, now);
     return {
       userId: String(user.id),
-      name: user.name,
-      email: user.email,
+      ...person(user),
       role: user.role,
       period,
       status,
+      pay,
       entries: computed.entries,
       workedMinutes: computed.workedMinutes,
       mealBreakMinutes: frozen ? row.mealBreakMinutes! : computed.mealBreakMinutes,
@@ -397,6 +424,65 @@ export class TimesheetsService {
     };
   }
 
+  // ── Pay (issue #27) ──────────────────────────────────────────────────────────────────────
+
+  private rates(em: EntityManager, userId: number): Promise<PayRate[]> {
+    return em.getRepository(PayRate).find({ where: { userId }, order: { effectiveFrom: 'ASC' } });
+  }
+
+  /** The period's pay from its entries and the rates by effective date. */
+  private async pay(em: EntityManager, user: User, period: PayPeriod, computed: Awaited<ReturnType<TimesheetsService['totals']>>, now: Date, payOutBalanceCents: number): Promise<PayResult & { hourlyRateCents: number | null }> {
+    const rates = await this.rates(em, user.id);
+    const result = computePay({
+      entries: computed.entries,
+      settings: this.settings,
+      now: now.getTime(),
+      rates,
+      holidays: computed.holidayIndemnities,
+      hireDate: user.hireDate,
+      periodEnd: period.end,
+      vacation: this.vacation,
+      payOutBalanceCents,
+    });
+    return { ...result, hourlyRateCents: rateOn(rates, period.end) };
+  }
+
+  private async livePay(em: EntityManager, user: User, period: PayPeriod, computed: Awaited<ReturnType<TimesheetsService['totals']>>, now: Date): Promise<TimesheetPayType> {
+    const pay = await this.pay(em, user, period, computed, now, 0);
+    const balance = (await this.vacationBalance(em, user.id, period.start, false)) + pay.vacationAccruedCents - pay.vacationPaidCents;
+    return { ...pay, vacationBalanceCents: balance, frozen: false };
+  }
+
+  private async frozenPay(em: EntityManager, user: User, period: PayPeriod, row: TimesheetRecord): Promise<TimesheetPayType> {
+    const rates = await this.rates(em, user.id);
+    return {
+      hourlyRateCents: rateOn(rates, period.end),
+      regularPayCents: row.regularPayCents ?? 0,
+      overtimePayCents: row.overtimePayCents ?? 0,
+      holidayPayCents: row.holidayPayCents ?? 0,
+      vacationRateBp: row.vacationRateBp ?? 400,
+      vacationAccruedCents: row.vacationAccruedCents ?? 0,
+      vacationPaidCents: row.vacationPaidCents ?? 0,
+      grossCents: row.grossCents ?? 0,
+      vacationBalanceCents: await this.vacationBalance(em, user.id, period.start, true),
+      unratedMinutes: 0,
+      frozen: true,
+    };
+  }
+
+  /** Accrued minus paid vacation indemnity over the approved periods before (or up to and including) a period. */
+  private async vacationBalance(em: EntityManager, userId: number, periodStart: string, including: boolean): Promise<number> {
+    const row = await em
+      .getRepository(TimesheetRecord)
+      .createQueryBuilder('t')
+      .select('COALESCE(SUM(t.vacationAccruedCents), 0)', 'accrued')
+      .addSelect('COALESCE(SUM(t.vacationPaidCents), 0)', 'paid')
+      .where('t.userId = :userId AND t.status = :approved', { userId, approved: TimesheetStatus.APPROVED })
+      .andWhere(including ? 't.periodStart <= :start' : 't.periodStart < :start', { start: periodStart })
+      .getRawOne<{ accrued: string | number; paid: string | number }>();
+    return Number(row?.accrued ?? 0) - Number(row?.paid ?? 0);
+  }
+
   /** Active or not, everyone with an entry or a stored timesheet in the period, by name. */
   private async peopleOf(period: PayPeriod): Promise<User[]> {
     const users = await this.dataSource
@@ -410,7 +496,7 @@ export class TimesheetsService {
         ),
       )
       .getMany();
-    return users.sort((a, b) => (a.name ?? a.email).localeCompare(b.name ?? b.email, 'fr-CA') || a.id - b.id);
+    return users.sort((a, b) => sortKey(a).localeCompare(sortKey(b), 'fr-CA') || a.id - b.id);
   }
 
   private async findUser(em: EntityManager, id: string): Promise<User> {
@@ -419,6 +505,11 @@ export class TimesheetsService {
     if (!user) throw new AppError(ErrorCode.NOT_FOUND, ERROR_MESSAGES.NOT_FOUND);
     return user;
   }
+}
+
+/** How a person appears on timesheets, notices and payroll lines: `name` is the display name. */
+function person(user: User | null | undefined): { name: string | null; email: string; firstName: string | null; lastName: string | null; displayName: string } {
+  return { name: user ? displayName(user) : null, email: user?.email ?? '', firstName: user?.firstName ?? null, lastName: user?.lastName ?? null, displayName: displayName(user) };
 }
 
 function conflict(message: string): AppError {

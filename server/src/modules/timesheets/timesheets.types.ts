@@ -83,6 +83,51 @@ abstract class EmployeeFields {
 
   @Field(() => String, { description: 'Account e-mail.' })
   email!: string;
+
+  @Field(() => String, { nullable: true, description: 'First name.' })
+  firstName?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Last name.' })
+  lastName?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'How the person is named everywhere (« Prénom Nom », else the e-mail).' })
+  displayName?: string;
+}
+
+@ObjectType('TimesheetPay', { description: 'The pay of a timesheet, in cents (frozen at approval; estimated before), issue #27.' })
+export class TimesheetPayType {
+  @Field(() => Int, { nullable: true, description: 'Hourly rate in force on the period’s last day, cents; null when none is set.' })
+  hourlyRateCents!: number | null;
+
+  @Field(() => Int, { description: 'Regular minutes at the rate of their day.' })
+  regularPayCents!: number;
+
+  @Field(() => Int, { description: 'Overtime minutes at 1,5 × the rate of their day.' })
+  overtimePayCents!: number;
+
+  @Field(() => Int, { description: 'Statutory holiday indemnity (LNT s. 62).' })
+  holidayPayCents!: number;
+
+  @Field(() => Int, { description: 'Vacation indemnity rate, basis points: 400 (4 %) or 600 (6 % from 3 years of continuous service), LNT s. 74.' })
+  vacationRateBp!: number;
+
+  @Field(() => Int, { description: 'Vacation indemnity earned in the period.' })
+  vacationAccruedCents!: number;
+
+  @Field(() => Int, { description: 'Vacation indemnity paid with this period (all of it with each pay; else the balance when paid out before the vacation).' })
+  vacationPaidCents!: number;
+
+  @Field(() => Int, { description: 'regular + overtime + holiday + vacation paid.' })
+  grossCents!: number;
+
+  @Field(() => Int, { description: 'The employee’s accrued and unpaid vacation indemnity after this period (approved periods up to this one).' })
+  vacationBalanceCents!: number;
+
+  @Field(() => Int, { description: 'Paid minutes on days with no hourly rate in force (paid 0 until a rate is set).' })
+  unratedMinutes!: number;
+
+  @Field(() => Boolean, { description: 'True when these are the amounts frozen at approval.' })
+  frozen!: boolean;
 }
 
 @ObjectType('Timesheet', { description: 'One employee’s timesheet for one pay period, with the labour-standards totals.' })
@@ -150,6 +195,9 @@ export class TimesheetView extends EmployeeFields {
   @Field(() => String, { nullable: true, description: 'The manager’s comment or the reopening reason.' })
   comment!: string | null;
 
+  @Field(() => TimesheetPayType, { nullable: true, description: 'MANAGER and up, or the employee: the period’s pay (null when the caller may not see it).' })
+  pay?: TimesheetPayType | null;
+
   @Field(() => [TimesheetChange], { description: 'Transitions, newest first.' })
   history!: TimesheetChange[];
 }
@@ -206,6 +254,9 @@ export class PayrollLineType extends EmployeeFields {
 
   @Field(() => Int, { description: 'Unpaid meal periods deducted (for the register).' })
   mealBreakMinutes!: number;
+
+  @Field(() => TimesheetPayType, { description: 'The pay frozen at approval (issue #27).' })
+  pay!: TimesheetPayType;
 }
 
 @ObjectType('PendingTimesheet', { description: 'A timesheet of the period that is not approved yet (not in the export).' })
@@ -218,6 +269,9 @@ export class PendingTimesheetType {
 
   @Field(() => String, { description: 'Account e-mail.' })
   email!: string;
+
+  @Field(() => String, { nullable: true, description: 'How the person is named everywhere.' })
+  displayName?: string;
 
   @Field(() => TimesheetStatus, { description: 'Its status (not APPROVED).' })
   status!: TimesheetStatus;
@@ -269,6 +323,13 @@ export class TimesheetDecisionInput {
   @IsOptional()
   @MaxLength(TIMESHEET_LIMITS.comment, { message: TIMESHEET_MESSAGES.commentTooLong(TIMESHEET_LIMITS.comment) })
   comment?: string | null;
+
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'Approval only, when the vacation indemnity is paid before the vacation (VACATION_PAY=BEFORE_VACATION): pay the whole accrued balance with this period.',
+  })
+  @IsOptional()
+  payVacationBalance?: boolean | null;
 }
 
 @ObjectType('EntryNotice', { description: 'An entry a manager must look at: open longer than the set time, or closed by the system (« à vérifier »).' })
@@ -281,6 +342,9 @@ export class EntryNoticeType {
 
   @Field(() => String, { description: 'Account e-mail.' })
   email!: string;
+
+  @Field(() => String, { nullable: true, description: 'How the person is named everywhere.' })
+  displayName?: string;
 
   @Field(() => Boolean, { description: 'True while the entry is still open (forgotten clock-out alert).' })
   open!: boolean;

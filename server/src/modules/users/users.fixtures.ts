@@ -16,7 +16,7 @@ let sequence = 0;
  */
 export async function insertUser(
   dataSource: DataSource,
-  overrides: Partial<Pick<User, 'email' | 'name' | 'role' | 'createdAt' | 'passwordChangedAt' | 'disabledAt'>> = {},
+  overrides: Partial<Pick<User, 'email' | 'name' | 'firstName' | 'lastName' | 'hireDate' | 'mustChangePassword' | 'role' | 'createdAt' | 'passwordChangedAt' | 'disabledAt'>> = {},
 ): Promise<User> {
   fixtureHash ??= hashPassword(FIXTURE_PASSWORD);
   sequence += 1;
@@ -24,7 +24,12 @@ export async function insertUser(
   const createdAt = overrides.createdAt ?? new Date(TEST_NOW.getTime() - 86_400_000);
   const row = dataSource.getRepository(User).create({
     email: `${role.toLowerCase()}${sequence}@services-mauricie.test`,
-    name: null,
+    name: overrides.firstName || overrides.lastName ? `${overrides.firstName ?? ''} ${overrides.lastName ?? ''}`.trim() : null,
+    firstName: null,
+    lastName: null,
+    hireDate: null,
+    mustChangePassword: false,
+    sessionsRevokedAt: null,
     role,
     passwordHash: await fixtureHash,
     createdAt,

@@ -1,6 +1,8 @@
 import { IsOptional, Matches, MaxLength } from 'class-validator';
 import { Field, ID, InputType } from 'type-graphql';
 import { VALIDATION } from '../../shared/messages.fr';
+import { PERSON_NAME_MAX } from '../../shared/display-name';
+import { PEOPLE_MESSAGES } from '../../shared/people.messages.fr';
 import { Role } from '../../shared/roles';
 import { ACCOUNT_LIMITS, EMAIL_PATTERN, LIMITS, NOT_BLANK } from '../../shared/validation';
 import { User } from './user.entity';
@@ -21,10 +23,43 @@ export class CreateUserInput implements Partial<User> {
   @Field(() => Role, { description: 'Role of the new account.', defaultValue: Role.EMPLOYEE })
   role!: Role;
 
-  @Field(() => String, { description: 'Display name.', nullable: true })
+  @Field(() => String, { description: 'Display name (deprecated: send firstName and lastName).', nullable: true, deprecationReason: 'Use firstName and lastName.' })
   @IsOptional()
   @MaxLength(ACCOUNT_LIMITS.userName, { message: VALIDATION.tooLong(ACCOUNT_LIMITS.userName) })
   name?: string | null;
+
+  /** Required for new accounts (checked by the service so older clients get a French field error). */
+  @Field(() => String, { description: 'First name (required).', nullable: true })
+  @IsOptional()
+  @MaxLength(PERSON_NAME_MAX, { message: PEOPLE_MESSAGES.nameTooLong(PERSON_NAME_MAX) })
+  firstName?: string | null;
+
+  @Field(() => String, { description: 'Last name (required).', nullable: true })
+  @IsOptional()
+  @MaxLength(PERSON_NAME_MAX, { message: PEOPLE_MESSAGES.nameTooLong(PERSON_NAME_MAX) })
+  lastName?: string | null;
+
+  @Field(() => String, { description: 'Hire date, YYYY-MM-DD (start of continuous service).', nullable: true })
+  @IsOptional()
+  hireDate?: string | null;
+}
+
+@InputType({ description: 'A staff member’s names (the person themself, or ADMIN and up) and hire date (ADMIN and up).' })
+export class UpdateUserProfileInput {
+  @Field(() => ID, { description: 'Account id.' })
+  id!: string;
+
+  @Field(() => String, { description: 'First name.' })
+  @MaxLength(PERSON_NAME_MAX, { message: PEOPLE_MESSAGES.nameTooLong(PERSON_NAME_MAX) })
+  firstName!: string;
+
+  @Field(() => String, { description: 'Last name.' })
+  @MaxLength(PERSON_NAME_MAX, { message: PEOPLE_MESSAGES.nameTooLong(PERSON_NAME_MAX) })
+  lastName!: string;
+
+  @Field(() => String, { description: 'Hire date, YYYY-MM-DD; ADMIN and up only (ignored from anyone else). Omit to keep.', nullable: true })
+  @IsOptional()
+  hireDate?: string | null;
 }
 
 @InputType({ description: 'A new role for another account.' })

@@ -8,14 +8,14 @@ import { User } from './user.entity';
  */
 export const usersPersonalData: PersonalDataHandler = {
   feature: 'users',
-  holds: [{ entity: User, columns: ['email', 'name'], subject: 'staff', rule: 'kept while the account exists (employment records: 3 years, LNT); not erased by a deletion request' }],
+  holds: [{ entity: User, columns: ['email', 'name', 'firstName', 'lastName', 'hireDate'], subject: 'staff', rule: 'kept while the account exists (employment records: 3 years, LNT); not erased by a deletion request' }],
   async export({ em, email }) {
     const user = await em.findOneBy(User, { email });
     return [
       {
         key: 'staffAccount',
         title: 'Compte du personnel',
-        rows: user ? [{ email: user.email, name: user.name, role: user.role, createdAt: iso(user.createdAt), disabledAt: iso(user.disabledAt) }] : [],
+        rows: user ? [{ email: user.email, name: user.name, firstName: user.firstName, lastName: user.lastName, hireDate: user.hireDate, role: user.role, createdAt: iso(user.createdAt), disabledAt: iso(user.disabledAt) }] : [],
       },
     ];
   },

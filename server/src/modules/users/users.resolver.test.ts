@@ -40,6 +40,7 @@ describeEachDb('users management (GraphQL)', (kind) => {
   const roleOf = async (id: number) => (await dataSource.getRepository(User).findOneBy({ id }))?.role;
   const exists = (id: number) => dataSource.getRepository(User).existsBy({ id });
   const strongPassword = 'Poudrerie-Hivernale-7';
+  const NAMES = { firstName: 'Léa', lastName: 'Roy' };
 
   describe('createUser', () => {
     it('creates an account with the e-mail lower-cased and an argon2id hash, never returned', async () => {
@@ -56,9 +57,34 @@ describeEachDb('users management (GraphQL)', (kind) => {
       expect(JSON.stringify((await call(token, USERS)).body)).not.toMatch(/argon2|passwordHash/);
     });
 
+    it('requires a first and a last name (issue #27), or splits the older display name', async () => {
+      const { token } = await as(Role.ADMIN);
+      const missing = await call(token, CREATE, { input: { email: 'e@example.com', password: strongPassword, firstName: ' ', lastName: '' } });
+      expect(missing.body.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { firstName: 'Le prénom est requis.', lastName: 'Le nom est requis.' } });
+      expect(await dataSource.getRepository(User).countBy({ email: 'e@example.com' })).toBe(0);
+      const named = await call(token, 'mutation($input: CreateUserInput!) { createUser(input: $input) { firstName lastName displayName name } }', { input: { email: 'e@example.com', password: strongPassword, firstName: ' Marie-Ève ', lastName: 'Tremblay' } });
+      expect(named.body.data.createUser).toEqual({ firstName: 'Marie-Ève', lastName: 'Tremblay', displayName: 'Marie-Ève Tremblay', name: 'Marie-Ève Tremblay' });
+    });
+
+    it('names are editable by ADMIN and by the person, not by another employee; the hire date by ADMIN only', async () => {
+      const admin = await as(Role.ADMIN);
+      const employee = await insertUser(dataSource, { firstName: 'Paul', lastName: 'Roy' });
+      const employeeToken = await validToken(employee);
+      const other = await validToken(await insertUser(dataSource));
+      const UPDATE_PROFILE = 'mutation($input: UpdateUserProfileInput!) { updateUserProfile(input: $input) { firstName lastName displayName hireDate } }';
+      const own = await call(employeeToken, UPDATE_PROFILE, { input: { id: String(employee.id), firstName: 'Paul-André', lastName: 'Roy', hireDate: '2020-01-01' } });
+      expect(own.body.data.updateUserProfile).toEqual({ firstName: 'Paul-André', lastName: 'Roy', displayName: 'Paul-André Roy', hireDate: null });
+      expect(codeOf(await call(other, UPDATE_PROFILE, { input: { id: String(employee.id), firstName: 'X', lastName: 'Y' } }))).toBe('FORBIDDEN');
+      const byAdmin = await call(admin.token, UPDATE_PROFILE, { input: { id: String(employee.id), firstName: 'Paul', lastName: 'Roy', hireDate: '2021-05-03' } });
+      expect(byAdmin.body.data.updateUserProfile).toEqual({ firstName: 'Paul', lastName: 'Roy', displayName: 'Paul Roy', hireDate: '2021-05-03' });
+      const future = await call(admin.token, UPDATE_PROFILE, { input: { id: String(employee.id), firstName: 'Paul', lastName: 'Roy', hireDate: '2099-01-01' } });
+      expect(future.body.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { hireDate: expect.stringContaining('embauche') } });
+      expect(await dataSource.getRepository(User).findOneByOrFail({ id: employee.id })).toMatchObject({ firstName: 'Paul', lastName: 'Roy', hireDate: '2021-05-03', name: 'Paul Roy' });
+    });
+
     it('defaults the role to EMPLOYEE', async () => {
       const { token } = await as(Role.ADMIN);
-      const res = await call(token, CREATE, { input: { email: 'e@example.com', password: strongPassword } });
+      const res = await call(token, CREATE, { input: { email: 'e@example.com', password: strongPassword, ...NAMES } });
       expect(res.body.data.createUser.role).toBe('EMPLOYEE');
     });
 
@@ -73,13 +99,13 @@ describeEachDb('users management (GraphQL)', (kind) => {
 
     it('says "Rôle invalide." for an unknown role', async () => {
       const { token } = await as(Role.ADMIN);
-      const res = await call(token, CREATE, { input: { email: 'e@example.com', password: strongPassword, role: 'PATRON' } });
+      const res = await call(token, CREATE, { input: { email: 'e@example.com', password: strongPassword, role: 'PATRON', ...NAMES } });
       expect(res.body.errors[0]).toMatchObject({ message: 'Rôle invalide.', extensions: { code: 'BAD_USER_INPUT', fieldErrors: { role: 'Rôle invalide.' } } });
     });
 
     it('refuses a weak password with WEAK_PASSWORD', async () => {
       const { token } = await as(Role.ADMIN);
-      const res = await call(token, CREATE, { input: { email: 'sophie@example.com', password: 'Sophie-123456' } });
+      const res = await call(token, CREATE, { input: { email: 'sophie@example.com', password: 'Sophie-123456', ...NAMES } });
       expect(res.body.errors[0].extensions).toMatchObject({
         code: 'WEAK_PASSWORD',
         fieldErrors: { password: 'Le mot de passe ne doit pas contenir la partie de l’adresse courriel avant le @.' },
@@ -99,7 +125,7 @@ describeEachDb('users management (GraphQL)', (kind) => {
     it('refuses an e-mail already used (whatever its case) with EMAIL_TAKEN', async () => {
       const { token } = await as(Role.ADMIN);
       await insertUser(dataSource, { email: 'pris@example.com' });
-      const res = await call(token, CREATE, { input: { email: 'PRIS@example.com', password: strongPassword } });
+      const res = await call(token, CREATE, { input: { email: 'PRIS@example.com', password: strongPassword, ...NAMES } });
       expect(res.body.errors[0].extensions).toMatchObject({ code: 'EMAIL_TAKEN', category: 'CONFLICT' });
     });
 
@@ -113,14 +139,14 @@ describeEachDb('users management (GraphQL)', (kind) => {
 
     it.each([Role.ADMIN, Role.SUPERADMIN])('lets only a SUPERADMIN create an %s account', async (role) => {
       const admin = await as(Role.ADMIN);
-      const refused = await call(admin.token, CREATE, { input: { email: 'a@example.com', password: strongPassword, role } });
+      const refused = await call(admin.token, CREATE, { input: { email: 'a@example.com', password: strongPassword, role, ...NAMES } });
       expect(refused.body.errors[0]).toMatchObject({
         message: 'Seul un superadministrateur peut gérer les comptes administrateurs.',
         extensions: { code: 'ROLE_NOT_ALLOWED', category: 'FORBIDDEN' },
       });
       expect(await dataSource.getRepository(User).countBy({ email: 'a@example.com' })).toBe(0);
       const superadmin = await as(Role.SUPERADMIN);
-      expect((await call(superadmin.token, CREATE, { input: { email: 'a@example.com', password: strongPassword, role } })).body.data.createUser.role).toBe(role);
+      expect((await call(superadmin.token, CREATE, { input: { email: 'a@example.com', password: strongPassword, role, ...NAMES } })).body.data.createUser.role).toBe(role);
     });
   });
 

@@ -1,8 +1,9 @@
-import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../kernel/context';
+import { displayName } from '../../shared/display-name';
 import { Role } from '../../shared/roles';
 import { User } from './user.entity';
-import { CreateUserInput, UpdateUserRoleInput } from './users.inputs';
+import { CreateUserInput, UpdateUserProfileInput, UpdateUserRoleInput } from './users.inputs';
 import { UsersService } from './users.service';
 
 @Resolver(() => User)
@@ -19,6 +20,17 @@ export class UsersResolver {
   @Mutation(() => User, { description: 'ADMIN and up; an ADMIN or SUPERADMIN account only by a SUPERADMIN.' })
   createUser(@Ctx() ctx: RequestContext, @Arg('input', () => CreateUserInput, { description: 'The fields, see the input type.' }) input: CreateUserInput): Promise<User> {
     return this.service.create(ctx, input);
+  }
+
+  @FieldResolver(() => String, { description: 'How the person is named everywhere: « Prénom Nom », else the display name, else the e-mail.' })
+  displayName(@Root() user: User): string {
+    return displayName(user);
+  }
+
+  @Authorized()
+  @Mutation(() => User, { description: 'Names: the person themself or ADMIN and up (admin accounts: SUPERADMIN or their owner); hire date: ADMIN and up only.' })
+  updateUserProfile(@Ctx() ctx: RequestContext, @Arg('input', () => UpdateUserProfileInput, { description: 'The fields, see the input type.' }) input: UpdateUserProfileInput): Promise<User> {
+    return this.service.updateProfile(ctx, input);
   }
 
   @Authorized(Role.ADMIN)

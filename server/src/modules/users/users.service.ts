@@ -10,13 +10,46 @@ import { hashPassword } from '../auth/password-hasher';
 import { TimeEntry } from '../timeclock/time-entry.entity';
 import { TimePunch } from '../timeclock/time-punch.entity';
 import { User } from './user.entity';
-import { CreateUserInput, UpdateUserRoleInput } from './users.inputs';
+import { CreateUserInput, UpdateUserProfileInput, UpdateUserRoleInput } from './users.inputs';
+import { displayName, namesFromAccount, PERSON_NAME_MAX } from '../../shared/display-name';
+import { PEOPLE_MESSAGES } from '../../shared/people.messages.fr';
 
 export interface NewAccount {
   email: string;
   password: string;
   role: Role;
   name?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  hireDate?: string | null;
+}
+
+const cleanName = (value: string | null | undefined): string => (value ?? '').replace(/\s+/g, ' ').trim();
+const badInput = (field: string, message: string) => new AppError(ErrorCode.BAD_USER_INPUT, message, { [field]: message });
+
+/** First and last names, both required, trimmed; the display name follows them. */
+function checkedNames(input: { firstName?: string | null; lastName?: string | null }): { firstName: string; lastName: string; name: string } {
+  const firstName = cleanName(input.firstName);
+  const lastName = cleanName(input.lastName);
+  const errors: Record<string, string> = {};
+  if (!firstName) errors.firstName = PEOPLE_MESSAGES.firstNameRequired;
+  if (!lastName) errors.lastName = PEOPLE_MESSAGES.lastNameRequired;
+  if (firstName.length > PERSON_NAME_MAX) errors.firstName = PEOPLE_MESSAGES.nameTooLong(PERSON_NAME_MAX);
+  if (lastName.length > PERSON_NAME_MAX) errors.lastName = PEOPLE_MESSAGES.nameTooLong(PERSON_NAME_MAX);
+  const first = Object.values(errors)[0];
+  if (first) throw new AppError(ErrorCode.BAD_USER_INPUT, first, errors);
+  return { firstName, lastName, name: displayName({ firstName, lastName }) };
+}
+
+/** A hire date: a real calendar day, not in the future (local day). */
+function checkedHireDate(value: string | null | undefined, now: Date): string | null {
+  if (value === null || value === undefined || value.trim() === '') return null;
+  const day = value.trim();
+  const [y, m, d] = day.split('-').map(Number);
+  const date = new Date(Date.UTC(y!, (m ?? 0) - 1, d));
+  const valid = /^\d{4}-\d{2}-\d{2}$/.test(day) && date.getUTCFullYear() === y && date.getUTCMonth() === m! - 1 && date.getUTCDate() === d && y! >= 1950;
+  if (!valid || day > now.toISOString().slice(0, 10)) throw badInput('hireDate', PEOPLE_MESSAGES.hireDate);
+  return day;
 }
 
 export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
@@ -34,7 +67,7 @@ export class UsersService {
 
   /** Every account, oldest first. */
   list(_ctx: RequestContext): Promise<User[]> {
-    return this.dataSource.getRepository(User).find({ order: { id: 'ASC' } });
+    return this.dataSource.getRepository(User).find({ order: { lastName: 'ASC', firstName: 'ASC', id: 'ASC' } });
   }
 
   async findById(_ctx: RequestContext, id: number): Promise<User | null> {
@@ -48,7 +81,11 @@ export class UsersService {
   /** From the back-office: ADMIN and up, admin roles by a SUPERADMIN only. */
   async create(ctx: RequestContext, input: CreateUserInput): Promise<User> {
     if (isAdminRole(input.role) && principalRole(ctx) !== Role.SUPERADMIN) throw new AppError(ErrorCode.ROLE_NOT_ALLOWED);
-    const user = await this.createAccount(ctx, input);
+    // Required from the back-office (the shell command and the bootstrap may omit them); an older
+    // client's single display name is split in two.
+    const given = cleanName(input.firstName) || cleanName(input.lastName) || !cleanName(input.name) ? input : namesFromAccount(input.name, input.email);
+    const names = checkedNames(given);
+    const user = await this.createAccount(ctx, { ...input, ...names });
     ctx.log.info({ userId: user.id, role: user.role, by: actingUserId(ctx) }, 'compte créé');
     return user;
   }
@@ -61,11 +98,18 @@ export class UsersService {
     const email = normaliseEmail(account.email);
     const problem = newPasswordProblem(account.password, email, account.name);
     if (problem) throw new AppError(ErrorCode.WEAK_PASSWORD, problem, { password: problem });
+    const hireDate = checkedHireDate(account.hireDate, ctx.now);
+    const names = cleanName(account.firstName) || cleanName(account.lastName) ? checkedNames(account) : { ...namesFromAccount(account.name, email), name: account.name?.trim() || null };
     const repo = this.dataSource.getRepository(User);
     if (await repo.existsBy({ email })) throw emailTaken();
     const row = repo.create({
       email,
-      name: account.name?.trim() || null,
+      name: names.name || displayName(names) || null,
+      firstName: names.firstName || null,
+      lastName: names.lastName || null,
+      hireDate,
+      mustChangePassword: false,
+      sessionsRevokedAt: null,
       role: account.role,
       passwordHash: await hashPassword(account.password),
       createdAt: ctx.now,
@@ -81,6 +125,28 @@ export class UsersService {
     }
     delete (row as Partial<User>).passwordHash;
     return row;
+  }
+
+  /**
+   * Names: the person themself or ADMIN and up (an admin account's: SUPERADMIN or its owner);
+   * the hire date: ADMIN and up only (ignored from anyone else, so nobody raises their own
+   * vacation rate).
+   */
+  async updateProfile(ctx: RequestContext, input: UpdateUserProfileInput): Promise<User> {
+    const me = requireSessionUser(ctx);
+    const names = checkedNames(input);
+    const repo = this.dataSource.getRepository(User);
+    const target = await repo.findOneBy({ id: parseId(input.id) ?? -1 });
+    if (!target) throw new AppError(ErrorCode.NOT_FOUND);
+    const own = target.id === me.id;
+    const admin = isAdminRole(principalRole(ctx) ?? Role.EMPLOYEE);
+    if (!own && !admin) throw new AppError(ErrorCode.FORBIDDEN, PEOPLE_MESSAGES.notYourProfile);
+    if (!own && isAdminRole(target.role) && principalRole(ctx) !== Role.SUPERADMIN) throw new AppError(ErrorCode.ROLE_NOT_ALLOWED);
+    const changes: Partial<User> = { ...names };
+    if (admin && input.hireDate !== undefined) changes.hireDate = checkedHireDate(input.hireDate, ctx.now);
+    await repo.update({ id: target.id }, changes);
+    ctx.log.info({ userId: target.id, by: me.id }, 'profil modifié');
+    return { ...target, ...changes };
   }
 
   async updateRole(ctx: RequestContext, input: UpdateUserRoleInput): Promise<User> {

@@ -70,7 +70,16 @@ export type CreateTimeEntryInput = {
 export type CreateUserInput = {
   /** Sign-in e-mail address (unique). */
   email: string;
-  /** Display name. */
+  /** First name (required). */
+  firstName?: string | null | undefined;
+  /** Hire date, YYYY-MM-DD (start of continuous service). */
+  hireDate?: string | null | undefined;
+  /** Last name (required). */
+  lastName?: string | null | undefined;
+  /**
+   * Display name (deprecated: send firstName and lastName).
+   * @deprecated Use firstName and lastName.
+   */
   name?: string | null | undefined;
   /** At least 10 characters, not containing the part of the e-mail before the @. */
   password: string;
