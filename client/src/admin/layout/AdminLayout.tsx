@@ -4,7 +4,7 @@ import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { roleAtLeast } from '@shared/roles';
 import { adminPaths } from '../../app/paths';
 import { errorText } from '../../app/ErrorScreen';
-import { ADMIN_PAGES } from '../admin-pages';
+import { ADMIN_NAV_GROUPS, ADMIN_PAGES } from '../admin-pages';
 import { useSession, useSessionActions } from '../auth/session-context';
 import { AdminErrorBoundary } from './AdminErrorBoundary';
 
@@ -73,18 +73,34 @@ export function AdminLayout() {
 
       <aside id={MENU_ID} className={open ? 'admin-sidebar admin-sidebar--open' : 'admin-sidebar'}>
         <nav className="admin-nav" aria-label={t('layout.navigation')}>
-          <ul className="admin-nav__list">
-            {pages.map((page) => (
-              <li key={page.key}>
-                <NavLink to={page.href} className={linkClass} onClick={() => setOpenOn(null)}>
-                  {t(`nav.${page.key}`)}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          {ADMIN_NAV_GROUPS.map((group) => {
+            const inGroup = pages.filter((page) => page.group === group);
+            if (inGroup.length === 0) return null;
+            const headingId = `admin-nav-${group}`;
+            return (
+              <div key={group} className="admin-nav__group">
+                {group !== 'overview' && (
+                  <p className="admin-nav__group-title" id={headingId}>
+                    {t(`layout.group_${group}`)}
+                  </p>
+                )}
+                <ul className="admin-nav__list" aria-labelledby={group !== 'overview' ? headingId : undefined}>
+                  {inGroup.map((page) => (
+                    <li key={page.key}>
+                      <NavLink to={page.href} className={linkClass} onClick={() => setOpenOn(null)}>
+                        {t(`nav.${page.key}`)}
+                      </NavLink>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            );
+          })}
         </nav>
         <div className="admin-user">
           <p className="admin-user__label">{t('layout.signedInAs')}</p>
+          {/* The person's name when the account has one, else the e-mail alone. */}
+          {session.name ? <p className="admin-user__name">{session.name}</p> : null}
           <p className="admin-user__email">{session.email}</p>
           <p className="admin-user__role">{t('layout.role', { role: t(`roles.${session.role}`) })}</p>
           <button type="button" className="button button--secondary admin-user__logout" onClick={() => endSession('logout')}>
