@@ -1,9 +1,7 @@
 import { PublicGuard } from '../abuse/public-guard';
-import { enqueueWebhook } from '../webhooks/webhook-enqueue';
-import { WebhookEventType } from '../webhooks/webhook.entities';
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager, In } from 'typeorm';
-import { actingUserId, RequestContext } from '../../graphql/context';
+import { actingUserId, RequestContext } from '../../kernel/context';
 import { AppError } from '../../shared/app-error';
 import { ErrorCode } from '../../shared/errors';
 import { EVENT_ADMIN_MESSAGES, RETENTION_MESSAGES } from '../../shared/messages.fr';
@@ -17,7 +15,7 @@ import {
   STAFF_HOURS_PER_DAY,
 } from '../../shared/pricing/event-quote';
 import { formatCad } from '../../shared/pricing/money';
-import type { Lifecycle } from '../lifecycle/lifecycle-events';
+import type { EventBus } from '../../kernel/events';
 import { MailService } from '../mail/mail.service';
 import type { AvailabilityService } from '../availability/availability.service';
 import { PricingService } from '../pricing/pricing.service';
@@ -28,6 +26,7 @@ import { buildEventQuotePdf, EventQuotePdf } from './event-quote-pdf';
 import { EventMaterialLine } from './event-material-line.entity';
 import { EventRequest, EventRequestStatus } from './event-request.entity';
 import { EventServiceLine } from './event-service-line.entity';
+import { guardDoneBeforeDate } from '../portal/portal.public';
 import { EventRequestsArgs, SubmitEventRequestInput, UpdateEventStatusInput } from './events.inputs';
 
 const YEAR = new Intl.DateTimeFormat('en-CA', { year: 'numeric', timeZone: 'America/Toronto' });
@@ -51,7 +50,7 @@ export class EventsService {
     private readonly pricing: PricingService,
     private readonly mail: MailService,
     private readonly issuer: QuoteIssuer,
-    private readonly lifecycle: Lifecycle | null = null,
+    private readonly bus: EventBus,
     /** Equipment availability: a request needing more than is left for its dates is refused. */
     private readonly availability?: AvailabilityService,
     /** Per-address limits and bot check of anonymous writes (issue #19); null = none (unit tests). */
@@ -129,7 +128,7 @@ export class EventsService {
         const equipmentLabels = Object.fromEntries(quote.materialLines.map((l) => [l.type, labelOf(EQUIPMENT_PRICE_KEY[l.type])]));
         await this.queueQuoteMail(ctx, em, request, equipmentLabels, `event-request:${request.id}:copy`, true);
       }
-      await enqueueWebhook(em, WebhookEventType.EVENT_SUBMITTED, request, ctx.now);
+      await this.bus.emit(em, { type: 'event.submitted', at: ctx.now, request });
       ctx.log.info({ eventRequestId: request.id, reference: request.reference, total: request.total }, 'event request submitted');
       return request;
     });
@@ -162,6 +161,7 @@ export class EventsService {
       if (!EVENT_STATUS_TRANSITIONS[event.status].includes(input.status)) {
         throw new AppError(ErrorCode.INVALID_STATUS_TRANSITION, EVENT_ADMIN_MESSAGES.invalidTransition(event.status, input.status));
       }
+      if (input.status === EventRequestStatus.DONE) await guardDoneBeforeDate(ctx, em, { type: 'event', id: event.id, day: event.dateEnd }, input.forceReason);
       const changes = { status: input.status, statusChangedAt: ctx.now, statusChangedById: actingUserId(ctx) };
       // The WHERE on the old status makes a concurrent change lose instead of overwriting silently.
       const result = await em.update(EventRequest, { id: event.id, status: event.status }, changes);
@@ -169,9 +169,9 @@ export class EventsService {
         throw new AppError(ErrorCode.INVALID_STATUS_TRANSITION, EVENT_ADMIN_MESSAGES.invalidTransition(event.status, input.status));
       }
       Object.assign(event, changes);
-      if (input.status === EventRequestStatus.CANCELED) await this.lifecycle?.emit(em, { type: 'event.canceled', at: ctx.now, eventRequestId: event.id });
-      await enqueueWebhook(em, WebhookEventType.EVENT_STATUS_CHANGED, event, ctx.now);
-      if (event.status === EventRequestStatus.DONE) await this.lifecycle?.emit(em, { type: 'event.done', at: ctx.now, eventRequestId: event.id });
+      if (input.status === EventRequestStatus.CANCELED) await this.bus.emit(em, { type: 'event.canceled', at: ctx.now, eventRequestId: event.id });
+      await this.bus.emit(em, { type: 'event.status_changed', at: ctx.now, request: event });
+      if (event.status === EventRequestStatus.DONE) await this.bus.emit(em, { type: 'event.done', at: ctx.now, eventRequestId: event.id });
       ctx.log.info({ eventRequestId: event.id, status: event.status, by: changes.statusChangedById }, 'event status changed');
       return event;
     });
@@ -190,7 +190,7 @@ export class EventsService {
     const result = await em.update(EventRequest, { id: event.id, status: EventRequestStatus.PENDING }, changes);
     if (!result.affected) return false;
     Object.assign(event, changes);
-    await enqueueWebhook(em, WebhookEventType.EVENT_STATUS_CHANGED, event, ctx.now);
+    await this.bus.emit(em, { type: 'event.status_changed', at: ctx.now, request: event });
     ctx.log.info({ eventRequestId: event.id, status: event.status, by: 'client' }, 'event confirmed by quote acceptance');
     return true;
   }

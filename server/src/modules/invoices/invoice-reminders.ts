@@ -3,7 +3,7 @@ import { Logger } from 'pino';
 import { DataSource, LessThanOrEqual, MoreThan } from 'typeorm';
 import { DailyJobLease } from '../../db/job-run';
 import { PeriodicWorker } from '../../db/periodic-worker';
-import { inTransaction } from '../../db/transaction';
+import { inTransaction } from '../../kernel/transactions';
 import { INVOICE_MESSAGES as M } from '../../shared/invoices.messages.fr';
 import { REMINDER_DAYS } from '../../shared/invoicing';
 import { formatCad } from '../../shared/pricing/money';
@@ -11,6 +11,7 @@ import { MailService } from '../mail/mail.service';
 import { Invoice, InvoiceStatus } from './invoice.entities';
 import { frenchDay } from './invoice-pdf';
 import { lockFor } from './invoices.service';
+import { systemContext } from '../../kernel/context';
 
 const ZONE = 'America/Toronto';
 
@@ -44,7 +45,7 @@ export async function sendOverdueReminders(dataSource: DataSource, mail: MailSer
     const queued = await inTransaction(dataSource, async (em) => {
       const invoice = await em.getRepository(Invoice).findOne({ where: { id: candidate.id }, lock: lockFor(em) });
       if (!invoice || invoice.status !== InvoiceStatus.ISSUED || invoice.balanceCents <= 0 || invoice.remindersSent >= step) return false;
-      const ctx = { user: null, now, dataSource, log, ip: undefined };
+      const ctx = systemContext(now, log, dataSource);
       await mail.queue(ctx, em, {
         to: invoice.clientEmail,
         subject: M.reminderSubject(invoice.number, company.name),

@@ -1,17 +1,15 @@
 import { PublicGuard } from '../abuse/public-guard';
-import { enqueueWebhookFor } from '../webhooks/webhook-enqueue';
-import { webhookSubscriptions } from '../webhooks/webhook-subscriptions';
-import { WebhookEventType } from '../webhooks/webhook.entities';
 import { DataSource, EntityManager } from 'typeorm';
-import { RequestContext } from '../../graphql/context';
-import { inTransaction, inTransactionIf } from '../../db/transaction';
+import { RequestContext } from '../../kernel/context';
+import { inTransaction, inTransactionIf } from '../../kernel/transactions';
 import { AppError } from '../../shared/app-error';
 import { RETENTION_MESSAGES } from '../../shared/messages.fr';
 import { ErrorCode } from '../../shared/errors';
-import type { Lifecycle } from '../lifecycle/lifecycle-events';
+import type { EventBus } from '../../kernel/events';
 import { MailService } from '../mail/mail.service';
 import { buildEstimateMail, buildScheduleMail, PickupMailSender } from './pickup-mail';
 import { PickupRequest, PickupStatus } from './pickup-request.entity';
+import { guardDoneBeforeDate } from '../portal/portal.public';
 import { CreatePickupRequestInput, EstimatePickupInput, PickupRequestsArgs, SchedulePickupInput, UpdatePickupStatusInput } from './pickup.inputs';
 import { insertRow } from '../../db/prepared-insert';
 
@@ -30,9 +28,9 @@ const STATUS_MOVES: Record<PickupStatus, readonly PickupStatus[]> = {
 export class PickupService {
   constructor(
     private readonly dataSource: DataSource,
+    private readonly bus: EventBus,
     private readonly mail: MailService = new MailService(),
     private readonly sender: PickupMailSender = DEFAULT_SENDER,
-    private readonly lifecycle: Lifecycle | null = null,
     /** Per-address limits and bot check of anonymous writes (issue #19); null = none (unit tests). */
     private readonly guard: PublicGuard | null = null,
     /** PUBLIC_URL: the e-mails link to the client portal there. */
@@ -62,12 +60,11 @@ export class PickupService {
       createdAt: ctx.now,
       unverified,
     });
-    // The row and its webhook deliveries commit together (the event goes out only if the request is
-    // stored); with no endpoint subscribed the row is one INSERT, without BEGIN/COMMIT.
-    const endpoints = await webhookSubscriptions(this.dataSource).subscribers(WebhookEventType.PICKUP_CREATED);
-    await inTransactionIf(endpoints.length > 0, this.dataSource, async (em) => {
+    // The row and what reacts to it (webhook deliveries) commit together; when nothing would react
+    // (no endpoint subscribed) the row is one INSERT, without BEGIN/COMMIT.
+    await inTransactionIf(await this.bus.listening('pickup.created'), this.dataSource, async (em) => {
       await insertRow(em, PickupRequest, row);
-      await enqueueWebhookFor(em, endpoints, WebhookEventType.PICKUP_CREATED, row, ctx.now);
+      await this.bus.emit(em, { type: 'pickup.created', at: ctx.now, pickup: row });
     });
     return row;
   }
@@ -111,9 +108,10 @@ export class PickupService {
   updateStatus(ctx: RequestContext, input: UpdatePickupStatusInput): Promise<PickupRequest> {
     const from = (Object.keys(STATUS_MOVES) as PickupStatus[]).filter((status) => STATUS_MOVES[status].includes(input.status));
     return this.move(ctx, input.id, from, async (em, row) => {
+      if (input.status === PickupStatus.DONE) await guardDoneBeforeDate(ctx, em, { type: 'pickup', id: row.id, day: row.scheduledDate }, input.forceReason);
       row.status = input.status;
       await this.save(ctx, em, row);
-      if (row.status === PickupStatus.DONE) await this.lifecycle?.emit(em, { type: 'pickup.done', at: ctx.now, pickupRequestId: row.id });
+      if (row.status === PickupStatus.DONE) await this.bus.emit(em, { type: 'pickup.done', at: ctx.now, pickupRequestId: row.id });
     });
   }
 

@@ -1,6 +1,6 @@
 import { PublicGuard } from '../abuse/public-guard';
 import { DataSource, LessThan, MoreThan } from 'typeorm';
-import { RequestContext } from '../../graphql/context';
+import { RequestContext } from '../../kernel/context';
 import { AppError } from '../../shared/app-error';
 import { ErrorCode } from '../../shared/errors';
 import { CLIENT_ACCESS, PORTAL_MESSAGES } from '../../shared/portal.messages.fr';
@@ -9,7 +9,8 @@ import { EventRequest } from '../events/event-request.entity';
 import { MailService } from '../mail/mail.service';
 import { PickupRequest } from '../pickup/pickup-request.entity';
 import { SnowOrder } from '../snow/snow-order.entity';
-import { AuthenticatedClient, ClientSessions, hashToken, newLinkToken, normalizeEmail } from './client-session';
+import type { AuthenticatedClient } from '../../kernel/context';
+import { ClientSessions, hashToken, newLinkToken, normalizeEmail } from './client-session';
 import { buildAccessLinkMail, PortalMailer } from './portal-mail';
 import { ClientAccessLink, ClientLinkRequest, ClientProfile } from './portal.entities';
 

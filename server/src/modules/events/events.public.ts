@@ -1,0 +1,27 @@
+import type { EventsService } from './events.service';
+import type { EventQuoteLinks } from './event-quote-links';
+import type { EventRequest } from './event-request.entity';
+
+/** The request row, for features that find their own rows through it (the portal's personal data). */
+export { EventRequest } from './event-request.entity';
+
+/** The event quote requests' face for other features: their transitions (the event spine, kernel/events.ts). */
+declare module '../../kernel/events' {
+  interface DomainEvents {
+    /** A visitor submitted an event quote request (stored with its lines). */
+    'event.submitted': { at: Date; request: EventRequest };
+    /** An event request's status moved (staff, or the client accepting a quote). */
+    'event.status_changed': { at: Date; request: EventRequest };
+    /** Staff cancelled the event request (any status). */
+    'event.canceled': { at: Date; eventRequestId: number };
+    /** Staff marked the event request done. */
+    'event.done': { at: Date; eventRequestId: number };
+  }
+}
+
+declare module '../../kernel/feature' {
+  interface FeatureServices {
+    events: EventsService;
+    quoteLinks: EventQuoteLinks;
+  }
+}
