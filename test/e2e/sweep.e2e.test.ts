@@ -4,11 +4,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { Browser, BrowserContext } from 'playwright-core';
 import { DataSource } from 'typeorm';
 import { loadConfig } from '../../server/src/config';
-import { inTransaction } from '../../server/src/db/transaction';
+import { inTransaction } from '../../server/src/kernel/transactions';
 import { Invoice } from '../../server/src/modules/invoices/invoice.entities';
 import { insertEventRequest, quoteSnapshot } from '../../server/src/modules/invoices/invoices.fixtures';
-import { createLifecycle } from '../../server/src/modules/lifecycle/lifecycle-listeners';
-import { MailService } from '../../server/src/modules/mail/mail.service';
 import { ClientSessions } from '../../server/src/modules/portal/client-session';
 import { SnowOrderStatus } from '../../server/src/modules/snow/snow-order.entity';
 import { insertSnowOrder } from '../../server/src/modules/snow/snow.fixtures';
@@ -17,10 +15,11 @@ import { insertUser } from '../../server/src/modules/users/users.fixtures';
 import { Role, roleAtLeast } from '../../server/src/shared/roles';
 import { TEST_JWT_SECRET } from '../../server/src/testing/app';
 import { openTestDatabase } from '../../server/src/testing/db';
+import { invoicingTestBus } from '../../server/src/testing/event-bus';
 import { validToken } from '../../server/src/testing/tokens';
 import { describeBrowser, launchChromium, RunningSite, screenshotDir, startSite } from './harness';
 import { routeTables, type SweptRoute } from './sweep/route-tables';
-import { compareScreenshot, VISUAL_BASELINE_DIR } from './sweep/visual';
+import { compareScreenshot } from './sweep/visual';
 import { KNOWN_FAILURES, WRONG_LANGUAGE_WORDS } from './sweep/expectations';
 
 /**
@@ -173,7 +172,7 @@ describeBrowser('every route, role, language and width (issue #28)', () => {
 
     // A customer with an event request, its accepted quote and the deposit invoice.
     const event = await insertEventRequest(dataSource, { email: CUSTOMER, createdAt: new Date() });
-    const lifecycle = createLifecycle({ dataSource, config: loadConfig({ NODE_ENV: 'test' }), mail: new MailService() });
+    const lifecycle = invoicingTestBus(dataSource, loadConfig({ NODE_ENV: 'test' }));
     await inTransaction(dataSource, (em) => lifecycle.emit(em, { type: 'quote.accepted', at: new Date(), quote: quoteSnapshot(event.id) }));
     const [invoice] = await dataSource.getRepository(Invoice).find({ order: { id: 'ASC' } });
     const { token } = await new ClientSessions(dataSource, TEST_JWT_SECRET, false).issue(CUSTOMER, 0, new Date());
@@ -317,7 +316,7 @@ describeBrowser('every route, role, language and width (issue #28)', () => {
     const unknown = failures.filter((failure) => !KNOWN_FAILURES.some((known) => known.pattern.test(failure)));
     const stale = only ? [] : KNOWN_FAILURES.filter((known) => !failures.some((failure) => known.pattern.test(failure))).map((known) => `no longer seen: ${known.pattern}`);
     expect([...unknown, ...stale]).toEqual([]);
-    expect(screenshots.length).toBeGreaterThan(0);
-    if (!fs.existsSync(VISUAL_BASELINE_DIR)) throw new Error('no screenshot baseline');
+    // A full run compares the public pages' screenshots (a missing baseline is a failure above).
+    if (!only) expect(screenshots.length).toBeGreaterThan(0);
   }, 900_000);
 });
