@@ -22,6 +22,7 @@ import { AddPublicWriteGuards1796600000000 } from './1796600000000-AddPublicWrit
 import { CreatePrivacyRecords1796600100000 } from './1796600100000-CreatePrivacyRecords';
 import { CreatePickupPhotos1796720000000 } from './1796720000000-CreatePickupPhotos';
 import { CreateSms1796720100000 } from './1796720100000-CreateSms';
+import { AddClientSessionRevocation1796740000000 } from './1796740000000-AddClientSessionRevocation';
 
 /** Every migration, oldest first. Listed explicitly so the same code runs from TypeScript and from the build. */
 export const MIGRATIONS = [
@@ -48,4 +49,5 @@ export const MIGRATIONS = [
   CreatePrivacyRecords1796600100000,
   CreatePickupPhotos1796720000000,
   CreateSms1796720100000,
+  AddClientSessionRevocation1796740000000,
 ];
