@@ -1,4 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
+import { graphql, HttpResponse } from 'msw';
+import { server } from '../../testing/msw/server';
 import { Role } from '@shared/roles';
 import { renderApp } from '../../testing/render';
 import { renderAdmin, signIn } from '../testing/admin-fixtures';
@@ -28,8 +30,19 @@ const ADMIN_ONLY = ['/admin/logs', '/admin/webhooks', '/admin/rapports-facturati
 const sidebar = () => screen.getByRole('navigation', { name: 'Navigation du back-office' });
 const sidebarLinks = () => within(sidebar()).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
 
+/** The settings page (where these tests land) asks for the SMS consent and outbox since main's SMS channel. */
+function serveSmsConsent() {
+  server.use(
+    graphql.query('SmsMessages', () => HttpResponse.json({ data: { smsMessages: [] } })),
+    graphql.query('MySmsConsent', () =>
+      HttpResponse.json({ data: { mySmsConsent: { __typename: 'SmsConsent', phone: null, optedIn: false, consentedAt: null, wording: 'Textos', withdrawnAt: null, withdrawnVia: null } } }),
+    ),
+  );
+}
+
 async function renderSignedIn(role: Role, route = '/admin/parametres') {
   signIn(role, { email: 'marie@services-mauricie.test' });
+  serveSmsConsent();
   const result = renderAdmin(route);
   await screen.findByRole('heading', { level: 1 });
   return result;
@@ -63,6 +76,7 @@ describe('AdminLayout', () => {
 
   it('shows the signed-in person by name (the e-mail when the account has none) beside the sign-out', async () => {
     signIn(Role.MANAGER, { email: 'marie@services-mauricie.test', name: 'Marie Tremblay' });
+    serveSmsConsent();
     renderAdmin('/admin/parametres');
     await screen.findByRole('heading', { level: 1 });
     expect(screen.getByText('Marie Tremblay')).toHaveClass('admin-user__name');
