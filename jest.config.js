@@ -98,7 +98,25 @@ module.exports = {
       testEnvironment: 'node',
       roots: ['<rootDir>/test/e2e'],
       testMatch: ['**/*.test.ts'],
+      // The route sweep is its own project below (not yet in `npm test`).
+      testPathIgnorePatterns: ['/node_modules/', '/sweep\\.e2e\\.test\\.ts$'],
       transform: serverTransform,
+      transformIgnorePatterns: serverTransformIgnore,
+      globalSetup: '<rootDir>/server/src/testing/global-setup.ts',
+      globalTeardown: '<rootDir>/server/src/testing/global-teardown.ts',
+      setupFiles: ['reflect-metadata'],
+      setupFilesAfterEnv: ['<rootDir>/test/e2e/jest-timeout.ts'],
+    },
+    {
+      // Issue #28's sweep of every route × role × language × width (test/e2e/sweep.e2e.test.ts). It reads
+      // the client's route tables (test/e2e/sweep/route-tables.ts): @shared mapped, .tsx compiled.
+      // `npx jest --selectProjects sweep --runInBand`; not yet in `npm test` (see docs/screens.md).
+      displayName: 'sweep',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/test/e2e'],
+      testMatch: ['**/sweep.e2e.test.ts'],
+      moduleNameMapper: { '^@shared/(.*)$': '<rootDir>/server/src/shared/$1' },
+      transform: { ...serverTransform, '^.+\\.tsx$': swcClient },
       transformIgnorePatterns: serverTransformIgnore,
       globalSetup: '<rootDir>/server/src/testing/global-setup.ts',
       globalTeardown: '<rootDir>/server/src/testing/global-teardown.ts',

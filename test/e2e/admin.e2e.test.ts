@@ -153,7 +153,7 @@ describeBrowser('back-office in Chromium', () => {
     await page.waitForURL(`${site.url}${EMPLOYEE_HOME}`);
     await page.getByRole('link', { name: 'Pointage' }).click();
     await page.getByRole('heading', { level: 1, name: 'Pointage' }).waitFor();
-    expect(await sidebarLinks(page)).toEqual(['Pointage', 'Paramètres', 'Ma route']);
+    expect(await sidebarLinks(page)).toEqual(['Ma route', 'Pointage', 'Paramètres']);
     await expect(page.getByText('Rôle : employé').isVisible()).resolves.toBe(true);
     // Without “Se souvenir de moi”, the token lives in this tab only.
     expect(await storedSession(page)).toEqual({ session: expect.stringMatching(/^ey/), local: null, role: 'EMPLOYEE' });
@@ -176,18 +176,18 @@ describeBrowser('back-office in Chromium', () => {
     await page.getByRole('heading', { level: 1, name: 'Tableau de bord' }).waitFor();
     expect(await sidebarLinks(page)).toEqual([
       'Tableau de bord',
-      'Tournées',
-      'Tarification',
+      'Événements',
       'Commandes',
       'Clients',
-      'Ramassage',
-      'Événements',
-      'Pointage',
-      'Paramètres',
       'Factures',
       'Saison de neige',
+      'Tournées',
+      'Ramassage',
       'Ma route',
       'Approbation des heures',
+      'Pointage',
+      'Tarification',
+      'Paramètres',
     ]);
     expect(await storedSession(page)).toEqual({ session: null, local: expect.stringMatching(/^ey/), role: 'MANAGER' });
     // The 7-day charts are recharts SVGs (7 day labels under the bars), each one image named by its caption.

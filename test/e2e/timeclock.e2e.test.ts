@@ -91,4 +91,50 @@ describeBrowser('time clock in Chromium', () => {
       await context.close();
     });
   });
+
+  describe('badges and the offline message (issue #28)', () => {
+    let dataSource: DataSource;
+    let site: RunningSite;
+    beforeAll(async () => {
+      dataSource = await openTestDatabase('sqlite');
+      site = await startSite(dataSource, { JWT_SECRET: TEST_JWT_SECRET });
+    });
+    afterAll(async () => {
+      await site?.close();
+      await dataSource?.destroy();
+    });
+
+    it('shows readable badges, and drops « Hors ligne : pointage gardé… » once the queue has synced', async () => {
+      const employee = await insertUser(dataSource, { role: Role.EMPLOYEE, name: 'Éva Employée' });
+      const token = await validToken(employee, new Date());
+      const context = await browser.newContext({ viewport: { width: 375, height: 812 }, locale: 'fr-CA', timezoneId: 'America/Toronto' });
+      await context.addInitScript((value) => (globalThis as unknown as PageStorage).localStorage.setItem('adminToken', value), token);
+      const page = await context.newPage();
+      page.on('dialog', (dialog) => void dialog.accept());
+      await page.goto(`${site.url}${PUNCH_PATH}`);
+      await page.getByText('HORS SERVICE', { exact: true }).waitFor();
+
+      // Every badge's text has another colour than its background (they were white on white).
+      const badges = page.getByRole('list', { name: 'Connexion et synchronisation' }).getByRole('listitem');
+      await badges.first().waitFor();
+      const colours = (await page.evaluate(
+        `[...document.querySelectorAll('[aria-label="Connexion et synchronisation"] li')].map((item) => { const style = getComputedStyle(item); return [item.textContent, style.color, style.backgroundColor]; })`,
+      )) as [string, string, string][];
+      expect(colours).toHaveLength(4);
+      for (const [text, color, background] of colours) expect({ text, same: color === background }).toEqual({ text, same: false });
+      expect(colours.map(([, color]) => color)).not.toContain('rgb(255, 255, 255)');
+
+      await context.setOffline(true);
+      await page.getByText('Hors ligne', { exact: true }).waitFor();
+      await page.getByRole('button', { name: 'PUNCHER', exact: true }).click();
+      const queued = page.getByText(/^Hors ligne : pointage gardé dans la file/);
+      await queued.waitFor();
+      await context.setOffline(false);
+      await page.getByText('File hors-ligne : 0', { exact: true }).waitFor();
+      await page.getByText('EN SERVICE', { exact: true }).waitFor();
+      await queued.waitFor({ state: 'detached', timeout: 5_000 });
+      expect(await dataSource.getRepository(TimeEntry).countBy({ userId: employee.id })).toBe(1);
+      await context.close();
+    });
+  });
 });

@@ -91,6 +91,7 @@ function guardSubmissions() {
  * setter (so React's change tracking sees a change), and the event React listens to is sent.
  */
 function replayEdits(root: ParentNode, skip: (field: Element) => boolean = () => false) {
+  const replayed: Element[] = [];
   for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>('input, textarea, select')) {
     if (skip(field)) continue;
     if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
@@ -98,6 +99,7 @@ function replayEdits(root: ParentNode, skip: (field: Element) => boolean = () =>
       const wanted = field.checked;
       field.checked = !wanted;
       field.click();
+      replayed.push(field);
       continue;
     }
     if (field instanceof HTMLInputElement && field.type === 'file') continue;
@@ -109,7 +111,20 @@ function replayEdits(root: ParentNode, skip: (field: Element) => boolean = () =>
     field.value = initial;
     setter?.call(field, typed);
     field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+    replayed.push(field);
   }
+  // A field the visitor (or the browser's autofill) filled and already left before the code arrived
+  // missed its blur: its check (an address outside the zone, a malformed e-mail) would never show.
+  // React's onBlur listens to focusout: sent once React has rendered the replayed values (a blur
+  // handler reading the form's state would otherwise check the server's empty value), as if the
+  // visitor left the field again.
+  if (replayed.length === 0) return;
+  window.setTimeout(() => {
+    for (const field of replayed) {
+      if (field === document.activeElement || !field.isConnected) continue;
+      field.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+    }
+  });
 }
 
 const islands = new Set<() => Promise<unknown>>();

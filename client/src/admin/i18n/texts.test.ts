@@ -26,12 +26,12 @@ const SAME_AS_FRENCH: Record<'en' | 'es', readonly string[]> = {
   // shown as is (ADMIN, NEQ, BASE, EXTRA, PDF), and texts with no words ('—', '{{minutes}} min {{seconds}} s',
   // '{{date}} — {{cm}} cm', '{{when}} · {{actor}}').
   en: [
-    'roles.ADMIN', 'roles.SUPERADMIN', 'roles.CLIENT', 'nav.clients', 'nav.webhooks', 'layout.menu',
+    'roles.ADMIN', 'roles.SUPERADMIN', 'roles.CLIENT', 'nav.clients', 'nav.webhooks', 'layout.menu', 'layout.group_administration',
     'pages.pricing', 'pages.clients', 'pages.webhooks', 'events.client', 'events.dates', 'events.total',
     'events.actions', 'events.neq', 'events.type', 'events.services', 'events.serviceCount', 'users.actions',
     'orders.date', 'orders.description', 'orders.actions', 'clients.total', 'clients.actions',
     'clients.noName', 'clients.date', 'clients.dates', 'clients.code', 'pickups.photos', 'pickups.none',
-    'services.label', 'services.actions', 'services.categories.BASE', 'services.categories.EXTRA',
+    'services.actions', 'services.categories.BASE', 'services.categories.EXTRA',
     'tours.date', 'tours.zone', 'tours.type', 'tours.actions', 'tours.none', 'tours.urgent',
     'dashboard.type', 'dashboard.date', 'dashboard.none', 'dashboard.duration', 'dashboard.page',
     'dashboard.source', 'dashboard.deviceNames.mobile', 'webhooks.enabled', 'webhooks.actions',

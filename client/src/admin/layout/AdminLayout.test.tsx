@@ -1,4 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
+import { graphql, HttpResponse } from 'msw';
+import { server } from '../../testing/msw/server';
 import { Role } from '@shared/roles';
 import { renderApp } from '../../testing/render';
 import { renderAdmin, signIn } from '../testing/admin-fixtures';
@@ -7,37 +9,48 @@ import { servePickupRequests } from '../testing/ops-fixtures';
 
 const ALL_LINKS: [string, string][] = [
   ['Tableau de bord', '/admin/dashboard'],
-  ['Tournées', '/admin/tournees'],
-  ['Tarification', '/admin/tarification'],
+  ['Événements', '/admin/events'],
   ['Commandes', '/admin/orders'],
   ['Clients', '/admin/clients'],
-  ['Ramassage', '/admin/ramassage'],
-  ['Événements', '/admin/events'],
-  ['Journaux', '/admin/logs'],
-  ['Pointage', '/admin/punch'],
-  ['Paramètres', '/admin/parametres'],
-  ['Webhooks', '/admin/webhooks'],
   ['Factures', '/admin/factures'],
   ['Rapports de facturation', '/admin/rapports-facturation'],
   ['Saison de neige', '/admin/saison-neige'],
+  ['Tournées', '/admin/tournees'],
+  ['Ramassage', '/admin/ramassage'],
   ['Ma route', '/admin/ma-route'],
   ['Approbation des heures', '/admin/feuilles-de-temps'],
+  ['Pointage', '/admin/punch'],
+  ['Tarification', '/admin/tarification'],
+  ['Webhooks', '/admin/webhooks'],
   ['Confidentialité', '/admin/confidentialite'],
+  ['Journaux', '/admin/logs'],
+  ['Paramètres', '/admin/parametres'],
 ];
 const ADMIN_ONLY = ['/admin/logs', '/admin/webhooks', '/admin/rapports-facturation', '/admin/confidentialite'];
 
 const sidebar = () => screen.getByRole('navigation', { name: 'Navigation du back-office' });
 const sidebarLinks = () => within(sidebar()).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
 
+/** The settings page (where these tests land) asks for the SMS consent and outbox since main's SMS channel. */
+function serveSmsConsent() {
+  server.use(
+    graphql.query('SmsMessages', () => HttpResponse.json({ data: { smsMessages: [] } })),
+    graphql.query('MySmsConsent', () =>
+      HttpResponse.json({ data: { mySmsConsent: { __typename: 'SmsConsent', phone: null, optedIn: false, consentedAt: null, wording: 'Textos', withdrawnAt: null, withdrawnVia: null } } }),
+    ),
+  );
+}
+
 async function renderSignedIn(role: Role, route = '/admin/parametres') {
   signIn(role, { email: 'marie@services-mauricie.test' });
+  serveSmsConsent();
   const result = renderAdmin(route);
   await screen.findByRole('heading', { level: 1 });
   return result;
 }
 
 describe('AdminLayout', () => {
-  it('lists every page in the spec’s order for an admin and up, then the webhooks; a manager gets neither logs nor webhooks', async () => {
+  it('lists every page grouped by job (sales, operations, team, administration) for an admin and up', async () => {
     await renderSignedIn(Role.ADMIN);
     expect(sidebarLinks()).toEqual(ALL_LINKS);
   });
@@ -50,10 +63,25 @@ describe('AdminLayout', () => {
   it('shows an EMPLOYEE only the time clock, settings and their snow route', async () => {
     await renderSignedIn(Role.EMPLOYEE);
     expect(sidebarLinks()).toEqual([
+      ['Ma route', '/admin/ma-route'],
       ['Pointage', '/admin/punch'],
       ['Paramètres', '/admin/parametres'],
-      ['Ma route', '/admin/ma-route'],
     ]);
+    // Grouped by job: only the groups with a page the role may open.
+    expect(within(sidebar()).getAllByRole('list').map((list) => list.getAttribute('aria-labelledby') && document.getElementById(list.getAttribute('aria-labelledby')!)?.textContent)).toEqual([
+      'Opérations',
+      'Équipe',
+      'Administration',
+    ]);
+  });
+
+  it('shows the signed-in person by name (the e-mail when the account has none) beside the sign-out', async () => {
+    signIn(Role.MANAGER, { email: 'marie@services-mauricie.test', name: 'Marie Tremblay' });
+    serveSmsConsent();
+    renderAdmin('/admin/parametres');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByText('Marie Tremblay')).toHaveClass('admin-user__name');
+    expect(screen.getByRole('button', { name: 'Déconnexion' })).toBeInTheDocument();
   });
 
   it('shows who is signed in, marks the current page, and is not indexed', async () => {

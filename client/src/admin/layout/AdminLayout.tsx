@@ -6,7 +6,7 @@ import { roleAtLeast } from '@shared/roles';
 import { adminPaths } from '../../app/paths';
 import { errorText } from '../../app/ErrorScreen';
 import { AdminLogoutDocument } from '../../graphql/graphql';
-import { ADMIN_PAGES } from '../admin-pages';
+import { ADMIN_NAV_GROUPS, ADMIN_PAGES } from '../admin-pages';
 import { useSession, useSessionActions } from '../auth/session-context';
 import { AdminErrorBoundary } from './AdminErrorBoundary';
 
@@ -82,15 +82,29 @@ export function AdminLayout() {
 
       <aside id={MENU_ID} className={open ? 'admin-sidebar admin-sidebar--open' : 'admin-sidebar'}>
         <nav className="admin-nav" aria-label={t('layout.navigation')}>
-          <ul className="admin-nav__list">
-            {pages.map((page) => (
-              <li key={page.key}>
-                <NavLink to={page.href} className={linkClass} onClick={() => setOpenOn(null)}>
-                  {t(`nav.${page.key}`)}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          {ADMIN_NAV_GROUPS.map((group) => {
+            const inGroup = pages.filter((page) => page.group === group);
+            if (inGroup.length === 0) return null;
+            const headingId = `admin-nav-${group}`;
+            return (
+              <div key={group} className="admin-nav__group">
+                {group !== 'overview' && (
+                  <p className="admin-nav__group-title" id={headingId}>
+                    {t(`layout.group_${group}`)}
+                  </p>
+                )}
+                <ul className="admin-nav__list" aria-labelledby={group !== 'overview' ? headingId : undefined}>
+                  {inGroup.map((page) => (
+                    <li key={page.key}>
+                      <NavLink to={page.href} className={linkClass} onClick={() => setOpenOn(null)}>
+                        {t(`nav.${page.key}`)}
+                      </NavLink>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            );
+          })}
         </nav>
         <div className="admin-user">
           <p className="admin-user__label">{t('layout.signedInAs')}</p>

@@ -29,6 +29,11 @@ export const layoutFr = {
   signedInAs: 'Connecté en tant que',
   role: 'Rôle : {{role}}',
   logout: 'Déconnexion',
+  group_overview: 'Vue d’ensemble',
+  group_sales: 'Ventes',
+  group_operations: 'Opérations',
+  group_team: 'Équipe',
+  group_administration: 'Administration',
 } as const;
 
 export const pagesFr = {
@@ -77,6 +82,11 @@ export const layoutEn: Translation<typeof layoutFr> = {
   signedInAs: 'Signed in as',
   role: 'Role: {{role}}',
   logout: 'Sign out',
+  group_overview: 'Overview',
+  group_sales: 'Sales',
+  group_operations: 'Operations',
+  group_team: 'Team',
+  group_administration: 'Administration',
 };
 
 export const pagesEn: Translation<typeof pagesFr> = {
@@ -125,6 +135,11 @@ export const layoutEs: Translation<typeof layoutFr> = {
   signedInAs: 'Sesión iniciada como',
   role: 'Rol: {{role}}',
   logout: 'Cerrar sesión',
+  group_overview: 'Resumen',
+  group_sales: 'Ventas',
+  group_operations: 'Operaciones',
+  group_team: 'Equipo',
+  group_administration: 'Administración',
 };
 
 export const pagesEs: Translation<typeof pagesFr> = {

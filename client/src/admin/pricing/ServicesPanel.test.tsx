@@ -87,13 +87,13 @@ describe('ServicesPanel', () => {
     const section = servicesSection();
     await within(section).findByRole('table');
     await user.click(within(section).getByRole('button', { name: 'Ajouter' }));
-    expect(within(section).getByRole('alert')).toHaveTextContent('Remplis nom, label et prix (> 0).');
+    expect(within(section).getByRole('alert')).toHaveTextContent('Remplis nom, libellé et prix (> 0).');
     await user.type(within(section).getByLabelText('Nom'), ' event.tente ');
-    await user.type(within(section).getByLabelText('Label'), 'Tente 10 × 10');
+    await user.type(within(section).getByLabelText('Libellé'), 'Tente 10 × 10');
     expect(within(section).getByLabelText('Catégorie')).toHaveValue('BASE');
     await user.type(within(section).getByLabelText('Prix ($)'), '0');
     await user.click(within(section).getByRole('button', { name: 'Ajouter' }));
-    expect(within(section).getByRole('alert')).toHaveTextContent('Remplis nom, label et prix (> 0).');
+    expect(within(section).getByRole('alert')).toHaveTextContent('Remplis nom, libellé et prix (> 0).');
     await user.clear(within(section).getByLabelText('Prix ($)'));
     await user.type(within(section).getByLabelText('Prix ($)'), '120');
     await user.click(within(section).getByRole('button', { name: 'Ajouter' }));
@@ -108,7 +108,7 @@ describe('ServicesPanel', () => {
     const section = servicesSection();
     await within(section).findByRole('table');
     await user.type(within(section).getByLabelText('Nom'), 'snow.abrasif');
-    await user.type(within(section).getByLabelText('Label'), 'Abrasif');
+    await user.type(within(section).getByLabelText('Libellé'), 'Abrasif');
     await user.type(within(section).getByLabelText('Prix ($)'), '15');
     await user.click(within(section).getByRole('button', { name: 'Ajouter' }));
     await waitFor(() => expect(within(section).getByRole('alert')).toHaveTextContent('Ce nom interne existe déjà.'));

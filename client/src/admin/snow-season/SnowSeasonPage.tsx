@@ -171,7 +171,21 @@ function RouteCard({ route, employees, onChanged }: { route: SnowRoute_RouteFrag
         </div>
       ) : null}
       <p className="admin-section__hint">{t('snowSeason.reorderHint')}</p>
-      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={(e) => void onDragEnd(e)}>
+      <DndContext
+        sensors={sensors}
+        collisionDetection={closestCenter}
+        onDragEnd={(e) => void onDragEnd(e)}
+        // Screen-reader announcements in the back-office's language (dnd-kit's own are English).
+        accessibility={{
+          screenReaderInstructions: { draggable: t('snowSeason.dnd.instructions') },
+          announcements: {
+            onDragStart: ({ active }) => t('snowSeason.dnd.pickedUp', { id: active.id }),
+            onDragOver: ({ active, over }) => (over ? t('snowSeason.dnd.over', { id: active.id, over: over.id }) : t('snowSeason.dnd.outside', { id: active.id })),
+            onDragEnd: ({ active, over }) => (over ? t('snowSeason.dnd.dropped', { id: active.id, over: over.id }) : t('snowSeason.dnd.outside', { id: active.id })),
+            onDragCancel: ({ active }) => t('snowSeason.dnd.cancelled', { id: active.id }),
+          },
+        }}
+      >
         <SortableContext items={order.map((v) => v.id)} strategy={verticalListSortingStrategy}>
           <ol className={styles.visits}>
             {order.map((visit) => (

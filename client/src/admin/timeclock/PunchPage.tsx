@@ -123,12 +123,12 @@ export function PunchPage({ storage, lock }: PunchPageProps = {}) {
           <span>{formatLongDate(clock.now)}</span>
         </p>
         <ul className={styles['punch__badges']} aria-label="Connexion et synchronisation">
-          <li className={`badge ${clock.online ? styles['badge--ok'] : styles['badge--warn']}`}>{clock.online ? PUNCH_TEXTS.online : PUNCH_TEXTS.offline}</li>
-          <li className="badge">
+          <li className={`${styles['punch__badge']} ${clock.online ? styles['badge--ok'] : styles['badge--warn']}`}>{clock.online ? PUNCH_TEXTS.online : PUNCH_TEXTS.offline}</li>
+          <li className={styles['punch__badge']}>
             {clock.syncing ? 'Synchronisation…' : clock.queue.length > 0 ? 'En attente de synchronisation' : 'Synchronisé'}
           </li>
-          <li className="badge">File hors-ligne : {clock.queue.length}</li>
-          <li className="badge">Dernière synchro : {clock.lastSyncAt ? formatClock(clock.lastSyncAt) : 'jamais'}</li>
+          <li className={styles['punch__badge']}>File hors-ligne : {clock.queue.length}</li>
+          <li className={styles['punch__badge']}>Dernière synchro : {clock.lastSyncAt ? formatClock(clock.lastSyncAt) : 'jamais'}</li>
         </ul>
       </header>
 

@@ -254,6 +254,8 @@ export function usePunchClock({ storage = window.localStorage, lock }: PunchCloc
         if (!report.interrupted) setLastSyncAt(Date.now());
         if (sessionLost) setMessage({ tone: 'error', text: PUNCH_TEXTS.session401 });
         else if (firstRefusal !== null) setMessage({ tone: 'error', text: firstRefusal });
+        // The queue went out: "Hors ligne : pointage gardé…" no longer says what happened.
+        else if (readQueue(storage).length === 0) setMessage((current) => (current && (current.text === PUNCH_TEXTS.queued || current.text === PUNCH_TEXTS.queuedAfterFailure) ? null : current));
         if (firstRefusal !== null || sessionLost) punchFeedback('failure');
         else if (report.sent > 0) punchFeedback('success');
         if (report.sent > 0) await refresh();

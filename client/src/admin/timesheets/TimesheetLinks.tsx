@@ -1,14 +1,15 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { adminPaths } from '../../app/paths';
-import { timesheetsFr } from './timesheets.texts';
 import styles from './Timesheets.module.css';
 
-/** From the punch page (French only, like the rest of that page): my timesheet, and for managers the approvals. */
+/** From the punch page: my timesheet, and for managers the approvals, in the back-office's language. */
 export function TimesheetLinks({ canApprove }: { canApprove: boolean }) {
+  const { t } = useTranslation();
   return (
-    <nav className={styles.links} aria-label={timesheetsFr.myTitle}>
-      <Link to={adminPaths.timesheet.href()}>{timesheetsFr.myTitle}</Link>
-      {canApprove && <Link to={adminPaths.timesheetApprovals.href()}>{timesheetsFr.approvalsTitle}</Link>}
+    <nav className={styles.links} aria-label={t('timesheets.myTitle')}>
+      <Link to={adminPaths.timesheet.href()}>{t('timesheets.myTitle')}</Link>
+      {canApprove && <Link to={adminPaths.timesheetApprovals.href()}>{t('timesheets.approvalsTitle')}</Link>}
     </nav>
   );
 }

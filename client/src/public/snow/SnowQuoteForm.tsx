@@ -104,6 +104,9 @@ export function SnowQuoteForm() {
     const errors = await formik.validateForm();
     void formik.setTouched({ email: true, customerName: true, phone: true, note: true }, false);
     if (!isTroisRivieresAddress(values.address)) {
+      // The spec's alert, and the same words under the field: a browser that blocks dialogs (or a
+      // visitor who dismissed it) is not left with only the focus moving back.
+      setAddressError(addressError ?? SNOW_MESSAGES.invalidAddressAlert);
       window.alert(SNOW_MESSAGES.invalidAddressAlert);
       addressRef.current?.focus();
       return;

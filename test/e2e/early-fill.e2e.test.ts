@@ -1,0 +1,141 @@
+import { Browser, Page, Route } from 'playwright-core';
+import { DataSource } from 'typeorm';
+import { SNOW_MESSAGES, VALIDATION } from '../../server/src/shared/messages.fr';
+import { openTestDatabase } from '../../server/src/testing/db';
+import { collectPageErrors, describeBrowser, launchChromium, RunningSite, startSite } from './harness';
+
+/**
+ * Issue #28: a field filled before its form's code arrived (a browser's autofill does exactly that,
+ * and so does a fast visitor) and left with Tab must be checked once the form is hydrated: the quote
+ * forms are interaction islands (client/src/lib/interaction-island.ts) whose code is held back here
+ * until the field is filled and left, so the fill happens on the server's markup.
+ */
+interface Form {
+  path: string;
+  /** The island's own chunk (build/client/assets/<name>-<hash>.js). */
+  chunk: RegExp;
+  /** The field's selector. */
+  field: string;
+  invalid: string;
+  error: string;
+  valid: string;
+}
+
+const FORMS: Form[] = [
+  { path: '/deneigement', chunk: /\/SnowQuoteForm-[\w-]+\.js$/, field: '#snow-address', invalid: '100 rue Principale, Shawinigan', error: SNOW_MESSAGES.outOfZone, valid: '1250 rue Royale, Trois-Rivières, QC G9A 4J6' },
+  { path: '/ramassage', chunk: /\/PickupForm-[\w-]+\.js$/, field: '#pickup-email', invalid: 'marie@', error: VALIDATION.email, valid: 'marie@example.com' },
+  { path: '/evenementiel', chunk: /\/EventWizard-[\w-]+\.js$/, field: '#event-participants', invalid: '0', error: 'Le nombre de participants doit être d’au moins 1.', valid: '120' },
+];
+
+/** Polls an expression in the page (the site's CSP forbids the eval that page.waitForFunction uses). */
+async function until(page: Page, expression: string): Promise<void> {
+  for (let tries = 0; tries < 200; tries += 1) {
+    if (await page.evaluate(expression)) return;
+    await page.waitForTimeout(50);
+  }
+  throw new Error(`Still false after 10 s: ${expression}`);
+}
+
+describeBrowser('quote forms filled before their code arrived', () => {
+  let browser: Browser;
+  let dataSource: DataSource;
+  let site: RunningSite;
+  beforeAll(async () => {
+    browser = await launchChromium();
+    dataSource = await openTestDatabase('sqlite');
+    site = await startSite(dataSource);
+  });
+  afterAll(async () => {
+    await site?.close();
+    await dataSource?.destroy();
+    await browser?.close();
+  });
+
+  /** Opens the page with the island's chunk held back; `release` lets it through. */
+  async function openHeld(form: Form): Promise<{ page: Page; errors: string[]; heldCount: () => number; release: () => void; close: () => Promise<void> }> {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'fr-CA' });
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    page.on('dialog', (dialog) => void dialog.dismiss());
+    const held: Route[] = [];
+    let released = false;
+    await page.route(form.chunk, (route) => {
+      if (released) void route.continue();
+      else held.push(route);
+    });
+    await page.goto(`${site.url}${form.path}`);
+    // The page itself is hydrated (its handlers hold the forms), the island is still waiting.
+    await until(page, 'window.__formsReady === true');
+    return {
+      page,
+      errors,
+      heldCount: () => held.length,
+      release: () => {
+        released = true;
+        for (const route of held.splice(0)) void route.continue();
+      },
+      close: () => context.close(),
+    };
+  }
+
+  const fieldError = (page: Page, form: Form) => page.getByText(form.error, { exact: true });
+
+  it.each(FORMS)('$path: an invalid value filled and left before hydration shows its error once hydrated', async (form) => {
+    const { page, errors, heldCount, release, close } = await openHeld(form);
+    const field = page.locator(form.field);
+    await field.fill(form.invalid);
+    await field.press('Tab');
+    // The fill asked for the island's code, which is still held: nothing checked the field yet.
+    expect(heldCount()).toBeGreaterThan(0);
+    release();
+    await fieldError(page, form).waitFor({ timeout: 5_000 });
+    expect(await field.getAttribute('aria-invalid')).toBe('true');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it.each(FORMS)('$path: a valid value filled and left before hydration is kept, with no error', async (form) => {
+    const { page, errors, release, close } = await openHeld(form);
+    const field = page.locator(form.field);
+    await field.fill(form.valid);
+    await field.press('Tab');
+    release();
+    // Hydrated: the island's code ran (the replay hands the value to the form).
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(300);
+    expect(await field.inputValue()).toBe(form.valid);
+    expect(await fieldError(page, form).count()).toBe(0);
+    expect(await field.getAttribute('aria-invalid')).not.toBe('true');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('/deneigement: « Valider ma commande » pressed before hydration with an address outside the zone says why under the field', async () => {
+    const form = FORMS[0]!;
+    const { page, release, close } = await openHeld(form);
+    const field = page.locator(form.field);
+    await field.fill(form.invalid);
+    await page.locator('#snow-email').fill('gabrielle@example.com');
+    await page.getByRole('button', { name: 'Valider ma commande' }).click({ force: true });
+    release();
+    await page.getByText(/nous desservons uniquement la ville de Trois-Rivières/).first().waitFor({ timeout: 5_000 });
+    expect(await field.getAttribute('aria-invalid')).toBe('true');
+    await close();
+  });
+
+  it('/deneigement: a valid order filled before hydration goes through to the payment page', async () => {
+    const form = FORMS[0]!;
+    const { page, errors, release, close } = await openHeld(form);
+    const field = page.locator(form.field);
+    await field.fill(form.valid);
+    await field.press('Tab');
+    await page.locator('#snow-email').fill('gabrielle@example.com');
+    await page.locator('#snow-email').press('Tab');
+    release();
+    await page.getByRole('complementary', { name: 'Récapitulatif' }).getByText('Sous-total').waitFor();
+    await page.getByRole('button', { name: 'Valider ma commande' }).click();
+    await page.waitForURL(/\/paiement-demo\/[\w-]+$/);
+    expect(errors).toEqual([]);
+    await close();
+  });
+});

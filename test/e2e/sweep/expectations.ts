@@ -1,0 +1,26 @@
+/**
+ * Words that give away a screen left in another language: French in the English and Spanish
+ * back-office, English in French screens. Whole words, case-sensitive; chosen so that no name or
+ * datum of the seeded data contains them.
+ */
+export const WRONG_LANGUAGE_WORDS: Record<string, readonly string[]> = {
+  fr: ['Draggable', 'Label', 'Loading', 'Save', 'Cancel', 'Submit', 'Search', 'Settings', 'Sign out', 'dropped', 'Password'],
+  en: ['Pointage', 'Feuilles de temps', 'Feuille de temps', 'Enregistrer', 'Annuler', 'Chargement', 'janvier', 'février', 'novembre', 'décembre', 'Tournée', 'Tournées', 'Libellé', 'Déconnexion', 'Paramètres', 'Aucun', 'Aucune', 'à approuver'],
+  es: ['Pointage', 'Feuilles de temps', 'Feuille de temps', 'Enregistrer', 'Annuler', 'Chargement', 'janvier', 'février', 'novembre', 'décembre', 'Tournée', 'Tournées', 'Libellé', 'Déconnexion', 'Paramètres', 'Aucun', 'Aucune', 'à approuver'],
+};
+
+/** Problems the sweep sees today and that are not fixed yet, each with why; none may stay once fixed. */
+export const KNOWN_FAILURES: readonly { pattern: RegExp; reason: string }[] = [
+  {
+    pattern: /^\/paiement-demo\/facture\/\S+ \[anonymous, fr, (mobile|desktop)\] console errors: \["Failed to load resource: the server responded with a status of 404/,
+    reason: 'the server answers the invoice demo checkout (a page of the app) with status 404: shared/seo.ts does not list it (helper "money" owns that page)',
+  },
+  {
+    pattern: /^\/admin\/punch \[admin, (en|es), (mobile|desktop)\] not in (en|es): /,
+    reason: 'the Pointage page (client/src/admin/timeclock/timeclock-texts.ts, its dates) is French only: issue #28, not done this round',
+  },
+  {
+    pattern: /^\/admin\/(tarification|dashboard) \[\w+, \w+, mobile\] cut cells: /,
+    reason: 'at 375 px the pricing tables and the dashboard\'s recent-requests table squeeze their header cells narrower than their words: issue #28 (tables as cards), not done this round',
+  },
+];
