@@ -9,7 +9,7 @@ import { Logger } from 'pino';
 import { DataSource } from 'typeorm';
 import { AppConfig } from './config';
 import { buildAppSchema, schemaContainer } from './schema';
-import { RequestContext } from './graphql/context';
+import { RequestContext } from './kernel/context';
 import { createFormatError } from './graphql/format-error';
 import { composeFeatures } from './composition';
 import { FEATURES } from './features.generated';

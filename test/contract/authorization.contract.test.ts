@@ -9,12 +9,12 @@ import { pickupInput, pickupRestBody } from '../../server/src/modules/pickup/pic
 import { PickupRequest, PickupStatus } from '../../server/src/modules/pickup/pickup-request.entity';
 import { insertSnowOrder, legacySnowInput, SNOW_ADDRESS, snowCheckoutInput } from '../../server/src/modules/snow/snow.fixtures';
 import { SnowOrderStatus } from '../../server/src/modules/snow/snow-order.entity';
-import { Tour, TourStatus } from '../../server/src/modules/tours/tour.entity';
+import { Tour, TourStatus } from '../../server/src/modules/tours/tour.entities';
 import { SnowContract, SnowContractStatus, Snowfall, SnowRoute } from '../../server/src/modules/snow-season/snow-season.entities';
-import { Kiosk } from '../../server/src/modules/kiosk/kiosk.entity';
-import { TimesheetRecord, TimesheetStatus } from '../../server/src/modules/timesheets/timesheet.entity';
+import { Kiosk } from '../../server/src/modules/kiosk/kiosk.entities';
+import { TimesheetRecord, TimesheetStatus } from '../../server/src/modules/timesheets/timesheet.entities';
 import { DEFAULT_LABOUR_SETTINGS, payPeriodOf } from '../../server/src/shared/time/labour-standards';
-import { AllocationKind, EquipmentAllocation } from '../../server/src/modules/availability/equipment-allocation.entity';
+import { AllocationKind, EquipmentAllocation } from '../../server/src/modules/availability/equipment-allocation.entities';
 import { Service } from '../../server/src/modules/pricing/service.entity';
 import { sectorOfAddress } from '../../server/src/shared/tours';
 import { insertEntry } from '../../server/src/modules/timeclock/timeclock.fixtures';

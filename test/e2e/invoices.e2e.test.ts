@@ -5,7 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { Browser, BrowserContext, Page } from 'playwright-core';
 import { DataSource } from 'typeorm';
 import { loadConfig } from '../../server/src/config';
-import { inTransaction } from '../../server/src/db/transaction';
+import { inTransaction } from '../../server/src/kernel/transactions';
 import { Invoice, InvoiceKind, InvoiceStatus } from '../../server/src/modules/invoices/invoice.entities';
 import { insertEventRequest, quoteSnapshot } from '../../server/src/modules/invoices/invoices.fixtures';
 import { ClientSessions } from '../../server/src/modules/portal/client-session';

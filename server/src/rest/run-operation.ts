@@ -12,7 +12,7 @@ import {
 } from 'graphql';
 import { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { CompiledQuery } from 'graphql-jit';
-import { RequestContext } from '../graphql/context';
+import { RequestContext } from '../kernel/context';
 import type { PaymentsService } from '../modules/payments/payments.service';
 import { ERROR_CATEGORY, ErrorCode, FieldErrors, HTTP_STATUS, isErrorCode } from '../shared/errors';
 import { ERROR_MESSAGES } from '../shared/messages.fr';

@@ -1,7 +1,7 @@
 import { defineFeature } from '../../kernel/feature';
 import { AnalyticsResolver } from './analytics.resolver';
 import { AnalyticsService } from './analytics.service';
-import { AnalyticsSalt, PageView } from './page-view.entity';
+import { AnalyticsSalt, PageView } from './page-view.entities';
 import { analyticsPersonalData } from './analytics.personal-data';
 
 /** Page-view analytics without cookies (the city from GEOIP_DB, opened by the composition). */

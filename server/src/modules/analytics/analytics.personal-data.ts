@@ -1,6 +1,6 @@
 import { PersonalDataHandler } from '../../kernel/personal-data';
 import { AnalyticsService } from './analytics.service';
-import { PageView } from './page-view.entity';
+import { PageView } from './page-view.entities';
 
 /**
  * Page views: cookieless, no address stored; the visitor hash is salted per day (salt deleted the

@@ -2,8 +2,8 @@ import { defineFeature } from '../../kernel/feature';
 import { availabilityHandlers } from './availability.listener';
 import { AvailabilityResolver } from './availability.resolver';
 import { AvailabilityService } from './availability.service';
-import { EquipmentAllocation, EquipmentDay, EquipmentStock } from './equipment-allocation.entity';
-import { RunSheetService } from './run-sheet';
+import { EquipmentAllocation, EquipmentDay, EquipmentStock } from './equipment-allocation.entities';
+import { RunSheetService } from './run-sheet.service';
 
 /** Equipment stock, holds and reservations over an event's dates (issue #16). */
 export default defineFeature({

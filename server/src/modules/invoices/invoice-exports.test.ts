@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { DataSource } from 'typeorm';
-import { inTransaction } from '../../db/transaction';
+import { inTransaction } from '../../kernel/transactions';
 import { readSpreadsheetCents } from '../../shared/spreadsheet-csv';
 import { TEST_NOW } from '../../testing/app';
 import { clearTables, describeEachDb, openTestDatabase } from '../../testing/db';
@@ -8,7 +8,7 @@ import { readAsFrenchSpreadsheet } from '../../testing/french-spreadsheet';
 import { testContext } from '../pricing/pricing.fixtures';
 import { EventRequestStatus } from '../events/event-request.entity';
 import { CreditNote, Invoice, InvoiceLine, InvoicePayment, PaymentKind, PaymentMethod } from './invoice.entities';
-import { InvoiceReportsService, spreadTax } from './invoice-reports';
+import { InvoiceReportsService, spreadTax } from './invoice-reports.service';
 import { insertEventRequest, invoicesService, quoteSnapshot, recordingRefunds } from './invoices.fixtures';
 
 const dollarsToCents = (text: string) => {

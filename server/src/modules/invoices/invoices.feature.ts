@@ -3,7 +3,7 @@ import { InvoiceCheckoutFulfiller, InvoiceCheckoutService } from './invoice-chec
 import { INVOICE_ENTITIES } from './invoice.entities';
 import { createRefundGateway } from './invoice-refunds';
 import { InvoiceReminderWorker } from './invoice-reminders';
-import { InvoiceReportsService } from './invoice-reports';
+import { InvoiceReportsService } from './invoice-reports.service';
 import { invoicesHandlers } from './invoices.listener';
 import { InvoicesResolver } from './invoices.resolver';
 import { InvoicesService } from './invoices.service';

@@ -1,9 +1,9 @@
 import { Arg, Args, Authorized, Ctx, FieldResolver, Mutation, Query, Resolver, Root, registerEnumType } from 'type-graphql';
-import type { RequestContext } from '../../graphql/context';
+import type { RequestContext } from '../../kernel/context';
 import { Role } from '../../shared/roles';
 import { CreditNote, Invoice, InvoiceLine, InvoicePayment } from './invoice.entities';
 import { InvoiceCheckoutService } from './invoice-checkout';
-import { InvoiceReportsService } from './invoice-reports';
+import { InvoiceReportsService } from './invoice-reports.service';
 import {
   CreateInvoiceInput,
   CreditNotesArgs,
@@ -17,7 +17,7 @@ import {
 import { AccountingExportFile, RevenueMonth, CreditNoteConnection, InvoiceCheckoutSession, InvoiceConnection, InvoiceDemoCheckout, ReceivablesAging, TaxReport } from './invoices.results';
 import { InvoicesService, listCreditNotes, listInvoices } from './invoices.service';
 import { requireClient } from '../portal/client-access.service';
-import { ConnectionArgs } from '../../graphql/connection';
+import { ConnectionArgs } from '../../kernel/connections';
 
 export enum AccountingExportFormat {
   QUICKBOOKS = 'QUICKBOOKS',

@@ -1,5 +1,5 @@
 import { Field, Int, ObjectType } from 'type-graphql';
-import { Connection, ConnectionResult } from '../../graphql/connection';
+import { Connection, ConnectionResult } from '../../kernel/connections';
 import { CreditNote, Invoice } from './invoice.entities';
 
 export const InvoiceConnection = Connection(Invoice);

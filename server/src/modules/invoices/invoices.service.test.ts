@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { inTransaction } from '../../db/transaction';
+import { inTransaction } from '../../kernel/transactions';
 import { AppError } from '../../shared/app-error';
 import { applyTaxes } from '../../shared/pricing/taxes';
 import { TEST_NOW, testConfig } from '../../testing/app';
@@ -15,7 +15,7 @@ import { pickupInput } from '../pickup/pickup.fixtures';
 import { testContext } from '../pricing/pricing.fixtures';
 import { WebhookDelivery, WebhookEndpoint, WebhookEventType } from '../webhooks/webhook.entities';
 import { CreditNote, DocumentCounter, Invoice, InvoiceKind, InvoiceLine, InvoicePayment, InvoiceStatus, PaymentKind, PaymentMethod } from './invoice.entities';
-import { InvoiceReportsService } from './invoice-reports';
+import { InvoiceReportsService } from './invoice-reports.service';
 import { insertEventRequest, invoicesService, quoteSnapshot, recordingRefunds } from './invoices.fixtures';
 import { InvoicesService } from './invoices.service';
 import type { QuoteRevision } from '../portal/portal.entities';

@@ -1,9 +1,9 @@
 import { DateTime } from 'luxon';
 import { DataSource, EntityManager, In } from 'typeorm';
 import type { AppConfig } from '../../config';
-import { inTransaction } from '../../db/transaction';
-import { ConnectionArgs, paginate } from '../../graphql/connection';
-import { actingUserId, RequestContext } from '../../graphql/context';
+import { inTransaction } from '../../kernel/transactions';
+import { ConnectionArgs, paginate } from '../../kernel/connections';
+import { actingUserId, RequestContext } from '../../kernel/context';
 import { AppError } from '../../shared/app-error';
 import { ErrorCode } from '../../shared/errors';
 import { INVOICE_MESSAGES as M } from '../../shared/invoices.messages.fr';

@@ -1,14 +1,14 @@
 import fc from 'fast-check';
 import { DateTime } from 'luxon';
 import { Between, DataSource, Not } from 'typeorm';
-import { inTransaction } from '../../db/transaction';
+import { inTransaction } from '../../kernel/transactions';
 import { applyTaxes, gstOf, qstOf } from '../../shared/pricing/taxes';
 import { clearTables, describeEachDb, openTestDatabase } from '../../testing/db';
 import { testContext } from '../pricing/pricing.fixtures';
 import type { QuoteRevision, RevisionLine } from '../portal/portal.entities';
 import { quoteSnapshot } from '../portal/quote-revisions.service';
 import { CreditNote, Invoice, InvoiceKind, InvoiceLine, InvoiceStatus } from './invoice.entities';
-import { dayRange, InvoiceReportsService } from './invoice-reports';
+import { dayRange, InvoiceReportsService } from './invoice-reports.service';
 import { insertEventRequest, invoicesService } from './invoices.fixtures';
 
 /**

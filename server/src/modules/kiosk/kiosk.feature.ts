@@ -1,5 +1,5 @@
 import { defineFeature } from '../../kernel/feature';
-import { Kiosk, KioskPinAttempt, StaffPin } from './kiosk.entity';
+import { Kiosk, KioskPinAttempt, StaffPin } from './kiosk.entities';
 import { KioskResolver } from './kiosk.resolver';
 import { KioskService } from './kiosk.service';
 import { kioskPersonalData } from './kiosk.personal-data';

@@ -1,5 +1,5 @@
 import { PersonalDataHandler } from '../../kernel/personal-data';
-import { Kiosk } from './kiosk.entity';
+import { Kiosk } from './kiosk.entities';
 
 /** Kiosks: the name of the manager who registered the device. */
 export const kioskPersonalData: PersonalDataHandler = {

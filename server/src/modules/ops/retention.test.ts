@@ -15,7 +15,7 @@ import { eventInput, EXPECTED_TOTALS } from '../events/events.fixtures';
 import { EventsService } from '../events/events.service';
 import { MailService } from '../mail/mail.service';
 import { OutboxMessage, OutboxStatus } from '../mail/outbox-message.entity';
-import { PageView } from '../analytics/page-view.entity';
+import { PageView } from '../analytics/page-view.entities';
 import { PickupRequest, PickupStatus } from '../pickup/pickup-request.entity';
 import { pickupInput } from '../pickup/pickup.fixtures';
 import { EstimatePickupInput } from '../pickup/pickup.inputs';

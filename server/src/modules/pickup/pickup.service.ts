@@ -1,7 +1,7 @@
 import { PublicGuard } from '../abuse/public-guard';
 import { DataSource, EntityManager } from 'typeorm';
-import { RequestContext } from '../../graphql/context';
-import { inTransaction, inTransactionIf } from '../../db/transaction';
+import { RequestContext } from '../../kernel/context';
+import { inTransaction, inTransactionIf } from '../../kernel/transactions';
 import { AppError } from '../../shared/app-error';
 import { RETENTION_MESSAGES } from '../../shared/messages.fr';
 import { ErrorCode } from '../../shared/errors';

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import type { EntityManager } from 'typeorm';
-import { actingUserId, RequestContext } from '../../graphql/context';
+import { actingUserId, RequestContext } from '../../kernel/context';
 import { AppError } from '../../shared/app-error';
 import { ErrorCode } from '../../shared/errors';
 import { DONE_BEFORE_DATE_MESSAGES as M } from '../../shared/messages.fr';

@@ -1,5 +1,5 @@
 import { DataSource, In, Not } from 'typeorm';
-import { RequestContext } from '../../graphql/context';
+import { RequestContext } from '../../kernel/context';
 import { AppError } from '../../shared/app-error';
 import { ErrorCode } from '../../shared/errors';
 import { NEXT_ACTIONS, PORTAL_MESSAGES, QUOTE_STATUS_LABELS, TIMELINE_LABELS } from '../../shared/portal.messages.fr';

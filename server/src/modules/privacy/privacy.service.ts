@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { DataSource, EntityManager, In, IsNull } from 'typeorm';
-import { actingUserId, RequestContext } from '../../graphql/context';
-import { inTransaction } from '../../db/transaction';
+import { actingUserId, RequestContext } from '../../kernel/context';
+import { inTransaction } from '../../kernel/transactions';
 import { ExportSection, PersonalDataHandler, PersonalFiles, retentionClock } from '../../kernel/personal-data';
 import { AppError } from '../../shared/app-error';
 import { ErrorCode } from '../../shared/errors';

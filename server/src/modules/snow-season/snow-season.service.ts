@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager, In, IsNull } from 'typeorm';
 import type { AppConfig } from '../../config';
-import { inTransaction } from '../../db/transaction';
+import { inTransaction } from '../../kernel/transactions';
 import { isUniqueViolation } from '../../db/unique-violation';
-import { actingUserId, RequestContext, requireSessionUser } from '../../graphql/context';
+import { actingUserId, RequestContext, requireSessionUser } from '../../kernel/context';
 import { AppError } from '../../shared/app-error';
 import { ErrorCode } from '../../shared/errors';
 import { SNOW_CONTRACT_TEXTS, SNOW_SEASON_MESSAGES as M } from '../../shared/snow-season.messages.fr';

@@ -1,6 +1,6 @@
 import { defineFeature, periodic } from '../../kernel/feature';
 import { ForgottenClockOutWorker } from './forgotten-clockout.worker';
-import { TimesheetChange, TimesheetRecord } from './timesheet.entity';
+import { TimesheetChange, TimesheetRecord } from './timesheet.entities';
 import { TimesheetsResolver } from './timesheets.resolver';
 import { TimesheetsService } from './timesheets.service';
 import { timesheetsPersonalData } from './timesheets.personal-data';

@@ -1,5 +1,5 @@
 import { PersonalDataHandler } from '../../kernel/personal-data';
-import { TimesheetChange, TimesheetRecord } from './timesheet.entity';
+import { TimesheetChange, TimesheetRecord } from './timesheet.entities';
 
 const RULE = 'employment record (LNT register, 3 years): the approver’s name and comments stay with the timesheet';
 

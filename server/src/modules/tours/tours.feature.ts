@@ -1,5 +1,5 @@
 import { defineFeature } from '../../kernel/feature';
-import { Tour, TourStop } from './tour.entity';
+import { Tour, TourStop } from './tour.entities';
 import { ToursResolver } from './tours.resolver';
 import { ToursService } from './tours.service';
 import { toursPersonalData } from './tours.personal-data';

@@ -1,5 +1,5 @@
 import { PersonalDataHandler } from '../../kernel/personal-data';
-import { Tour } from './tour.entity';
+import { Tour } from './tour.entities';
 
 /** Tours: staff who created or changed them (the stops point to snow orders, covered by the snow feature). */
 export const toursPersonalData: PersonalDataHandler = {

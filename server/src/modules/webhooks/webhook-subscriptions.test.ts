@@ -4,7 +4,7 @@ import path from 'node:path';
 import { DataSource } from 'typeorm';
 import { DatabaseConfig } from '../../config';
 import { openDatabase } from '../../database';
-import { inTransaction } from '../../db/transaction';
+import { inTransaction } from '../../kernel/transactions';
 import { TEST_NOW } from '../../testing/app';
 import { clearTables, describeEachDb, openTestDatabase, workerMysqlUrl } from '../../testing/db';
 import { WebhookDelivery, WebhookEndpoint, WebhookEventType } from './webhook.entities';

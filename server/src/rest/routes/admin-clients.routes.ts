@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { CONNECTION_MAX_FIRST } from '../../graphql/connection';
+import { CONNECTION_MAX_FIRST } from '../../kernel/connections';
 import { RestClientsDocument } from '../generated/graphql';
 import type { RestDeps } from '../run-operation';
 import { respond, runOperation } from '../run-operation';

@@ -1,7 +1,7 @@
 import { stringify } from 'csv-stringify/sync';
 import { DateTime } from 'luxon';
 import { Between, DataSource, In, Not } from 'typeorm';
-import type { RequestContext } from '../../graphql/context';
+import type { RequestContext } from '../../kernel/context';
 import { AppError } from '../../shared/app-error';
 import { ErrorCode } from '../../shared/errors';
 import { INVOICE_MESSAGES as M } from '../../shared/invoices.messages.fr';
