@@ -20,6 +20,9 @@ import { CreateTimesheets1796500000000 } from './1796500000000-CreateTimesheets'
 import { CreateKiosk1796500100000 } from './1796500100000-CreateKiosk';
 import { AddPublicWriteGuards1796600000000 } from './1796600000000-AddPublicWriteGuards';
 import { CreatePrivacyRecords1796600100000 } from './1796600100000-CreatePrivacyRecords';
+import { CreatePickupPhotos1796720000000 } from './1796720000000-CreatePickupPhotos';
+import { CreateSms1796720100000 } from './1796720100000-CreateSms';
+import { AddClientSessionRevocation1796740000000 } from './1796740000000-AddClientSessionRevocation';
 
 /** Every migration, oldest first. Listed explicitly so the same code runs from TypeScript and from the build. */
 export const MIGRATIONS = [
@@ -44,4 +47,7 @@ export const MIGRATIONS = [
   CreateKiosk1796500100000,
   AddPublicWriteGuards1796600000000,
   CreatePrivacyRecords1796600100000,
+  CreatePickupPhotos1796720000000,
+  CreateSms1796720100000,
+  AddClientSessionRevocation1796740000000,
 ];

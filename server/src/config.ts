@@ -59,6 +59,12 @@ const envSchema = z.object({
   MAIL_OUTBOX_DIR: z.preprocess(emptyToUndefined, z.string().default('data/outbox')),
   MAIL_MAX_ATTEMPTS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100).default(8)),
   MAIL_WORKER_INTERVAL_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(5000)),
+  TWILIO_ACCOUNT_SID: z.preprocess(emptyToUndefined, z.string().regex(/^AC[0-9a-fA-F]{32}$/, 'identifiant de compte Twilio (AC suivi de 32 caractères hexadécimaux)').optional()),
+  TWILIO_AUTH_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16, 'jeton d’authentification Twilio').optional()),
+  TWILIO_FROM: z.preprocess(emptyToUndefined, z.string().regex(/^(\+[1-9]\d{6,14}|MG[0-9a-fA-F]{32})$/, 'numéro d’envoi E.164 (+18195550142) ou service de messagerie (MG…)').optional()),
+  SMS_OUTBOX_DIR: z.preprocess(emptyToUndefined, z.string().default('data/sms-outbox')),
+  SMS_MAX_ATTEMPTS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100).default(5)),
+  SMS_WORKER_INTERVAL_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(5000)),
   JWT_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'doit contenir au moins 32 caractères').optional()),
   JWT_TTL: z.preprocess(
     emptyToUndefined,
@@ -200,6 +206,10 @@ function crossProblems(env: Record<string, string | undefined>): string[] {
   if (set('ADMIN_EMAIL') !== set('ADMIN_PASSWORD')) {
     problems.push(`${set('ADMIN_EMAIL') ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'}: ADMIN_EMAIL et ADMIN_PASSWORD vont ensemble`);
   }
+  const twilio = ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'];
+  if (twilio.some(set) && !twilio.every(set)) {
+    problems.push(`${twilio.filter((name) => !set(name)).join(', ')}: TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN et TWILIO_FROM vont ensemble`);
+  }
   if (set('STRIPE_SECRET_KEY') && !set('STRIPE_WEBHOOK_SECRET')) {
     problems.push('STRIPE_WEBHOOK_SECRET: requis avec STRIPE_SECRET_KEY (sans lui, aucun paiement ne serait jamais confirmé)');
   }
@@ -252,6 +262,14 @@ export interface AppConfig {
     /** Tries per e-mail before it is marked failed. */
     readonly maxAttempts: number;
     /** How often the outbox worker looks for e-mails to send; 0 = worker off. */
+    readonly workerIntervalMs: number;
+  };
+  /** The SMS channel: Twilio when configured, otherwise each SMS written as a text file in `outboxDir`. */
+  readonly sms: {
+    readonly twilio: { readonly accountSid: string; readonly authToken: string; readonly from: string } | null;
+    readonly outboxDir: string;
+    readonly maxAttempts: number;
+    /** How often the SMS worker sends; 0 = worker off. */
     readonly workerIntervalMs: number;
   };
   readonly payments: PaymentsConfig;
@@ -400,6 +418,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       outboxDir: path.resolve(ROOT_DIR, e.MAIL_OUTBOX_DIR),
       maxAttempts: e.MAIL_MAX_ATTEMPTS,
       workerIntervalMs: e.MAIL_WORKER_INTERVAL_MS,
+    },
+    sms: {
+      twilio: e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM ? { accountSid: e.TWILIO_ACCOUNT_SID, authToken: e.TWILIO_AUTH_TOKEN, from: e.TWILIO_FROM } : null,
+      outboxDir: path.resolve(ROOT_DIR, e.SMS_OUTBOX_DIR),
+      maxAttempts: e.SMS_MAX_ATTEMPTS,
+      workerIntervalMs: e.SMS_WORKER_INTERVAL_MS,
     },
     invoicing: { depositPercent: e.INVOICE_DEPOSIT_PERCENT, paymentTerms: e.INVOICE_PAYMENT_TERMS, dueDays: e.INVOICE_DUE_DAYS },
     payments: {

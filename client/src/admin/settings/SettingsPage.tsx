@@ -8,6 +8,7 @@ import { ChangePasswordForm } from './ChangePasswordForm';
 import { DeleteAccountPanel } from './DeleteAccountPanel';
 import { useDarkMode, useLogsAutoRefresh, writePreference } from './preferences';
 import { SessionTokenPanel } from './SessionTokenPanel';
+import { SmsConsentPanel } from './SmsConsentPanel';
 import styles from './SettingsPage.module.css';
 
 const LANGUAGE_OPTIONS = LANGUAGES.map((language) => ({ value: language, label: LANGUAGE_NAMES[language] }));
@@ -53,6 +54,7 @@ export function SettingsPage() {
 
       <ChangePasswordForm />
       <SessionTokenPanel />
+      <SmsConsentPanel />
       <DeleteAccountPanel />
     </section>
   );

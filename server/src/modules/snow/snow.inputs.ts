@@ -1,10 +1,11 @@
 import { IsBoolean, IsIn, Matches, MaxLength, Validate, ValidatorConstraint, ValidatorConstraintInterface } from 'class-validator';
+import { Mailbox, MultiLine, OneLine } from '../../graphql/validators';
 import { Field, Float, InputType } from 'type-graphql';
 import { SNOW_MESSAGES, VALIDATION } from '../../shared/messages.fr';
 import { dollarsToCents } from '../../shared/pricing/snow-amount-match';
 import { SNOW_MODES } from '../../shared/pricing/snow-quote';
 import { isTroisRivieresAddress, SNOW_LIMITS } from '../../shared/snow';
-import { EMAIL_PATTERN, NOT_BLANK } from '../../shared/validation';
+import { NOT_BLANK } from '../../shared/validation';
 
 /** The /deneigement address rule on the server: blank is reported as required, not as out of zone. */
 @ValidatorConstraint({ name: 'servedCity' })
@@ -28,6 +29,7 @@ abstract class SnowOrderDetailsInput {
   @Matches(NOT_BLANK, { message: VALIDATION.addressRequired })
   @MaxLength(SNOW_LIMITS.address, { message: VALIDATION.tooLong(SNOW_LIMITS.address) })
   @Validate(InServedCity, { message: SNOW_MESSAGES.outOfZone })
+  @Validate(OneLine, { message: VALIDATION.oneLine })
   address!: string;
 
   @Field(() => String, { description: "'abonnement' (seasonal subscription) or 'one-shot' (one visit)." })
@@ -37,7 +39,7 @@ abstract class SnowOrderDetailsInput {
   @Field(() => String, { description: 'Customer e-mail address (receipt).' })
   @Matches(NOT_BLANK, { message: VALIDATION.emailRequired })
   @MaxLength(SNOW_LIMITS.email, { message: VALIDATION.tooLong(SNOW_LIMITS.email) })
-  @Matches(EMAIL_PATTERN, { message: VALIDATION.email })
+  @Validate(Mailbox, { message: VALIDATION.email })
   email!: string;
 }
 
@@ -60,6 +62,7 @@ export class CreateSnowCheckoutInput extends SnowOrderDetailsInput {
 
   @Field(() => String, { defaultValue: '', description: 'Optional special note.' })
   @MaxLength(SNOW_LIMITS.note, { message: VALIDATION.tooLong(SNOW_LIMITS.note) })
+  @Validate(MultiLine, { message: VALIDATION.multiLine })
   note!: string;
 }
 
