@@ -607,6 +607,7 @@ export const GRAPHQL_OPERATIONS: Record<string, GraphqlCase> = {
   'query taxReport': { minimum: Role.ADMIN, document: '{ taxReport(from: "2026-11-01", to: "2026-11-30") { __typename } }' },
   'query receivablesAging': { minimum: Role.ADMIN, document: '{ receivablesAging { __typename } }' },
   'query accountingExport': { minimum: Role.ADMIN, document: '{ accountingExport(format: JOURNAL, from: "2026-11-01", to: "2026-11-30") }' },
+  'query revenueByMonth': { minimum: Role.MANAGER, document: '{ revenueByMonth(from: "2026-11-01", to: "2026-11-30") { month } }' },
   'query accountingExportFile': { minimum: Role.ADMIN, document: '{ accountingExportFile(format: QUICKBOOKS, from: "2026-11-01", to: "2026-11-30") { fileName } }' },
   // The client portal's invoices: a client session only; no staff credential opens them.
   'query clientInvoices': { minimum: 'PUBLIC', always: 401, document: '{ clientInvoices(first: 5) { totalCount } }' },

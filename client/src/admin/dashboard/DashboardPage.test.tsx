@@ -55,6 +55,9 @@ function serve(analytics: DashboardAnalyticsQuery | 'error', metrics: 'ok' | 'er
     graphql.query('DashboardOrders', () =>
       orders === 'error' ? HttpResponse.json({ errors: [{ message: 'boom', extensions: { code: 'INTERNAL' } }] }) : HttpResponse.json({ data: orders }),
     ),
+    graphql.query('DashboardRevenue', () =>
+      HttpResponse.json({ data: { revenueByMonth: [{ __typename: 'RevenueMonth', month: '2026-11', signedCents: 139_500, invoicedCents: 218_990, collectedCents: 72_655 }] } }),
+    ),
     graphql.query('DashboardAnalytics', () =>
       analytics === 'error' ? HttpResponse.json({ errors: [{ message: 'boom', extensions: { code: 'INTERNAL' } }] }) : HttpResponse.json({ data: analytics }),
     ),
@@ -94,6 +97,10 @@ describe('DashboardPage', () => {
     expect(within(card('Revenu estimé')).getByText(/1\s234,50\s\$/)).toBeInTheDocument();
     expect(within(card('Commandes ce mois-ci')).getByText('Déneigement 2 · Événement 1 · Ramassage 1')).toBeInTheDocument();
     expect(within(card('Revenu estimé')).getByText(/^Déneigement 735,84\s\$ · Événement 498,66\s\$ · Ramassage 0,00\s\$$/)).toBeInTheDocument();
+    // Revenue says what it counts: signed / invoiced / collected per month (issue #25).
+    const revenueRow = (await within(section('Revenus par mois')).findByRole('rowheader', { name: '2026-11' })).closest('tr')!;
+    expect(within(revenueRow).getAllByRole('cell').map((c) => c.textContent?.replace(/\s/g, ' '))).toEqual(['1 395,00 $', '2 189,90 $', '726,55 $']);
+    expect(within(section('Revenus par mois')).getByText(/Les demandes en attente ne sont jamais comptées/)).toBeInTheDocument();
     expect(within(card('Utilisateurs (7 jours)')).getByText('12')).toBeInTheDocument();
     expect(within(card('Sessions (7 jours)')).getByText('18')).toBeInTheDocument();
     expect(within(stat('Utilisateurs actifs (temps réel)')).getByText('3')).toBeInTheDocument();

@@ -3,7 +3,7 @@ import { DateTime } from 'luxon';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { DashboardAnalyticsDocument, DashboardMetricsDocument, DashboardOrdersDocument, type DashboardAnalyticsQuery } from '../../graphql/graphql';
+import { DashboardAnalyticsDocument, DashboardMetricsDocument, DashboardOrdersDocument, DashboardRevenueDocument, type DashboardAnalyticsQuery } from '../../graphql/graphql';
 import { useLanguage } from '../i18n/error-text';
 import { HTML_LANG } from '../i18n/i18n';
 import { DailyChart } from './DailyChart';
@@ -18,6 +18,12 @@ export function DashboardPage() {
   const metrics = useQuery(DashboardMetricsDocument);
   const analytics = useQuery(DashboardAnalyticsDocument);
   const orders = useQuery(DashboardOrdersDocument);
+  // The last six months, America/Toronto (issue #25: each figure says what it counts).
+  const revenuePeriod = useMemo(() => {
+    const today = DateTime.now().setZone('America/Toronto');
+    return { from: today.minus({ months: 5 }).startOf('month').toISODate()!, to: today.toISODate()! };
+  }, []);
+  const revenue = useQuery(DashboardRevenueDocument, { variables: revenuePeriod });
   const formats = useMemo(
     () => ({
       integer: new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }),
@@ -68,6 +74,41 @@ export function DashboardPage() {
         />
         <Card label={t('dashboard.users7d')} value={analyticsText((d) => formats.integer.format(d.analyticsSummary.users))} />
         <Card label={t('dashboard.sessions7d')} value={analyticsText((d) => formats.integer.format(d.analyticsSummary.sessions))} />
+      </section>
+
+      <section className="card admin-section" aria-labelledby="revenue-title">
+        <h2 className="admin-section__title" id="revenue-title">
+          {t('dashboard.revenueByMonth')}
+        </h2>
+        {revenue.error ? (
+          <p role="alert">{t('dashboard.revenueError')}</p>
+        ) : !revenue.data ? (
+          <p>{loading}</p>
+        ) : revenue.data.revenueByMonth.length === 0 ? (
+          <p>{t('dashboard.noData')}</p>
+        ) : (
+          <table className="admin-table" aria-labelledby="revenue-title">
+            <thead>
+              <tr>
+                <th scope="col">{t('dashboard.revenueMonth')}</th>
+                <th scope="col">{t('dashboard.revenueSigned')}</th>
+                <th scope="col">{t('dashboard.revenueInvoiced')}</th>
+                <th scope="col">{t('dashboard.revenueCollected')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {revenue.data.revenueByMonth.map((m) => (
+                <tr key={m.month}>
+                  <th scope="row">{m.month}</th>
+                  <td>{formats.money.format(m.signedCents / 100)}</td>
+                  <td>{formats.money.format(m.invoicedCents / 100)}</td>
+                  <td>{formats.money.format(m.collectedCents / 100)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+        <p>{t('dashboard.revenueNote')}</p>
       </section>
 
       <section className="card admin-section" aria-labelledby="overview-title">

@@ -109,3 +109,13 @@ describe('QuoteRevisionsPanel (event detail)', () => {
     expect(panel).toHaveTextContent('Soumission acceptée');
   });
 });
+
+describe('quote amounts the fr-CA way (issue #25)', () => {
+  it('shows and reads amounts as "1 234,56"', async () => {
+    const { toCents, toDollars } = await import('./QuoteRevisionsPanel');
+    expect(toDollars(123_456).replace(/[\u00a0\u202f]/g, ' ')).toBe('1 234,56');
+    expect(toDollars(6000)).toBe('60,00');
+    for (const [typed, cents] of [['1 234,56', 123_456], ['1\u00a0234,56', 123_456], ['1234.5', 123_450], ['60', 6000], ['0,07', 7]] as const) expect(toCents(typed)).toBe(cents);
+    for (const bad of ['abc', '12,345', '1,2,3', '']) expect(toCents(bad)).toBeNaN();
+  });
+});

@@ -36,9 +36,14 @@ export interface QuoteRevisionsPanelProps {
 
 const DATE_TIME = new Intl.DateTimeFormat('fr-CA', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Toronto' });
 const when = (iso: string | null | undefined) => (iso ? DATE_TIME.format(new Date(iso)) : '—');
-const toDollars = (cents: number) => (cents / 100).toFixed(2);
-/** '12,50' or '12.50' → 1250; NaN when not a number. */
-const toCents = (value: string) => Math.round(Number(value.replace(/\s/g, '').replace(',', '.')) * 100);
+const AMOUNT = new Intl.NumberFormat('fr-CA', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** Cents as staff read and type them, the fr-CA way: 123456 → '1 234,56' (issue #25). */
+export const toDollars = (cents: number) => AMOUNT.format(cents / 100);
+/** '1 234,56', '1234,56' or '1234.56' → 123456; NaN when not an amount (at most 2 decimals). */
+export const toCents = (value: string) => {
+  const text = value.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.');
+  return /^-?\d+(\.\d{0,2})?$/.test(text) ? Math.round(Number(text) * 100) : Number.NaN;
+};
 
 function linesOf(revision: AdminQuoteRevision_FieldsFragment | undefined, props: QuoteRevisionsPanelProps): DraftLine[] {
   if (revision) {
@@ -269,10 +274,10 @@ export function QuoteRevisionsPanel(props: QuoteRevisionsPanelProps) {
                 </table>
               </div>
               <div className={styles.buttons}>
-                <Button variant="secondary" onClick={() => setLines([...draft, { kind: 'equipment', code: '', description: '', quantity: '1', days: '1', unitPrice: '0.00' }])}>
+                <Button variant="secondary" onClick={() => setLines([...draft, { kind: 'equipment', code: '', description: '', quantity: '1', days: '1', unitPrice: '0,00' }])}>
                   {t('quotes.addEquipment')}
                 </Button>
-                <Button variant="secondary" onClick={() => setLines([...draft, { kind: 'service', code: '', description: '', quantity: '1', days: '1', unitPrice: '0.00' }])}>
+                <Button variant="secondary" onClick={() => setLines([...draft, { kind: 'service', code: '', description: '', quantity: '1', days: '1', unitPrice: '0,00' }])}>
                   {t('quotes.addService')}
                 </Button>
               </div>

@@ -122,6 +122,7 @@ export function serveQuietDashboard(): void {
   server.use(
     graphql.query('DashboardMetrics', () => HttpResponse.json({ data: { orderMetrics: { totalOrdersThisMonth: 0, estimatedRevenue: 0, byService: [] } } })),
     graphql.query('AdminTours', () => HttpResponse.json({ data: { tours: [] } })),
+    graphql.query('DashboardRevenue', () => HttpResponse.json({ data: { revenueByMonth: [] } })),
     graphql.query('DashboardOrders', () => HttpResponse.json({ data: { recentOrders: [], orderStats: days.map((date) => ({ date, count: 0, byService: [] })) } })),
     graphql.query('DashboardAnalytics', () =>
       HttpResponse.json({

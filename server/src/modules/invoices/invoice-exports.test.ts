@@ -6,7 +6,8 @@ import { TEST_NOW } from '../../testing/app';
 import { clearTables, describeEachDb, openTestDatabase } from '../../testing/db';
 import { readAsFrenchSpreadsheet } from '../../testing/french-spreadsheet';
 import { testContext } from '../pricing/pricing.fixtures';
-import { CreditNote, Invoice, InvoiceLine, PaymentMethod } from './invoice.entities';
+import { EventRequestStatus } from '../events/event-request.entity';
+import { CreditNote, Invoice, InvoiceLine, InvoicePayment, PaymentKind, PaymentMethod } from './invoice.entities';
 import { InvoiceReportsService, spreadTax } from './invoice-reports.service';
 import { insertEventRequest, invoicesService, quoteSnapshot, recordingRefunds } from './invoices.fixtures';
 
@@ -114,5 +115,28 @@ describeEachDb('accounting exports open as they are (issue #25)', (kind) => {
     expect(net('TPS à payer')).toBe(total((d) => d.gstCents));
     expect(net('TVQ à payer')).toBe(total((d) => d.qstCents));
     expect(rows.find((r) => r[2]!.includes('Tremblay'))![2]).toBe('Facture F-2026-000003 – =Marie; "Tremblay"');
+  });
+
+  it('revenue by month says what it counts: signed (accepted, not yet invoiced), invoiced (less credit notes), collected (less refunds); a pending request never counts', async () => {
+    const { invoices, notes } = await month();
+    const service = invoicesService(dataSource, recordingRefunds());
+    // Accepted, deposit invoiced, not done: 1 860,00 $ signed − 465,00 $ deposit = 1 395,00 $ still only signed.
+    const open = await insertEventRequest(dataSource, { reference: 'EV-2026-000010' });
+    await inTransaction(dataSource, (em) => service.onQuoteAccepted(ctx(), em, quoteSnapshot(open.id, { reference: 'EV-2026-000010' })));
+    // A pending request with its (unsigned) quote: never revenue.
+    await insertEventRequest(dataSource, { reference: 'EV-2026-000011', status: EventRequestStatus.PENDING, total: 999_999 });
+    const all = await dataSource.getRepository(Invoice).find();
+    const payments = await dataSource.getRepository(InvoicePayment).find();
+    const rows = await new InvoiceReportsService(dataSource).revenueByMonth(ctx(), '2026-11-01', '2026-11-30');
+    expect(rows).toEqual([
+      {
+        month: '2026-11',
+        signedCents: 186_000 - 46_500,
+        invoicedCents: all.reduce((s, i) => s + i.subtotalCents, 0) - notes.reduce((s, n) => s + n.subtotalCents, 0),
+        collectedCents: payments.reduce((s, p) => s + (p.kind === PaymentKind.REFUND ? -p.amountCents : p.amountCents), 0),
+      },
+    ]);
+    expect(all.length).toBe(invoices.length + 1);
+    expect(rows[0]!.collectedCents).toBe(20_000 + 10_000 + 5000 + 50_000 - 12_345);
   });
 });

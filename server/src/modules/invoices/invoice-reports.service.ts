@@ -7,7 +7,7 @@ import { ErrorCode } from '../../shared/errors';
 import { INVOICE_MESSAGES as M } from '../../shared/invoices.messages.fr';
 import { agingBucket, AgingBucket } from '../../shared/invoicing';
 import { cents, neutraliseFormula, SpreadsheetValue, toSpreadsheetCsv } from '../../shared/spreadsheet-csv';
-import { CreditNote, Invoice, InvoiceLine, InvoicePayment, InvoiceStatus, PaymentKind } from './invoice.entities';
+import { AcceptedQuote, CreditNote, Invoice, InvoiceLine, InvoicePayment, InvoiceStatus, PaymentKind } from './invoice.entities';
 
 const ZONE = 'America/Toronto';
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -114,6 +114,37 @@ export class InvoiceReportsService {
       emptyMonth('total'),
     );
     return { from, to, months: list, totals };
+  }
+
+  /**
+   * What the revenue figures count, per month (America/Toronto), before taxes except `collected`:
+   * - signed: accepted quote revisions not yet invoiced in full (the signed subtotal less what its
+   *   deposit invoice bills), by month of acceptance; an event whose final invoice is issued
+   *   leaves it (it is then invoiced). Pending requests and unsigned quotes never count;
+   * - invoiced: invoices issued (void ones excluded) less credit notes, by month of issue;
+   * - collected: payments received less refunds (taxes included: money in), voided payments excluded.
+   */
+  async revenueByMonth(_ctx: RequestContext, from: string, to: string): Promise<RevenueMonth[]> {
+    const { start, end, invoices, notes } = await this.period(from, to);
+    const within = Between(start, new Date(end.getTime() - 1));
+    const months = new Map<string, RevenueMonth>();
+    const at = (month: string) => months.get(month) ?? months.set(month, { month, signedCents: 0, invoicedCents: 0, collectedCents: 0 }).get(month)!;
+    for (const invoice of invoices) at(monthOf(invoice.issuedAt)).invoicedCents += invoice.subtotalCents;
+    for (const note of notes) at(monthOf(note.issuedAt)).invoicedCents -= note.subtotalCents;
+    const payments = await this.dataSource.getRepository(InvoicePayment).findBy({ receivedAt: within });
+    for (const p of payments) if (!p.voidedAt) at(monthOf(p.receivedAt)).collectedCents += p.kind === PaymentKind.REFUND ? -p.amountCents : p.amountCents;
+    const accepted = await this.dataSource.getRepository(AcceptedQuote).findBy({ acceptedAt: within });
+    if (accepted.length) {
+      const keys = accepted.flatMap((a) => [`event:${a.eventRequestId}:deposit`, `event:${a.eventRequestId}:final`]);
+      const drawn = await this.dataSource.getRepository(Invoice).find({ where: { sourceKey: In(keys), status: Not(InvoiceStatus.VOID) } });
+      for (const a of accepted) {
+        if (drawn.some((i) => i.sourceKey === `event:${a.eventRequestId}:final`)) continue;
+        const deposit = drawn.find((i) => i.sourceKey === `event:${a.eventRequestId}:deposit`);
+        const signed = (JSON.parse(a.snapshot) as { subtotalCents: number }).subtotalCents;
+        at(monthOf(a.acceptedAt)).signedCents += Math.max(0, signed - (deposit?.subtotalCents ?? 0));
+      }
+    }
+    return [...months.values()].sort((a, b) => a.month.localeCompare(b.month));
   }
 
   /** Unpaid balances of issued invoices by days past their due date, per client (largest total first). */
@@ -229,6 +260,13 @@ export class InvoiceReportsService {
     }
     return toSpreadsheetCsv(rows);
   }
+}
+
+export interface RevenueMonth {
+  month: string;
+  signedCents: number;
+  invoicedCents: number;
+  collectedCents: number;
 }
 
 export type JournalLine = [account: string, debitCents: number, creditCents: number, taxCode: string];

@@ -14,7 +14,7 @@ import {
   VoidInvoiceInput,
   VoidInvoicePaymentInput,
 } from './invoices.inputs';
-import { AccountingExportFile, CreditNoteConnection, InvoiceCheckoutSession, InvoiceConnection, InvoiceDemoCheckout, ReceivablesAging, TaxReport } from './invoices.results';
+import { AccountingExportFile, RevenueMonth, CreditNoteConnection, InvoiceCheckoutSession, InvoiceConnection, InvoiceDemoCheckout, ReceivablesAging, TaxReport } from './invoices.results';
 import { InvoicesService, listCreditNotes, listInvoices } from './invoices.service';
 import { requireClient } from '../portal/client-access.service';
 import { ConnectionArgs } from '../../kernel/connections';
@@ -159,6 +159,12 @@ export class InvoicesResolver {
   @Query(() => TaxReport, { description: 'ADMIN: sales before tax, TPS and TVQ collected by month (America/Toronto) — invoices minus credit notes. Days YYYY-MM-DD, inclusive.' })
   taxReport(@Ctx() ctx: RequestContext, @Arg('from', () => String, { description: 'First day, YYYY-MM-DD (inclusive).' }) from: string, @Arg('to', () => String, { description: 'Last day, YYYY-MM-DD (inclusive).' }) to: string): Promise<TaxReport> {
     return this.reports.taxReport(ctx, from, to);
+  }
+
+  @Authorized(Role.MANAGER)
+  @Query(() => [RevenueMonth], { description: 'MANAGER and up: revenue per month, each figure saying what it counts: signed (accepted, not yet invoiced), invoiced (less credit notes), collected (less refunds). Days YYYY-MM-DD, inclusive.' })
+  revenueByMonth(@Ctx() ctx: RequestContext, @Arg('from', () => String, { description: 'First day, YYYY-MM-DD (inclusive).' }) from: string, @Arg('to', () => String, { description: 'Last day, YYYY-MM-DD (inclusive).' }) to: string): Promise<RevenueMonth[]> {
+    return this.reports.revenueByMonth(ctx, from, to);
   }
 
   @Authorized(Role.ADMIN)

@@ -91,3 +91,18 @@ export class AccountingExportFile {
   @Field(() => String, { description: 'The file\'s text: the journal for a French spreadsheet (UTF-8 with BOM, ";", decimal comma); the QuickBooks Online import in QuickBooks\' format (",", decimal point).' })
   content!: string;
 }
+
+@ObjectType('RevenueMonth', { description: 'What the dashboard\'s revenue figures count for one month (America/Toronto), in cents. Pending requests and unsigned quotes never count.' })
+export class RevenueMonth {
+  @Field(() => String, { description: 'YYYY-MM.' })
+  month!: string;
+
+  @Field(() => Int, { description: 'Signed: accepted quote revisions not yet invoiced (signed subtotal less the deposit invoiced), before taxes, by month of acceptance.' })
+  signedCents!: number;
+
+  @Field(() => Int, { description: 'Invoiced: invoices issued less credit notes, before taxes, by month of issue.' })
+  invoicedCents!: number;
+
+  @Field(() => Int, { description: 'Collected: payments received less refunds, taxes included, by month received.' })
+  collectedCents!: number;
+}
