@@ -19,6 +19,7 @@ import { CreateInvoices1796200000000 } from './1796200000000-CreateInvoices';
 import { CreateEquipmentAvailability1796300000000 } from './1796300000000-CreateEquipmentAvailability';
 import { AddPublicWriteGuards1796600000000 } from './1796600000000-AddPublicWriteGuards';
 import { CreatePrivacyRecords1796600100000 } from './1796600100000-CreatePrivacyRecords';
+import { CreateOfficeInbox1796710000000 } from './1796710000000-CreateOfficeInbox';
 
 /** Every migration, oldest first. Listed explicitly so the same code runs from TypeScript and from the build. */
 export const MIGRATIONS = [
@@ -43,4 +44,5 @@ export const MIGRATIONS = [
   CreateKiosk1796500100000,
   AddPublicWriteGuards1796600000000,
   CreatePrivacyRecords1796600100000,
+  CreateOfficeInbox1796710000000,
 ];

@@ -203,6 +203,7 @@ export async function createApp(config: AppConfig, deps: AppDeps): Promise<App> 
       stopping = true;
       await apollo.stop();
       await container.dispatchBus.close();
+      await container.inboxBus.close();
       await container.guard.close();
     },
     markStopping: () => {

@@ -59,6 +59,9 @@ const envSchema = z.object({
   MAIL_OUTBOX_DIR: z.preprocess(emptyToUndefined, z.string().default('data/outbox')),
   MAIL_MAX_ATTEMPTS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100).default(8)),
   MAIL_WORKER_INTERVAL_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(5000)),
+  OFFICE_EMAIL: z.preprocess(emptyToUndefined, z.email({ message: 'doit être une adresse courriel' }).optional()),
+  OFFICE_DIGEST_MINUTES: z.preprocess(emptyToUndefined, z.coerce.number().int('doit être un entier').min(0).max(1440).default(0)),
+  QUOTE_EXPIRING_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int('doit être un entier').min(0).max(30).default(3)),
   JWT_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'doit contenir au moins 32 caractères').optional()),
   JWT_TTL: z.preprocess(
     emptyToUndefined,
@@ -250,6 +253,15 @@ export interface AppConfig {
     /** How often the outbox worker looks for e-mails to send; 0 = worker off. */
     readonly workerIntervalMs: number;
   };
+  /** The office inbox (issue #26): where new business is e-mailed, and how. */
+  readonly office: {
+    /** OFFICE_EMAIL, else COMPANY_EMAIL. */
+    readonly email: string;
+    /** 0 = one e-mail per new item, at once; N = one digest every N minutes. */
+    readonly digestMinutes: number;
+    /** "Votre soumission expire bientôt" this many days before a sent quote's last valid day; 0 = no notice. */
+    readonly quoteExpiringDays: number;
+  };
   readonly payments: PaymentsConfig;
   /** Invoices (issue #15): deposit on an accepted quote (0 = none), terms printed, days until due. */
   readonly invoicing: { readonly depositPercent: number; readonly paymentTerms: string; readonly dueDays: number };
@@ -397,6 +409,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxAttempts: e.MAIL_MAX_ATTEMPTS,
       workerIntervalMs: e.MAIL_WORKER_INTERVAL_MS,
     },
+    office: { email: e.OFFICE_EMAIL ?? e.COMPANY_EMAIL, digestMinutes: e.OFFICE_DIGEST_MINUTES, quoteExpiringDays: e.QUOTE_EXPIRING_DAYS },
     invoicing: { depositPercent: e.INVOICE_DEPOSIT_PERCENT, paymentTerms: e.INVOICE_PAYMENT_TERMS, dueDays: e.INVOICE_DUE_DAYS },
     payments: {
       stripe: e.STRIPE_SECRET_KEY

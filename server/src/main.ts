@@ -14,6 +14,7 @@ import { RetentionWorker } from './modules/ops/retention.worker';
 import { QuoteExpiryWorker } from './modules/portal/quote-expiry.worker';
 import { ForgottenClockOutWorker } from './modules/timesheets/forgotten-clockout.worker';
 import { InvoiceReminderWorker } from './modules/invoices/invoice-reminders';
+import { InboxDigestWorker } from './modules/notifications/inbox-digest.worker';
 import { ensureFirstAdmin, FIRST_ACCOUNT_HELP } from './modules/users/first-admin';
 
 async function main(): Promise<void> {
@@ -41,13 +42,13 @@ async function main(): Promise<void> {
   const mailTransport = createMailTransport(config.mail);
   const mailWorker = new MailWorker({ dataSource, transport: mailTransport, log, from: config.mail.from, retry: { maxAttempts: config.mail.maxAttempts } });
   if (config.mail.workerIntervalMs > 0) mailWorker.start(config.mail.workerIntervalMs);
-  const webhookWorker = new WebhookWorker({ dataSource, log, allowPrivate: config.webhooks.allowPrivate });
+  const webhookWorker = new WebhookWorker({ dataSource, log, allowPrivate: config.webhooks.allowPrivate, lifecycle: app.container.lifecycle });
   if (config.webhooks.workerIntervalMs > 0) webhookWorker.start(config.webhooks.workerIntervalMs);
   // Personal data retention, once a day across every process (job_run lease); checked hourly.
   const retentionWorker = new RetentionWorker({ dataSource, log, months: config.retentionMonths });
   retentionWorker.start();
   // Client portal: unanswered sent quotes past their validity expire, once a day (job_run lease).
-  const quoteExpiryWorker = new QuoteExpiryWorker({ dataSource, log, quotes: app.quoteRevisions });
+  const quoteExpiryWorker = new QuoteExpiryWorker({ dataSource, log, quotes: app.quoteRevisions, expiringDays: config.office.quoteExpiringDays });
   quoteExpiryWorker.start();
   // Forgotten clock-outs: alerts every run (one per entry), the automatic close once a day (job_run lease).
   const forgottenClockOutWorker = new ForgottenClockOutWorker({
@@ -55,9 +56,13 @@ async function main(): Promise<void> {
     log,
     hours: config.timesheets.forgottenClockOutHours,
     closeHour: config.timesheets.forgottenClockOutCloseHour,
+    lifecycle: app.container.lifecycle,
   });
   if (config.timesheets.workerIntervalMs > 0) forgottenClockOutWorker.start(config.timesheets.workerIntervalMs);
   // Overdue invoice reminders (+7/+14/+30 days), once a day across every process; checked hourly.
+  // Office inbox digests (OFFICE_DIGEST_MINUTES, and people who chose a digest): checked every minute.
+  const inboxDigestWorker = new InboxDigestWorker({ dataSource, log, inbox: app.container.inbox });
+  inboxDigestWorker.start();
   const reminderWorker = new InvoiceReminderWorker({ dataSource, log, company: config.company, publicUrl: config.publicUrl });
   reminderWorker.start();
   if (config.env === 'production' && Object.values(PLACEHOLDER_TAX_IDS).some((v) => [config.company.neq, config.company.gstNumber, config.company.qstNumber].includes(v))) {
@@ -78,7 +83,7 @@ async function main(): Promise<void> {
     console.log(`Site prêt : ${config.publicUrl}  (base de données : ${where} ; courriels : ${mail} ; paiements : ${payments})`);
   });
 
-  const shutdown = createShutdown({ server, app, dataSource, log, workers: [mailWorker, webhookWorker, retentionWorker, quoteExpiryWorker, forgottenClockOutWorker, reminderWorker], graceMs: 10_000 });
+  const shutdown = createShutdown({ server, app, dataSource, log, workers: [mailWorker, webhookWorker, retentionWorker, quoteExpiryWorker, forgottenClockOutWorker, reminderWorker, inboxDigestWorker], graceMs: 10_000 });
   const stop = (signal: string) =>
     void subscriptions.close().then(() => shutdown(signal)).then((code) => {
       mailTransport.close();

@@ -688,6 +688,8 @@ export type UpdateEquipmentStockInput = {
 export type UpdateEventStatusInput = {
   /** The event request. */
   id: string;
+  /** Why (a cancellation): told to the client in the cancellation e-mail. At most 500 characters. */
+  reason?: string | null | undefined;
   /** The new status. */
   status: EventRequestStatus;
 };

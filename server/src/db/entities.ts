@@ -25,6 +25,8 @@ import { ClientAccessLink, ClientLinkRequest, ClientProfile, ClientTimelineEntry
 import { TimesheetChange, TimesheetRecord } from '../modules/timesheets/timesheet.entity';
 import { Kiosk, KioskPinAttempt, StaffPin } from '../modules/kiosk/kiosk.entity';
 import { SnowContract, Snowfall, SnowRoute, SnowVisit } from '../modules/snow-season/snow-season.entities';
+import { INBOX_ENTITIES } from '../modules/notifications/inbox.entities';
+import { AfterCommitSubscriber } from '../modules/notifications/after-commit';
 import { EquipmentAllocation, EquipmentDay, EquipmentStock } from '../modules/availability/equipment-allocation.entity';
 
 /** Every entity class; the data source registers exactly these. */
@@ -75,7 +77,8 @@ export const ENTITIES = [
   PrivacyRequest,
   PrivacyIncident,
   MarketingConsent,
+  ...INBOX_ENTITIES,
 ];
 
 /** TypeORM subscribers of every DataSource. */
-export const SUBSCRIBERS = [WebhookEndpointSubscriber];
+export const SUBSCRIBERS = [WebhookEndpointSubscriber, AfterCommitSubscriber];

@@ -41,7 +41,11 @@ import { ClientsResolver } from '../modules/clients/clients.resolver';
 import { ClientsService } from '../modules/clients/clients.service';
 import { LogsResolver } from '../modules/logs/logs.resolver';
 import { LogsService } from '../modules/logs/logs.service';
-import type { Lifecycle } from '../modules/lifecycle/lifecycle-events';
+import { Lifecycle } from '../modules/lifecycle/lifecycle-events';
+import { createInboxBus, InboxBus } from '../modules/notifications/inbox-bus';
+import { InboxService } from '../modules/notifications/inbox.service';
+import { InboxResolver } from '../modules/notifications/inbox.resolver';
+import { emailChannel } from '../modules/notifications/notifications.listener';
 import { createLifecycle } from '../modules/lifecycle/lifecycle-listeners';
 import { ClientAccessService } from '../modules/portal/client-access.service';
 import { ClientSessions } from '../modules/portal/client-session';
@@ -108,6 +112,9 @@ export interface AppContainer extends ContainerType {
   readonly guard: PublicGuard;
   /** Law 25 exports and CASL unsubscribes, for the signed links of web/privacy.ts. */
   readonly privacy: PrivacyService;
+  /** The office inbox (issue #26): its live signals (graphql-ws, Redis) and the digest worker. */
+  readonly inbox: InboxService;
+  readonly inboxBus: InboxBus;
 }
 
 /** Wires services into resolvers by hand: one instance each per application. */
@@ -115,11 +122,21 @@ export function createContainer({ dataSource, config, sessions, cities, log }: S
   const pricing = new PricingService(dataSource);
   const mail = new MailService({ anonymousPerDay: config.abuse.mailAnonymousPerDay, identity: config.company });
   const guard = createPublicGuard(dataSource, config);
-  const privacy = new PrivacyService(dataSource, config.auth.jwtSecret, config.publicUrl, config.company, new RetentionService(dataSource, { months: config.retentionMonths }));
   const dispatchBus = createDispatchBus(config.redisUrl, log ?? pino({ level: 'silent' }));
   const invoices = new InvoicesService(dataSource, mail, config, createRefundGateway(config.payments));
-  const snowSeason = new SnowSeasonService({ dataSource, mail, files: createFileStore(config.fileStore), bus: dispatchBus, issuer: config.company, settings: config.snowSeason, invoices });
-  const lifecycle = createLifecycle({ dataSource, config, mail, snowSeason });
+  // Made first so the features built below can emit; createLifecycle subscribes the listeners to it.
+  const lifecycle = new Lifecycle();
+  const snowSeason = new SnowSeasonService({ dataSource, mail, files: createFileStore(config.fileStore), bus: dispatchBus, issuer: config.company, settings: config.snowSeason, invoices, lifecycle });
+  const inboxBus = createInboxBus(config.redisUrl, log ?? pino({ level: 'silent' }));
+  const inbox = new InboxService(dataSource, mail, inboxBus, { publicUrl: config.publicUrl, officeEmail: config.office.email, digestMinutes: config.office.digestMinutes });
+  const notifications = {
+    inbox,
+    sender: { ...config.company, publicUrl: config.publicUrl },
+    channels: [emailChannel(mail)],
+    log: log ?? pino({ level: 'silent' }),
+  };
+  createLifecycle({ dataSource, config, mail, snowSeason, notifications }, lifecycle);
+  const privacy = new PrivacyService(dataSource, config.auth.jwtSecret, config.publicUrl, config.company, new RetentionService(dataSource, { months: config.retentionMonths }), lifecycle);
   const pickup = new PickupService(dataSource, mail, config.company, lifecycle, guard, config.publicUrl);
   const availability = new AvailabilityService(dataSource, config.availability);
   const events = new EventsService(dataSource, pricing, mail, config.company, lifecycle, availability, guard, config.publicUrl);
@@ -161,8 +178,9 @@ export function createContainer({ dataSource, config, sessions, cities, log }: S
     [PrivacyResolver, new PrivacyResolver(privacy, new MarketingService(dataSource, mail, privacy, snowRenewals))],
     [SnowRenewalResolver, new SnowRenewalResolver(snowRenewals)],
     ...MONEY_RESOLVERS.map((resolver) => [resolver, new resolver()] as const),
-    [TimesheetsResolver, new TimesheetsResolver(new TimesheetsService(dataSource, config.timesheets.labour, config.timesheets.forgottenClockOutHours))],
+    [TimesheetsResolver, new TimesheetsResolver(new TimesheetsService(dataSource, config.timesheets.labour, config.timesheets.forgottenClockOutHours, lifecycle))],
     [KioskResolver, new KioskResolver(new KioskService(dataSource, punchService))],
+    [InboxResolver, new InboxResolver(inbox)],
     [PortalResolver, new PortalResolver(new ClientAccessService(dataSource, clientSessions, mail, portalMailer, guard), new PortalService(dataSource, mail, portalMailer), quoteRevisions, events, pickup)],
   ]);
   return {
@@ -178,6 +196,8 @@ export function createContainer({ dataSource, config, sessions, cities, log }: S
     dispatchBus,
     guard,
     privacy,
+    inbox,
+    inboxBus,
     get(someClass) {
       const instance = instances.get(someClass);
       if (!instance) throw new Error(`No instance registered for ${String((someClass as { name?: string }).name)}`);

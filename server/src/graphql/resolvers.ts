@@ -21,6 +21,7 @@ import { TimesheetsResolver } from '../modules/timesheets/timesheets.resolver';
 import { KioskResolver } from '../modules/kiosk/kiosk.resolver';
 import { AvailabilityResolver } from '../modules/availability/availability.resolver';
 import { HealthResolver } from './health.resolver';
+import { InboxResolver } from '../modules/notifications/inbox.resolver';
 import { InvoicesResolver } from '../modules/invoices/invoices.resolver';
 import { MONEY_RESOLVERS } from './money-resolvers';
 import { SnowSeasonResolver } from '../modules/snow-season/snow-season.resolver';
@@ -55,4 +56,5 @@ export const RESOLVERS: NonEmptyArray<Function> = [
   AbuseResolver,
   PrivacyResolver,
   SnowRenewalResolver,
+  InboxResolver,
 ];

@@ -5,6 +5,7 @@ import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import type { App } from '../app';
 import type { SubscriptionContext } from '../modules/snow-season/snow-season.resolver';
+import type { InboxBus } from '../modules/notifications/inbox-bus';
 import { principalRole } from './context';
 import { createFormatError } from './format-error';
 
@@ -20,10 +21,10 @@ export function attachSubscriptions(server: Server, app: App, log: Logger): { cl
     const formatted = formatError(error.toJSON(), error);
     return new GraphQLError(formatted.message, { extensions: formatted.extensions });
   };
-  const contextOf = async (params: Readonly<Record<string, unknown>> | undefined): Promise<SubscriptionContext> => {
+  const contextOf = async (params: Readonly<Record<string, unknown>> | undefined): Promise<SubscriptionContext & { inboxBus: InboxBus }> => {
     const authorization = typeof params?.authorization === 'string' ? params.authorization : undefined;
     const ctx = await app.contextFromAuthorization(authorization);
-    return { ...ctx, dispatchBus: app.container.dispatchBus };
+    return { ...ctx, dispatchBus: app.container.dispatchBus, inboxBus: app.container.inboxBus };
   };
   const cleanup = useServer(
     {

@@ -5,6 +5,7 @@ import {
   IsEnum,
   IsInt,
   IsOptional,
+  IsString,
   Matches,
   Max,
   MaxLength,
@@ -254,4 +255,10 @@ export class UpdateEventStatusInput {
   @Field(() => EventRequestStatus, { description: 'The new status.' })
   @IsEnum(EventRequestStatus, { message: VALIDATION.invalid })
   status!: EventRequestStatus;
+
+  @Field(() => String, { nullable: true, description: 'Why (a cancellation): told to the client in the cancellation e-mail. At most 500 characters.' })
+  @IsOptional()
+  @IsString({ message: VALIDATION.invalid })
+  @MaxLength(500, { message: VALIDATION.tooLong(500) })
+  reason?: string | null;
 }

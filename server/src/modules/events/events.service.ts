@@ -130,6 +130,7 @@ export class EventsService {
         await this.queueQuoteMail(ctx, em, request, equipmentLabels, `event-request:${request.id}:copy`, true);
       }
       await enqueueWebhook(em, WebhookEventType.EVENT_SUBMITTED, request, ctx.now);
+      await this.lifecycle?.emit(em, { type: 'event.submitted', at: ctx.now, eventRequestId: request.id, verified: !unverified });
       ctx.log.info({ eventRequestId: request.id, reference: request.reference, total: request.total }, 'event request submitted');
       return request;
     });
@@ -169,7 +170,10 @@ export class EventsService {
         throw new AppError(ErrorCode.INVALID_STATUS_TRANSITION, EVENT_ADMIN_MESSAGES.invalidTransition(event.status, input.status));
       }
       Object.assign(event, changes);
-      if (input.status === EventRequestStatus.CANCELED) await this.lifecycle?.emit(em, { type: 'event.canceled', at: ctx.now, eventRequestId: event.id });
+      if (input.status === EventRequestStatus.CANCELED) {
+        await this.lifecycle?.emit(em, { type: 'event.canceled', at: ctx.now, eventRequestId: event.id, reason: input.reason?.trim() || null });
+      }
+      if (input.status === EventRequestStatus.CONFIRMED) await this.lifecycle?.emit(em, { type: 'event.confirmed', at: ctx.now, eventRequestId: event.id, byClient: false });
       await enqueueWebhook(em, WebhookEventType.EVENT_STATUS_CHANGED, event, ctx.now);
       if (event.status === EventRequestStatus.DONE) await this.lifecycle?.emit(em, { type: 'event.done', at: ctx.now, eventRequestId: event.id });
       ctx.log.info({ eventRequestId: event.id, status: event.status, by: changes.statusChangedById }, 'event status changed');
@@ -191,8 +195,15 @@ export class EventsService {
     if (!result.affected) return false;
     Object.assign(event, changes);
     await enqueueWebhook(em, WebhookEventType.EVENT_STATUS_CHANGED, event, ctx.now);
+    await this.lifecycle?.emit(em, { type: 'event.confirmed', at: ctx.now, eventRequestId: event.id, byClient: true });
     ctx.log.info({ eventRequestId: event.id, status: event.status, by: 'client' }, 'event confirmed by quote acceptance');
     return true;
+  }
+
+  /** Staff confirmed an unverified request: it is received now (the customer's acknowledgement, the office item). */
+  async confirmedByStaff(ctx: RequestContext, id: number): Promise<void> {
+    if (!this.lifecycle) return;
+    await this.dataSource.transaction((em) => this.lifecycle!.emit(em, { type: 'event.submitted', at: ctx.now, eventRequestId: id, verified: true }));
   }
 
   /** Queues the quote e-mail, with its PDF attached, to the client again (a new outbox row each time). */

@@ -54,12 +54,40 @@ export type LifecycleEvent =
   | { type: 'quote.accepted'; at: Date; quote: QuoteSnapshot }
   | { type: 'quote.declined'; at: Date; quote: QuoteSnapshot }
   | { type: 'quote.expired'; at: Date; quote: QuoteSnapshot }
-  /** Staff cancelled the event request (any status). */
-  | { type: 'event.canceled'; at: Date; eventRequestId: number }
+  /** A sent revision's validity ends within QUOTE_EXPIRING_DAYS (daily job, once per revision). */
+  | { type: 'quote.expiring'; at: Date; quote: QuoteSnapshot }
+  /** The client asked for a change to a quote in the portal (no status change). */
+  | { type: 'quote.change_requested'; at: Date; eventRequestId: number }
+  /** A new event quote request from the site; `verified` false = "non vérifiée" (no e-mail to its address). */
+  | { type: 'event.submitted'; at: Date; eventRequestId: number; verified: boolean }
+  /** The event request moved to confirmed (staff, or the client's acceptance of a quote). */
+  | { type: 'event.confirmed'; at: Date; eventRequestId: number; byClient: boolean }
+  /** Staff cancelled the event request (any status), with the reason they typed (null when none). */
+  | { type: 'event.canceled'; at: Date; eventRequestId: number; reason?: string | null }
   /** Staff marked the event request done. */
   | { type: 'event.done'; at: Date; eventRequestId: number }
+  /** A new pickup request from the site; `verified` false = "non vérifiée" (no e-mail to its address). */
+  | { type: 'pickup.received'; at: Date; pickupRequestId: number; verified: boolean }
+  /** Staff sent (or corrected) the pickup estimate. */
+  | { type: 'pickup.estimated'; at: Date; pickupRequestId: number }
+  /** Staff set the pickup's day and slot; `rescheduled` when it already had one. */
+  | { type: 'pickup.scheduled'; at: Date; pickupRequestId: number; rescheduled: boolean; date: string; slot: string }
+  /** Staff cancelled the pickup request. */
+  | { type: 'pickup.canceled'; at: Date; pickupRequestId: number }
   /** Staff marked a pickup request done. */
   | { type: 'pickup.done'; at: Date; pickupRequestId: number }
+  /** A seasonal snow contract was cancelled (by staff or by the client), with its refund in cents. */
+  | { type: 'snow.contract_canceled'; at: Date; contractId: number; refundCents: number }
+  /** A Law 25 request (access, rectification, deletion, portability…) was recorded; answer due within 30 days. */
+  | { type: 'privacy.received'; at: Date; privacyRequestId: number }
+  /** A Law 25 request was answered (done or refused). */
+  | { type: 'privacy.completed'; at: Date; privacyRequestId: number }
+  /** An employee submitted a timesheet for approval. */
+  | { type: 'timesheet.submitted'; at: Date; timesheetId: number; userId: number }
+  /** A time entry stayed open past FORGOTTEN_CLOCKOUT_HOURS (alerted once). */
+  | { type: 'timeclock.forgotten'; at: Date; timeEntryId: number; userId: number }
+  /** An integrator's webhook endpoint started failing (first failed delivery since it last worked). */
+  | { type: 'webhook.failing'; at: Date; endpointId: number }
   /**
    * A snow order's payment was confirmed (webhook or demo checkout); `paymentIntent` is Stripe's
    * (null on the demo page): the card payment is recorded under it, so a refund made in Stripe's

@@ -62,12 +62,14 @@ export class PickupService {
       createdAt: ctx.now,
       unverified,
     });
-    // The row and its webhook deliveries commit together (the event goes out only if the request is
-    // stored); with no endpoint subscribed the row is one INSERT, without BEGIN/COMMIT.
+    // The row, its webhook deliveries and what pickup.received makes (the customer's acknowledgement
+    // and the office inbox item) commit together; with no listener and no endpoint the row is one
+    // INSERT, without BEGIN/COMMIT.
     const endpoints = await webhookSubscriptions(this.dataSource).subscribers(WebhookEventType.PICKUP_CREATED);
-    await inTransactionIf(endpoints.length > 0, this.dataSource, async (em) => {
+    await inTransactionIf(endpoints.length > 0 || this.lifecycle !== null, this.dataSource, async (em) => {
       await insertRow(em, PickupRequest, row);
       await enqueueWebhookFor(em, endpoints, WebhookEventType.PICKUP_CREATED, row, ctx.now);
+      await this.lifecycle?.emit(em, { type: 'pickup.received', at: ctx.now, pickupRequestId: row.id, verified: !row.unverified });
     });
     return row;
   }
@@ -92,29 +94,44 @@ export class PickupService {
       row.estimateCents = input.amountCents;
       await this.save(ctx, em, row);
       await this.mail.queue(ctx, em, { to: row.email, ...buildEstimateMail(row, this.sender, this.publicUrl), dedupeKey: `pickup-request:${row.id}:estimate` });
+      await this.lifecycle?.emit(em, { type: 'pickup.estimated', at: ctx.now, pickupRequestId: row.id });
     });
   }
 
-  /** estimated → scheduled (or rescheduled while scheduled); e-mails the customer once per request. */
+  /**
+   * estimated → scheduled (or rescheduled while scheduled). The customer hears of each new day or
+   * slot through pickup.scheduled (notifications); without a lifecycle (unit tests) the first
+   * schedule e-mail is queued here as before.
+   */
   schedule(ctx: RequestContext, input: SchedulePickupInput): Promise<PickupRequest> {
     return this.move(ctx, input.id, [PickupStatus.ESTIMATED, PickupStatus.SCHEDULED], async (em, row) => {
       refuseAnonymised(row);
+      const rescheduled = row.status === PickupStatus.SCHEDULED;
+      if (rescheduled && row.scheduledDate === input.date && row.scheduledSlot === input.slot) return;
       row.status = PickupStatus.SCHEDULED;
       row.scheduledDate = input.date;
       row.scheduledSlot = input.slot;
       await this.save(ctx, em, row);
-      await this.mail.queue(ctx, em, { to: row.email, ...buildScheduleMail(row, this.sender, this.publicUrl), dedupeKey: `pickup-request:${row.id}:schedule` });
+      if (this.lifecycle) await this.lifecycle.emit(em, { type: 'pickup.scheduled', at: ctx.now, pickupRequestId: row.id, rescheduled, date: input.date, slot: input.slot });
+      else await this.mail.queue(ctx, em, { to: row.email, ...buildScheduleMail(row, this.sender, this.publicUrl), dedupeKey: `pickup-request:${row.id}:schedule` });
     });
   }
 
-  /** scheduled → done; new, estimated or scheduled → canceled. No e-mail. */
+  /** scheduled → done; new, estimated or scheduled → canceled (pickup.canceled: the customer's e-mail). */
   updateStatus(ctx: RequestContext, input: UpdatePickupStatusInput): Promise<PickupRequest> {
     const from = (Object.keys(STATUS_MOVES) as PickupStatus[]).filter((status) => STATUS_MOVES[status].includes(input.status));
     return this.move(ctx, input.id, from, async (em, row) => {
       row.status = input.status;
       await this.save(ctx, em, row);
       if (row.status === PickupStatus.DONE) await this.lifecycle?.emit(em, { type: 'pickup.done', at: ctx.now, pickupRequestId: row.id });
+      if (row.status === PickupStatus.CANCELED) await this.lifecycle?.emit(em, { type: 'pickup.canceled', at: ctx.now, pickupRequestId: row.id });
     });
+  }
+
+  /** Staff confirmed an unverified request: it is received now (the customer's acknowledgement, the office item). */
+  async confirmedByStaff(ctx: RequestContext, id: number): Promise<void> {
+    if (!this.lifecycle) return;
+    await inTransaction(this.dataSource, (em) => this.lifecycle!.emit(em, { type: 'pickup.received', at: ctx.now, pickupRequestId: id, verified: true }));
   }
 
   private move(

@@ -14,7 +14,7 @@ export class QuoteExpiryWorker extends PeriodicWorker<number | null> {
   private readonly lease: DailyJobLease;
   private readonly now: () => Date;
 
-  constructor(private readonly options: { dataSource: DataSource; log: Logger; quotes: QuoteRevisionsService; now?: () => Date }) {
+  constructor(private readonly options: { dataSource: DataSource; log: Logger; quotes: QuoteRevisionsService; now?: () => Date; expiringDays?: number }) {
     super(options.log, QUOTE_EXPIRY_JOB.name);
     this.lease = new DailyJobLease(options.dataSource, QUOTE_EXPIRY_JOB.name, QUOTE_EXPIRY_JOB.leaseMs);
     this.now = options.now ?? (() => new Date());
@@ -31,7 +31,10 @@ export class QuoteExpiryWorker extends PeriodicWorker<number | null> {
     if (!token) return null;
     let expired: number;
     try {
-      expired = await this.options.quotes.expireOverdue({ user: null, now, dataSource: this.options.dataSource, log: this.options.log, ip: undefined });
+      const ctx = { user: null, now, dataSource: this.options.dataSource, log: this.options.log, ip: undefined };
+      expired = await this.options.quotes.expireOverdue(ctx);
+      // "Votre soumission expire bientôt" (quote.expiring), once per revision.
+      await this.options.quotes.warnExpiring(ctx, this.options.expiringDays ?? 0);
     } catch (error) {
       await this.lease.release(token);
       throw error;

@@ -12,6 +12,7 @@ import { OutboxMessage } from '../mail/outbox-message.entity';
 import { ANONYMISED_FIELDS, RetentionService } from '../ops/retention';
 import { PickupRequest } from '../pickup/pickup-request.entity';
 import { SnowOrder } from '../snow/snow-order.entity';
+import type { Lifecycle } from '../lifecycle/lifecycle-events';
 import { MarketingConsent, PrivacyIncident, PrivacyRequest, PrivacyRequestKind, PrivacyRequestStatus } from './privacy.entities';
 
 /** Law 25: an answer within 30 days of receipt. */
@@ -82,6 +83,8 @@ export class PrivacyService {
     private readonly publicUrl: string,
     private readonly company: CompanyIdentity,
     private readonly retention: RetentionService,
+    /** Business transitions (privacy.received / privacy.completed: the person's acknowledgement and answer, the office inbox). */
+    private readonly lifecycle: Lifecycle | null = null,
   ) {
     this.key = createHmac('sha256', secret).update('privacy-links/v1').digest();
   }
@@ -191,7 +194,10 @@ export class PrivacyService {
       outcome: null,
       recordedById: actingUserId(ctx),
     });
-    await repo.insert(row);
+    await inTransaction(this.dataSource, async (em) => {
+      await em.getRepository(PrivacyRequest).insert(row);
+      await this.lifecycle?.emit(em, { type: 'privacy.received', at: ctx.now, privacyRequestId: row.id });
+    });
     ctx.log.info({ privacyRequestId: row.id, kind: row.kind }, 'privacy request recorded');
     return row;
   }
@@ -227,7 +233,9 @@ export class PrivacyService {
         outcome: text || null,
       };
       await em.update(PrivacyRequest, { id: row.id, status: PrivacyRequestStatus.OPEN }, changes);
-      return Object.assign(row, changes);
+      Object.assign(row, changes);
+      await this.lifecycle?.emit(em, { type: 'privacy.completed', at: ctx.now, privacyRequestId: row.id });
+      return row;
     });
   }
 

@@ -1,3 +1,4 @@
+import type { Lifecycle } from '../lifecycle/lifecycle-events';
 import { Brackets, DataSource, EntityManager, IsNull, Not } from 'typeorm';
 import { inTransaction } from '../../db/transaction';
 import { actingUserId, requireSessionUser, RequestContext } from '../../graphql/context';
@@ -41,6 +42,8 @@ export class TimesheetsService {
     private readonly settings: LabourSettings,
     /** An entry open this long is a forgotten clock-out. */
     private readonly forgottenHours = 12,
+    /** Business transitions (timesheet.submitted: the office inbox); null in tests that build the service alone. */
+    private readonly lifecycle: Lifecycle | null = null,
   ) {}
 
   /**
@@ -294,6 +297,7 @@ export class TimesheetsService {
           changedAt: ctx.now,
           comment: decision.comment,
         });
+        if (decision.status === TimesheetStatus.SUBMITTED) await this.lifecycle?.emit(em, { type: 'timesheet.submitted', at: ctx.now, timesheetId: row.id, userId: user.id });
         ctx.log.info({ userId: user.id, periodStart: period.start, action: decision.action, by: actingUserId(ctx) }, 'feuille de temps');
         return this.view(em, user, period, ctx.now);
       }),

@@ -1,0 +1,188 @@
+import type { Logger } from 'pino';
+import type { EntityManager } from 'typeorm';
+import type { RequestContext } from '../../graphql/context';
+import { EventRequest } from '../events/event-request.entity';
+import type { LifecycleEvent, LifecycleListener } from '../lifecycle/lifecycle-events';
+import type { MailService } from '../mail/mail.service';
+import { PrivacyRequest } from '../privacy/privacy.entities';
+import type { MessageSender } from './customer-mail';
+import { CUSTOMER_MESSAGES, customerMessage, CustomerMessage, MessageChannel } from './customer-messages';
+import { InboxKind } from './inbox.entities';
+import { InboxService, systemContext } from './inbox.service';
+
+/**
+ * One way to reach a customer. E-mail is built in; SMS plugs in as a second adapter (its own
+ * opt-in and number rules) without touching the table or the builders.
+ */
+export interface CustomerChannel {
+  readonly channel: MessageChannel;
+  deliver(ctx: RequestContext, em: EntityManager, message: CustomerMessage): Promise<void>;
+}
+
+/** E-mail through the outbox: same transaction as the transition, dedupe key = the message's, retried by the worker. */
+export function emailChannel(mail: MailService): CustomerChannel {
+  return {
+    channel: 'email',
+    deliver: async (ctx, em, message) => {
+      await mail.queue(ctx, em, { to: message.to, subject: message.mail.subject, text: message.mail.text, html: message.mail.html, dedupeKey: message.dedupeKey });
+    },
+  };
+}
+
+export interface NotificationsDeps {
+  inbox: InboxService;
+  sender: MessageSender;
+  channels: readonly CustomerChannel[];
+  log: Logger;
+}
+
+const EVENT_ITEMS = [InboxKind.EVENT_NEW, InboxKind.UNVERIFIED, InboxKind.CHANGE_REQUEST, InboxKind.QUOTE_DECLINED, InboxKind.QUOTE_EXPIRED];
+
+/**
+ * The notifications feature's reaction to every business transition, on its own transaction:
+ * the customer's message (CUSTOMER_MESSAGES: `notifications` rows) through each channel, and the
+ * office inbox's items (made, or closed when the transition handled their subject).
+ */
+export function createNotificationsListener(deps: NotificationsDeps): LifecycleListener {
+  return async (em: EntityManager, event: LifecycleEvent) => {
+    const ctx = systemContext(em.connection, deps.log, event.at);
+    if (CUSTOMER_MESSAGES[event.type].send === 'notifications') {
+      const message = await customerMessage(em, event, deps.sender);
+      if (message) for (const channel of deps.channels) await channel.deliver(ctx, em, message);
+    }
+    await updateInbox(ctx, em, deps.inbox, event);
+  };
+}
+
+async function updateInbox(ctx: RequestContext, em: EntityManager, inbox: InboxService, event: LifecycleEvent): Promise<void> {
+  switch (event.type) {
+    case 'pickup.received':
+      if (event.verified) await inbox.closeFor(ctx, em, 'pickup', event.pickupRequestId, [InboxKind.UNVERIFIED]);
+      await inbox.record(ctx, em, {
+        kind: event.verified ? InboxKind.PICKUP_NEW : InboxKind.UNVERIFIED,
+        subjectType: 'pickup',
+        subjectId: event.pickupRequestId,
+        reference: `n° ${event.pickupRequestId}`,
+        link: `/admin/ramassage?id=${event.pickupRequestId}`,
+        dedupeKey: `pickup:${event.pickupRequestId}:received:${event.verified ? 'verified' : 'unverified'}`,
+      });
+      return;
+    case 'pickup.estimated':
+    case 'pickup.scheduled':
+    case 'pickup.canceled':
+    case 'pickup.done':
+      await inbox.closeFor(ctx, em, 'pickup', event.pickupRequestId, [InboxKind.PICKUP_NEW, InboxKind.UNVERIFIED]);
+      return;
+    case 'event.submitted': {
+      if (event.verified) await inbox.closeFor(ctx, em, 'event', event.eventRequestId, [InboxKind.UNVERIFIED]);
+      const row = await em.findOneBy(EventRequest, { id: event.eventRequestId });
+      await inbox.record(ctx, em, {
+        kind: event.verified ? InboxKind.EVENT_NEW : InboxKind.UNVERIFIED,
+        subjectType: 'event',
+        subjectId: event.eventRequestId,
+        reference: row?.reference ?? `n° ${event.eventRequestId}`,
+        link: `/admin/events/${event.eventRequestId}`,
+        dedupeKey: `event:${event.eventRequestId}:received:${event.verified ? 'verified' : 'unverified'}`,
+      });
+      return;
+    }
+    case 'event.confirmed':
+    case 'event.canceled':
+    case 'event.done':
+      await inbox.closeFor(ctx, em, 'event', event.eventRequestId, EVENT_ITEMS);
+      return;
+    case 'quote.sent':
+      // A new version answers a change request, a refusal or an expiry.
+      await inbox.closeFor(ctx, em, 'event', event.quote.eventRequestId, EVENT_ITEMS);
+      return;
+    case 'quote.accepted':
+    case 'quote.declined':
+    case 'quote.expired': {
+      const kind = { 'quote.accepted': InboxKind.QUOTE_ACCEPTED, 'quote.declined': InboxKind.QUOTE_DECLINED, 'quote.expired': InboxKind.QUOTE_EXPIRED }[event.type];
+      await inbox.record(ctx, em, {
+        kind,
+        subjectType: 'event',
+        subjectId: event.quote.eventRequestId,
+        reference: `${event.quote.reference} (révision ${event.quote.revisionNumber})`,
+        link: `/admin/events/${event.quote.eventRequestId}`,
+        dedupeKey: `quote-revision:${event.quote.revisionId}:${event.type}`,
+      });
+      return;
+    }
+    case 'quote.change_requested': {
+      const row = await em.findOneBy(EventRequest, { id: event.eventRequestId });
+      await inbox.record(ctx, em, {
+        kind: InboxKind.CHANGE_REQUEST,
+        subjectType: 'event',
+        subjectId: event.eventRequestId,
+        reference: row?.reference ?? `n° ${event.eventRequestId}`,
+        link: `/admin/events/${event.eventRequestId}`,
+        dedupeKey: `event:${event.eventRequestId}:change:${event.at.getTime()}`,
+      });
+      return;
+    }
+    case 'snow.paid':
+      await inbox.record(ctx, em, {
+        kind: InboxKind.SNOW_NEW,
+        subjectType: 'snow_order',
+        subjectId: event.snowOrderId,
+        reference: `n° ${event.snowOrderId}`,
+        link: '/admin/saison-neige',
+        dedupeKey: `snow-order:${event.snowOrderId}:paid`,
+      });
+      return;
+    case 'privacy.received': {
+      const row = await em.findOneBy(PrivacyRequest, { id: event.privacyRequestId });
+      await inbox.record(ctx, em, {
+        kind: InboxKind.PRIVACY_REQUEST,
+        subjectType: 'privacy_request',
+        subjectId: event.privacyRequestId,
+        reference: `n° ${event.privacyRequestId}`,
+        link: '/admin/confidentialite',
+        dueAt: row?.dueAt ?? null,
+        dedupeKey: `privacy-request:${event.privacyRequestId}:received`,
+      });
+      return;
+    }
+    case 'privacy.completed':
+      await inbox.closeFor(ctx, em, 'privacy_request', event.privacyRequestId, [InboxKind.PRIVACY_REQUEST]);
+      return;
+    case 'timesheet.submitted':
+      await inbox.record(ctx, em, {
+        kind: InboxKind.TIMESHEET_SUBMITTED,
+        subjectType: 'timesheet',
+        subjectId: event.timesheetId,
+        reference: `n° ${event.timesheetId}`,
+        link: '/admin/feuilles-de-temps',
+        dedupeKey: `timesheet:${event.timesheetId}:submitted:${event.at.getTime()}`,
+      });
+      return;
+    case 'timeclock.forgotten':
+      await inbox.record(ctx, em, {
+        kind: InboxKind.FORGOTTEN_CLOCKOUT,
+        subjectType: 'time_entry',
+        subjectId: event.timeEntryId,
+        reference: `(entrée n° ${event.timeEntryId})`,
+        link: '/admin/feuilles-de-temps',
+        dedupeKey: `time-entry:${event.timeEntryId}:forgotten`,
+      });
+      return;
+    case 'webhook.failing':
+      await inbox.record(ctx, em, {
+        kind: InboxKind.WEBHOOK_FAILING,
+        subjectType: 'webhook_endpoint',
+        subjectId: event.endpointId,
+        reference: `(point n° ${event.endpointId})`,
+        link: '/admin/webhooks',
+        dedupeKey: `webhook-endpoint:${event.endpointId}:failing:${event.at.getTime()}`,
+      });
+      return;
+    case 'quote.expiring':
+    case 'snow.contract_canceled':
+      return;
+    default: {
+      const unreachable: never = event;
+      return unreachable;
+    }
+  }
+}
