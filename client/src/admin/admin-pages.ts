@@ -46,6 +46,8 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
   page('snowRoute', adminPaths.snowRoute, Role.EMPLOYEE, () => import('./snow-season/SnowRoutePage').then((m) => m.SnowRoutePage)),
   // Law 25 requests queue and incident register (issue #19), ADMIN only.
   page('privacy', adminPaths.privacy, Role.ADMIN, () => import('./privacy/PrivacyPage').then((m) => m.PrivacyPage)),
+  // The office inbox « À traiter » (issue #26): what needs a person, with live counts per section.
+  page('inbox', adminPaths.inbox, Role.MANAGER, () => import('./inbox/InboxPage').then((m) => m.InboxPage)),
 ];
 
 /** Pages reached from another page rather than from the sidebar. */

@@ -18,6 +18,7 @@ export const navFr = {
   snowRoute: 'Ma route',
   invoices: 'Factures',
   invoiceReports: 'Rapports de facturation',
+  inbox: 'À traiter',
 } as const;
 
 export const layoutFr = {
@@ -28,6 +29,7 @@ export const layoutFr = {
   signedInAs: 'Connecté en tant que',
   role: 'Rôle : {{role}}',
   logout: 'Déconnexion',
+  unread: '{{count}} à traiter',
 } as const;
 
 export const pagesFr = {
@@ -46,6 +48,7 @@ export const pagesFr = {
   privacy: 'Confidentialité',
   snowSeason: 'Saison de neige',
   snowRoute: 'Ma route',
+  inbox: 'À traiter',
 } as const;
 
 export const navEn: Translation<typeof navFr> = {
@@ -65,6 +68,7 @@ export const navEn: Translation<typeof navFr> = {
   snowRoute: 'My route',
   invoices: 'Invoices',
   invoiceReports: 'Billing reports',
+  inbox: 'To do',
 };
 
 export const layoutEn: Translation<typeof layoutFr> = {
@@ -75,6 +79,7 @@ export const layoutEn: Translation<typeof layoutFr> = {
   signedInAs: 'Signed in as',
   role: 'Role: {{role}}',
   logout: 'Sign out',
+  unread: '{{count}} to do',
 };
 
 export const pagesEn: Translation<typeof pagesFr> = {
@@ -93,6 +98,7 @@ export const pagesEn: Translation<typeof pagesFr> = {
   privacy: 'Privacy',
   snowSeason: 'Snow season',
   snowRoute: 'My route',
+  inbox: 'To do',
 };
 
 export const navEs: Translation<typeof navFr> = {
@@ -112,6 +118,7 @@ export const navEs: Translation<typeof navFr> = {
   snowRoute: 'Mi ruta',
   invoices: 'Facturas',
   invoiceReports: 'Informes de facturación',
+  inbox: 'Por tratar',
 };
 
 export const layoutEs: Translation<typeof layoutFr> = {
@@ -122,6 +129,7 @@ export const layoutEs: Translation<typeof layoutFr> = {
   signedInAs: 'Sesión iniciada como',
   role: 'Rol: {{role}}',
   logout: 'Cerrar sesión',
+  unread: '{{count}} por tratar',
 };
 
 export const pagesEs: Translation<typeof pagesFr> = {
@@ -140,4 +148,5 @@ export const pagesEs: Translation<typeof pagesFr> = {
   privacy: 'Privacidad',
   snowSeason: 'Temporada de nieve',
   snowRoute: 'Mi ruta',
+  inbox: 'Por tratar',
 };

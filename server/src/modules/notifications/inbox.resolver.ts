@@ -35,6 +35,18 @@ export class InboxCount {
   open!: number;
 }
 
+@ObjectType('InboxAssignee', { description: 'A staff member an inbox item may be given to.' })
+export class InboxAssignee {
+  @Field(() => ID)
+  id!: number;
+
+  @Field(() => String, { description: 'Name, else e-mail.' })
+  label!: string;
+
+  @Field(() => Role)
+  role!: Role;
+}
+
 @ObjectType('InboxChange', { description: 'The inbox of a section changed (an item came, was assigned or handled): re-read the counts.' })
 export class InboxChange {
   @Field(() => InboxSection)
@@ -122,6 +134,12 @@ export class InboxResolver {
   @Query(() => [InboxCount], { description: 'MANAGER and up: open items per section the caller may see (the sidebar badges).' })
   inboxCounts(@Ctx() ctx: RequestContext): Promise<InboxCount[]> {
     return this.inbox.counts(ctx);
+  }
+
+  @Authorized(Role.MANAGER)
+  @Query(() => [InboxAssignee], { description: 'MANAGER and up: the staff an item may be given to (enabled, MANAGER and up).' })
+  inboxAssignees(): Promise<InboxAssignee[]> {
+    return this.inbox.assignees();
   }
 
   @Authorized(Role.MANAGER)

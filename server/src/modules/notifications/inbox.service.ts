@@ -123,11 +123,12 @@ export class InboxService {
   async list(ctx: RequestContext, args: InboxListArgs): Promise<InboxItem[]> {
     const sections = this.visibleSections(ctx, args.section);
     if (!sections.length) return [];
-    return this.dataSource.getRepository(InboxItem).find({
-      where: { section: In(sections), handledAt: args.handled ? Not(IsNull()) : IsNull() },
-      order: args.handled ? { handledAt: 'DESC', id: 'DESC' } : { dueAt: { direction: 'ASC', nulls: 'LAST' }, createdAt: 'DESC', id: 'DESC' },
-      take: args.take,
-    });
+    const repo = this.dataSource.getRepository(InboxItem);
+    if (args.handled) return repo.find({ where: { section: In(sections), handledAt: Not(IsNull()) }, order: { handledAt: 'DESC', id: 'DESC' }, take: args.take });
+    // Deadlines first (soonest first), then the newest (no NULLS LAST on MySQL/MariaDB: two reads).
+    const due = await repo.find({ where: { section: In(sections), handledAt: IsNull(), dueAt: Not(IsNull()) }, order: { dueAt: 'ASC', id: 'ASC' }, take: args.take });
+    const rest = due.length < args.take ? await repo.find({ where: { section: In(sections), handledAt: IsNull(), dueAt: IsNull() }, order: { createdAt: 'DESC', id: 'DESC' }, take: args.take - due.length }) : [];
+    return [...due, ...rest];
   }
 
   /** Open items per section the caller may see (the sidebar's badges). */
@@ -193,6 +194,12 @@ export class InboxService {
       this.signal(em, item.section, ctx.now);
       return item;
     });
+  }
+
+  /** Who an item may be given to: enabled staff of MANAGER and up (name, else e-mail). */
+  async assignees(): Promise<{ id: number; label: string; role: Role }[]> {
+    const users = await this.dataSource.getRepository(User).find({ where: { disabledAt: IsNull() }, order: { id: 'ASC' } });
+    return users.filter((u) => roleAtLeast(u.role, Role.MANAGER)).map((u) => ({ id: u.id, label: u.name || u.email, role: u.role }));
   }
 
   // ---- e-mail preferences (the user's profile) ----
