@@ -134,7 +134,6 @@ describe('EventsPage', () => {
     await screen.findByRole('table', {}, { timeout: 5000 });
     expect(screen.getByText('3 nouveaux')).toBeInTheDocument();
     observer.reveal('1', 1);
-    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.getByText('3 nouveaux')).toBeInTheDocument();
     expect(localStorage.getItem(SEEN_EVENTS_KEY)).toBeNull();
     // Another tab opened events 1 and 2.

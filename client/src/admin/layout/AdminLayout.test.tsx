@@ -1,4 +1,6 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { graphql, HttpResponse } from 'msw';
+import { server } from '../../testing/msw/server';
 import { Role } from '@shared/roles';
 import { renderApp } from '../../testing/render';
 import { renderAdmin, signIn } from '../testing/admin-fixtures';
@@ -22,6 +24,7 @@ const ALL_LINKS: [string, string][] = [
   ['Saison de neige', '/admin/saison-neige'],
   ['Ma route', '/admin/ma-route'],
   ['Confidentialité', '/admin/confidentialite'],
+  ['À traiter', '/admin/a-traiter'],
 ];
 const ADMIN_ONLY = ['/admin/logs', '/admin/webhooks', '/admin/rapports-facturation', '/admin/confidentialite'];
 
@@ -44,6 +47,19 @@ describe('AdminLayout', () => {
   it('shows a MANAGER every page except the system logs and the webhooks (ADMIN and up)', async () => {
     await renderSignedIn(Role.MANAGER);
     expect(sidebarLinks()).toEqual(ALL_LINKS.filter(([, href]) => !ADMIN_ONLY.includes(href)));
+  });
+
+  it('shows each section’s open inbox items as a badge, and their total on « À traiter » (issue #26)', async () => {
+    server.use(
+      graphql.query('AdminInboxCounts', () =>
+        HttpResponse.json({ data: { inboxCounts: [{ __typename: 'InboxCount', section: 'PICKUPS', open: 2 }, { __typename: 'InboxCount', section: 'TIMESHEETS', open: 1 }, { __typename: 'InboxCount', section: 'EVENTS', open: 0 }] } }),
+      ),
+    );
+    await renderSignedIn(Role.MANAGER);
+    const pickups = within(sidebar()).getByRole('link', { name: /^Ramassage/ });
+    await waitFor(() => expect(pickups).toHaveTextContent('2 à traiter'));
+    expect(within(sidebar()).getByRole('link', { name: /^À traiter/ })).toHaveTextContent('3 à traiter');
+    expect(within(sidebar()).getByRole('link', { name: /^Événements/ })).not.toHaveTextContent('à traiter');
   });
 
   it('shows an EMPLOYEE only the time clock, settings and their snow route', async () => {
