@@ -24,20 +24,53 @@ const swcClient = [
     module: { type: 'commonjs' },
   },
 ];
-// jose 6 ships ESM only: Node ≥ 20.19 require()s it natively, Jest's module system needs it transformed.
+// jose 6 ships ESM only, and csv-stringify's browser build (server/src/shared/spreadsheet-csv.ts) is ESM: Node ≥ 20.19
+// require()s them natively, Jest's module system needs them transformed.
 const swcEsmDependency = ['@swc/jest', { jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' }, module: { type: 'commonjs' } }];
-const serverTransform = { '^.+\\.ts$': swcServer, '/node_modules/jose/.+\\.js$': swcEsmDependency };
-const serverTransformIgnore = ['/node_modules/(?!jose/)'];
+const serverTransform = { '^.+\\.ts$': swcServer, '/node_modules/(jose|csv-stringify)/.+\\.js$': swcEsmDependency };
+const serverTransformIgnore = ['/node_modules/(?!jose/|csv-stringify/)'];
 // msw 2 and a few of its dependencies ship ESM only.
-const esmPackages = ['msw', '@mswjs', 'rettime', 'until-async', '@open-draft', 'headers-polyfill', 'outvariant', 'strict-event-emitter', 'is-node-process'];
+const esmPackages = ['csv-stringify', 'msw', '@mswjs', 'rettime', 'until-async', '@open-draft', 'headers-polyfill', 'outvariant', 'strict-event-emitter', 'is-node-process'];
+
+/**
+ * Server test files that open no database and start no application: the `unit` project, which
+ * `npm test -- unit` runs in seconds (the generated-files check, which runs codegen, counts as
+ * integration). Decided from each file's imports, so a test that starts using
+ * the database moves to the `server` (integration) project by itself.
+ */
+const DATABASE_USE = /testing\/(db|app|listen)'|openDatabase|createDataSource|createApp\b|check-codegen/;
+function serverTestFiles(dir) {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : serverTestFiles(file);
+    return entry.name.endsWith('.test.ts') ? [file] : [];
+  });
+}
+const serverRoots = ['server', 'migrations', 'test/contract'].map((root) => path.join(__dirname, root));
+const unitFiles = serverRoots.flatMap(serverTestFiles).filter((file) => !DATABASE_USE.test(fs.readFileSync(file, 'utf8')));
+const escape = (file) => file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 module.exports = {
   projects: [
     {
+      // Server tests without a database: pure functions, formatting, schema text (seconds).
+      displayName: 'unit',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/server', '<rootDir>/migrations', '<rootDir>/test/contract'],
+      testRegex: unitFiles.length ? unitFiles.map((file) => `^${escape(file)}$`) : ['^$'],
+      transform: serverTransform,
+      transformIgnorePatterns: serverTransformIgnore,
+      setupFiles: ['reflect-metadata'],
+      setupFilesAfterEnv: ['<rootDir>/server/src/testing/jest-timeout.ts'],
+    },
+    {
+      // Server integration tests: real SQLite and MariaDB, the application over HTTP.
       displayName: 'server',
       testEnvironment: 'node',
       roots: ['<rootDir>/server', '<rootDir>/migrations', '<rootDir>/test/contract'],
       testMatch: ['**/*.test.ts'],
+      testPathIgnorePatterns: ['/node_modules/', ...unitFiles.map((file) => `^${escape(file)}$`)],
       transform: serverTransform,
       transformIgnorePatterns: serverTransformIgnore,
       globalSetup: '<rootDir>/server/src/testing/global-setup.ts',

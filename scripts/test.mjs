@@ -8,11 +8,14 @@ const root = path.resolve(import.meta.dirname, '..');
 const resultsDir = path.join(root, 'build', 'test-results');
 fs.mkdirSync(resultsDir, { recursive: true });
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
-const only = process.argv.slice(2); // e.g. `npm test -- unit` runs only the named steps
+const only = process.argv.slice(2); // e.g. `npm test -- unit` runs only the named steps: typecheck, lint, unit, integration, e2e
 
 let passed = 0;
 let failed = 0;
 const lines = [];
+/** Each step's result and duration, written to build/test-results/summary.json at the end. */
+const steps = [];
+const startedAll = Date.now();
 
 function run(label, args, env = {}) {
   console.log(`\n▶ ${label}: ${args.join(' ')}`);
@@ -26,6 +29,7 @@ function check(label, args) {
   const { ok, seconds } = run(label, args);
   if (ok) passed += 1;
   else failed += 1;
+  steps.push({ step: label, seconds: Number(seconds), passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
   lines.push(`${ok ? '✔' : '✘'} ${label} (${seconds} s)`);
 }
 
@@ -35,6 +39,7 @@ function jest(label, args) {
   const { seconds } = run(label, ['jest', ...args, '--json', `--outputFile=${output}`]);
   if (!fs.existsSync(output)) {
     failed += 1;
+    steps.push({ step: label, seconds: Number(seconds), passed: 0, failed: 1 });
     lines.push(`✘ ${label}: Jest n’a produit aucun résultat (${seconds} s)`);
     return;
   }
@@ -42,6 +47,7 @@ function jest(label, args) {
   const broken = report.numRuntimeErrorTestSuites ?? 0;
   passed += report.numPassedTests;
   failed += report.numFailedTests + broken;
+  steps.push({ step: label, seconds: Number(seconds), passed: report.numPassedTests, failed: report.numFailedTests + broken, skipped: report.numPendingTests ?? 0 });
   lines.push(
     `${report.numFailedTests + broken ? '✘' : '✔'} ${label}: ${report.numPassedTests} passed, ${report.numFailedTests} failed` +
       `${report.numPendingTests ? `, ${report.numPendingTests} skipped` : ''}${broken ? `, ${broken} suites failed to run` : ''} (${seconds} s)`,
@@ -55,13 +61,17 @@ if (want('typecheck')) {
   check('typecheck-client', ['tsc', '-p', 'tsconfig.client.json', '--noEmit']);
 }
 if (want('lint')) check('lint', ['eslint', '--max-warnings', '0', '.']);
-if (want('unit')) jest('jest-server-client', ['--selectProjects', 'server', 'client', '--maxWorkers=2']);
+if (want('unit')) jest('jest-unit', ['--selectProjects', 'unit', '--maxWorkers=2']);
+if (want('integration')) jest('jest-server-client', ['--selectProjects', 'server', 'client', '--maxWorkers=2']);
 if (want('e2e')) {
   check('build-server', ['tsc', '-p', 'tsconfig.server.json', '--noCheck']);
   check('build-client', ['vite', 'build', '--config', 'client/vite.config.mts', '--logLevel', 'warn']);
   jest('jest-e2e', ['--selectProjects', 'e2e', '--runInBand']);
 }
 
+const totalSeconds = Number(((Date.now() - startedAll) / 1000).toFixed(1));
+fs.writeFileSync(path.join(resultsDir, 'summary.json'), `${JSON.stringify({ steps, passed, failed, seconds: totalSeconds }, null, 2)}\n`);
 console.log('\n' + lines.join('\n'));
+console.log(`(${totalSeconds} s; each step's duration in build/test-results/summary.json)`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

@@ -1,6 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { CONFIG_VARIABLES } from '../src/config';
+import { CONFIG_DOCS } from '../src/config.docs';
+import { README_PATH, readmeWithConfigTable } from './config-table';
 import { printSchemaText, SCHEMA_PATH } from './schema-text';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -8,6 +11,13 @@ const ROOT = path.resolve(__dirname, '../..');
 describe('generated files are current (run `npm run codegen` when this fails)', () => {
   it('schema/schema.graphql matches the type-graphql classes', async () => {
     expect(fs.readFileSync(SCHEMA_PATH, 'utf8')).toBe(await printSchemaText());
+  });
+
+  it("README.md's configuration table lists every variable of config.ts once, as config.docs.ts says", () => {
+    const readme = fs.readFileSync(README_PATH, 'utf8');
+    expect(readme).toBe(readmeWithConfigTable(readme));
+    for (const name of CONFIG_VARIABLES) expect(readme.match(new RegExp(`^\\| [^|\\n]*\`${name}\``, 'gm'))?.length ?? 0).toBe(1);
+    expect(Object.keys(CONFIG_DOCS).sort()).toEqual([...CONFIG_VARIABLES].sort());
   });
 
   it('the typed documents match the schema and the .graphql files', () => {

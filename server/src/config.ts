@@ -149,6 +149,10 @@ const envSchema = z.object({
   ),
 });
 
+/** Every environment variable the server reads, in the schema's order (the README's table, `config.docs.ts`). */
+export type ConfigVariable = keyof typeof envSchema.shape;
+export const CONFIG_VARIABLES = Object.keys(envSchema.shape) as ConfigVariable[];
+
 const TRUST_PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
 /**

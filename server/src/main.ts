@@ -42,7 +42,7 @@ async function main(): Promise<void> {
   const mailTransport = createMailTransport(config.mail);
   const mailWorker = new MailWorker({ dataSource, transport: mailTransport, log, from: config.mail.from, retry: { maxAttempts: config.mail.maxAttempts } });
   if (config.mail.workerIntervalMs > 0) mailWorker.start(config.mail.workerIntervalMs);
-  const webhookWorker = new WebhookWorker({ dataSource, log, allowPrivate: config.webhooks.allowPrivate, lifecycle: app.container.lifecycle });
+  const webhookWorker = new WebhookWorker({ dataSource, log, allowPrivate: config.webhooks.allowPrivate, lifecycle: app.container.bus });
   if (config.webhooks.workerIntervalMs > 0) webhookWorker.start(config.webhooks.workerIntervalMs);
   // Personal data retention, once a day across every process (job_run lease); checked hourly.
   const retentionWorker = new RetentionWorker({ dataSource, log, months: config.retentionMonths });
@@ -56,7 +56,7 @@ async function main(): Promise<void> {
     log,
     hours: config.timesheets.forgottenClockOutHours,
     closeHour: config.timesheets.forgottenClockOutCloseHour,
-    lifecycle: app.container.lifecycle,
+    lifecycle: app.container.bus,
   });
   if (config.timesheets.workerIntervalMs > 0) forgottenClockOutWorker.start(config.timesheets.workerIntervalMs);
   // Overdue invoice reminders (+7/+14/+30 days), once a day across every process; checked hourly.

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Browser } from 'playwright-core';
 import { DataSource } from 'typeorm';
 import { loadConfig } from '../../server/src/config';
+import { testBus } from '../../server/src/testing/event-bus';
 import { eventInput, eventRestBody } from '../../server/src/modules/events/events.fixtures';
 import { EventsService } from '../../server/src/modules/events/events.service';
 import { MailService } from '../../server/src/modules/mail/mail.service';
@@ -27,7 +28,7 @@ describeBrowser('back-office event submissions in Chromium', () => {
     const createdAt = new Date(Date.now() - 86_400_000);
     await insertUser(dataSource, { email: manager, role: Role.MANAGER, name: 'Gisèle Roy', createdAt, passwordChangedAt: createdAt });
     // Later events fill the first screen, so the submission under test starts below the fold (unseen).
-    const service = new EventsService(dataSource, new PricingService(dataSource), new MailService(), loadConfig({ NODE_ENV: 'test' }).company);
+    const service = new EventsService(dataSource, new PricingService(dataSource), new MailService(), loadConfig({ NODE_ENV: 'test' }).company, testBus(dataSource));
     for (let i = 0; i < 16; i += 1) {
       const day = String(i + 1).padStart(2, '0');
       await service.submit(testContext(dataSource), eventInput({ eventName: `Foire ${i + 1}`, dateStart: `2026-08-${day}`, dateEnd: `2026-08-${day}`, sendCopy: false }));

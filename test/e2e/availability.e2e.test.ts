@@ -4,11 +4,11 @@ import path from 'node:path';
 import { Browser, BrowserContext, Page } from 'playwright-core';
 import { DataSource } from 'typeorm';
 import { inTransaction } from '../../server/src/db/transaction';
-import { createAvailabilityListener } from '../../server/src/modules/availability/availability-listener';
+import { availabilityHandlers } from '../../server/src/modules/availability/availability.listener';
 import { AvailabilityService } from '../../server/src/modules/availability/availability.service';
 import { EquipmentAllocation } from '../../server/src/modules/availability/equipment-allocation.entity';
 import { EventRequest } from '../../server/src/modules/events/event-request.entity';
-import { Lifecycle } from '../../server/src/modules/lifecycle/lifecycle-events';
+import { EventBus } from '../../server/src/kernel/events';
 import { eventRestBody } from '../../server/src/modules/events/events.fixtures';
 import { clearTables, openTestDatabase } from '../../server/src/testing/db';
 import { restoreSeedStock } from '../../server/src/modules/pricing/pricing.fixtures';
@@ -21,21 +21,21 @@ const stepHeading = (page: Page, title: string) => page.getByRole('heading', { l
  * last toilets; the second customer's wizard shows "Complet pour ces dates" for them, the counter
  * stops at 0, and a request forced straight to POST /api/event is refused with the French message.
  * The acceptance is the portal's `quote.accepted` transition, emitted here directly on the same
- * database through the lifecycle (the listener the application registers).
+ * database through the event spine (the handlers the application subscribes).
  */
 describeBrowser('equipment availability in the wizard [sqlite]', () => {
   let browser: Browser;
   let dataSource: DataSource;
   let site: RunningSite;
   let context: BrowserContext | undefined;
-  const lifecycle = new Lifecycle();
+  const lifecycle = new EventBus();
 
   beforeAll(async () => {
     fs.mkdirSync(screenshotDir, { recursive: true });
     browser = await launchChromium();
     dataSource = await openTestDatabase('sqlite');
     site = await startSite(dataSource);
-    lifecycle.on(createAvailabilityListener(new AvailabilityService(dataSource, { holdHours: 48 })));
+    lifecycle.subscribe('availability', availabilityHandlers(new AvailabilityService(dataSource, { holdHours: 48 })));
   });
   afterAll(async () => {
     await site?.close();

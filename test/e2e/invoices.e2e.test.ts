@@ -8,14 +8,13 @@ import { loadConfig } from '../../server/src/config';
 import { inTransaction } from '../../server/src/db/transaction';
 import { Invoice, InvoiceKind, InvoiceStatus } from '../../server/src/modules/invoices/invoice.entities';
 import { insertEventRequest, quoteSnapshot } from '../../server/src/modules/invoices/invoices.fixtures';
-import { createLifecycle } from '../../server/src/modules/lifecycle/lifecycle-listeners';
-import { MailService } from '../../server/src/modules/mail/mail.service';
 import { ClientSessions } from '../../server/src/modules/portal/client-session';
 import { FIXTURE_PASSWORD, insertUser } from '../../server/src/modules/users/users.fixtures';
 import { formatCad } from '../../server/src/shared/pricing/money';
 import { Role } from '../../server/src/shared/roles';
 import { TEST_JWT_SECRET } from '../../server/src/testing/app';
 import { openTestDatabase } from '../../server/src/testing/db';
+import { invoicingTestBus } from '../../server/src/testing/event-bus';
 import { pdfFirstPagePng, pdfToText } from '../../server/src/testing/pdf';
 import { collectPageErrors, describeBrowser, launchChromium, RunningSite, screenshotDir, startSite } from './harness';
 
@@ -75,7 +74,7 @@ describeBrowser('invoices: deposit, final invoice, portal payments and the tax r
 
   it('runs the quote-to-cash path and the month’s tax report shows exactly the invoices’ taxes', async () => {
     const event = await insertEventRequest(dataSource);
-    const lifecycle = createLifecycle({ dataSource, config: loadConfig({ NODE_ENV: 'test' }), mail: new MailService() });
+    const lifecycle = invoicingTestBus(dataSource, loadConfig({ NODE_ENV: 'test' }));
     await inTransaction(dataSource, (em) => lifecycle.emit(em, { type: 'quote.accepted', at: new Date(), quote: quoteSnapshot(event.id) }));
     const [deposit] = await invoices();
     expect(deposit).toMatchObject({ kind: InvoiceKind.DEPOSIT, status: InvoiceStatus.ISSUED, totalCents: 53_463 });

@@ -5,6 +5,7 @@ import path from 'node:path';
 import pino from 'pino';
 import { DataSource } from 'typeorm';
 import { DatabaseConfig } from '../../server/src/config';
+import { testBus } from '../../server/src/testing/event-bus';
 import { openDatabase } from '../../server/src/db/data-source';
 import { PickupRequest } from '../../server/src/modules/pickup/pickup-request.entity';
 import { pickupInput } from '../../server/src/modules/pickup/pickup.fixtures';
@@ -48,7 +49,7 @@ describeEachDb('npm run retention (compiled command)', (kind) => {
   }
 
   it('anonymises the requests older than RETENTION_MONTHS, then finds nothing more to do', async () => {
-    const service = new PickupService(dataSource);
+    const service = new PickupService(dataSource, testBus(dataSource));
     const ctx = (now: Date) => ({ user: null, now, dataSource, log: pino({ level: 'silent' }), ip: undefined });
     const day = 86_400_000;
     const old = await service.create(ctx(new Date(Date.now() - 100 * day)), pickupInput({ fullName: 'Client d’il y a 100 jours' }));

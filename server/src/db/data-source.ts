@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type mysql from 'mysql2/promise';
@@ -29,6 +30,11 @@ export async function detectMysqlDriver(url: string): Promise<'mysql' | 'mariadb
 
 export interface DataSourceExtras {
   logger?: TypeOrmLogger;
+  /**
+   * SQLite only: the better-sqlite3 constructor TypeORM calls (`new driver(path, options)`); the tests
+   * pass one that opens a copy of an already migrated database (server/src/testing/db.ts).
+   */
+  sqliteDriver?: unknown;
 }
 
 export async function createDataSource(db: DatabaseConfig, extras: DataSourceExtras = {}): Promise<DataSource> {
@@ -49,6 +55,7 @@ export async function createDataSource(db: DatabaseConfig, extras: DataSourceExt
       type: 'better-sqlite3',
       database: db.path,
       enableWAL: db.path !== ':memory:',
+      ...(extras.sqliteDriver ? { driver: extras.sqliteDriver } : {}),
       prepareDatabase: (database: { pragma: (sql: string) => unknown } & Parameters<typeof registerSqliteFunctions>[0]) => {
         database.pragma('busy_timeout = 5000');
         database.pragma('foreign_keys = ON');
@@ -87,6 +94,16 @@ export async function openDatabase(db: DatabaseConfig, extras: DataSourceExtras 
 export const MIGRATION_LOCK_NAME = 'services_mauricie_migrations';
 
 /**
+ * The lock is per database: MySQL's named locks are server-wide, and two databases on one server
+ * (two sites, or the test workers' databases) have nothing to wait for from each other. At most 64
+ * characters (MySQL's limit): long database names are hashed.
+ */
+function migrationLockName(database: string): string {
+  const name = `${MIGRATION_LOCK_NAME}:${database}`;
+  return name.length <= 64 ? name : `${MIGRATION_LOCK_NAME}:${createHash('sha256').update(database).digest('hex').slice(0, 64 - MIGRATION_LOCK_NAME.length - 1)}`;
+}
+
+/**
  * Several app processes starting together on one MySQL: a named lock (held by one dedicated
  * connection) lets exactly one migrate while the others wait, then find nothing pending.
  * SQLite is single-process (the embedded mode) and its migrations run in transactions.
@@ -96,12 +113,14 @@ async function withMigrationLock<T>(dataSource: DataSource, work: () => Promise<
   const runner = dataSource.createQueryRunner();
   await runner.connect();
   try {
-    const [row] = (await runner.query('SELECT GET_LOCK(?, 120) AS locked', [MIGRATION_LOCK_NAME])) as { locked: number | string }[];
+    const [current] = (await runner.query('SELECT DATABASE() AS db')) as { db: string | null }[];
+    const lock = migrationLockName(current?.db ?? '');
+    const [row] = (await runner.query('SELECT GET_LOCK(?, 120) AS locked', [lock])) as { locked: number | string }[];
     if (Number(row?.locked) !== 1) throw new Error('Impossible d’obtenir le verrou des migrations (un autre processus migre depuis plus de 2 minutes).');
     try {
       return await work();
     } finally {
-      await runner.query('SELECT RELEASE_LOCK(?)', [MIGRATION_LOCK_NAME]);
+      await runner.query('SELECT RELEASE_LOCK(?)', [lock]);
     }
   } finally {
     await runner.release();

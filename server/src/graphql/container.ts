@@ -41,12 +41,15 @@ import { ClientsResolver } from '../modules/clients/clients.resolver';
 import { ClientsService } from '../modules/clients/clients.service';
 import { LogsResolver } from '../modules/logs/logs.resolver';
 import { LogsService } from '../modules/logs/logs.service';
-import { Lifecycle } from '../modules/lifecycle/lifecycle-events';
+import { EventBus } from '../kernel/events';
 import { createInboxBus, InboxBus } from '../modules/notifications/inbox-bus';
 import { InboxService } from '../modules/notifications/inbox.service';
 import { InboxResolver } from '../modules/notifications/inbox.resolver';
-import { emailChannel } from '../modules/notifications/notifications.listener';
-import { createLifecycle } from '../modules/lifecycle/lifecycle-listeners';
+import { emailChannel, notificationsHandlers } from '../modules/notifications/notifications.listener';
+import { availabilityHandlers } from '../modules/availability/availability.listener';
+import { invoicesHandlers } from '../modules/invoices/invoices.listener';
+import { snowSeasonHandlers } from '../modules/snow-season/snow-season.listener';
+import { webhookHandlers } from '../modules/webhooks/webhooks.listener';
 import { ClientAccessService } from '../modules/portal/client-access.service';
 import { ClientSessions } from '../modules/portal/client-session';
 import { PortalResolver } from '../modules/portal/portal.resolver';
@@ -98,8 +101,8 @@ export interface AppContainer extends ContainerType {
   /** For the quote PDF route (/invoices), which serves a binary file rather than running a GraphQL operation. */
   readonly events: EventsService;
   readonly quoteLinks: EventQuoteLinks;
-  /** Business transitions other features react to (modules/lifecycle). */
-  readonly lifecycle: Lifecycle;
+  /** The event spine: business transitions other features react to (kernel/events.ts). */
+  readonly bus: EventBus;
   /** Client portal: session cookies (read by createContext) and quote revisions (PDF route, daily expiry). */
   readonly clientSessions: ClientSessions;
   readonly quoteRevisions: QuoteRevisionsService;
@@ -123,28 +126,27 @@ export function createContainer({ dataSource, config, sessions, cities, log }: S
   const mail = new MailService({ anonymousPerDay: config.abuse.mailAnonymousPerDay, identity: config.company });
   const guard = createPublicGuard(dataSource, config);
   const dispatchBus = createDispatchBus(config.redisUrl, log ?? pino({ level: 'silent' }));
-  const invoices = new InvoicesService(dataSource, mail, config, createRefundGateway(config.payments));
-  // Made first so the features built below can emit; createLifecycle subscribes the listeners to it.
-  const lifecycle = new Lifecycle();
-  const snowSeason = new SnowSeasonService({ dataSource, mail, files: createFileStore(config.fileStore), bus: dispatchBus, issuer: config.company, settings: config.snowSeason, invoices, lifecycle });
+  const bus = new EventBus();
+  const privacy = new PrivacyService(dataSource, config.auth.jwtSecret, config.publicUrl, config.company, new RetentionService(dataSource, { months: config.retentionMonths }), bus);
   const inboxBus = createInboxBus(config.redisUrl, log ?? pino({ level: 'silent' }));
   const inbox = new InboxService(dataSource, mail, inboxBus, { publicUrl: config.publicUrl, officeEmail: config.office.email, digestMinutes: config.office.digestMinutes });
-  const notifications = {
-    inbox,
-    sender: { ...config.company, publicUrl: config.publicUrl },
-    channels: [emailChannel(mail)],
-    log: log ?? pino({ level: 'silent' }),
-  };
-  createLifecycle({ dataSource, config, mail, snowSeason, notifications }, lifecycle);
-  const privacy = new PrivacyService(dataSource, config.auth.jwtSecret, config.publicUrl, config.company, new RetentionService(dataSource, { months: config.retentionMonths }), lifecycle);
-  const pickup = new PickupService(dataSource, mail, config.company, lifecycle, guard, config.publicUrl);
+  const invoices = new InvoicesService(dataSource, mail, config, createRefundGateway(config.payments), bus);
+  const snowSeason = new SnowSeasonService({ dataSource, mail, files: createFileStore(config.fileStore), bus: dispatchBus, issuer: config.company, settings: config.snowSeason, invoices, lifecycle: bus });
+  const pickup = new PickupService(dataSource, bus, mail, config.company, guard, config.publicUrl);
   const availability = new AvailabilityService(dataSource, config.availability);
-  const events = new EventsService(dataSource, pricing, mail, config.company, lifecycle, availability, guard, config.publicUrl);
+  bus
+    .subscribe('availability', availabilityHandlers(availability))
+    .subscribe('invoices', invoicesHandlers(invoices, config, log ?? pino({ level: 'silent' })))
+    .subscribe('snow-season', snowSeasonHandlers(snowSeason))
+    .subscribe('webhooks', webhookHandlers(dataSource))
+    // Customer messages and the office inbox (issue #26), after the owners' handlers.
+    .subscribe('notifications', notificationsHandlers({ inbox, sender: { ...config.company, publicUrl: config.publicUrl }, channels: [emailChannel(mail)], log: log ?? pino({ level: 'silent' }) }));
+  const events = new EventsService(dataSource, pricing, mail, config.company, bus, availability, guard, config.publicUrl);
   const quoteLinks = new EventQuoteLinks(events, new SignedLinks(config.auth.jwtSecret), config.publicUrl, config.auth.pdfLinkTtlSeconds);
   const users = new UsersService(dataSource);
   const apiTokens = new ApiTokensService(dataSource);
   const auth = new AuthService(dataSource, sessions, new LoginThrottle(dataSource));
-  const snowFulfiller = new SnowCheckoutFulfiller(mail, config.company, config.publicUrl, lifecycle);
+  const snowFulfiller = new SnowCheckoutFulfiller(mail, config.company, config.publicUrl, bus);
   const invoiceFulfiller = new InvoiceCheckoutFulfiller(invoices, snowFulfiller);
   const payments = createPaymentsService(dataSource, config.payments, invoiceFulfiller, invoiceFulfiller);
   const snow = new SnowService(dataSource, pricing, payments, config.publicUrl, guard, privacy);
@@ -152,8 +154,8 @@ export function createContainer({ dataSource, config, sessions, cities, log }: S
   const analytics = new AnalyticsService(dataSource, new URL(config.publicUrl).hostname, cities, guard);
   const portalMailer = { publicUrl: config.publicUrl, companyName: config.company.name, companyEmail: config.company.email, companyPhone: config.company.phone };
   const clientSessions = new ClientSessions(dataSource, config.auth.jwtSecret, config.publicUrl.startsWith('https:'));
-  const quoteRevisions = new QuoteRevisionsService(dataSource, events, mail, lifecycle, config.company, portalMailer);
-  const punchService = new PunchService(dataSource);
+  const quoteRevisions = new QuoteRevisionsService(dataSource, events, mail, bus, config.company, portalMailer);
+  const punchService = new PunchService(dataSource, bus);
   const instances = new Map<unknown, unknown>([
     [HealthResolver, new HealthResolver()],
     [PickupResolver, new PickupResolver(pickup)],
@@ -178,7 +180,7 @@ export function createContainer({ dataSource, config, sessions, cities, log }: S
     [PrivacyResolver, new PrivacyResolver(privacy, new MarketingService(dataSource, mail, privacy, snowRenewals))],
     [SnowRenewalResolver, new SnowRenewalResolver(snowRenewals)],
     ...MONEY_RESOLVERS.map((resolver) => [resolver, new resolver()] as const),
-    [TimesheetsResolver, new TimesheetsResolver(new TimesheetsService(dataSource, config.timesheets.labour, config.timesheets.forgottenClockOutHours, lifecycle))],
+    [TimesheetsResolver, new TimesheetsResolver(new TimesheetsService(dataSource, config.timesheets.labour, config.timesheets.forgottenClockOutHours, bus))],
     [KioskResolver, new KioskResolver(new KioskService(dataSource, punchService))],
     [InboxResolver, new InboxResolver(inbox)],
     [PortalResolver, new PortalResolver(new ClientAccessService(dataSource, clientSessions, mail, portalMailer, guard), new PortalService(dataSource, mail, portalMailer), quoteRevisions, events, pickup)],
@@ -188,7 +190,7 @@ export function createContainer({ dataSource, config, sessions, cities, log }: S
     analytics,
     events,
     quoteLinks,
-    lifecycle,
+    bus,
     clientSessions,
     quoteRevisions,
     invoices,

@@ -1,8 +1,12 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import mysql from 'mysql2/promise';
 import { testEnv } from './test-env';
 
 /** Drops the MariaDB databases this run created (`<base>_r<runId>_w<worker>…`). */
 export default async function globalTeardown(): Promise<void> {
+  if (process.env.TEST_RUN_ID) fs.rmSync(path.join(os.tmpdir(), `services-mauricie-test-${process.env.TEST_RUN_ID}.sqlite`), { force: true });
   if (process.env.TEST_MYSQL_STATUS !== 'yes' || !process.env.TEST_RUN_ID) return;
   const url = new URL(testEnv.mysqlUrl);
   const base = url.pathname.replace(/^\//, '') || 'test';

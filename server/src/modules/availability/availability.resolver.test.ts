@@ -9,11 +9,12 @@ import { graphqlRequest, restRequest } from '../../testing/requests';
 import { validToken } from '../../testing/tokens';
 import { EventRequest, EventRequestStatus } from '../events/event-request.entity';
 import { eventInput, eventRestBody } from '../events/events.fixtures';
-import { Lifecycle, QuoteSnapshot } from '../lifecycle/lifecycle-events';
+import { EventBus } from '../../kernel/events';
+import type { QuoteSnapshot } from '../portal/portal.public';
 import { restoreSeedPrices } from '../pricing/pricing.fixtures';
 import { Service } from '../pricing/service.entity';
 import { insertUser } from '../users/users.fixtures';
-import { createAvailabilityListener } from './availability-listener';
+import { availabilityHandlers } from './availability.listener';
 import { AvailabilityService } from './availability.service';
 import { AllocationKind, EquipmentAllocation } from './equipment-allocation.entity';
 
@@ -44,14 +45,13 @@ function snapshot(event: EventRequest, equipment: Record<string, number>): Quote
 describeEachDb('Equipment availability over GraphQL and /api', (kind) => {
   let dataSource: DataSource;
   let app: App;
-  let lifecycle: Lifecycle;
+  let lifecycle: EventBus;
   let manager: string;
   let employee: string;
   beforeAll(async () => {
     dataSource = await openTestDatabase(kind);
     app = await createTestApp(dataSource);
-    lifecycle = new Lifecycle();
-    lifecycle.on(createAvailabilityListener(new AvailabilityService(dataSource, { holdHours: 48 })));
+    lifecycle = new EventBus().subscribe('availability', availabilityHandlers(new AvailabilityService(dataSource, { holdHours: 48 })));
   });
   afterAll(async () => {
     await app?.stop();

@@ -6,10 +6,11 @@ import { createDataSource, openDatabase } from '../../db/data-source';
 import { inTransaction } from '../../db/transaction';
 import { RequestContext } from '../../graphql/context';
 import { clearTables, describeEachDb, openTestDatabase, workerMysqlUrl } from '../../testing/db';
-import { Lifecycle, QuoteSnapshot } from '../lifecycle/lifecycle-events';
+import { DomainEvent, EventBus } from '../../kernel/events';
+import type { QuoteSnapshot } from '../portal/portal.public';
 import { restoreSeedPrices, staffUser, testContext } from '../pricing/pricing.fixtures';
 import { Service } from '../pricing/service.entity';
-import { createAvailabilityListener } from './availability-listener';
+import { availabilityHandlers } from './availability.listener';
 import { AvailabilityService } from './availability.service';
 import { AllocationKind, EquipmentAllocation, EquipmentDay, EquipmentStock } from './equipment-allocation.entity';
 
@@ -36,10 +37,9 @@ function quote(eventRequestId: number, equipment: Record<string, number>, dateSt
   };
 }
 
-function lifecycleOn(dataSource: DataSource, holdHours = 48): { lifecycle: Lifecycle; availability: AvailabilityService } {
+function lifecycleOn(dataSource: DataSource, holdHours = 48): { lifecycle: EventBus; availability: AvailabilityService } {
   const availability = new AvailabilityService(dataSource, { holdHours });
-  const lifecycle = new Lifecycle();
-  lifecycle.on(createAvailabilityListener(availability));
+  const lifecycle = new EventBus().subscribe('availability', availabilityHandlers(availability));
   return { lifecycle, availability };
 }
 
@@ -61,7 +61,7 @@ function at(ctx: RequestContext, now: Date): RequestContext {
 describeEachDb('AvailabilityService', (kind) => {
   let dataSource: DataSource;
   let availability: AvailabilityService;
-  let lifecycle: Lifecycle;
+  let lifecycle: EventBus;
   let seeded: { name: string; stock: number; turnaroundBefore: number; turnaroundAfter: number }[] = [];
   beforeAll(async () => {
     dataSource = await openTestDatabase(kind);
@@ -77,7 +77,7 @@ describeEachDb('AvailabilityService', (kind) => {
   });
 
   const ctx = (now = T0) => at(testContext(dataSource, staffUser()), now);
-  const emit = (event: Parameters<Lifecycle['emit']>[1]) => inTransaction(dataSource, (em) => lifecycle.emit(em, event));
+  const emit = (event: DomainEvent) => inTransaction(dataSource, (em) => lifecycle.emit(em, event));
   const toilets = async (start: string, end: string, now = T0) => (await availability.availability(ctx(now), start, end)).find((r) => r.code === 'toilette')!;
 
   it('is seeded by the migration with a default stock for each rentable item, turnaround 0 before and 1 after', async () => {

@@ -6,7 +6,7 @@ import { AVAILABILITY_MESSAGES } from '../../shared/availability.messages.fr';
 import { ErrorCode, FieldErrors } from '../../shared/errors';
 import { isoDay } from '../../shared/pricing/event-quote';
 import { inTransaction } from '../../db/transaction';
-import type { QuoteEquipment, QuoteSnapshot } from '../lifecycle/lifecycle-events';
+import type { QuoteEquipment, QuoteSnapshot } from '../portal/portal.public';
 import { PriceUnit, Service } from '../pricing/service.entity';
 import { EventRequest } from '../events/event-request.entity';
 import { EVENT_ADMIN_MESSAGES } from '../../shared/messages.fr';

@@ -3,6 +3,7 @@ import { loadConfig } from '../../config';
 import { AppError } from '../../shared/app-error';
 import { ErrorCode } from '../../shared/errors';
 import { TEST_NOW } from '../../testing/app';
+import { testBus } from '../../testing/event-bus';
 import { clearTables, describeEachDb, openTestDatabase } from '../../testing/db';
 import { EventRequest, EventRequestStatus } from '../events/event-request.entity';
 import { eventInput } from '../events/events.fixtures';
@@ -29,8 +30,8 @@ describeEachDb('ClientsService', (kind) => {
   let events: EventsService;
   beforeAll(async () => {
     dataSource = await openTestDatabase(kind);
-    events = new EventsService(dataSource, new PricingService(dataSource), new MailService(), company);
-    pickups = new PickupService(dataSource);
+    events = new EventsService(dataSource, new PricingService(dataSource), new MailService(), company, testBus(dataSource));
+    pickups = new PickupService(dataSource, testBus(dataSource));
     service = new ClientsService(dataSource, events);
   });
   afterAll(() => dataSource?.destroy());

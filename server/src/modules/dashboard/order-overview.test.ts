@@ -1,6 +1,7 @@
 import { DataSource, Logger } from 'typeorm';
 import { loadConfig } from '../../config';
 import { clearTables, describeEachDb, openTestDatabase } from '../../testing/db';
+import { testBus } from '../../testing/event-bus';
 import { EventRequest, EventRequestStatus } from '../events/event-request.entity';
 import { eventInput, EXPECTED_TOTALS } from '../events/events.fixtures';
 import { EventsService } from '../events/events.service';
@@ -22,7 +23,7 @@ describeEachDb('OrderOverviewService (dashboard orders over the three services)'
   beforeAll(async () => {
     dataSource = await openTestDatabase(kind);
     service = new OrderOverviewService(dataSource);
-    events = new EventsService(dataSource, new PricingService(dataSource), new MailService(), issuer);
+    events = new EventsService(dataSource, new PricingService(dataSource), new MailService(), issuer, testBus(dataSource));
   });
   afterAll(() => dataSource?.destroy());
   beforeEach(async () => {

@@ -6,6 +6,7 @@ import { DataSource, Logger } from 'typeorm';
 import { loadConfig } from '../../config';
 import { Role } from '../../shared/roles';
 import { TEST_NOW } from '../../testing/app';
+import { testBus } from '../../testing/event-bus';
 import { clearTables, describeEachDb, openTestDatabase } from '../../testing/db';
 import { MailService } from '../mail/mail.service';
 import { createEmlTransport } from '../mail/mail.transport';
@@ -32,7 +33,7 @@ describeEachDb('EventsService (back-office)', (kind) => {
   let service: EventsService;
   beforeAll(async () => {
     dataSource = await openTestDatabase(kind);
-    service = new EventsService(dataSource, new PricingService(dataSource), new MailService(), issuer);
+    service = new EventsService(dataSource, new PricingService(dataSource), new MailService(), issuer, testBus(dataSource));
   });
   afterAll(() => dataSource?.destroy());
   beforeEach(async () => {

@@ -1,6 +1,7 @@
 import { DataSource } from 'typeorm';
 import { loadConfig } from '../../config';
 import { TEST_NOW } from '../../testing/app';
+import { testBus } from '../../testing/event-bus';
 import { clearTables, describeEachDb, openTestDatabase } from '../../testing/db';
 import { MailService } from '../mail/mail.service';
 import { OutboxMessage } from '../mail/outbox-message.entity';
@@ -30,7 +31,7 @@ describeEachDb('EventsService', (kind) => {
   let service: EventsService;
   beforeAll(async () => {
     dataSource = await openTestDatabase(kind);
-    service = new EventsService(dataSource, new PricingService(dataSource), new MailService(), issuer, null, undefined, null, 'https://services.example.ca');
+    service = new EventsService(dataSource, new PricingService(dataSource), new MailService(), issuer, testBus(dataSource), undefined, null, 'https://services.example.ca');
   });
   afterAll(() => dataSource?.destroy());
   beforeEach(async () => {
@@ -144,7 +145,7 @@ describeEachDb('EventsService', (kind) => {
         throw new Error('disk full');
       }
     })();
-    const failing = new EventsService(dataSource, new PricingService(dataSource), failingMail, issuer);
+    const failing = new EventsService(dataSource, new PricingService(dataSource), failingMail, issuer, testBus(dataSource));
     await expect(failing.submit(ctx(), eventInput())).rejects.toThrow('disk full');
     expect(await count()).toEqual({ requests: 0, materials: 0, services: 0, outbox: 0 });
   });

@@ -1,6 +1,4 @@
 import { PublicGuard } from '../abuse/public-guard';
-import { enqueueWebhook } from '../webhooks/webhook-enqueue';
-import { WebhookEventType } from '../webhooks/webhook.entities';
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager, In } from 'typeorm';
 import { actingUserId, RequestContext } from '../../graphql/context';
@@ -17,7 +15,7 @@ import {
   STAFF_HOURS_PER_DAY,
 } from '../../shared/pricing/event-quote';
 import { formatCad } from '../../shared/pricing/money';
-import type { Lifecycle } from '../lifecycle/lifecycle-events';
+import type { EventBus } from '../../kernel/events';
 import { MailService } from '../mail/mail.service';
 import type { AvailabilityService } from '../availability/availability.service';
 import { PricingService } from '../pricing/pricing.service';
@@ -51,7 +49,7 @@ export class EventsService {
     private readonly pricing: PricingService,
     private readonly mail: MailService,
     private readonly issuer: QuoteIssuer,
-    private readonly lifecycle: Lifecycle | null = null,
+    private readonly bus: EventBus,
     /** Equipment availability: a request needing more than is left for its dates is refused. */
     private readonly availability?: AvailabilityService,
     /** Per-address limits and bot check of anonymous writes (issue #19); null = none (unit tests). */
@@ -129,8 +127,7 @@ export class EventsService {
         const equipmentLabels = Object.fromEntries(quote.materialLines.map((l) => [l.type, labelOf(EQUIPMENT_PRICE_KEY[l.type])]));
         await this.queueQuoteMail(ctx, em, request, equipmentLabels, `event-request:${request.id}:copy`, true);
       }
-      await enqueueWebhook(em, WebhookEventType.EVENT_SUBMITTED, request, ctx.now);
-      await this.lifecycle?.emit(em, { type: 'event.submitted', at: ctx.now, eventRequestId: request.id, verified: !unverified });
+      await this.bus.emit(em, { type: 'event.submitted', at: ctx.now, request });
       ctx.log.info({ eventRequestId: request.id, reference: request.reference, total: request.total }, 'event request submitted');
       return request;
     });
@@ -170,12 +167,9 @@ export class EventsService {
         throw new AppError(ErrorCode.INVALID_STATUS_TRANSITION, EVENT_ADMIN_MESSAGES.invalidTransition(event.status, input.status));
       }
       Object.assign(event, changes);
-      if (input.status === EventRequestStatus.CANCELED) {
-        await this.lifecycle?.emit(em, { type: 'event.canceled', at: ctx.now, eventRequestId: event.id, reason: input.reason?.trim() || null });
-      }
-      if (input.status === EventRequestStatus.CONFIRMED) await this.lifecycle?.emit(em, { type: 'event.confirmed', at: ctx.now, eventRequestId: event.id, byClient: false });
-      await enqueueWebhook(em, WebhookEventType.EVENT_STATUS_CHANGED, event, ctx.now);
-      if (event.status === EventRequestStatus.DONE) await this.lifecycle?.emit(em, { type: 'event.done', at: ctx.now, eventRequestId: event.id });
+      if (input.status === EventRequestStatus.CANCELED) await this.bus.emit(em, { type: 'event.canceled', at: ctx.now, eventRequestId: event.id, reason: input.reason?.trim() || null });
+      await this.bus.emit(em, { type: 'event.status_changed', at: ctx.now, request: event });
+      if (event.status === EventRequestStatus.DONE) await this.bus.emit(em, { type: 'event.done', at: ctx.now, eventRequestId: event.id });
       ctx.log.info({ eventRequestId: event.id, status: event.status, by: changes.statusChangedById }, 'event status changed');
       return event;
     });
@@ -194,16 +188,14 @@ export class EventsService {
     const result = await em.update(EventRequest, { id: event.id, status: EventRequestStatus.PENDING }, changes);
     if (!result.affected) return false;
     Object.assign(event, changes);
-    await enqueueWebhook(em, WebhookEventType.EVENT_STATUS_CHANGED, event, ctx.now);
-    await this.lifecycle?.emit(em, { type: 'event.confirmed', at: ctx.now, eventRequestId: event.id, byClient: true });
+    await this.bus.emit(em, { type: 'event.status_changed', at: ctx.now, request: event });
     ctx.log.info({ eventRequestId: event.id, status: event.status, by: 'client' }, 'event confirmed by quote acceptance');
     return true;
   }
 
   /** Staff confirmed an unverified request: it is received now (the customer's acknowledgement, the office item). */
   async confirmedByStaff(ctx: RequestContext, id: number): Promise<void> {
-    if (!this.lifecycle) return;
-    await this.dataSource.transaction((em) => this.lifecycle!.emit(em, { type: 'event.submitted', at: ctx.now, eventRequestId: id, verified: true }));
+    await this.dataSource.transaction((em) => this.bus.emit(em, { type: 'event.verified', at: ctx.now, eventRequestId: id }));
   }
 
   /** Queues the quote e-mail, with its PDF attached, to the client again (a new outbox row each time). */

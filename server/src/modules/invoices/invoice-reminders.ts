@@ -11,6 +11,7 @@ import { MailService } from '../mail/mail.service';
 import { Invoice, InvoiceStatus } from './invoice.entities';
 import { frenchDay } from './invoice-pdf';
 import { lockFor } from './invoices.service';
+import { systemContext } from '../../kernel/context';
 
 const ZONE = 'America/Toronto';
 
@@ -44,7 +45,7 @@ export async function sendOverdueReminders(dataSource: DataSource, mail: MailSer
     const queued = await inTransaction(dataSource, async (em) => {
       const invoice = await em.getRepository(Invoice).findOne({ where: { id: candidate.id }, lock: lockFor(em) });
       if (!invoice || invoice.status !== InvoiceStatus.ISSUED || invoice.balanceCents <= 0 || invoice.remindersSent >= step) return false;
-      const ctx = { user: null, now, dataSource, log, ip: undefined };
+      const ctx = systemContext(now, log, dataSource);
       await mail.queue(ctx, em, {
         to: invoice.clientEmail,
         subject: M.reminderSubject(invoice.number, company.name),

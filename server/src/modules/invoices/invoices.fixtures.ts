@@ -1,9 +1,10 @@
 import { DataSource } from 'typeorm';
 import { TEST_NOW, testConfig } from '../../testing/app';
 import { EventRequest, EventRequestStatus } from '../events/event-request.entity';
-import type { QuoteSnapshot } from '../lifecycle/lifecycle-events';
+import type { QuoteSnapshot } from '../portal/portal.public';
 import { MailService } from '../mail/mail.service';
 import { InvoicesService, RefundGateway } from './invoices.service';
+import { testBus } from '../../testing/event-bus';
 
 /** Refunds recorded by the fake provider (tests): every call, and the ids it returned. */
 export function recordingRefunds(): RefundGateway & { calls: { sessionId: string | null; amountCents: number }[] } {
@@ -17,7 +18,7 @@ export function recordingRefunds(): RefundGateway & { calls: { sessionId: string
 }
 
 export function invoicesService(dataSource: DataSource, refunds: RefundGateway = recordingRefunds(), env: Record<string, string> = {}): InvoicesService {
-  return new InvoicesService(dataSource, new MailService(), testConfig(env), refunds);
+  return new InvoicesService(dataSource, new MailService(), testConfig(env), refunds, testBus(dataSource));
 }
 
 /** An event request row as staff see it (confirmed by default). */

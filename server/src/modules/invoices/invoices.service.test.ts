@@ -5,8 +5,8 @@ import { applyTaxes } from '../../shared/pricing/taxes';
 import { TEST_NOW, testConfig } from '../../testing/app';
 import { clearTables, describeEachDb, openTestDatabase } from '../../testing/db';
 import { pdfToText } from '../../testing/pdf';
-import { createLifecycle } from '../lifecycle/lifecycle-listeners';
-import { Lifecycle } from '../lifecycle/lifecycle-events';
+import type { EventBus } from '../../kernel/events';
+import { invoicingTestBus } from '../../testing/event-bus';
 import { MailService } from '../mail/mail.service';
 import { OutboxMessage } from '../mail/outbox-message.entity';
 import { PickupRequest, PickupStatus } from '../pickup/pickup-request.entity';
@@ -36,7 +36,7 @@ describeEachDb('invoices: issuing, numbering, payments, credit notes, refunds', 
   let dataSource: DataSource;
   let service: InvoicesService;
   let refunds: ReturnType<typeof recordingRefunds>;
-  let lifecycle: Lifecycle;
+  let lifecycle: EventBus;
   beforeAll(async () => {
     dataSource = await openTestDatabase(kind);
   });
@@ -47,7 +47,7 @@ describeEachDb('invoices: issuing, numbering, payments, credit notes, refunds', 
     await clearTables(dataSource);
     refunds = recordingRefunds();
     service = invoicesService(dataSource, refunds);
-    lifecycle = createLifecycle({ dataSource, config: testConfig(), mail: new MailService() });
+    lifecycle = invoicingTestBus(dataSource, testConfig());
   });
   const ctx = (now: Date = TEST_NOW) => ({ ...testContext(dataSource), now });
   const manual = (lines = [{ description: 'Déneigement supplémentaire', quantity: 2, unitPriceCents: 5000 }], email = 'client@example.ca', now?: Date) =>
@@ -171,7 +171,7 @@ describeEachDb('invoices: issuing, numbering, payments, credit notes, refunds', 
 
   it('a deposit percentage of 0 issues no deposit invoice; the final invoice then bills the whole quote', async () => {
     const event = await insertEventRequest(dataSource);
-    const noDeposit = createLifecycle({ dataSource, config: testConfig({ INVOICE_DEPOSIT_PERCENT: '0' }), mail: new MailService() });
+    const noDeposit = invoicingTestBus(dataSource, testConfig({ INVOICE_DEPOSIT_PERCENT: '0' }));
     await inTransaction(dataSource, (em) => noDeposit.emit(em, { type: 'quote.accepted', at: TEST_NOW, quote: quoteSnapshot(event.id) }));
     expect(await dataSource.getRepository(Invoice).count()).toBe(0);
     await inTransaction(dataSource, (em) => noDeposit.emit(em, { type: 'event.done', at: TEST_NOW, eventRequestId: event.id }));
@@ -179,7 +179,7 @@ describeEachDb('invoices: issuing, numbering, payments, credit notes, refunds', 
   });
 
   it('pickup.done (pickup workflow) issues the invoice at the tax-included estimate', async () => {
-    const pickups = new PickupService(dataSource, new MailService(), undefined, lifecycle);
+    const pickups = new PickupService(dataSource, lifecycle, new MailService());
     const row = dataSource.getRepository(PickupRequest).create({ ...pickupInput(), status: PickupStatus.SCHEDULED, estimateCents: 14_950, scheduledDate: '2026-12-01', scheduledSlot: '13:00-15:00', updatedAt: null, createdAt: TEST_NOW });
     await dataSource.getRepository(PickupRequest).insert(row);
     await pickups.updateStatus(ctx(), Object.assign({ id: String(row.id), status: PickupStatus.DONE }));

@@ -9,10 +9,9 @@ import { ErrorCode } from '../../shared/errors';
 import { INVOICE_MESSAGES as M } from '../../shared/invoices.messages.fr';
 import { invoiceTotals, LineInput, percentOf, priceLines, splitCredit, subtotalFromTaxIncluded } from '../../shared/invoicing';
 import { formatCad } from '../../shared/pricing/money';
-import type { QuoteLine, QuoteSnapshot } from '../lifecycle/lifecycle-events';
+import type { EventBus } from '../../kernel/events';
+import type { QuoteLine, QuoteSnapshot } from '../portal/portal.public';
 import { MailService } from '../mail/mail.service';
-import { enqueueWebhook } from '../webhooks/webhook-enqueue';
-import { WebhookEventType } from '../webhooks/webhook.entities';
 import { EventRequest } from '../events/event-request.entity';
 import { PickupRequest } from '../pickup/pickup-request.entity';
 import { SnowOrder } from '../snow/snow-order.entity';
@@ -89,6 +88,7 @@ export class InvoicesService {
     private readonly mail: MailService,
     private readonly config: Pick<AppConfig, 'company' | 'invoicing' | 'publicUrl'>,
     private readonly refundGateway: RefundGateway,
+    private readonly bus: EventBus,
   ) {}
 
   get issuer(): InvoiceIssuer {
@@ -151,7 +151,7 @@ export class InvoicesService {
     );
     await em.getRepository(InvoiceLine).insert(lines);
     invoice.lines = lines;
-    await enqueueWebhook(em, WebhookEventType.INVOICE_ISSUED, invoice, ctx.now);
+    await this.bus.emit(em, { type: 'invoice.issued', at: ctx.now, invoice });
     ctx.log.info({ invoice: invoice.number, kind: invoice.kind, total: invoice.totalCents }, 'invoice issued');
     return invoice;
   }
@@ -325,7 +325,7 @@ export class InvoicesService {
     await em.getRepository(Invoice).update({ id: invoice.id }, { paidCents, creditedCents, balanceCents, status, paidAt });
     Object.assign(invoice, { paidCents, creditedCents, balanceCents, status, paidAt });
     if (status === InvoiceStatus.PAID && !wasPaid) {
-      await enqueueWebhook(em, WebhookEventType.INVOICE_PAID, invoice, ctx.now);
+      await this.bus.emit(em, { type: 'invoice.paid', at: ctx.now, invoice });
       ctx.log.info({ invoice: invoice.number }, 'invoice paid');
     }
   }
@@ -411,7 +411,7 @@ export class InvoicesService {
     });
     await em.getRepository(CreditNote).insert(note);
     note.invoiceNumber = invoice.number;
-    await enqueueWebhook(em, WebhookEventType.CREDIT_NOTE_ISSUED, note, ctx.now);
+    await this.bus.emit(em, { type: 'credit_note.issued', at: ctx.now, note });
     ctx.log.info({ creditNote: note.number, invoice: invoice.number, total: note.totalCents }, 'credit note issued');
     return note;
   }

@@ -7,7 +7,7 @@ import type { RequestContext } from '../../graphql/context';
 import { createTestApp, TEST_NOW } from '../../testing/app';
 import { clearTables, describeEachDb, openTestDatabase } from '../../testing/db';
 import { insertEventRequest, quoteSnapshot } from '../invoices/invoices.fixtures';
-import type { LifecycleEvent, LifecycleType } from '../lifecycle/lifecycle-events';
+import type { DomainEvent, DomainEventType } from '../../kernel/events';
 import { OutboxMessage } from '../mail/outbox-message.entity';
 import { PickupRequest, PickupStatus } from '../pickup/pickup-request.entity';
 import { QuoteRevision } from '../portal/portal.entities';
@@ -15,10 +15,11 @@ import { PrivacyRequest, PrivacyRequestKind, PrivacyRequestStatus } from '../pri
 import { SnowContract } from '../snow-season/snow-season.entities';
 import { SnowOrderStatus } from '../snow/snow-order.entity';
 import { insertSnowOrder } from '../snow/snow.fixtures';
-import { CUSTOMER_MESSAGES } from './customer-messages';
+import { CUSTOMER_MESSAGES, CustomerMessageRule } from './customer-messages';
 import { graphqlRequest } from '../../testing/requests';
 import { validToken } from '../../testing/tokens';
 import { insertUser } from '../users/users.fixtures';
+import { pickupInput } from '../pickup/pickup.fixtures';
 import { Role } from '../../shared/roles';
 
 const ROOT = path.resolve(__dirname, '../../../..');
@@ -33,6 +34,7 @@ function emittedTypes(): Set<string> {
       else if (file.endsWith('.ts') && !file.endsWith('.test.ts')) {
         const source = fs.readFileSync(file, 'utf8');
         for (const match of source.matchAll(/\.emit\(\s*em\s*,\s*\{\s*type:\s*'([a-z_.]+)'/g)) found.add(match[1]!);
+        for (const match of source.matchAll(/\.emit\(\s*em\s*,\s*\{\s*type:\s*([a-z]\w*)\s*\?\s*'([a-z_.]+)'\s*:\s*'([a-z_.]+)'/g)) found.add(match[2]!).add(match[3]!);
         for (const match of source.matchAll(/this\.transition\(\s*em\s*,\s*'([a-z_.]+)'/g)) found.add(match[1]!);
       }
     }
@@ -66,7 +68,7 @@ describe('the customer-message table covers every transition (issue #26)', () =>
     const rows = readmeTable();
     expect([...rows.keys()].sort()).toEqual(Object.keys(CUSTOMER_MESSAGES).sort());
     for (const [type, channels] of rows) {
-      const rule = CUSTOMER_MESSAGES[type as LifecycleType];
+      const rule = CUSTOMER_MESSAGES[type as DomainEventType] as CustomerMessageRule;
       expect({ type, silent: /^silencieux/i.test(channels) }).toEqual({ type, silent: rule.send === 'silent' });
       if (rule.send !== 'silent') for (const channel of rule.channels) expect({ type, channels }).toEqual({ type, channels: expect.stringContaining(channel === 'email' ? 'courriel' : channel === 'sms' ? 'SMS' : 'portail') });
     }
@@ -87,7 +89,7 @@ describeEachDb('every customer-visible transition sends its message through the 
   beforeEach(() => clearTables(dataSource));
 
   const ctx = (): RequestContext => ({ user: null, now: TEST_NOW, dataSource, log: pino({ level: 'silent' }), ip: undefined });
-  const emit = (event: LifecycleEvent) => dataSource.transaction((em) => app.container.lifecycle.emit(em, event));
+  const emit = (event: DomainEvent) => dataSource.transaction((em) => app.container.bus.emit(em, event));
   const mailsTo = (to: string) => dataSource.getRepository(OutboxMessage).find({ where: { to }, order: { id: 'ASC' } });
 
   const insertPickup = async (overrides: Partial<PickupRequest> = {}) => {
@@ -119,8 +121,13 @@ describeEachDb('every customer-visible transition sends its message through the 
   };
 
   /** Makes the transition happen through the code that owns it (or its lifecycle event, for listeners); answers the customer's address. */
-  const drivers: { [T in LifecycleType]: () => Promise<string> } = {
-    'pickup.received': async () => (await emit({ type: 'pickup.received', at: TEST_NOW, pickupRequestId: (await insertPickup({ status: PickupStatus.NEW })).id, verified: true }), 'marie-eve@example.com'),
+  const drivers: { [T in DomainEventType]: () => Promise<string> } = {
+    'pickup.created': async () => {
+      const created = await graphqlRequest(app, { query: 'mutation($input: CreatePickupRequestInput!) { createPickupRequest(input: $input) { id } }', variables: { input: pickupInput({ email: 'marie-eve@example.com' }) } });
+      expect(created.body.errors).toBeUndefined();
+      return 'marie-eve@example.com';
+    },
+    'pickup.confirmed': async () => (await emit({ type: 'pickup.confirmed', at: TEST_NOW, pickupRequestId: (await insertPickup({ status: PickupStatus.NEW })).id }), 'marie-eve@example.com'),
     'pickup.estimated': async () => {
       const row = await insertPickup({ status: PickupStatus.NEW, estimateCents: null });
       const token = await validToken(await insertUser(dataSource, { role: Role.MANAGER }));
@@ -131,8 +138,9 @@ describeEachDb('every customer-visible transition sends its message through the 
     'pickup.scheduled': async () => (await emit({ type: 'pickup.scheduled', at: TEST_NOW, pickupRequestId: (await insertPickup()).id, rescheduled: false, date: '2026-12-01', slot: 'AM' }), 'marie-eve@example.com'),
     'pickup.canceled': async () => (await emit({ type: 'pickup.canceled', at: TEST_NOW, pickupRequestId: (await insertPickup({ status: PickupStatus.CANCELED })).id }), 'marie-eve@example.com'),
     'pickup.done': async () => (await emit({ type: 'pickup.done', at: TEST_NOW, pickupRequestId: (await insertPickup({ status: PickupStatus.DONE })).id }), 'marie-eve@example.com'),
-    'event.submitted': async () => (await emit({ type: 'event.submitted', at: TEST_NOW, eventRequestId: (await insertEventRequest(dataSource, { status: 'pending' as never })).id, verified: true }), 'info@marches.ca'),
-    'event.confirmed': async () => (await emit({ type: 'event.confirmed', at: TEST_NOW, eventRequestId: (await insertEventRequest(dataSource)).id, byClient: false }), 'info@marches.ca'),
+    'event.submitted': async () => (await emit({ type: 'event.submitted', at: TEST_NOW, request: await insertEventRequest(dataSource, { status: 'pending' as never }) }), 'info@marches.ca'),
+    'event.verified': async () => (await emit({ type: 'event.verified', at: TEST_NOW, eventRequestId: (await insertEventRequest(dataSource, { status: 'pending' as never })).id }), 'info@marches.ca'),
+    'event.status_changed': async () => (await emit({ type: 'event.status_changed', at: TEST_NOW, request: await insertEventRequest(dataSource, { statusChangedById: (await insertUser(dataSource, { role: Role.MANAGER })).id }) }), 'info@marches.ca'),
     'event.canceled': async () => (await emit({ type: 'event.canceled', at: TEST_NOW, eventRequestId: (await insertEventRequest(dataSource, { status: 'canceled' as never })).id, reason: 'Météo' }), 'info@marches.ca'),
     'event.done': async () => {
       const event = await insertEventRequest(dataSource);
@@ -160,12 +168,16 @@ describeEachDb('every customer-visible transition sends its message through the 
     'quote.change_requested': async () => (await emit({ type: 'quote.change_requested', at: TEST_NOW, eventRequestId: (await insertEventRequest(dataSource)).id }), 'info@marches.ca'),
     'snow.paid': async () => {
       const order = await insertSnowOrder(dataSource, { status: SnowOrderStatus.PAID, paidAt: TEST_NOW });
-      await emit({ type: 'snow.paid', at: TEST_NOW, snowOrderId: order.id });
+      await emit({ type: 'snow.paid', at: TEST_NOW, snowOrderId: order.id, order });
       return order.email;
     },
+    'invoice.issued': async () => (await emit({ type: 'pickup.done', at: TEST_NOW, pickupRequestId: (await insertPickup({ status: PickupStatus.DONE })).id }), 'marie-eve@example.com'),
+    'invoice.paid': async () => 'nobody@example.com',
+    'credit_note.issued': async () => 'nobody@example.com',
+    'time_entry.closed': async () => 'employe@example.com',
     'snow.contract_canceled': async () => {
       const order = await insertSnowOrder(dataSource, { mode: 'abonnement', status: SnowOrderStatus.PAID, paidAt: TEST_NOW, basePrice: 45_000, subtotal: 45_000, gst: 2250, qst: 4489, total: 51_739 });
-      await emit({ type: 'snow.paid', at: TEST_NOW, snowOrderId: order.id });
+      await emit({ type: 'snow.paid', at: TEST_NOW, snowOrderId: order.id, order });
       const contract = await dataSource.getRepository(SnowContract).findOneByOrFail({ snowOrderId: order.id });
       await dataSource.getRepository(OutboxMessage).delete({ to: order.email });
       await emit({ type: 'snow.contract_canceled', at: TEST_NOW, contractId: contract.id, refundCents: 10_000 });
@@ -178,10 +190,10 @@ describeEachDb('every customer-visible transition sends its message through the 
     'webhook.failing': async () => (await emit({ type: 'webhook.failing', at: TEST_NOW, endpointId: 1 }), 'integrateur@example.com'),
   };
 
-  it.each(Object.keys(CUSTOMER_MESSAGES) as LifecycleType[])('%s: sends what the table says', async (type) => {
-    const to = await drivers[type]();
+  it.each(Object.keys(CUSTOMER_MESSAGES) as DomainEventType[])('%s: sends what the table says', async (type) => {
+    const to = await drivers[type]!();
     const mails = await mailsTo(to);
-    const rule = CUSTOMER_MESSAGES[type];
+    const rule: CustomerMessageRule = CUSTOMER_MESSAGES[type];
     if (rule.send === 'silent') {
       expect(mails).toEqual([]);
       return;
@@ -196,7 +208,7 @@ describeEachDb('every customer-visible transition sends its message through the 
 
   it('queues each message once when the same transition is delivered again', async () => {
     const pickup = await insertPickup();
-    const event: LifecycleEvent = { type: 'pickup.scheduled', at: TEST_NOW, pickupRequestId: pickup.id, rescheduled: true, date: '2026-12-03', slot: 'PM' };
+    const event: DomainEvent = { type: 'pickup.scheduled', at: TEST_NOW, pickupRequestId: pickup.id, rescheduled: true, date: '2026-12-03', slot: 'PM' };
     await emit(event);
     await emit(event);
     const mails = await mailsTo(pickup.email);
@@ -206,7 +218,7 @@ describeEachDb('every customer-visible transition sends its message through the 
 
   it('says nothing to the address of an unverified request', async () => {
     const pickup = await insertPickup({ status: PickupStatus.NEW, unverified: true });
-    await emit({ type: 'pickup.received', at: TEST_NOW, pickupRequestId: pickup.id, verified: false });
+    await emit({ type: 'pickup.created', at: TEST_NOW, pickup });
     expect(await mailsTo(pickup.email)).toEqual([]);
   });
 

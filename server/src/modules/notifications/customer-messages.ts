@@ -1,7 +1,18 @@
 import type { EntityManager } from 'typeorm';
 import { formatCad } from '../../shared/pricing/money';
 import { EventRequest } from '../events/event-request.entity';
-import type { LifecycleEvent, LifecycleType } from '../lifecycle/lifecycle-events';
+import type { DomainEvent, DomainEventType } from '../../kernel/events';
+import { EventRequestStatus } from '../events/event-request.entity';
+import '../events/events.public';
+import '../pickup/pickup.public';
+import '../portal/portal.public';
+import '../privacy/privacy.public';
+import '../snow-season/snow-season.public';
+import '../timesheets/timesheets.public';
+import '../webhooks/webhooks.public';
+import '../invoices/invoices.public';
+import '../snow/snow.public';
+import '../timeclock/timeclock.public';
 import { PickupRequest } from '../pickup/pickup-request.entity';
 import { QuoteRevision } from '../portal/portal.entities';
 import { PrivacyRequest, PrivacyRequestKind, PrivacyRequestStatus } from '../privacy/privacy.entities';
@@ -26,26 +37,32 @@ export type CustomerMessageRule =
   | { readonly send: 'owner'; readonly channels: readonly MessageChannel[]; readonly what: string; readonly owner: string }
   | { readonly send: 'silent'; readonly reason: string };
 
-export const CUSTOMER_MESSAGES: { readonly [T in LifecycleType]: CustomerMessageRule } = {
-  'pickup.received': { send: 'notifications', channels: ['email'], what: 'accusé de réception avec la référence et la suite (estimation sous 24 h, puis une date) ; rien quand la demande est « non vérifiée »' },
+export const CUSTOMER_MESSAGES: { readonly [T in DomainEventType]: CustomerMessageRule } = {
+  'pickup.created': { send: 'notifications', channels: ['email'], what: 'accusé de réception avec la référence et la suite (estimation sous 24 h, puis une date) ; rien quand la demande est « non vérifiée »' },
+  'pickup.confirmed': { send: 'notifications', channels: ['email'], what: 'l’accusé de réception d’une demande « non vérifiée » que le personnel confirme' },
   'pickup.estimated': { send: 'owner', owner: 'pickup (pickup.service.ts)', channels: ['email'], what: 'l’estimation, à accepter dans l’espace client' },
   'pickup.scheduled': { send: 'notifications', channels: ['email'], what: 'la date et la plage du passage ; « déplacé » quand il en avait déjà une' },
   'pickup.canceled': { send: 'notifications', channels: ['email'], what: 'l’annulation de la demande' },
-  'pickup.done': { send: 'owner', owner: 'invoices (invoicing.listener.ts)', channels: ['email'], what: 'la facture (PDF) du ramassage' },
+  'pickup.done': { send: 'owner', owner: 'invoices (invoices.handlers.ts)', channels: ['email'], what: 'la facture (PDF) du ramassage' },
   'event.submitted': { send: 'notifications', channels: ['email'], what: 'accusé de réception avec la référence et la suite ; quand le client a demandé la copie du devis, c’est elle (events, avec le PDF) ; rien quand « non vérifiée »' },
-  'event.confirmed': { send: 'notifications', channels: ['email'], what: 'l’événement est confirmé (par le personnel) ; confirmé par l’acceptation du client : le courriel d’acceptation le dit déjà' },
+  'event.verified': { send: 'notifications', channels: ['email'], what: 'l’accusé de réception d’une demande « non vérifiée » que le personnel confirme (ou la copie du devis demandée)' },
+  'event.status_changed': { send: 'notifications', channels: ['email'], what: 'confirmé par le personnel : « Votre événement est confirmé » ; confirmé par l’acceptation du client : le courriel d’acceptation le dit ; annulé, terminé : voir event.canceled, event.done' },
   'event.canceled': { send: 'notifications', channels: ['email'], what: 'l’annulation, avec la raison saisie par le personnel' },
-  'event.done': { send: 'owner', owner: 'invoices (invoicing.listener.ts)', channels: ['email'], what: 'la facture finale (PDF), acompte déduit' },
+  'event.done': { send: 'owner', owner: 'invoices (invoices.handlers.ts)', channels: ['email'], what: 'la facture finale (PDF), acompte déduit' },
   'quote.sent': { send: 'owner', owner: 'portal (quote-revisions.service.ts)', channels: ['email', 'portal'], what: 'la soumission (PDF) et le lien pour l’accepter, la refuser ou demander un changement' },
   'quote.accepted': { send: 'notifications', channels: ['email'], what: 'confirmation de l’acceptation (révision, total) ; la facture d’acompte suit (invoices)' },
   'quote.declined': { send: 'silent', reason: 'le client vient de refuser lui-même dans son espace client, qui l’affiche ; le bureau est avisé (À traiter)' },
-  'quote.expiring': { send: 'notifications', channels: ['email'], what: 'la soumission expire bientôt (date de validité) et comment l’accepter' },
+  'quote.expiring': { send: 'notifications', channels: ['email', 'portal'], what: 'la soumission expire bientôt (date de validité) et comment l’accepter' },
   'quote.expired': { send: 'owner', owner: 'portal (quote-revisions.service.ts)', channels: ['email'], what: 'la soumission a expiré et comment en obtenir une nouvelle' },
   'quote.change_requested': { send: 'silent', reason: 'c’est le client qui écrit ; son message est dans son espace client et le bureau est avisé (À traiter)' },
-  'snow.paid': { send: 'owner', owner: 'invoices (invoicing.listener.ts) et snow (snow-checkout.fulfiller.ts)', channels: ['email'], what: 'le reçu avec la facture payée (PDF)' },
+  'invoice.issued': { send: 'owner', owner: 'invoices (invoices.service.ts)', channels: ['email'], what: 'la facture (PDF)' },
+  'invoice.paid': { send: 'silent', reason: 'le reçu de paiement est l’affaire de la facturation (issue #26, « money ») ; la facture payée est dans l’espace client' },
+  'credit_note.issued': { send: 'silent', reason: 'la note de crédit et le remboursement sont l’affaire de la facturation (issue #26, « money ») ; le document est dans l’espace client' },
+  'snow.paid': { send: 'owner', owner: 'invoices (invoices.handlers.ts)', channels: ['email'], what: 'le reçu avec la facture payée (PDF)' },
   'snow.contract_canceled': { send: 'notifications', channels: ['email'], what: 'l’annulation du contrat et le remboursement (15 jours)' },
   'privacy.received': { send: 'notifications', channels: ['email'], what: 'accusé de réception de la demande (Loi 25) avec la date limite de réponse (30 jours)' },
   'privacy.completed': { send: 'notifications', channels: ['email'], what: 'la réponse : demande traitée, ou refusée avec le motif et le recours (CAI)' },
+  'time_entry.closed': { send: 'silent', reason: 'interne : le pointage d’un employé' },
   'timesheet.submitted': { send: 'silent', reason: 'interne : un employé, pas un client (le bureau est avisé, À traiter)' },
   'timeclock.forgotten': { send: 'silent', reason: 'interne : l’employé et les gestionnaires sont avisés par les feuilles de temps' },
   'webhook.failing': { send: 'silent', reason: 'interne : un intégrateur, pas un client (les administrateurs sont avisés, À traiter)' },
@@ -83,17 +100,18 @@ const pickupRef = (id: number) => `n° ${id}`;
  * on the transition's own transaction; null when this occurrence says nothing (an unverified
  * request, an anonymised one, a confirmation the client made themselves).
  */
-export async function customerMessage(em: EntityManager, event: LifecycleEvent, sender: MessageSender): Promise<CustomerMessage | null> {
+export async function customerMessage(em: EntityManager, event: DomainEvent, sender: MessageSender): Promise<CustomerMessage | null> {
   const mail = (subject: string, name: string | null, paragraphs: string[], link?: { label: string; url: string }) => composeCustomerMail(sender, subject, name, paragraphs, link);
   const portal = { label: 'Ouvrir mon espace client', url: `${sender.publicUrl}/client` };
   switch (event.type) {
-    case 'pickup.received':
+    case 'pickup.created':
+    case 'pickup.confirmed':
     case 'pickup.scheduled':
     case 'pickup.canceled': {
-      const row = await em.findOneBy(PickupRequest, { id: event.pickupRequestId });
+      const row = await em.findOneBy(PickupRequest, { id: event.type === 'pickup.created' ? event.pickup.id : event.pickupRequestId });
       if (!row || row.anonymizedAt) return null;
-      if (event.type === 'pickup.received') {
-        if (!event.verified) return null;
+      if (event.type === 'pickup.created' || event.type === 'pickup.confirmed') {
+        if (row.unverified) return null;
         return {
           to: row.email,
           phone: row.phone,
@@ -137,14 +155,15 @@ export async function customerMessage(em: EntityManager, event: LifecycleEvent, 
       };
     }
     case 'event.submitted':
-    case 'event.confirmed':
+    case 'event.verified':
+    case 'event.status_changed':
     case 'event.canceled': {
-      const row = await em.findOneBy(EventRequest, { id: event.eventRequestId });
+      const row = await em.findOneBy(EventRequest, { id: event.type === 'event.submitted' || event.type === 'event.status_changed' ? event.request.id : event.eventRequestId });
       if (!row || row.anonymizedAt) return null;
       const dates = row.dateStart === row.dateEnd ? `le ${frenchIsoDay(row.dateStart)}` : `du ${frenchIsoDay(row.dateStart)} au ${frenchIsoDay(row.dateEnd)}`;
-      if (event.type === 'event.submitted') {
+      if (event.type === 'event.submitted' || event.type === 'event.verified') {
         // Unverified: nobody proved the address. A requested copy of the quote is the acknowledgement.
-        if (!event.verified || row.sendCopy) return null;
+        if (row.unverified || row.sendCopy) return null;
         return {
           to: row.email,
           phone: row.phone || null,
@@ -156,8 +175,9 @@ export async function customerMessage(em: EntityManager, event: LifecycleEvent, 
           ], portal),
         };
       }
-      if (event.type === 'event.confirmed') {
-        if (event.byClient) return null;
+      if (event.type === 'event.status_changed') {
+        // Confirmed by the client's acceptance (no staff user): the acceptance e-mail says it.
+        if (row.status !== EventRequestStatus.CONFIRMED || row.statusChangedById === null) return null;
         return {
           to: row.email,
           phone: row.phone || null,
@@ -267,7 +287,11 @@ export async function customerMessage(em: EntityManager, event: LifecycleEvent, 
     case 'quote.declined':
     case 'quote.expired':
     case 'quote.change_requested':
+    case 'invoice.issued':
+    case 'invoice.paid':
+    case 'credit_note.issued':
     case 'snow.paid':
+    case 'time_entry.closed':
     case 'timesheet.submitted':
     case 'timeclock.forgotten':
     case 'webhook.failing':

@@ -2,13 +2,15 @@ import type { Logger } from 'pino';
 import type { EntityManager } from 'typeorm';
 import type { RequestContext } from '../../graphql/context';
 import { EventRequest } from '../events/event-request.entity';
-import type { LifecycleEvent, LifecycleListener } from '../lifecycle/lifecycle-events';
+import type { DomainEvent, DomainEventType, EventHandlers } from '../../kernel/events';
 import type { MailService } from '../mail/mail.service';
 import { PrivacyRequest } from '../privacy/privacy.entities';
 import type { MessageSender } from './customer-mail';
 import { CUSTOMER_MESSAGES, customerMessage, CustomerMessage, MessageChannel } from './customer-messages';
 import { InboxKind } from './inbox.entities';
 import { InboxService, systemContext } from './inbox.service';
+import '../events/events.public';
+import '../pickup/pickup.public';
 
 /**
  * One way to reach a customer. E-mail is built in; SMS plugs in as a second adapter (its own
@@ -39,12 +41,13 @@ export interface NotificationsDeps {
 const EVENT_ITEMS = [InboxKind.EVENT_NEW, InboxKind.UNVERIFIED, InboxKind.CHANGE_REQUEST, InboxKind.QUOTE_DECLINED, InboxKind.QUOTE_EXPIRED];
 
 /**
- * The notifications feature's reaction to every business transition, on its own transaction:
- * the customer's message (CUSTOMER_MESSAGES: `notifications` rows) through each channel, and the
- * office inbox's items (made, or closed when the transition handled their subject).
+ * The notifications feature's handlers on the event spine, one per transition, on its own
+ * transaction: the customer's message (CUSTOMER_MESSAGES: `notifications` rows) through each
+ * channel, and the office inbox's items (made, or closed when the transition handled their subject).
+ * They run after the owners' handlers (order 100): an invoice or a contract is stored first.
  */
-export function createNotificationsListener(deps: NotificationsDeps): LifecycleListener {
-  return async (em: EntityManager, event: LifecycleEvent) => {
+export function notificationsHandlers(deps: NotificationsDeps): EventHandlers {
+  const react = async (em: EntityManager, event: DomainEvent) => {
     const ctx = systemContext(em.connection, deps.log, event.at);
     if (CUSTOMER_MESSAGES[event.type].send === 'notifications') {
       const message = await customerMessage(em, event, deps.sender);
@@ -52,41 +55,53 @@ export function createNotificationsListener(deps: NotificationsDeps): LifecycleL
     }
     await updateInbox(ctx, em, deps.inbox, event);
   };
+  const handlers: Record<string, { handle: (em: EntityManager, event: DomainEvent) => Promise<void>; order: number }> = {};
+  for (const type of Object.keys(CUSTOMER_MESSAGES) as DomainEventType[]) handlers[type] = { handle: react, order: 100 };
+  return handlers as EventHandlers;
 }
 
-async function updateInbox(ctx: RequestContext, em: EntityManager, inbox: InboxService, event: LifecycleEvent): Promise<void> {
+async function updateInbox(ctx: RequestContext, em: EntityManager, inbox: InboxService, event: DomainEvent): Promise<void> {
   switch (event.type) {
-    case 'pickup.received':
-      if (event.verified) await inbox.closeFor(ctx, em, 'pickup', event.pickupRequestId, [InboxKind.UNVERIFIED]);
+    case 'pickup.created':
+    case 'pickup.confirmed': {
+      const id = event.type === 'pickup.created' ? event.pickup.id : event.pickupRequestId;
+      const verified = event.type === 'pickup.confirmed' || !event.pickup.unverified;
+      if (verified) await inbox.closeFor(ctx, em, 'pickup', id, [InboxKind.UNVERIFIED]);
       await inbox.record(ctx, em, {
-        kind: event.verified ? InboxKind.PICKUP_NEW : InboxKind.UNVERIFIED,
+        kind: verified ? InboxKind.PICKUP_NEW : InboxKind.UNVERIFIED,
         subjectType: 'pickup',
-        subjectId: event.pickupRequestId,
-        reference: `n° ${event.pickupRequestId}`,
-        link: `/admin/ramassage?id=${event.pickupRequestId}`,
-        dedupeKey: `pickup:${event.pickupRequestId}:received:${event.verified ? 'verified' : 'unverified'}`,
+        subjectId: id,
+        reference: `n° ${id}`,
+        link: `/admin/ramassage?id=${id}`,
+        dedupeKey: `pickup:${id}:received:${verified ? 'verified' : 'unverified'}`,
       });
       return;
+    }
     case 'pickup.estimated':
     case 'pickup.scheduled':
     case 'pickup.canceled':
     case 'pickup.done':
       await inbox.closeFor(ctx, em, 'pickup', event.pickupRequestId, [InboxKind.PICKUP_NEW, InboxKind.UNVERIFIED]);
       return;
-    case 'event.submitted': {
-      if (event.verified) await inbox.closeFor(ctx, em, 'event', event.eventRequestId, [InboxKind.UNVERIFIED]);
-      const row = await em.findOneBy(EventRequest, { id: event.eventRequestId });
+    case 'event.submitted':
+    case 'event.verified': {
+      const id = event.type === 'event.submitted' ? event.request.id : event.eventRequestId;
+      const row = await em.findOneBy(EventRequest, { id });
+      const verified = event.type === 'event.verified' || !event.request.unverified;
+      if (verified) await inbox.closeFor(ctx, em, 'event', id, [InboxKind.UNVERIFIED]);
       await inbox.record(ctx, em, {
-        kind: event.verified ? InboxKind.EVENT_NEW : InboxKind.UNVERIFIED,
+        kind: verified ? InboxKind.EVENT_NEW : InboxKind.UNVERIFIED,
         subjectType: 'event',
-        subjectId: event.eventRequestId,
-        reference: row?.reference ?? `n° ${event.eventRequestId}`,
-        link: `/admin/events/${event.eventRequestId}`,
-        dedupeKey: `event:${event.eventRequestId}:received:${event.verified ? 'verified' : 'unverified'}`,
+        subjectId: id,
+        reference: row?.reference ?? `n° ${id}`,
+        link: `/admin/events/${id}`,
+        dedupeKey: `event:${id}:received:${verified ? 'verified' : 'unverified'}`,
       });
       return;
     }
-    case 'event.confirmed':
+    case 'event.status_changed':
+      if (event.request.status !== 'pending') await inbox.closeFor(ctx, em, 'event', event.request.id, [InboxKind.EVENT_NEW, InboxKind.UNVERIFIED]);
+      return;
     case 'event.canceled':
     case 'event.done':
       await inbox.closeFor(ctx, em, 'event', event.eventRequestId, EVENT_ITEMS);
@@ -98,7 +113,7 @@ async function updateInbox(ctx: RequestContext, em: EntityManager, inbox: InboxS
     case 'quote.accepted':
     case 'quote.declined':
     case 'quote.expired': {
-      const kind = { 'quote.accepted': InboxKind.QUOTE_ACCEPTED, 'quote.declined': InboxKind.QUOTE_DECLINED, 'quote.expired': InboxKind.QUOTE_EXPIRED }[event.type];
+      const kind = event.type === 'quote.accepted' ? InboxKind.QUOTE_ACCEPTED : event.type === 'quote.declined' ? InboxKind.QUOTE_DECLINED : InboxKind.QUOTE_EXPIRED;
       await inbox.record(ctx, em, {
         kind,
         subjectType: 'event',
@@ -179,6 +194,10 @@ async function updateInbox(ctx: RequestContext, em: EntityManager, inbox: InboxS
       return;
     case 'quote.expiring':
     case 'snow.contract_canceled':
+    case 'invoice.issued':
+    case 'invoice.paid':
+    case 'credit_note.issued':
+    case 'time_entry.closed':
       return;
     default: {
       const unreachable: never = event;

@@ -6,6 +6,7 @@ import { DataSource } from 'typeorm';
 import { DatabaseConfig } from '../../config';
 import { openDatabase } from '../../db/data-source';
 import { TEST_NOW } from '../../testing/app';
+import { testBus } from '../../testing/event-bus';
 import { describeEachDb, openTestDatabase, workerMysqlUrl } from '../../testing/db';
 import { PickupRequest } from '../pickup/pickup-request.entity';
 import { pickupInput } from '../pickup/pickup.fixtures';
@@ -32,7 +33,7 @@ describeEachDb('backup and restore', (kind) => {
 
   it('backs up, loses rows, restores, and finds them again', async () => {
     const ctx = { user: null, now: TEST_NOW, dataSource, log: pino({ level: 'silent' }), ip: undefined };
-    const service = new PickupService(dataSource);
+    const service = new PickupService(dataSource, testBus(dataSource));
     await service.create(ctx, pickupInput({ fullName: 'Avant sauvegarde 1' }));
     await service.create(ctx, pickupInput({ fullName: 'Avant sauvegarde 2' }));
 

@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { loadConfig } from '../../config';
 import { JobRun } from '../../db/job-run';
 import { TEST_NOW } from '../../testing/app';
+import { testBus } from '../../testing/event-bus';
 import { clearTables, describeEachDb, openTestDatabase } from '../../testing/db';
 import { LoginAttempt } from '../auth/login-attempt.entity';
 import { EventMaterialLine } from '../events/event-material-line.entity';
@@ -35,8 +36,8 @@ describeEachDb('personal data retention', (kind) => {
   let events: EventsService;
   beforeAll(async () => {
     dataSource = await openTestDatabase(kind);
-    pickups = new PickupService(dataSource);
-    events = new EventsService(dataSource, new PricingService(dataSource), new MailService(), issuer);
+    pickups = new PickupService(dataSource, testBus(dataSource));
+    events = new EventsService(dataSource, new PricingService(dataSource), new MailService(), issuer, testBus(dataSource));
   });
   afterAll(() => dataSource?.destroy());
   beforeEach(async () => {

@@ -2,6 +2,7 @@ import pino from 'pino';
 import { DataSource } from 'typeorm';
 import { RequestContext } from '../../graphql/context';
 import { clearTables, describeEachDb, openTestDatabase } from '../../testing/db';
+import { testBus } from '../../testing/event-bus';
 import { TEST_NOW } from '../../testing/app';
 import { PickupRequest } from './pickup-request.entity';
 import { pickupInput } from './pickup.fixtures';
@@ -13,7 +14,7 @@ describeEachDb('PickupService', (kind) => {
   let ctx: RequestContext;
   beforeAll(async () => {
     dataSource = await openTestDatabase(kind);
-    service = new PickupService(dataSource);
+    service = new PickupService(dataSource, testBus(dataSource));
     ctx = { user: null, now: TEST_NOW, dataSource, log: pino({ level: 'silent' }), ip: '127.0.0.1' };
   });
   afterAll(() => dataSource?.destroy());

@@ -1,14 +1,11 @@
 import { PublicGuard } from '../abuse/public-guard';
-import { enqueueWebhookFor } from '../webhooks/webhook-enqueue';
-import { webhookSubscriptions } from '../webhooks/webhook-subscriptions';
-import { WebhookEventType } from '../webhooks/webhook.entities';
 import { DataSource, EntityManager } from 'typeorm';
 import { RequestContext } from '../../graphql/context';
 import { inTransaction, inTransactionIf } from '../../db/transaction';
 import { AppError } from '../../shared/app-error';
 import { RETENTION_MESSAGES } from '../../shared/messages.fr';
 import { ErrorCode } from '../../shared/errors';
-import type { Lifecycle } from '../lifecycle/lifecycle-events';
+import type { EventBus } from '../../kernel/events';
 import { MailService } from '../mail/mail.service';
 import { buildEstimateMail, buildScheduleMail, PickupMailSender } from './pickup-mail';
 import { PickupRequest, PickupStatus } from './pickup-request.entity';
@@ -30,9 +27,9 @@ const STATUS_MOVES: Record<PickupStatus, readonly PickupStatus[]> = {
 export class PickupService {
   constructor(
     private readonly dataSource: DataSource,
+    private readonly bus: EventBus,
     private readonly mail: MailService = new MailService(),
     private readonly sender: PickupMailSender = DEFAULT_SENDER,
-    private readonly lifecycle: Lifecycle | null = null,
     /** Per-address limits and bot check of anonymous writes (issue #19); null = none (unit tests). */
     private readonly guard: PublicGuard | null = null,
     /** PUBLIC_URL: the e-mails link to the client portal there. */
@@ -62,14 +59,11 @@ export class PickupService {
       createdAt: ctx.now,
       unverified,
     });
-    // The row, its webhook deliveries and what pickup.received makes (the customer's acknowledgement
-    // and the office inbox item) commit together; with no listener and no endpoint the row is one
-    // INSERT, without BEGIN/COMMIT.
-    const endpoints = await webhookSubscriptions(this.dataSource).subscribers(WebhookEventType.PICKUP_CREATED);
-    await inTransactionIf(endpoints.length > 0 || this.lifecycle !== null, this.dataSource, async (em) => {
+    // The row and what reacts to it (webhook deliveries) commit together; when nothing would react
+    // (no endpoint subscribed) the row is one INSERT, without BEGIN/COMMIT.
+    await inTransactionIf(await this.bus.listening('pickup.created'), this.dataSource, async (em) => {
       await insertRow(em, PickupRequest, row);
-      await enqueueWebhookFor(em, endpoints, WebhookEventType.PICKUP_CREATED, row, ctx.now);
-      await this.lifecycle?.emit(em, { type: 'pickup.received', at: ctx.now, pickupRequestId: row.id, verified: !row.unverified });
+      await this.bus.emit(em, { type: 'pickup.created', at: ctx.now, pickup: row });
     });
     return row;
   }
@@ -94,14 +88,13 @@ export class PickupService {
       row.estimateCents = input.amountCents;
       await this.save(ctx, em, row);
       await this.mail.queue(ctx, em, { to: row.email, ...buildEstimateMail(row, this.sender, this.publicUrl), dedupeKey: `pickup-request:${row.id}:estimate` });
-      await this.lifecycle?.emit(em, { type: 'pickup.estimated', at: ctx.now, pickupRequestId: row.id });
+      await this.bus.emit(em, { type: 'pickup.estimated', at: ctx.now, pickupRequestId: row.id });
     });
   }
 
   /**
    * estimated → scheduled (or rescheduled while scheduled). The customer hears of each new day or
-   * slot through pickup.scheduled (notifications); without a lifecycle (unit tests) the first
-   * schedule e-mail is queued here as before.
+   * slot through pickup.scheduled (notifications); the same day and slot again changes nothing.
    */
   schedule(ctx: RequestContext, input: SchedulePickupInput): Promise<PickupRequest> {
     return this.move(ctx, input.id, [PickupStatus.ESTIMATED, PickupStatus.SCHEDULED], async (em, row) => {
@@ -112,8 +105,7 @@ export class PickupService {
       row.scheduledDate = input.date;
       row.scheduledSlot = input.slot;
       await this.save(ctx, em, row);
-      if (this.lifecycle) await this.lifecycle.emit(em, { type: 'pickup.scheduled', at: ctx.now, pickupRequestId: row.id, rescheduled, date: input.date, slot: input.slot });
-      else await this.mail.queue(ctx, em, { to: row.email, ...buildScheduleMail(row, this.sender, this.publicUrl), dedupeKey: `pickup-request:${row.id}:schedule` });
+      await this.bus.emit(em, { type: 'pickup.scheduled', at: ctx.now, pickupRequestId: row.id, rescheduled, date: input.date, slot: input.slot });
     });
   }
 
@@ -123,15 +115,14 @@ export class PickupService {
     return this.move(ctx, input.id, from, async (em, row) => {
       row.status = input.status;
       await this.save(ctx, em, row);
-      if (row.status === PickupStatus.DONE) await this.lifecycle?.emit(em, { type: 'pickup.done', at: ctx.now, pickupRequestId: row.id });
-      if (row.status === PickupStatus.CANCELED) await this.lifecycle?.emit(em, { type: 'pickup.canceled', at: ctx.now, pickupRequestId: row.id });
+      if (row.status === PickupStatus.DONE) await this.bus.emit(em, { type: 'pickup.done', at: ctx.now, pickupRequestId: row.id });
+      if (row.status === PickupStatus.CANCELED) await this.bus.emit(em, { type: 'pickup.canceled', at: ctx.now, pickupRequestId: row.id });
     });
   }
 
   /** Staff confirmed an unverified request: it is received now (the customer's acknowledgement, the office item). */
   async confirmedByStaff(ctx: RequestContext, id: number): Promise<void> {
-    if (!this.lifecycle) return;
-    await inTransaction(this.dataSource, (em) => this.lifecycle!.emit(em, { type: 'pickup.received', at: ctx.now, pickupRequestId: id, verified: true }));
+    await inTransaction(this.dataSource, (em) => this.bus.emit(em, { type: 'pickup.confirmed', at: ctx.now, pickupRequestId: id }));
   }
 
   private move(

@@ -9,7 +9,8 @@ import { EventRequest } from '../events/event-request.entity';
 import { MailService } from '../mail/mail.service';
 import { PickupRequest } from '../pickup/pickup-request.entity';
 import { SnowOrder } from '../snow/snow-order.entity';
-import { AuthenticatedClient, ClientSessions, hashToken, newLinkToken, normalizeEmail } from './client-session';
+import type { AuthenticatedClient } from '../../kernel/context';
+import { ClientSessions, hashToken, newLinkToken, normalizeEmail } from './client-session';
 import { buildAccessLinkMail, PortalMailer } from './portal-mail';
 import { ClientAccessLink, ClientLinkRequest, ClientProfile } from './portal.entities';
 

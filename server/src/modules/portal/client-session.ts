@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import { DataSource } from 'typeorm';
+import type { AuthenticatedClient } from '../../kernel/context';
 import { CLIENT_ACCESS } from '../../shared/portal.messages.fr';
 import { ClientProfile } from './portal.entities';
 
@@ -12,10 +13,6 @@ export const CLIENT_COOKIE = 'client_session';
 export const CLIENT_COOKIE_SECURE = '__Host-client_session';
 
 /** A signed-in portal client (the session's e-mail address scopes every client operation). */
-export interface AuthenticatedClient {
-  email: string;
-  epoch: number;
-}
 
 /** SHA-256 hex of a link token (only this is stored). */
 export function hashToken(token: string): string {

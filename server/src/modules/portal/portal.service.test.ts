@@ -9,12 +9,13 @@ import { formatCad } from '../../shared/pricing/money';
 import { applyTaxes } from '../../shared/pricing/taxes';
 import { Role } from '../../shared/roles';
 import { TEST_JWT_SECRET, TEST_NOW } from '../../testing/app';
+import { testBus } from '../../testing/event-bus';
 import { clearTables, describeEachDb, openTestDatabase } from '../../testing/db';
 import { EventRequest, EventRequestStatus } from '../events/event-request.entity';
 import { eventInput } from '../events/events.fixtures';
 import { UpdateEventStatusInput } from '../events/events.inputs';
 import { EventsService } from '../events/events.service';
-import { Lifecycle, LifecycleEvent } from '../lifecycle/lifecycle-events';
+import type { DomainEvent, EventBus } from '../../kernel/events';
 import { MailService } from '../mail/mail.service';
 import { OutboxMessage } from '../mail/outbox-message.entity';
 import { PickupRequest, PickupStatus } from '../pickup/pickup-request.entity';
@@ -61,8 +62,8 @@ async function expectCode(promise: Promise<unknown>, code: ErrorCode, message?: 
 describeEachDb('Client portal services', (kind) => {
   let dataSource: DataSource;
   let events: EventsService;
-  let lifecycle: Lifecycle;
-  let emitted: LifecycleEvent[];
+  let lifecycle: EventBus;
+  let emitted: DomainEvent[];
   let access: ClientAccessService;
   let sessions: ClientSessions;
   let quotes: QuoteRevisionsService;
@@ -72,9 +73,9 @@ describeEachDb('Client portal services', (kind) => {
   beforeAll(async () => {
     dataSource = await openTestDatabase(kind);
     const mail = new MailService();
-    events = new EventsService(dataSource, new PricingService(dataSource), mail, config.company);
-    lifecycle = new Lifecycle();
-    lifecycle.on(async (_em, event) => {
+    events = new EventsService(dataSource, new PricingService(dataSource), mail, config.company, testBus(dataSource));
+    lifecycle = testBus(dataSource);
+    lifecycle.tap((event) => {
       emitted.push(event);
     });
     sessions = new ClientSessions(dataSource, TEST_JWT_SECRET, false);
@@ -296,7 +297,7 @@ describeEachDb('Client portal services', (kind) => {
     it('a quote.accepted listener refusing (stock ran out) surfaces its French message and stores nothing', async () => {
       const { event, revision } = await sentRevision();
       const outboxBefore = (await outbox()).length;
-      const off = lifecycle.on(async (_em, event) => {
+      const off = lifecycle.tap((event) => {
         if (event.type === 'quote.accepted') throw new AppError(ErrorCode.INVALID_TRANSITION, 'Plus assez de bacs disponibles pour ces dates.');
       });
       try {
@@ -342,7 +343,7 @@ describeEachDb('Client portal services', (kind) => {
     it('refuses every client operation on another customer’s ids with NOT_FOUND and leaks nothing', async () => {
       const { event, revision } = await sentRevision(ALICE);
       await submitEvent(BOB);
-      const pickup = await new PickupService(dataSource, new MailService(), { name: 'x', phone: '', email: '' }).create(testContext(dataSource), pickupInput({ email: ALICE }));
+      const pickup = await new PickupService(dataSource, testBus(dataSource), new MailService(), { name: 'x', phone: '', email: '' }).create(testContext(dataSource), pickupInput({ email: ALICE }));
       await dataSource.getRepository(PickupRequest).update({ id: pickup.id }, { status: PickupStatus.ESTIMATED, estimateCents: 15_000, updatedAt: TEST_NOW });
       const bob = client(BOB);
       const message = (id: number) => Object.assign(new ClientMessageInput(), { requestId: String(id), message: 'Bonjour' });
@@ -379,7 +380,7 @@ describeEachDb('Client portal services', (kind) => {
     });
 
     it('pickup: the proposed estimate and slot appear; the client accepts them or asks for another slot', async () => {
-      const pickups = new PickupService(dataSource, new MailService(), { name: 'x', phone: '', email: '' });
+      const pickups = new PickupService(dataSource, testBus(dataSource), new MailService(), { name: 'x', phone: '', email: '' });
       const pickup = await pickups.create(testContext(dataSource), pickupInput({ email: ALICE }));
       let [view] = await portal.requests(client(ALICE));
       expect(view).toMatchObject({ kind: 'pickup', reference: `RA-${String(pickup.id).padStart(6, '0')}`, pickup: { awaitingAnswer: false } });
@@ -395,7 +396,7 @@ describeEachDb('Client portal services', (kind) => {
     });
 
     it('pickup: staff see the client’s answers (another slot asked with its message, then the new slot accepted) with who and when', async () => {
-      const pickups = new PickupService(dataSource, new MailService(), { name: 'x', phone: '', email: '' });
+      const pickups = new PickupService(dataSource, testBus(dataSource), new MailService(), { name: 'x', phone: '', email: '' });
       const pickup = await pickups.create(testContext(dataSource), pickupInput({ email: ALICE }));
       const other = await pickups.create(testContext(dataSource), pickupInput({ email: BOB }));
       expect(await portal.staffPickupTimeline(pickup.id)).toEqual([]);

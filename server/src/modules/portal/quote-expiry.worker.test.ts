@@ -4,9 +4,9 @@ import { loadConfig } from '../../config';
 import { JobRun } from '../../db/job-run';
 import { Role } from '../../shared/roles';
 import { clearTables, describeEachDb, openTestDatabase } from '../../testing/db';
+import { testBus } from '../../testing/event-bus';
 import { eventInput } from '../events/events.fixtures';
 import { EventsService } from '../events/events.service';
-import { Lifecycle } from '../lifecycle/lifecycle-events';
 import { MailService } from '../mail/mail.service';
 import { restoreSeedPrices, testContext } from '../pricing/pricing.fixtures';
 import { PricingService } from '../pricing/pricing.service';
@@ -25,8 +25,8 @@ describeEachDb('QuoteExpiryWorker', (kind) => {
   beforeAll(async () => {
     dataSource = await openTestDatabase(kind);
     const mail = new MailService();
-    events = new EventsService(dataSource, new PricingService(dataSource), mail, config.company);
-    quotes = new QuoteRevisionsService(dataSource, events, mail, new Lifecycle(), config.company, { publicUrl: 'http://localhost', companyName: 'X', companyEmail: '', companyPhone: '' });
+    events = new EventsService(dataSource, new PricingService(dataSource), mail, config.company, testBus(dataSource));
+    quotes = new QuoteRevisionsService(dataSource, events, mail, testBus(dataSource), config.company, { publicUrl: 'http://localhost', companyName: 'X', companyEmail: '', companyPhone: '' });
   });
   afterAll(() => dataSource?.destroy());
   beforeEach(async () => {

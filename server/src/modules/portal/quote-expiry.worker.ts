@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { DailyJobLease } from '../../db/job-run';
 import { PeriodicWorker } from '../../db/periodic-worker';
 import { QuoteRevisionsService, torontoDay } from './quote-revisions.service';
+import { systemContext } from '../../kernel/context';
 
 export const QUOTE_EXPIRY_JOB = { name: 'quote-expiry', checkIntervalMs: 3_600_000, leaseMs: 30 * 60_000 } as const;
 
@@ -31,7 +32,7 @@ export class QuoteExpiryWorker extends PeriodicWorker<number | null> {
     if (!token) return null;
     let expired: number;
     try {
-      const ctx = { user: null, now, dataSource: this.options.dataSource, log: this.options.log, ip: undefined };
+      const ctx = systemContext(now, this.options.log, this.options.dataSource);
       expired = await this.options.quotes.expireOverdue(ctx);
       // "Votre soumission expire bientôt" (quote.expiring), once per revision.
       await this.options.quotes.warnExpiring(ctx, this.options.expiringDays ?? 0);

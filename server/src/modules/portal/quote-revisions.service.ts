@@ -11,10 +11,9 @@ import { QuoteIssuer, QUOTE_VALIDITY_DAYS } from '../events/event-quote-content'
 import { buildEventQuotePdf, EventQuotePdf } from '../events/event-quote-pdf';
 import { EventRequest, EventRequestStatus } from '../events/event-request.entity';
 import { EventsService } from '../events/events.service';
-import { Lifecycle, QuoteSnapshot } from '../lifecycle/lifecycle-events';
+import type { EventBus } from '../../kernel/events';
+import type { QuoteSnapshot } from './portal.public';
 import { MailService } from '../mail/mail.service';
-import { enqueueWebhook } from '../webhooks/webhook-enqueue';
-import { WebhookEventType } from '../webhooks/webhook.entities';
 import { requireClient } from './client-access.service';
 import { buildQuoteExpiredMail, buildQuoteSentMail, buildStaffNoticeMail, PortalMailer } from './portal-mail';
 import { ClientTimelineEntry, QuoteRevision, QuoteRevisionStatus, RevisionLine, TimelineActor } from './portal.entities';
@@ -137,15 +136,15 @@ function badInput(field: string, message: string): AppError {
  * Quote revisions of event requests: staff save revision n + 1 (amounts recomputed here), send it
  * (e-mail with the PDF and the portal link), the client accepts / declines / asks for a change, the
  * daily job expires unanswered ones. Every transition: one transaction storing it, its timeline
- * entry, the e-mail to the other side (outbox), the webhook, and the lifecycle event (whose
- * listeners may refuse it with an AppError: then nothing is stored).
+ * entry, the e-mail to the other side (outbox), and the domain event (portal.public.ts), whose
+ * handlers (the webhook, availability, invoicing) may refuse it with an AppError: then nothing is stored.
  */
 export class QuoteRevisionsService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly events: EventsService,
     private readonly mail: MailService,
-    private readonly lifecycle: Lifecycle,
+    private readonly bus: EventBus,
     private readonly issuer: QuoteIssuer,
     private readonly mailer: PortalMailer,
   ) {}
@@ -239,7 +238,7 @@ export class QuoteRevisionsService {
         attachments: [{ filename: pdf.filename, contentBase64: pdf.content.toString('base64'), contentType: 'application/pdf' }],
         dedupeKey: `quote-revision:${revision.id}:sent`,
       });
-      await this.transition(em, 'quote.sent', WebhookEventType.QUOTE_SENT, event, revision, ctx.now);
+      await this.transition(em, 'quote.sent', event, revision, ctx.now);
       ctx.log.info({ eventRequestId: event.id, revision: revision.number }, 'quote revision sent');
       return revisionView(revision, true, 'staff');
     });
@@ -293,7 +292,7 @@ export class QuoteRevisionsService {
         `${fullName} (${event.email}) a accepté la révision ${revision.number} de la soumission ${event.reference} : ${formatCad(revision.total)}.`,
         `Conditions générales : version ${input.termsVersion}. Empreinte SHA-256 : ${hash}.`,
       ], `quote-revision:${revision.id}:accepted`);
-      await this.transition(em, 'quote.accepted', WebhookEventType.QUOTE_ACCEPTED, event, revision, ctx.now);
+      await this.transition(em, 'quote.accepted', event, revision, ctx.now);
       ctx.log.info({ eventRequestId: event.id, revision: revision.number }, 'quote accepted');
       return revisionView(revision, true, 'client');
     });
@@ -309,7 +308,7 @@ export class QuoteRevisionsService {
         `${event.email} a refusé la révision ${revision.number} de la soumission ${event.reference}.`,
         reason ? `Raison : ${reason}` : 'Aucune raison donnée.',
       ], `quote-revision:${revision.id}:declined`);
-      await this.transition(em, 'quote.declined', WebhookEventType.QUOTE_DECLINED, event, revision, ctx.now);
+      await this.transition(em, 'quote.declined', event, revision, ctx.now);
       return revisionView(revision, true, 'client');
     });
   }
@@ -323,7 +322,7 @@ export class QuoteRevisionsService {
       if (event.status === EventRequestStatus.DONE || event.status === EventRequestStatus.CANCELED) throw new AppError(ErrorCode.INVALID_TRANSITION, PORTAL_MESSAGES.eventClosed);
       await addTimeline(em, { subjectType: 'event', subjectId: event.id, kind: 'quote.change_requested', actor: 'client', actorName: event.email, message, at: ctx.now });
       await this.notifyStaff(ctx, em, `Changement demandé : soumission ${event.reference}`, [`${event.email} demande un changement à la soumission ${event.reference} :`, message], null);
-      await this.lifecycle.emit(em, { type: 'quote.change_requested', at: ctx.now, eventRequestId: event.id });
+      await this.bus.emit(em, { type: 'quote.change_requested', at: ctx.now, eventRequestId: event.id });
       return true;
     });
   }
@@ -353,7 +352,7 @@ export class QuoteRevisionsService {
         if (!event.anonymizedAt) {
           await this.mail.queue(ctx, em, { to: event.email, ...buildQuoteExpiredMail(this.mailer, event.reference, candidate.number), dedupeKey: `quote-revision:${candidate.id}:expired` });
         }
-        await this.transition(em, 'quote.expired', WebhookEventType.QUOTE_EXPIRED, event, candidate, ctx.now);
+        await this.transition(em, 'quote.expired', event, candidate, ctx.now);
         expired += 1;
       });
     }
@@ -386,7 +385,7 @@ export class QuoteRevisionsService {
         const event = await em.findOneOrFail(EventRequest, { where: { id: candidate.eventRequestId } });
         if (event.anonymizedAt) return;
         await addTimeline(em, { subjectType: 'event', subjectId: event.id, kind: 'quote.expiring', actor: 'system', revisionId: candidate.id, at: ctx.now });
-        await this.lifecycle.emit(em, { type: 'quote.expiring', at: ctx.now, quote: quoteSnapshot(event, candidate) });
+        await this.bus.emit(em, { type: 'quote.expiring', at: ctx.now, quote: quoteSnapshot(event, candidate) });
         warned += 1;
       });
     }
@@ -468,14 +467,13 @@ export class QuoteRevisionsService {
   private async transition(
     em: EntityManager,
     type: 'quote.sent' | 'quote.accepted' | 'quote.declined' | 'quote.expired',
-    webhook: WebhookEventType,
     event: EventRequest,
     revision: QuoteRevision,
     at: Date,
   ): Promise<void> {
     const quote = quoteSnapshot(event, revision);
-    await enqueueWebhook(em, webhook, { ...quote, status: revision.status, answeredAt: revision.answeredAt, acceptedName: revision.acceptedName, termsVersion: revision.termsVersion, contentHash: revision.contentHash, declineReason: revision.declineReason }, at);
-    await this.lifecycle.emit(em, { type, at, quote });
+    const answer = { status: revision.status, answeredAt: revision.answeredAt, acceptedName: revision.acceptedName, termsVersion: revision.termsVersion, contentHash: revision.contentHash, declineReason: revision.declineReason };
+    await this.bus.emit(em, { type, at, quote, answer });
   }
 
   private async buildPdf(ctx: RequestContext, em: EntityManager, event: EventRequest, revision: QuoteRevision): Promise<EventQuotePdf> {

@@ -12,7 +12,7 @@ import { OutboxMessage } from '../mail/outbox-message.entity';
 import { ANONYMISED_FIELDS, RetentionService } from '../ops/retention';
 import { PickupRequest } from '../pickup/pickup-request.entity';
 import { SnowOrder } from '../snow/snow-order.entity';
-import type { Lifecycle } from '../lifecycle/lifecycle-events';
+import type { EventBus } from '../../kernel/events';
 import { MarketingConsent, PrivacyIncident, PrivacyRequest, PrivacyRequestKind, PrivacyRequestStatus } from './privacy.entities';
 
 /** Law 25: an answer within 30 days of receipt. */
@@ -84,7 +84,7 @@ export class PrivacyService {
     private readonly company: CompanyIdentity,
     private readonly retention: RetentionService,
     /** Business transitions (privacy.received / privacy.completed: the person's acknowledgement and answer, the office inbox). */
-    private readonly lifecycle: Lifecycle | null = null,
+    private readonly lifecycle: EventBus | null = null,
   ) {
     this.key = createHmac('sha256', secret).update('privacy-links/v1').digest();
   }

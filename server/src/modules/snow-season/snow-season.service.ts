@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager, In, IsNull } from 'typeorm';
-import type { Lifecycle } from '../lifecycle/lifecycle-events';
+import type { EventBus } from '../../kernel/events';
 import type { AppConfig } from '../../config';
 import { inTransaction } from '../../db/transaction';
 import { isUniqueViolation } from '../../db/unique-violation';
@@ -59,7 +59,7 @@ export interface SnowSeasonDeps {
   /** Issues the cancellation's card refund and credit note against the order's paid invoice. */
   invoices: InvoicesService;
   /** Business transitions (snow.contract_canceled); absent in tests that build the service alone. */
-  lifecycle?: Lifecycle;
+  lifecycle?: EventBus;
 }
 
 /**

@@ -1,10 +1,8 @@
 import { EntityManager } from 'typeorm';
 import { RequestContext } from '../../graphql/context';
-import type { Lifecycle } from '../lifecycle/lifecycle-events';
+import type { EventBus } from '../../kernel/events';
 import { MailService } from '../mail/mail.service';
 import type { CheckoutFulfiller, CheckoutOutcome, FulfilmentResult } from '../payments/payment-gateway';
-import { enqueueWebhook } from '../webhooks/webhook-enqueue';
-import { WebhookEventType } from '../webhooks/webhook.entities';
 import { SnowOrder, SnowOrderStatus } from './snow-order.entity';
 import { nextSnowOrderStatus } from './snow-order-status';
 import { buildSnowReceiptMail, ReceiptIssuer } from './snow-receipt-mail';
@@ -18,7 +16,7 @@ export class SnowCheckoutFulfiller implements CheckoutFulfiller {
     private readonly mail: MailService,
     private readonly issuer: ReceiptIssuer,
     private readonly publicUrl: string,
-    private readonly lifecycle: Lifecycle | null = null,
+    private readonly bus: EventBus,
   ) {}
 
   async applyCheckoutOutcome(ctx: RequestContext, em: EntityManager, outcome: CheckoutOutcome): Promise<FulfilmentResult> {
@@ -57,13 +55,11 @@ export class SnowCheckoutFulfiller implements CheckoutFulfiller {
     ctx.log.info({ orderId: order.id, from: order.status, to: next, eventType: outcome.eventType }, 'snow order status changed');
     if (next === SnowOrderStatus.PAID) {
       const paid = Object.assign(new SnowOrder(), order, changes);
-      // Listeners first (invoicing queues the receipt with the paid invoice attached under the same
+      // Handlers first (invoicing queues the receipt with the paid invoice attached under the same
       // dedupe key, so the plain receipt below is then not queued a second time).
-      await this.lifecycle?.emit(em, { type: 'snow.paid', at: ctx.now, snowOrderId: paid.id, paymentIntent: outcome.paymentIntent });
+      await this.bus.emit(em, { type: 'snow.paid', at: ctx.now, snowOrderId: paid.id, paymentIntent: outcome.paymentIntent, order: paid });
       const receipt = buildSnowReceiptMail(paid, this.issuer, ctx.now, this.publicUrl);
       await this.mail.queue(ctx, em, { to: paid.email, ...receipt, dedupeKey: `snow-order:${paid.id}:receipt` });
-      const { stripeSessionId: _session, ...data } = paid;
-      await enqueueWebhook(em, WebhookEventType.SNOW_ORDER_PAID, data, ctx.now);
     }
     return 'changed';
   }

@@ -2,6 +2,7 @@ import { DataSource } from 'typeorm';
 import { AppError } from '../../shared/app-error';
 import { CONFIRMATION_CODE_PATTERN } from '../../shared/snow';
 import { TEST_NOW, testConfig } from '../../testing/app';
+import { testBus } from '../../testing/event-bus';
 import { clearTables, describeEachDb, openTestDatabase } from '../../testing/db';
 import { MailService } from '../mail/mail.service';
 import { OutboxMessage } from '../mail/outbox-message.entity';
@@ -57,7 +58,7 @@ describeEachDb('SnowService', (kind) => {
   const ctx = () => testContext(dataSource);
   const build = (env: Record<string, string> = {}) => {
     const config = testConfig({ PUBLIC_URL, ...env });
-    const payments = createPaymentsService(dataSource, config.payments, new SnowCheckoutFulfiller(new MailService(), config.company, config.publicUrl));
+    const payments = createPaymentsService(dataSource, config.payments, new SnowCheckoutFulfiller(new MailService(), config.company, config.publicUrl, testBus(dataSource)));
     return new SnowService(dataSource, new PricingService(dataSource), payments, config.publicUrl);
   };
   const orders = () => dataSource.getRepository(SnowOrder).find({ order: { id: 'ASC' } });

@@ -7,8 +7,7 @@ import { ErrorCode } from '../../shared/errors';
 import { TIMECLOCK_MESSAGES } from '../../shared/messages.fr';
 import { TIME_ENTRY_LIMITS, TimeEntry, TimeEntrySource } from './time-entry.entity';
 import { PunchAction, TimePunch } from './time-punch.entity';
-import { enqueueWebhook } from '../webhooks/webhook-enqueue';
-import { WebhookEventType } from '../webhooks/webhook.entities';
+import type { EventBus } from '../../kernel/events';
 import { PunchInput } from './timeclock.inputs';
 import { NoOpenShiftError, PunchAlreadyOpenError, PunchOutcome, PunchOutOfOrderError, PunchPeriodLockedError, TimeClockStatus } from './timeclock.results';
 import { approvedPeriodTouching } from '../timesheets/period-lock';
@@ -50,7 +49,10 @@ interface PunchRequest {
  *   is a typed conflict, never silently dropped or reordered.
  */
 export class PunchService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly bus: EventBus,
+  ) {}
 
   async status(ctx: RequestContext): Promise<TimeClockStatus> {
     const user = requireSessionUser(ctx);
@@ -161,7 +163,7 @@ export class PunchService {
       );
       if (result.affected === 0) return new NoOpenShiftError();
       entry = Object.assign(open, { clockOut: effectiveAt, openUserId: null, note, updatedAt: receivedAt });
-      await enqueueWebhook(em, WebhookEventType.TIME_ENTRY_CLOSED, entry, receivedAt);
+      await this.bus.emit(em, { type: 'time_entry.closed', at: receivedAt, entry });
     }
 
     await em.getRepository(TimePunch).insert({

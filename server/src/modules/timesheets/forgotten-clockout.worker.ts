@@ -1,4 +1,4 @@
-import type { Lifecycle } from '../lifecycle/lifecycle-events';
+import type { EventBus } from '../../kernel/events';
 import { DateTime } from 'luxon';
 import { Logger } from 'pino';
 import { DataSource, In, IsNull, LessThanOrEqual, Not } from 'typeorm';
@@ -29,7 +29,7 @@ export interface ForgottenClockOutOptions {
   closeHour: number;
   now?: () => Date;
   /** Business transitions (timeclock.forgotten: the office inbox). */
-  lifecycle?: Lifecycle;
+  lifecycle?: EventBus;
 }
 
 export interface ForgottenClockOutSummary {

@@ -1,4 +1,4 @@
-import type { Lifecycle } from '../lifecycle/lifecycle-events';
+import type { EventBus } from '../../kernel/events';
 import { Brackets, DataSource, EntityManager, IsNull, Not } from 'typeorm';
 import { inTransaction } from '../../db/transaction';
 import { actingUserId, requireSessionUser, RequestContext } from '../../graphql/context';
@@ -43,7 +43,7 @@ export class TimesheetsService {
     /** An entry open this long is a forgotten clock-out. */
     private readonly forgottenHours = 12,
     /** Business transitions (timesheet.submitted: the office inbox); null in tests that build the service alone. */
-    private readonly lifecycle: Lifecycle | null = null,
+    private readonly lifecycle: EventBus | null = null,
   ) {}
 
   /**

@@ -5,6 +5,7 @@ import { AppError } from '../../shared/app-error';
 import { ErrorCode } from '../../shared/errors';
 import { Role } from '../../shared/roles';
 import { UsersService } from './users.service';
+import { systemContext } from '../../kernel/context';
 
 export type FirstAdminOutcome =
   | { kind: 'created'; email: string }
@@ -35,7 +36,7 @@ export async function ensureFirstAdmin(
   if ((await users.count()) > 0) return { kind: 'accounts-exist', ignoredAdminEmail: Boolean(wanted) };
   if (!wanted) return { kind: 'no-account' };
   try {
-    const ctx = { user: null, now, dataSource, log, ip: undefined };
+    const ctx = systemContext(now, log, dataSource);
     const admin = await users.createAccount(ctx, { email: wanted.email, password: wanted.password, role: Role.SUPERADMIN });
     log.info({ userId: admin.id }, 'premier superadministrateur créé (ADMIN_EMAIL)');
     return { kind: 'created', email: admin.email };

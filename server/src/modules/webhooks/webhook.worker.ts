@@ -1,4 +1,4 @@
-import type { Lifecycle } from '../lifecycle/lifecycle-events';
+import type { EventBus } from '../../kernel/events';
 import { inTransaction } from '../../db/transaction';
 import { PeriodicWorker } from '../../db/periodic-worker';
 import { randomUUID } from 'node:crypto';
@@ -24,7 +24,7 @@ export interface WebhookWorkerOptions {
   fetch?: typeof fetch;
   batchSize?: number;
   /** Business transitions (webhook.failing: the office inbox, when an endpoint starts failing). */
-  lifecycle?: Lifecycle;
+  lifecycle?: EventBus;
   leaseMs?: number;
 }
 

@@ -1,0 +1,17 @@
+import type { EventRequest } from './event-request.entity';
+
+/** The event quote requests' face for other features: their transitions (the event spine, kernel/events.ts). */
+declare module '../../kernel/events' {
+  interface DomainEvents {
+    /** A visitor submitted an event quote request (stored with its lines). */
+    'event.submitted': { at: Date; request: EventRequest };
+    /** An event request's status moved (staff, or the client accepting a quote). */
+    'event.status_changed': { at: Date; request: EventRequest };
+    /** Staff cancelled the event request (any status), with the reason they typed (null or absent when none). */
+    'event.canceled': { at: Date; eventRequestId: number; reason?: string | null };
+    /** Staff confirmed an unverified ("non vérifiée") request: it counts as received now. */
+    'event.verified': { at: Date; eventRequestId: number };
+    /** Staff marked the event request done. */
+    'event.done': { at: Date; eventRequestId: number };
+  }
+}

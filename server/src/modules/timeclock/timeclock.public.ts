@@ -1,0 +1,9 @@
+import type { TimeEntry } from './time-entry.entity';
+
+/** The time clock's face for other features: its transitions (the event spine, kernel/events.ts). */
+declare module '../../kernel/events' {
+  interface DomainEvents {
+    /** An employee clocked out (punch OUT; a manager closing or editing an entry does not emit it). */
+    'time_entry.closed': { at: Date; entry: TimeEntry };
+  }
+}
