@@ -7,7 +7,7 @@ import { RETENTION_MESSAGES } from '../../shared/messages.fr';
 import { ErrorCode } from '../../shared/errors';
 import type { EventBus } from '../../kernel/events';
 import { MailService } from '../mail/mail.service';
-import { buildEstimateMail, buildScheduleMail, PickupMailSender } from './pickup-mail';
+import { buildEstimateMail, PickupMailSender } from './pickup-mail';
 import { PickupRequest, PickupStatus } from './pickup-request.entity';
 import { CreatePickupRequestInput, EstimatePickupInput, PickupRequestsArgs, SchedulePickupInput, UpdatePickupStatusInput } from './pickup.inputs';
 import { insertRow } from '../../db/prepared-insert';
