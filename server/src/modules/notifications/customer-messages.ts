@@ -108,7 +108,8 @@ export async function customerMessage(em: EntityManager, event: DomainEvent, sen
     case 'pickup.confirmed':
     case 'pickup.scheduled':
     case 'pickup.canceled': {
-      const row = await em.findOneBy(PickupRequest, { id: event.type === 'pickup.created' ? event.pickup.id : event.pickupRequestId });
+      // pickup.created carries the row just stored: no second read.
+      const row = event.type === 'pickup.created' ? event.pickup : await em.findOneBy(PickupRequest, { id: event.pickupRequestId });
       if (!row || row.anonymizedAt) return null;
       if (event.type === 'pickup.created' || event.type === 'pickup.confirmed') {
         if (row.unverified) return null;

@@ -66,7 +66,7 @@ async function updateInbox(ctx: RequestContext, em: EntityManager, inbox: InboxS
     case 'pickup.confirmed': {
       const id = event.type === 'pickup.created' ? event.pickup.id : event.pickupRequestId;
       const verified = event.type === 'pickup.confirmed' || !event.pickup.unverified;
-      if (verified) await inbox.closeFor(ctx, em, 'pickup', id, [InboxKind.UNVERIFIED]);
+      if (event.type === 'pickup.confirmed') await inbox.closeFor(ctx, em, 'pickup', id, [InboxKind.UNVERIFIED]);
       await inbox.record(ctx, em, {
         kind: verified ? InboxKind.PICKUP_NEW : InboxKind.UNVERIFIED,
         subjectType: 'pickup',
@@ -88,7 +88,7 @@ async function updateInbox(ctx: RequestContext, em: EntityManager, inbox: InboxS
       const id = event.type === 'event.submitted' ? event.request.id : event.eventRequestId;
       const row = await em.findOneBy(EventRequest, { id });
       const verified = event.type === 'event.verified' || !event.request.unverified;
-      if (verified) await inbox.closeFor(ctx, em, 'event', id, [InboxKind.UNVERIFIED]);
+      if (event.type === 'event.verified') await inbox.closeFor(ctx, em, 'event', id, [InboxKind.UNVERIFIED]);
       await inbox.record(ctx, em, {
         kind: verified ? InboxKind.EVENT_NEW : InboxKind.UNVERIFIED,
         subjectType: 'event',
