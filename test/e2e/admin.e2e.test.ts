@@ -181,6 +181,7 @@ describeBrowser('back-office in Chromium', () => {
       'Factures',
       'Saison de neige',
       'Ma route',
+      'À traiter',
     ]);
     expect(await storedSession(page)).toEqual({ session: null, local: expect.stringMatching(/^ey/), role: 'MANAGER' });
     // The 7-day charts are recharts SVGs (7 day labels under the bars), each one image named by its caption.
