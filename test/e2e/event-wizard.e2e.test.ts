@@ -283,7 +283,10 @@ describeBrowser('event quote wizard in Chromium [sqlite]', () => {
 
     const stored = await dataSource.getRepository(EventRequest).find();
     expect(stored.map(({ total, sendCopy, days }) => ({ total, sendCopy, days }))).toEqual([{ total: 9198, sendCopy: false, days: 1 }]);
-    expect(await dataSource.getRepository(OutboxMessage).count()).toBe(0);
+    // No copy asked: the acknowledgement the page promises ("Vous recevrez un courriel de confirmation
+    // sous peu", issue #26) and the office's notice, nothing else.
+    const mails = await dataSource.getRepository(OutboxMessage).find({ order: { id: 'ASC' } });
+    expect(mails.map((m) => m.dedupeKey)).toEqual([`event-request:${stored[0]!.id}:received`, expect.stringMatching(/^inbox:\d+:/)]);
     expect(errors).toEqual([]);
   });
 });
