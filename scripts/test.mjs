@@ -60,7 +60,11 @@ if (want('typecheck')) {
   check('typecheck-server', ['tsc', '-p', 'tsconfig.server.json', '--noEmit']);
   check('typecheck-client', ['tsc', '-p', 'tsconfig.client.json', '--noEmit']);
 }
-if (want('lint')) check('lint', ['eslint', '--max-warnings', '0', '.']);
+if (want('lint')) {
+  check('lint', ['eslint', '--max-warnings', '0', '.']);
+  // Import boundaries of the server (.dependency-cruiser.cjs): kernel below features, faces only, no folder cycle.
+  check('depcruise', ['depcruise', 'server/src', '--ignore-known', '--output-type', 'err']);
+}
 if (want('unit')) jest('jest-unit', ['--selectProjects', 'unit', '--maxWorkers=2']);
 if (want('integration')) jest('jest-server-client', ['--selectProjects', 'server', 'client', '--maxWorkers=2']);
 if (want('e2e')) {

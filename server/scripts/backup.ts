@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import path from 'node:path';
 import { loadConfig } from '../src/config';
-import { openDatabase } from '../src/db/data-source';
+import { openDatabase } from '../src/database';
 import { backupDatabase, restoreDatabase } from '../src/modules/ops/backup';
 
 /**

@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import pino from 'pino';
 import { DataSource } from 'typeorm';
 import { loadConfig } from '../src/config';
-import { openDatabase } from '../src/db/data-source';
+import { openDatabase } from '../src/database';
 import { UsersService } from '../src/modules/users/users.service';
 import { AppError } from '../src/shared/app-error';
 import { parseRole, Role } from '../src/shared/roles';

@@ -31,4 +31,11 @@ describe('generated files are current (run `npm run codegen` when this fails)', 
     expect(result.checked.length).toBeGreaterThanOrEqual(2);
     expect(result.stale).toEqual([]);
   }, 60_000);
+
+  it('the feature list and migrations/index.ts match the files (features.generated.ts, migrations/)', () => {
+    const output = execFileSync(process.execPath, [path.join(ROOT, 'scripts/generate-registries.mjs'), '--check'], { cwd: ROOT, encoding: 'utf8' });
+    const result = JSON.parse(output.trim().split('\n').pop()!) as { checked: string[]; stale: string[] };
+    expect(result.checked).toEqual(['server/src/features.generated.ts', 'migrations/index.ts']);
+    expect(result.stale).toEqual([]);
+  });
 });

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { loadConfig } from '../src/config';
-import { openDatabase } from '../src/db/data-source';
+import { openDatabase } from '../src/database';
 
 /** `npm run migrate`: applies pending migrations to the configured database, then exits. */
 async function main() {

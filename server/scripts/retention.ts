@@ -1,29 +1,52 @@
 import 'reflect-metadata';
 import { loadConfig } from '../src/config';
-import { openDatabase } from '../src/db/data-source';
+import { openDatabase } from '../src/database';
 import { RetentionService } from '../src/modules/ops/retention';
+import { featurePersonalData } from '../src/composition';
+import { FEATURES } from '../src/features.generated';
+import { createFileStore } from '../src/modules/storage/file-store';
 
 /**
  * `npm run retention`: applies the privacy policy's retention now (anonymises pickup and event
  * requests older than RETENTION_MONTHS, purges old page views…) and prints what it changed. The
  * server also does it once a day; running both is harmless (the work is idempotent).
  */
+/** French labels of the counts (keys of the features' ageOut). */
+const LABELS: Record<string, string> = {
+  pickupRequests: 'demandes de ramassage anonymisées',
+  eventRequests: 'soumissions événementielles anonymisées',
+  snowOrders: 'commandes de déneigement anonymisées (plus de 6 ans)',
+  snowContracts: 'contrats de déneigement anonymisés (plus de 6 ans)',
+  invoices: 'factures anonymisées (plus de 6 ans)',
+  acceptedQuotes: 'soumissions acceptées supprimées (plus de 6 ans)',
+  snowVisits: 'passages de déneigement anonymisés',
+  snowVisitPhotos: 'photos de passage supprimées',
+  portalProfiles: 'profils d’espace client supprimés',
+  portalSignInLinks: 'liens de connexion expirés supprimés',
+  portalSignInRequests: 'demandes de lien de connexion supprimées',
+  outboxMessages: 'courriels envoyés supprimés',
+  webhookDeliveries: 'livraisons de webhooks supprimées',
+  pageViews: 'pages vues supprimées (plus de 13 mois)',
+  loginAttempts: 'tentatives de connexion expirées supprimées',
+  rateWindows: 'fenêtres de limite d’API supprimées',
+};
+
 async function main() {
   const config = loadConfig();
   const dataSource = await openDatabase(config.database);
   try {
-    const summary = await new RetentionService(dataSource, { months: config.retentionMonths }).run(new Date());
+    const summary = await new RetentionService(dataSource, {
+      months: config.retentionMonths,
+      handlers: featurePersonalData(FEATURES),
+      files: createFileStore(config.fileStore),
+    }).run(new Date());
+    // One line per count, by key (each feature's personal-data handler names its own); unknown keys print as they are.
     console.log(
       [
         `Conservation (${config.retentionMonths} mois) appliquée :`,
-        `  demandes de ramassage anonymisées : ${summary.pickupRequests}`,
-        `  soumissions événementielles anonymisées : ${summary.eventRequests}`,
-        `  commandes de déneigement anonymisées (plus de 6 ans) : ${summary.snowOrders}`,
-        `  courriels envoyés supprimés : ${summary.outboxMessages}`,
-        `  livraisons de webhooks supprimées : ${summary.webhookDeliveries}`,
-        `  pages vues supprimées (plus de 13 mois) : ${summary.pageViews}`,
-        `  tentatives de connexion expirées supprimées : ${summary.loginAttempts}`,
-        `  fenêtres de limite d’API supprimées : ${summary.rateWindows}`,
+        ...Object.entries(summary)
+          .filter(([key]) => key !== 'interrupted')
+          .map(([key, count]) => `  ${LABELS[key] ?? key} : ${String(count)}`),
       ].join('\n'),
     );
   } finally {

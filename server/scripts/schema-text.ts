@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { printSchema } from 'graphql';
-import { buildAppSchema } from '../src/graphql/build-schema';
+import { buildAppSchema } from '../src/schema';
 import { loadConfig } from '../src/config';
 
 export const SCHEMA_PATH = path.join(loadConfig({}).rootDir, 'schema', 'schema.graphql');

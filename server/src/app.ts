@@ -8,10 +8,12 @@ import helmet from 'helmet';
 import { Logger } from 'pino';
 import { DataSource } from 'typeorm';
 import { AppConfig } from './config';
-import { buildAppSchema } from './graphql/build-schema';
-import { RequestContext } from './graphql/context';
+import { buildAppSchema, schemaContainer } from './schema';
+import { RequestContext } from './kernel/context';
 import { createFormatError } from './graphql/format-error';
-import { createContainer } from './graphql/container';
+import { composeFeatures } from './composition';
+import { FEATURES } from './features.generated';
+import type { FeatureServices } from './kernel/feature';
 import { introspectionGuard } from './graphql/introspection-guard';
 import { jitGateway } from './graphql/jit-gateway';
 import { graphqlPost, readJsonBody } from './graphql/http-post';
@@ -32,9 +34,10 @@ import { isDatabaseUnavailable } from './db/unavailable';
 import { createHealthRouter } from './web/health';
 import { createInvoicesRouter } from './web/invoices';
 import { createClientFilesRouter } from './web/client-files';
-import type { QuoteRevisionsService } from './modules/portal/quote-revisions.service';
 import { createSnowFilesRouter } from './web/snow-files';
-import { AppContainer } from './graphql/container';
+import type { ContainerType } from 'type-graphql';
+import type { EventBus } from './kernel/events';
+import type { FeatureWorker } from './kernel/feature';
 import { GraphQLSchema } from 'graphql';
 import { cors } from './web/cors';
 import { createSiteTemplate, createSpaRouter } from './web/spa';
@@ -58,12 +61,17 @@ export interface App {
   schema: GraphQLSchema;
   container: AppContainer;
   contextFromAuthorization: (authorization: string | undefined) => Promise<RequestContext>;
+  /** The event spine the features emit on. */
+  bus: EventBus;
+  /** The background jobs the features declare (main.ts starts them; tests never do). */
+  workers: () => FeatureWorker[];
   stop: () => Promise<void>;
   /** From now on /readyz answers 503 (shutdown started). */
   markStopping: () => void;
-  /** Quote revisions (the daily expiry job in main.ts). */
-  quoteRevisions: QuoteRevisionsService;
 }
+
+/** type-graphql's container (the resolvers, by class) and every service the features offer, by name. */
+export type AppContainer = ContainerType & Readonly<FeatureServices>;
 
 /** Builds the whole HTTP application without listening, so tests can import it. */
 export async function createApp(config: AppConfig, deps: AppDeps): Promise<App> {
@@ -72,7 +80,8 @@ export async function createApp(config: AppConfig, deps: AppDeps): Promise<App> 
   const sessions = new SessionTokens({ secret: config.auth.jwtSecret, ttlSeconds: config.auth.jwtTtlSeconds });
   const authenticator = new Authenticator(dataSource, sessions, new ApiTokensService(dataSource));
   // GEOIP_DB that is not a readable MaxMind database stops the start (GeoIpError, with the path).
-  const container = createContainer({ dataSource, config, sessions, log, cities: await openCityLocator(config.geoipDb) });
+  const features = composeFeatures(FEATURES, { dataSource, config, log, seed: { sessions, cities: await openCityLocator(config.geoipDb) } });
+  const container: AppContainer = { ...features.services, get: schemaContainer(features.container).get };
   const schema = await buildAppSchema(container);
   const production = config.env === 'production';
   await webhookSubscriptions(dataSource).refresh();
@@ -202,14 +211,13 @@ export async function createApp(config: AppConfig, deps: AppDeps): Promise<App> 
     stop: async () => {
       stopping = true;
       await apollo.stop();
-      await container.dispatchBus.close();
-      await container.inboxBus.close();
-      await container.guard.close();
+      await features.close();
     },
     markStopping: () => {
       stopping = true;
     },
-    quoteRevisions: container.quoteRevisions,
+    bus: features.bus,
+    workers: features.workers,
   };
 }
 

@@ -10,7 +10,7 @@ import { execute, parse } from 'graphql';
 
 const require = createRequire(import.meta.url);
 const { loadConfig } = require('../../build/server/src/config.js');
-const { openDatabase } = require('../../build/server/src/db/data-source.js');
+const { openDatabase } = require('../../build/server/src/database.js');
 const { createLogger } = require('../../build/server/src/logger.js');
 const { createApp } = require('../../build/server/src/app.js');
 

@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { App } from '../../server/src/app';
 import { eventRestBody } from '../../server/src/modules/events/events.fixtures';
 import { pickupRestBody } from '../../server/src/modules/pickup/pickup.fixtures';
-import { PageView } from '../../server/src/modules/analytics/page-view.entity';
+import { PageView } from '../../server/src/modules/analytics/page-view.entities';
 import { insertUser } from '../../server/src/modules/users/users.fixtures';
 import { Role } from '../../server/src/shared/roles';
 import { createTestApp } from '../../server/src/testing/app';

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { parse, validate } from 'graphql';
 import { DataSource } from 'typeorm';
 import { App } from '../../server/src/app';
-import { buildAppSchema } from '../../server/src/graphql/build-schema';
+import { buildAppSchema } from '../../server/src/schema';
 import { eventInput } from '../../server/src/modules/events/events.fixtures';
 import { snowOrderRow } from '../../server/src/modules/integrators/integrators.fixtures';
 import { pickupInput } from '../../server/src/modules/pickup/pickup.fixtures';

@@ -1,7 +1,7 @@
 import { GraphQLObjectType } from 'graphql';
 import { DataSource } from 'typeorm';
 import { App } from '../../server/src/app';
-import { buildAppSchema } from '../../server/src/graphql/build-schema';
+import { buildAppSchema } from '../../server/src/schema';
 import { ApiToken } from '../../server/src/modules/auth/api-token.entity';
 import { hashApiToken } from '../../server/src/modules/auth/api-tokens.service';
 import { eventInput, eventRestBody } from '../../server/src/modules/events/events.fixtures';
@@ -9,12 +9,12 @@ import { pickupInput, pickupRestBody } from '../../server/src/modules/pickup/pic
 import { PickupRequest, PickupStatus } from '../../server/src/modules/pickup/pickup-request.entity';
 import { insertSnowOrder, legacySnowInput, SNOW_ADDRESS, snowCheckoutInput } from '../../server/src/modules/snow/snow.fixtures';
 import { SnowOrderStatus } from '../../server/src/modules/snow/snow-order.entity';
-import { Tour, TourStatus } from '../../server/src/modules/tours/tour.entity';
+import { Tour, TourStatus } from '../../server/src/modules/tours/tour.entities';
 import { SnowContract, SnowContractStatus, Snowfall, SnowRoute } from '../../server/src/modules/snow-season/snow-season.entities';
-import { Kiosk } from '../../server/src/modules/kiosk/kiosk.entity';
-import { TimesheetRecord, TimesheetStatus } from '../../server/src/modules/timesheets/timesheet.entity';
+import { Kiosk } from '../../server/src/modules/kiosk/kiosk.entities';
+import { TimesheetRecord, TimesheetStatus } from '../../server/src/modules/timesheets/timesheet.entities';
 import { DEFAULT_LABOUR_SETTINGS, payPeriodOf } from '../../server/src/shared/time/labour-standards';
-import { AllocationKind, EquipmentAllocation } from '../../server/src/modules/availability/equipment-allocation.entity';
+import { AllocationKind, EquipmentAllocation } from '../../server/src/modules/availability/equipment-allocation.entities';
 import { Service } from '../../server/src/modules/pricing/service.entity';
 import { sectorOfAddress } from '../../server/src/shared/tours';
 import { insertEntry } from '../../server/src/modules/timeclock/timeclock.fixtures';
@@ -607,6 +607,7 @@ export const GRAPHQL_OPERATIONS: Record<string, GraphqlCase> = {
   'query taxReport': { minimum: Role.ADMIN, document: '{ taxReport(from: "2026-11-01", to: "2026-11-30") { __typename } }' },
   'query receivablesAging': { minimum: Role.ADMIN, document: '{ receivablesAging { __typename } }' },
   'query accountingExport': { minimum: Role.ADMIN, document: '{ accountingExport(format: JOURNAL, from: "2026-11-01", to: "2026-11-30") }' },
+  'query accountingExportFile': { minimum: Role.ADMIN, document: '{ accountingExportFile(format: QUICKBOOKS, from: "2026-11-01", to: "2026-11-30") { fileName } }' },
   // The client portal's invoices: a client session only; no staff credential opens them.
   'query clientInvoices': { minimum: 'PUBLIC', always: 401, document: '{ clientInvoices(first: 5) { totalCount } }' },
   'query clientCreditNotes': { minimum: 'PUBLIC', always: 401, document: '{ clientCreditNotes(first: 5) { totalCount } }' },

@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
 import { App } from '../../server/src/app';
-import { openDatabase } from '../../server/src/db/data-source';
+import { openDatabase } from '../../server/src/database';
 import { PickupRequest } from '../../server/src/modules/pickup/pickup-request.entity';
 import { pickupInput, pickupRestBody } from '../../server/src/modules/pickup/pickup.fixtures';
 import { insertUser } from '../../server/src/modules/users/users.fixtures';

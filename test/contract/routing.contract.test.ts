@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
 import { App } from '../../server/src/app';
-import { Tour } from '../../server/src/modules/tours/tour.entity';
+import { Tour } from '../../server/src/modules/tours/tour.entities';
 import { insertPaidSnowOrder, TOUR_ADDRESSES } from '../../server/src/modules/tours/tours.fixtures';
 import { insertUser } from '../../server/src/modules/users/users.fixtures';
 import { Role } from '../../server/src/shared/roles';

@@ -3,7 +3,7 @@ import { AddressInfo } from 'node:net';
 import { createServer, Server } from 'node:http';
 import path from 'node:path';
 import pino from 'pino';
-import { attachSubscriptions } from '../../server/src/graphql/subscriptions';
+import { attachSubscriptions } from '../../server/src/subscriptions';
 import { Browser, chromium, Page } from 'playwright-core';
 import { DataSource } from 'typeorm';
 import { createApp, App } from '../../server/src/app';

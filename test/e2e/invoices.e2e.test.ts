@@ -5,7 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { Browser, BrowserContext, Page } from 'playwright-core';
 import { DataSource } from 'typeorm';
 import { loadConfig } from '../../server/src/config';
-import { inTransaction } from '../../server/src/db/transaction';
+import { inTransaction } from '../../server/src/kernel/transactions';
 import { Invoice, InvoiceKind, InvoiceStatus } from '../../server/src/modules/invoices/invoice.entities';
 import { insertEventRequest, quoteSnapshot } from '../../server/src/modules/invoices/invoices.fixtures';
 import { ClientSessions } from '../../server/src/modules/portal/client-session';
@@ -73,7 +73,9 @@ describeBrowser('invoices: deposit, final invoice, portal payments and the tax r
   }
 
   it('runs the quote-to-cash path and the month’s tax report shows exactly the invoices’ taxes', async () => {
-    const event = await insertEventRequest(dataSource);
+    // The event is over (it ended yesterday): it may be marked done (issue #25 refuses it before its last day).
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'America/Toronto' });
+    const event = await insertEventRequest(dataSource, { dateStart: day(-3), dateEnd: day(-1) });
     const lifecycle = invoicingTestBus(dataSource, loadConfig({ NODE_ENV: 'test' }));
     await inTransaction(dataSource, (em) => lifecycle.emit(em, { type: 'quote.accepted', at: new Date(), quote: quoteSnapshot(event.id) }));
     const [deposit] = await invoices();

@@ -6,7 +6,7 @@ import pino from 'pino';
 import { DataSource } from 'typeorm';
 import { DatabaseConfig } from '../../server/src/config';
 import { testBus } from '../../server/src/testing/event-bus';
-import { openDatabase } from '../../server/src/db/data-source';
+import { openDatabase } from '../../server/src/database';
 import { PickupRequest } from '../../server/src/modules/pickup/pickup-request.entity';
 import { pickupInput } from '../../server/src/modules/pickup/pickup.fixtures';
 import { PickupService } from '../../server/src/modules/pickup/pickup.service';

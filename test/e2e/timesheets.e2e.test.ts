@@ -5,7 +5,7 @@ import { Browser, Page } from 'playwright-core';
 import { DataSource } from 'typeorm';
 import { TimeEntry } from '../../server/src/modules/timeclock/time-entry.entity';
 import { insertEntry } from '../../server/src/modules/timeclock/timeclock.fixtures';
-import { TimesheetRecord } from '../../server/src/modules/timesheets/timesheet.entity';
+import { TimesheetRecord } from '../../server/src/modules/timesheets/timesheet.entities';
 import { insertUser } from '../../server/src/modules/users/users.fixtures';
 import { Role } from '../../server/src/shared/roles';
 import { DEFAULT_LABOUR_SETTINGS, payPeriodOf } from '../../server/src/shared/time/labour-standards';

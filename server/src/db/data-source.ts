@@ -5,7 +5,6 @@ import type mysql from 'mysql2/promise';
 import { DataSource, DataSourceOptions, Logger as TypeOrmLogger } from 'typeorm';
 import { MIGRATIONS } from '../../../migrations';
 import { DatabaseConfig } from '../config';
-import { ENTITIES, SUBSCRIBERS } from './entities';
 import { registerSqliteFunctions } from './text-search';
 
 export type SqlDriver = 'better-sqlite3' | 'mysql' | 'mariadb';
@@ -37,10 +36,16 @@ export interface DataSourceExtras {
   sqliteDriver?: unknown;
 }
 
-export async function createDataSource(db: DatabaseConfig, extras: DataSourceExtras = {}): Promise<DataSource> {
+/** What the data source maps: the features' entities and subscribers (composition: server/src/database.ts). */
+export interface DataSourceModel {
+  entities: NonNullable<DataSourceOptions['entities']>;
+  subscribers: NonNullable<DataSourceOptions['subscribers']>;
+}
+
+export async function createDataSourceFor(model: DataSourceModel, db: DatabaseConfig, extras: DataSourceExtras = {}): Promise<DataSource> {
   const common = {
-    entities: ENTITIES,
-    subscribers: SUBSCRIBERS,
+    entities: model.entities,
+    subscribers: model.subscribers,
     migrations: MIGRATIONS,
     migrationsTableName: 'migrations',
     synchronize: false,
@@ -79,8 +84,8 @@ export async function createDataSource(db: DatabaseConfig, extras: DataSourceExt
 }
 
 /** Opens the database and applies pending migrations (each in its own transaction). */
-export async function openDatabase(db: DatabaseConfig, extras: DataSourceExtras = {}): Promise<DataSource> {
-  const dataSource = await createDataSource(db, extras);
+export async function openDatabaseFor(model: DataSourceModel, db: DatabaseConfig, extras: DataSourceExtras = {}): Promise<DataSource> {
+  const dataSource = await createDataSourceFor(model, db, extras);
   await dataSource.initialize();
   try {
     await withMigrationLock(dataSource, () => dataSource.runMigrations({ transaction: 'each' }));

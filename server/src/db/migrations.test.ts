@@ -2,7 +2,7 @@ import { DataSource } from 'typeorm';
 import { MIGRATIONS } from '../../../migrations';
 import { describeEachDb, openTestDatabase, workerMysqlUrl } from '../testing/db';
 import { testEnv } from '../testing/test-env';
-import { openDatabase } from './data-source';
+import { openDatabase } from '../database';
 
 describeEachDb('migrations', (kind) => {
   let dataSource: DataSource;

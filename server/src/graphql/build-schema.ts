@@ -1,11 +1,10 @@
 import 'reflect-metadata';
 import { validateOrReject, ValidationError, ValidatorOptions } from 'class-validator';
 import { assertValidSchema, GraphQLSchema, lexicographicSortSchema } from 'graphql';
-import { ArgumentValidationError, buildSchema, ContainerType, registerEnumType } from 'type-graphql';
+import { ArgumentValidationError, buildSchema, ContainerType, NonEmptyArray, registerEnumType } from 'type-graphql';
 import { ErrorCode } from '../shared/errors';
 import { Role } from '../shared/roles';
 import { authChecker } from './auth-checker';
-import { RESOLVERS } from './resolvers';
 
 const ERROR_CODE_DESCRIPTIONS = {
   BAD_USER_INPUT: { description: 'Invalid input; see extensions.fieldErrors.' },
@@ -79,9 +78,11 @@ async function validateArgument(value: unknown): Promise<void> {
   }
 }
 
-export async function buildAppSchema(container?: ContainerType): Promise<GraphQLSchema> {
+/** The schema of these resolver classes (the application's: schema.ts), sorted. */
+// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type -- type-graphql takes class constructors
+export async function buildSchemaOf(resolvers: NonEmptyArray<Function>, container?: ContainerType): Promise<GraphQLSchema> {
   const schema = await buildSchema({
-    resolvers: RESOLVERS,
+    resolvers,
     authChecker,
     authMode: 'error',
     container,

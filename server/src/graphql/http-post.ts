@@ -1,6 +1,6 @@
 import { ApolloServer, HeaderMap, HTTPGraphQLRequest } from '@apollo/server';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { RequestContext } from './context';
+import { RequestContext } from '../kernel/context';
 
 /** A middleware as Express calls it; `next(error)` goes on to the application's error handlers. */
 type Step = (req: Request, res: Response, next: NextFunction) => unknown;

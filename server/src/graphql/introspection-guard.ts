@@ -2,7 +2,7 @@ import { ApolloServerPlugin } from '@apollo/server';
 import { BREAK, DocumentNode, GraphQLError, visit } from 'graphql';
 import { ErrorCode } from '../shared/errors';
 import { AUTH_MESSAGES } from '../shared/messages.fr';
-import { principalRole, RequestContext } from './context';
+import { principalRole, RequestContext } from '../kernel/context';
 
 /**
  * Introspection (`__schema`, `__type`) is for signed-in staff and API tokens in production, for

@@ -1,5 +1,5 @@
 import { getNamedType, GraphQLSchema, isEnumType, isInputObjectType, isInterfaceType, isIntrospectionType, isObjectType, isSpecifiedScalarType } from 'graphql';
-import { buildAppSchema } from './build-schema';
+import { buildAppSchema } from '../schema';
 
 /**
  * The schema is a product: every type, field, argument, enum and enum value has a description, in
@@ -28,7 +28,7 @@ export function missingDescriptions(schema: GraphQLSchema): string[] {
 /**
  * Money is exposed as integer cents and as a formatted string: every Int field of an object type
  * documented as "in cents" (or named …Cents) has a String sibling `<field>Formatted`
- * (`estimateCents` → `estimateFormatted`). See graphql/money-resolvers.ts.
+ * (`estimateCents` → `estimateFormatted`). See server/src/money-resolvers.ts.
  */
 export function moneyWithoutFormatted(schema: GraphQLSchema): string[] {
   const missing: string[] = [];

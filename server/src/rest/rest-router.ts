@@ -1,7 +1,9 @@
 import express, { ErrorRequestHandler, Router } from 'express';
 import { ErrorCode } from '../shared/errors';
 import { HTTP_MESSAGES } from '../shared/messages.fr';
-import { ContextFactory, RestOperations } from './run-operation';
+import type { RestDeps } from './run-operation';
+
+export type { RestDeps } from './run-operation';
 import { countSqlStatements } from '../db/sql-statement-counter';
 import { analyticsRoutes, collectRoute } from './routes/analytics.routes';
 import { adminAuthRoutes } from './routes/admin-auth.routes';
@@ -16,19 +18,8 @@ import { eventRoutes } from './routes/event.routes';
 import { botChallengeRoute } from './routes/bot-challenge.routes';
 import { stripeRoutes } from './routes/stripe.routes';
 import { stripeWebhookRoute } from './routes/stripe-webhook.routes';
-import type { PaymentsService } from '../modules/payments/payments.service';
 import { timeRoutes } from './routes/time.routes';
 import { routingRoutes } from './routes/routing.routes';
-
-export interface RestDeps {
-  /** Runs the routes' GraphQL operations on the application schema (see run-operation.ts). */
-  operations: RestOperations;
-  createContext: ContextFactory;
-  /** Only for the Stripe webhook, which verifies a signed raw body (see stripe-webhook.routes.ts). */
-  payments: PaymentsService;
-  /** Benchmarks (SQL_STATEMENT_HEADER): answer each request's SQL statement count in X-SQL-Statements. */
-  countSqlStatements?: boolean;
-}
 
 export const JSON_BODY_LIMIT = '100kb';
 /** The same limit in bytes (the `bytes` package reads `kb` as 1,024 bytes). */

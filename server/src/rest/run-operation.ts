@@ -12,11 +12,23 @@ import {
 } from 'graphql';
 import { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { CompiledQuery } from 'graphql-jit';
-import { RequestContext } from '../graphql/context';
+import { RequestContext } from '../kernel/context';
+import type { PaymentsService } from '../modules/payments/payments.service';
 import { ERROR_CATEGORY, ErrorCode, FieldErrors, HTTP_STATUS, isErrorCode } from '../shared/errors';
 import { ERROR_MESSAGES } from '../shared/messages.fr';
 
 export type ContextFactory = (req: Request) => Promise<RequestContext>;
+
+/** What every REST route receives (rest-router.ts). */
+export interface RestDeps {
+  /** Runs the routes' GraphQL operations on the application schema (see run-operation.ts). */
+  operations: RestOperations;
+  createContext: ContextFactory;
+  /** Only for the Stripe webhook, which verifies a signed raw body (see stripe-webhook.routes.ts). */
+  payments: PaymentsService;
+  /** Benchmarks (SQL_STATEMENT_HEADER): answer each request's SQL statement count in X-SQL-Statements. */
+  countSqlStatements?: boolean;
+}
 
 export interface RestErrorBody {
   error: string;

@@ -35,6 +35,19 @@ export const INVOICE_MESSAGES = {
   reminderBody: (number: string, balance: string, due: string, url: string) =>
     `Bonjour,\n\nNotre dossier indique que la facture ${number} présente un solde de ${balance}, échu depuis le ${due}.\n\nVous pouvez la régler en ligne : ${url}\n\nSi vous avez déjà payé, veuillez ne pas tenir compte de ce message.\n`,
   issuedSubject: (number: string, company: string) => `Facture ${number} – ${company}`,
+  // Receipts and credit notes sent to the customer (issue #25)
+  receiptSubject: (number: string, company: string) => `Reçu de paiement – facture ${number} – ${company}`,
+  receiptBody: (p: { amount: string; method: string; date: string; reference: string | null; number: string; balance: string; url: string }) =>
+    `Bonjour,\n\nNous avons bien reçu votre paiement de ${p.amount} (${p.method}${p.reference ? `, réf. ${p.reference}` : ''}) le ${p.date}, appliqué à la facture ${p.number}.\n\n` +
+    `Solde restant de la facture ${p.number} : ${p.balance}.\n\n` +
+    `Vos factures et reçus : ${p.url}\n\nMerci de votre confiance.\n`,
+  creditNoteSubject: (note: string, number: string, company: string) => `Note de crédit ${note} – facture ${number} – ${company}`,
+  creditNoteBody: (p: { note: string; number: string; total: string; reason: string; refund: boolean; balance: string; url: string }) =>
+    `Bonjour,\n\n${p.refund ? `Nous vous avons remboursé ${p.total} sur la carte utilisée pour payer la facture ${p.number}. ` : ''}` +
+    `La note de crédit ${p.note} de ${p.total} (${p.reason}) sur la facture ${p.number} est jointe à ce courriel en PDF.\n\n` +
+    `Solde restant de la facture ${p.number} : ${p.balance}.\n\nVos factures et notes de crédit : ${p.url}\n`,
+  identity: (c: { name: string; address: string; phone: string; email: string; neq: string; gstNumber: string; qstNumber: string }) =>
+    `--\n${c.name}\n${c.address}\nTél. : ${c.phone} · ${c.email}\nNEQ : ${c.neq} · No de TPS : ${c.gstNumber} · No de TVQ : ${c.qstNumber}\n`,
   issuedBody: (number: string, total: string, terms: string, url: string) =>
     `Bonjour,\n\nVoici votre facture ${number}, d’un montant de ${total} (${terms}). Elle est jointe à ce courriel en PDF.\n\nPour la payer en ligne : ${url}\n`,
 } as const;

@@ -222,3 +222,11 @@ export const PICKUP_MESSAGES = {
 export const RETENTION_MESSAGES = {
   anonymized: 'Cette demande a été anonymisée (durée de conservation écoulée) : aucun courriel ne peut plus lui être envoyé.',
 } as const;
+
+/** Marking an event or a pickup done before its date (issue #25). */
+export const DONE_BEFORE_DATE_MESSAGES = {
+  event: (day: string) => `Cet événement ne peut pas être marqué terminé avant sa date de fin (${day}). Un administrateur peut le forcer en indiquant la raison.`,
+  pickup: (day: string) => `Ce ramassage ne peut pas être marqué terminé avant sa date prévue (${day}). Un administrateur peut le forcer en indiquant la raison.`,
+  adminOnly: 'Seul un administrateur peut marquer terminé avant la date prévue.',
+  reasonTooLong: 'La raison ne peut dépasser 500 caractères.',
+} as const;

@@ -76,6 +76,7 @@ export const TIMELINE_LABELS: Readonly<Record<string, string>> = {
   'pickup.slot_change_requested': 'Autre plage demandée',
   confirmed: 'Confirmée',
   done: 'Terminée',
+  'done.forced': 'Marquée terminée avant la date (forcé par un administrateur)',
   canceled: 'Annulée',
   paid: 'Payée',
 };

@@ -9,14 +9,6 @@ export const PRIVACY_MESSAGES = {
   exportTitle: 'Vos renseignements personnels',
   exportLead: (email: string, at: string) => `Voici tout ce que nous conservons au sujet de l’adresse ${email}, en date du ${at}.`,
   exportNone: 'Aucun renseignement.',
-  sections: {
-    pickupRequests: 'Demandes de ramassage',
-    eventRequests: 'Demandes de soumission pour événement',
-    snowOrders: 'Commandes de déneigement',
-    emails: 'Courriels envoyés',
-    marketingConsent: 'Consentement aux courriels promotionnels',
-    privacyRequests: 'Vos demandes relatives à vos renseignements personnels',
-  },
   requestNotFound: 'Demande introuvable.',
   requestClosed: 'Cette demande est déjà traitée.',
   emailRequired: 'L’adresse courriel est requise.',
@@ -28,7 +20,7 @@ export const PRIVACY_MESSAGES = {
   unsubscribeFooter: (url: string) => `Vous recevez ce courriel parce que vous y avez consenti. Pour vous désabonner en un clic : ${url}`,
   deletionDone: (kept: number) =>
     kept > 0
-      ? `Renseignements anonymisés. ${kept} commande(s) de moins de six ans conservée(s) (obligation fiscale), anonymisée(s) à l’échéance.`
+      ? `Renseignements anonymisés. ${kept} document(s) fiscal(aux) de moins de six ans conservé(s) (factures, notes de crédit, commandes, contrats : obligation fiscale), anonymisé(s) à l’échéance.`
       : 'Renseignements anonymisés.',
 } as const;
 
@@ -45,7 +37,7 @@ export const PORTAL_PRIVACY_TEXTS = {
   kinds: { RECTIFICATION: 'Corriger un renseignement', DELETION: 'Supprimer mes renseignements' },
   detailsLabel: 'Précisions (pour une correction : quoi corriger)',
   deletionNote:
-    'La suppression anonymise vos demandes et efface vos courriels et consentements ; les commandes payées sont conservées six ans (obligation fiscale), puis anonymisées.',
+    'La suppression anonymise vos demandes, votre profil et vos passages de déneigement (photos comprises), efface vos courriels et consentements et ferme toutes vos sessions ; les factures et notes de crédit sont conservées telles qu’émises six ans (obligation fiscale), les commandes et contrats n’en gardent que votre nom, les montants et les références ; tous sont ensuite anonymisés.',
   submit: 'Envoyer ma demande',
   received: (due: string) => `Demande reçue. Nous y répondrons au plus tard le ${due}.`,
 } as const;
@@ -57,7 +49,7 @@ export const PRIVACY_PAGE_TEXTS = {
   byStaff:
     'Vous pouvez aussi nous appeler ou nous écrire : votre demande est consignée avec sa date de réception, et nous vous transmettons, au besoin, un lien personnel valide sept jours pour télécharger vos données.',
   deletion:
-    'Une suppression anonymise, au plus tard 30 jours après votre demande, vos demandes de ramassage et de soumission, et efface vos courriels et consentements. Les commandes payées et leurs reçus sont conservés six ans après la fin de l’année (obligation fiscale), puis anonymisés.',
+    'Une suppression anonymise, au plus tard 30 jours après votre demande, vos demandes de ramassage et de soumission, votre profil d’espace client et vos passages de déneigement (photos et positions effacées), efface vos courriels et consentements et ferme toutes vos sessions de l’espace client. Les factures et notes de crédit sont conservées telles qu’émises six ans après la fin de l’année (obligation fiscale); les commandes et contrats n’en gardent, pendant ce délai, que votre nom, les montants et les références; tous sont ensuite anonymisés.',
   marketing:
     'Nous ne vous envoyons d’offres (renouvellement du déneigement, promotions) que si vous avez coché la case prévue à cet effet; chaque offre contient un lien de désabonnement en un clic, sans connexion.',
 } as const;

@@ -4,7 +4,8 @@ import path from 'node:path';
 import mysql from 'mysql2/promise';
 import { DataSource } from 'typeorm';
 import { DatabaseConfig } from '../config';
-import { openDatabase, DataSourceExtras } from '../db/data-source';
+import type { DataSourceExtras } from '../db/data-source';
+import { openDatabase } from '../database';
 import { testEnv } from './test-env';
 
 export type TestDbKind = 'sqlite' | 'mysql';

@@ -1,11 +1,12 @@
 import { Request, Response, Router } from 'express';
-import { principalRole, RequestContext } from '../graphql/context';
+import { RequestContext } from '../kernel/context';
+import { staffAccess } from '../kernel/authorization';
 import type { QuoteRevisionsService } from '../modules/portal/quote-revisions.service';
 import { AppError } from '../shared/app-error';
 import { ErrorCode } from '../shared/errors';
 import { ERROR_MESSAGES } from '../shared/messages.fr';
 import { PORTAL_MESSAGES } from '../shared/portal.messages.fr';
-import { Role, roleAtLeast } from '../shared/roles';
+import { Role } from '../shared/roles';
 import { sendPdfAttachment } from './pdf-response';
 
 export interface ClientFilesDeps {
@@ -37,9 +38,9 @@ export function createClientFilesRouter(deps: ClientFilesDeps): Router {
   router.get('/staff/soumission-:id.pdf', async (req, res, next) => {
     try {
       const ctx = await deps.createContext(req);
-      const role = principalRole(ctx);
-      if (!role) return refuse(res, 401, ERROR_MESSAGES.UNAUTHENTICATED);
-      if (!roleAtLeast(role, Role.MANAGER)) return refuse(res, 403, ERROR_MESSAGES.FORBIDDEN);
+      const access = staffAccess(ctx, Role.MANAGER);
+      if (access === 'unauthenticated') return refuse(res, 401, ERROR_MESSAGES.UNAUTHENTICATED);
+      if (access === 'forbidden') return refuse(res, 403, ERROR_MESSAGES.FORBIDDEN);
       sendPdfAttachment(res, await deps.quotes.staffPdf(ctx, req.params.id));
     } catch (error) {
       if (error instanceof AppError && error.code === ErrorCode.NOT_FOUND) return refuse(res, 404, PORTAL_MESSAGES.revisionNotFound);

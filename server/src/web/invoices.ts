@@ -1,5 +1,6 @@
 import { Request, Response, Router } from 'express';
-import { RequestContext, principalRole } from '../graphql/context';
+import { RequestContext } from '../kernel/context';
+import { staffAccess } from '../kernel/authorization';
 import type { EventQuoteLinks } from '../modules/events/event-quote-links';
 import type { EventsService } from '../modules/events/events.service';
 import type { InvoicesService } from '../modules/invoices/invoices.service';
@@ -7,7 +8,7 @@ import { INVOICE_MESSAGES } from '../shared/invoices.messages.fr';
 import { AppError } from '../shared/app-error';
 import { ErrorCode } from '../shared/errors';
 import { ERROR_MESSAGES, EVENT_ADMIN_MESSAGES, QUOTE_PDF_MESSAGES } from '../shared/messages.fr';
-import { Role, roleAtLeast } from '../shared/roles';
+import { Role } from '../shared/roles';
 import { sendPdfAttachment } from './pdf-response';
 
 export interface InvoicesDeps {
@@ -45,12 +46,12 @@ export function createInvoicesRouter(deps: InvoicesDeps): Router {
       const { expires, signature } = req.query;
       const link = expires === undefined && signature === undefined ? null : deps.quoteLinks.check(id, expires, signature, ctx.now);
       if (link !== 'valid') {
-        const role = principalRole(ctx);
-        if (role && !roleAtLeast(role, QUOTE_PDF_MINIMUM_ROLE)) {
+        const access = staffAccess(ctx, QUOTE_PDF_MINIMUM_ROLE);
+        if (access === 'forbidden') {
           refuse(req, res, 403, ErrorCode.FORBIDDEN, ERROR_MESSAGES.FORBIDDEN);
           return;
         }
-        if (!role) {
+        if (access === 'unauthenticated') {
           if (link === 'expired') refuse(req, res, 403, ErrorCode.FORBIDDEN, QUOTE_PDF_MESSAGES.linkExpired);
           else if (link === 'invalid') refuse(req, res, 403, ErrorCode.FORBIDDEN, QUOTE_PDF_MESSAGES.linkInvalid);
           else refuse(req, res, 401, ErrorCode.UNAUTHENTICATED, QUOTE_PDF_MESSAGES.signInRequired);
@@ -72,11 +73,11 @@ export function createInvoicesRouter(deps: InvoicesDeps): Router {
   router.get('/facture-:number.pdf', async (req, res, next) => {
     try {
       const ctx = await deps.createContext(req);
-      const role = principalRole(ctx);
+      const access = staffAccess(ctx, QUOTE_PDF_MINIMUM_ROLE);
       // A client session (portal cookie) opens only its own invoices; staff MANAGER and up any.
-      const clientEmail = !role && ctx.client ? ctx.client.email : null;
-      if (!role && !clientEmail) return refuse(req, res, 401, ErrorCode.UNAUTHENTICATED, QUOTE_PDF_MESSAGES.signInRequired);
-      if ((role && !roleAtLeast(role, QUOTE_PDF_MINIMUM_ROLE)) || !deps.invoices) return refuse(req, res, 403, ErrorCode.FORBIDDEN, ERROR_MESSAGES.FORBIDDEN);
+      const clientEmail = access === 'unauthenticated' && ctx.client ? ctx.client.email : null;
+      if (access === 'unauthenticated' && !clientEmail) return refuse(req, res, 401, ErrorCode.UNAUTHENTICATED, QUOTE_PDF_MESSAGES.signInRequired);
+      if (access === 'forbidden' || !deps.invoices) return refuse(req, res, 403, ErrorCode.FORBIDDEN, ERROR_MESSAGES.FORBIDDEN);
       const pdf = await deps.invoices.pdf(ctx, req.params.number, clientEmail);
       sendPdfAttachment(res, pdf);
     } catch (error) {

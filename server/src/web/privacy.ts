@@ -36,7 +36,7 @@ export function createPrivacyRouter(deps: { privacy: PrivacyService; now: () => 
       return;
     }
     res.setHeader('Content-Disposition', 'attachment; filename="mes-donnees.json"');
-    res.type('application/json').send(JSON.stringify(data, null, 2));
+    res.type('application/json').send(deps.privacy.toJson(data));
   });
 
   router.get('/desabonnement', (req: Request, res: Response) => {

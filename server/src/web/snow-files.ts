@@ -1,10 +1,11 @@
 import express, { Request, Response, Router } from 'express';
-import { principalRole, RequestContext } from '../graphql/context';
+import { RequestContext } from '../kernel/context';
+import { staffAccess } from '../kernel/authorization';
 import type { SnowSeasonService } from '../modules/snow-season/snow-season.service';
 import { AppError } from '../shared/app-error';
 import { ERROR_CATEGORY, ErrorCode, HTTP_STATUS } from '../shared/errors';
 import { ERROR_MESSAGES } from '../shared/messages.fr';
-import { Role, roleAtLeast } from '../shared/roles';
+import { Role } from '../shared/roles';
 import { MAX_PHOTO_BYTES } from '../shared/snow-season';
 import { SNOW_SEASON_MESSAGES as M } from '../shared/snow-season.messages.fr';
 import { sendPdfAttachment } from './pdf-response';
@@ -32,7 +33,7 @@ export function createSnowFilesRouter(deps: SnowFilesDeps): Router {
   router.put('/snow-visits/:id/photo', async (req, res, next) => {
     try {
       const ctx = await deps.createContext(req);
-      if (!principalRole(ctx)) return send(res, new AppError(ErrorCode.UNAUTHENTICATED));
+      if (staffAccess(ctx) === 'unauthenticated') return send(res, new AppError(ErrorCode.UNAUTHENTICATED));
       // Refused before reading a byte when the announced size is too large.
       if (Number(req.get('content-length') ?? 0) > MAX_PHOTO_BYTES) {
         res.set('Connection', 'close');
@@ -61,9 +62,10 @@ export function createSnowFilesRouter(deps: SnowFilesDeps): Router {
   router.get('/snow-visits/:id/photo', async (req, res, next) => {
     try {
       const ctx = await deps.createContext(req);
-      const role = principalRole(ctx);
-      if (!role) return send(res, new AppError(ErrorCode.UNAUTHENTICATED));
-      if (!roleAtLeast(role, Role.MANAGER) && !(await deps.snowSeason.isDriverOf(ctx, req.params.id!))) return send(res, new AppError(ErrorCode.FORBIDDEN));
+      // MANAGER and up, or the driver who took the photo.
+      const access = staffAccess(ctx, Role.MANAGER);
+      if (access === 'unauthenticated') return send(res, new AppError(ErrorCode.UNAUTHENTICATED));
+      if (access === 'forbidden' && !(await deps.snowSeason.isDriverOf(ctx, req.params.id!))) return send(res, new AppError(ErrorCode.FORBIDDEN));
       const photo = await deps.snowSeason.photo(ctx, req.params.id!);
       if (!photo) return send(res, new AppError(ErrorCode.NOT_FOUND, ERROR_MESSAGES.NOT_FOUND));
       res.status(200).set({ 'Content-Type': photo.type, 'Cache-Control': 'private, max-age=300', 'X-Content-Type-Options': 'nosniff' }).send(photo.bytes);
@@ -103,9 +105,9 @@ export function createSnowFilesRouter(deps: SnowFilesDeps): Router {
   router.get('/snow-contracts/:id.pdf', async (req, res, next) => {
     try {
       const ctx = await deps.createContext(req);
-      const role = principalRole(ctx);
-      if (!role) return send(res, new AppError(ErrorCode.UNAUTHENTICATED));
-      if (!roleAtLeast(role, Role.MANAGER)) return send(res, new AppError(ErrorCode.FORBIDDEN));
+      const access = staffAccess(ctx, Role.MANAGER);
+      if (access === 'unauthenticated') return send(res, new AppError(ErrorCode.UNAUTHENTICATED));
+      if (access === 'forbidden') return send(res, new AppError(ErrorCode.FORBIDDEN));
       const pdf = await deps.snowSeason.contractPdf(Number(req.params.id) || 0);
       res.status(200).set({ 'Content-Type': 'application/pdf', 'Content-Disposition': `inline; filename="${pdf.filename}"`, 'Cache-Control': 'private, no-store' }).send(pdf.content);
     } catch (error) {

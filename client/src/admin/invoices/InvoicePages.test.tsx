@@ -122,7 +122,8 @@ describe('InvoiceReportsPage', () => {
       const bytes = new Uint8Array(await blobs[0]!.arrayBuffer());
       expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
-      expect(text).toContain('Mois,Factures,Notes de crédit,Ventes avant taxes,TPS perçue,TVQ perçue,Total\r\n2026-11,2,1,91.31,4.57,9.10,104.98\r\n');
+      // French spreadsheet: ';' and decimal comma, no currency sign.
+      expect(text).toContain('Mois;Factures;Notes de crédit;Ventes avant taxes;TPS perçue;TVQ perçue;Total\r\n2026-11;2;1;91,31;4,57;9,10;104,98\r\n');
     } finally {
       create.mockRestore();
       click.mockRestore();

@@ -1,19 +1,16 @@
 import { useLazyQuery, useQuery } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AdminAccountingExportDocument, AdminReceivablesAgingDocument, AdminTaxReportDocument, type AccountingExportFormat } from '../../graphql/graphql';
+import { AdminAccountingExportFileDocument, AdminReceivablesAgingDocument, AdminTaxReportDocument, type AccountingExportFormat } from '../../graphql/graphql';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { useErrorText } from '../i18n/error-text';
 import { LoadFailed, LoadingStatus } from '../layout/QueryStatus';
 import { useAdminTitle } from '../layout/use-admin-title';
-import { downloadCsv, toCsv } from '../timeclock/csv';
+import { cents, downloadCsv, toCsv } from '../timeclock/csv';
 import { torontoToday, useInvoiceFormat } from './invoice-format';
 import styles from './Invoices.module.css';
-
-/** Dollars with a dot for spreadsheets and accounting software ('1234.56'). */
-const dollars = (cents: number) => (cents / 100).toFixed(2);
 
 function firstOfMonth(today: string): string {
   return `${today.slice(0, 8)}01`;
@@ -31,7 +28,7 @@ export function InvoiceReportsPage() {
   const [period, setPeriod] = useState({ from: firstOfMonth(today), to: today });
   const report = useQuery(AdminTaxReportDocument, { variables: period });
   const aging = useQuery(AdminReceivablesAgingDocument);
-  const [loadExport] = useLazyQuery(AdminAccountingExportDocument, { fetchPolicy: 'network-only' });
+  const [loadExport] = useLazyQuery(AdminAccountingExportFileDocument, { fetchPolicy: 'network-only' });
   const [exportError, setExportError] = useState<string | null>(null);
 
   const show = (event: FormEvent) => {
@@ -43,7 +40,7 @@ export function InvoiceReportsPage() {
   const taxCsv = () => {
     const rows = [
       [t('invoices.month'), t('invoices.invoiceCount'), t('invoices.creditNoteCount'), t('invoices.sales'), t('invoices.gstCollected'), t('invoices.qstCollected'), t('invoices.total')],
-      ...[...months, ...(totals ? [totals] : [])].map((m) => [m.month === 'total' ? t('invoices.totalRow') : m.month, m.invoiceCount, m.creditNoteCount, dollars(m.salesCents), dollars(m.gstCollectedCents), dollars(m.qstCollectedCents), dollars(m.totalCents)]),
+      ...[...months, ...(totals ? [totals] : [])].map((m) => [m.month === 'total' ? t('invoices.totalRow') : m.month, m.invoiceCount, m.creditNoteCount, cents(m.salesCents), cents(m.gstCollectedCents), cents(m.qstCollectedCents), cents(m.totalCents)]),
     ];
     downloadCsv(`taxes-${period.from}-${period.to}.csv`, toCsv(rows));
   };
@@ -52,7 +49,7 @@ export function InvoiceReportsPage() {
     try {
       const res = await loadExport({ variables: { ...period, format: kind } });
       if (res.error || !res.data) throw res.error ?? new Error('no data');
-      downloadCsv(`${kind === 'QUICKBOOKS' ? 'quickbooks-factures' : 'journal'}-${period.from}-${period.to}.csv`, toCsv(res.data.accountingExport.map((row) => row ?? [])));
+      downloadCsv(res.data.accountingExportFile.fileName, res.data.accountingExportFile.content);
     } catch (e) {
       setExportError(errorText(e, t('invoices.reportFailed')));
     }

@@ -22,7 +22,7 @@ export const privacyFr = {
   linkReady: 'Lien valide 7 jours, à transmettre à la personne : {{url}}',
   complete: 'Marquer traitée',
   completeOf: 'Marquer traitée la demande de {{email}}',
-  completeDeletionAsk: 'Anonymiser maintenant tout ce qui concerne {{email}} (sauf les commandes de moins de six ans) ?',
+  completeDeletionAsk: 'Anonymiser maintenant tout ce qui concerne {{email}} (sauf les documents fiscaux de moins de six ans : factures, notes de crédit, commandes et contrats) ?',
   refuse: 'Refuser',
   refuseOf: 'Refuser la demande de {{email}}',
   refuseReason: 'Motif du refus communiqué à la personne :',

@@ -154,9 +154,9 @@ describe('HoursModal', () => {
       const period = presetPeriod('week', Date.now());
       expect(file!.name).toBe(`heures-employes_${period.from}_${period.to}.csv`);
       expect([...file!.bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]); // UTF-8 byte-order mark
-      expect(file!.text.startsWith('\uFEFFNom,Courriel,Rôle,Total,Heures,Entrées,En service depuis\r\n')).toBe(true);
-      expect(file!.text).toContain('"\'=HYPERLINK(""http://evil.example"")",zoe@example.com,employé,01h00,1.00,1,');
-      expect(file!.text).toContain('Éric Tremblay,eric@example.com,employé,30h00,30.00,4,\r\n');
+      expect(file!.text.startsWith('\uFEFFNom;Courriel;Rôle;Total;Heures;Entrées;En service depuis\r\n')).toBe(true);
+      expect(file!.text).toContain('"\'=HYPERLINK(""http://evil.example"")";zoe@example.com;employé;01h00;1;1;');
+      expect(file!.text).toContain('Éric Tremblay;eric@example.com;employé;30h00;30;4;\r\n');
     } finally {
       downloads.restore();
     }

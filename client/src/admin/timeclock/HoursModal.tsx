@@ -65,7 +65,7 @@ export function HoursModal({ onClose, storage }: HoursModalProps) {
       row.email,
       ROLE_LABELS[row.role],
       formatDuration(row.totalMs),
-      (Math.round((row.totalMs / 3_600_000) * 100) / 100).toFixed(2),
+      Math.round((row.totalMs / 3_600_000) * 100) / 100,
       row.entriesCount,
       row.openClockIn ? formatDateTime(row.openClockIn) : '',
     ]);

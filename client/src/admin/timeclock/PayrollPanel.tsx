@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
-import { downloadCsv, toCsv } from './csv';
+import { cents, downloadCsv, toCsv } from './csv';
 import {
   computePayroll,
   PAYROLL_FIELDS,
@@ -30,7 +30,7 @@ const FIELDS: Record<(typeof PAYROLL_FIELDS)[number], { label: string; step: str
   otherDeduct: { label: 'Retenue fixe ($ par employé)', step: '1' },
 };
 
-const decimal = (value: number) => (value / 100).toFixed(2);
+const decimal = (value: number) => cents(Math.round(value));
 
 /** 'Comptabilité (BETA)': an estimate calculated in the browser, from the hours of the rows shown. */
 export function PayrollPanel({ rows, period, storage = window.localStorage }: { rows: readonly StaffHoursRow[]; period: Period; storage?: Storage }) {
@@ -58,14 +58,14 @@ export function PayrollPanel({ rows, period, storage = window.localStorage }: { 
     const body = lines.map(({ row, pay }) => [
       row.name ?? '',
       row.email,
-      pay.hours.toFixed(2),
-      settings.hourlyRate.toFixed(2),
+      pay.hours,
+      cents(Math.round(settings.hourlyRate * 100)),
       decimal(pay.gross),
       decimal(pay.percentDeductions),
       decimal(pay.fixedDeduction),
       decimal(pay.net),
     ]);
-    downloadCsv(`comptabilite_${period.from}_${period.to}.csv`, toCsv([header, ...body, ['Total', '', total.hours.toFixed(2), '', decimal(total.gross), decimal(total.percentDeductions), decimal(total.fixedDeduction), decimal(total.net)]]));
+    downloadCsv(`comptabilite_${period.from}_${period.to}.csv`, toCsv([header, ...body, ['Total', '', total.hours, '', decimal(total.gross), decimal(total.percentDeductions), decimal(total.fixedDeduction), decimal(total.net)]]));
   };
 
   return (

@@ -1,23 +1,22 @@
-import { csvCell, toCsv } from './csv';
+import { cents, csvCell, toCsv } from './csv';
 import { computePayroll, DEFAULT_PAYROLL, PAYROLL_STORAGE_KEY, readPayrollSettings, savePayrollSettings, sumPayroll } from './payroll';
 import { formatDuration } from '@shared/time/time-totals';
 
-describe('CSV exports', () => {
-  it('start with a byte-order mark, separate with commas and end lines with CRLF', () => {
-    expect(toCsv([['Nom', 'Total'], ['Zoé', '07h30']])).toBe('\uFEFFNom,Total\r\nZoé,07h30\r\n');
+describe('CSV exports (French spreadsheet: @shared/spreadsheet-csv)', () => {
+  it('start with a byte-order mark, separate with semicolons, write decimal commas and end lines with CRLF', () => {
+    expect(toCsv([['Nom', 'Total', 'Heures', 'Brut'], ['Zoé', '07h30', 7.5, cents(16_000)]])).toBe('\uFEFFNom;Total;Heures;Brut\r\nZoé;07h30;7,5;160,00\r\n');
   });
 
-  it('quote fields with commas, quotes or line breaks, doubling the quotes', () => {
-    expect(csvCell('Livraison, Ramassage')).toBe('"Livraison, Ramassage"');
-    expect(csvCell('Le « gros » "camion"')).toBe('"Le « gros » ""camion"""');
-    expect(csvCell('ligne 1\nligne 2')).toBe('"ligne 1\nligne 2"');
+  it('quote fields with semicolons, quotes or line breaks, doubling the quotes', () => {
+    expect(toCsv([['Livraison; Ramassage', 'Le « gros » "camion"', 'ligne 1\nligne 2', 'a, b']])).toBe('\uFEFF"Livraison; Ramassage";"Le « gros » ""camion""";"ligne 1\nligne 2";a, b\r\n');
     expect(csvCell('simple')).toBe('simple');
     expect(csvCell(null)).toBe('');
-    expect(csvCell(12.5)).toBe('12.5');
+    expect(csvCell(12.5)).toBe('12,5');
   });
 
   it('neutralise cells a spreadsheet would run as formulas (CSV injection)', () => {
-    expect(csvCell('=HYPERLINK("http://evil.example","clic")')).toBe('"\'=HYPERLINK(""http://evil.example"",""clic"")"');
+    expect(csvCell('=HYPERLINK("http://evil.example","clic")')).toBe('\'=HYPERLINK("http://evil.example","clic")');
+    expect(toCsv([['=HYPERLINK("http://evil.example","clic")']])).toBe('\uFEFF"\'=HYPERLINK(""http://evil.example"",""clic"")"\r\n');
     expect(csvCell('+1 819 555')).toBe("'+1 819 555");
     expect(csvCell('-2+3')).toBe("'-2+3");
     expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");

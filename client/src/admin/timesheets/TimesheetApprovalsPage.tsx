@@ -21,7 +21,7 @@ import { useSession } from '../auth/session-context';
 import { useErrorText } from '../i18n/error-text';
 import { LoadFailed, LoadingStatus } from '../layout/QueryStatus';
 import { useAdminTitle } from '../layout/use-admin-title';
-import { downloadCsv, toCsv, type CsvValue } from '../timeclock/csv';
+import { cents as amount, downloadCsv, toCsv, type CsvValue } from '../timeclock/csv';
 import { decimalHours, formatDateTime, formatDay } from './format';
 import { TimesheetDetail } from './TimesheetDetail';
 import { PAYROLL_CSV_FR } from './timesheets.texts';
@@ -200,14 +200,14 @@ function PayrollExport({ periodStart }: { periodStart: string }) {
       const report = data.payrollExport;
       const cents = Math.round(Number(rate.replace(',', '.')) * 100);
       const rateCents = Number.isFinite(cents) && cents >= 0 ? cents : 0;
-      const money = (minutes: number, factor: number) => Math.round((minutes * rateCents * factor) / 60) / 100;
+      const money = (minutes: number, factor: number) => amount(Math.round((minutes * rateCents * factor) / 60));
       const rows: CsvValue[][] = [[...PAYROLL_CSV_FR.header]];
       const period = `${report.period.start} – ${report.period.end}`;
       for (const line of report.lines) {
         const who = line.name ?? line.email;
-        rows.push([period, who, line.email, PAYROLL_CSV_FR.regular, decimalHours(line.regularMinutes), rateCents / 100, money(line.regularMinutes, 1)]);
-        rows.push([period, who, line.email, PAYROLL_CSV_FR.overtime, decimalHours(line.overtimeMinutes), (rateCents * 1.5) / 100, money(line.overtimeMinutes, 1.5)]);
-        rows.push([period, who, line.email, PAYROLL_CSV_FR.holiday, decimalHours(line.holidayIndemnityMinutes), rateCents / 100, money(line.holidayIndemnityMinutes, 1)]);
+        rows.push([period, who, line.email, PAYROLL_CSV_FR.regular, decimalHours(line.regularMinutes), amount(rateCents), money(line.regularMinutes, 1)]);
+        rows.push([period, who, line.email, PAYROLL_CSV_FR.overtime, decimalHours(line.overtimeMinutes), amount(Math.round(rateCents * 1.5)), money(line.overtimeMinutes, 1.5)]);
+        rows.push([period, who, line.email, PAYROLL_CSV_FR.holiday, decimalHours(line.holidayIndemnityMinutes), amount(rateCents), money(line.holidayIndemnityMinutes, 1)]);
         rows.push([period, who, line.email, PAYROLL_CSV_FR.mealBreak, decimalHours(line.mealBreakMinutes), '', '']);
       }
       for (const sheet of report.notApproved) rows.push([period, sheet.name ?? sheet.email, sheet.email, PAYROLL_CSV_FR.notApproved, '', '', '']);

@@ -147,8 +147,17 @@ export function privacySections(site: SiteConfig): LegalSection[] {
               et ne servent plus qu’à des statistiques;
             </li>
             <li>
-              commandes, factures et paiements&nbsp;: 6 ans après la fin de l’année financière concernée, comme l’exigent
-              les lois fiscales; la commande est ensuite anonymisée (seuls le montant, la date et la référence restent);
+              commandes, contrats de déneigement, factures, notes de crédit et paiements&nbsp;: 6 ans après la fin de
+              l’année financière concernée, comme l’exigent les lois fiscales; ils sont ensuite anonymisés (seuls les
+              montants, les dates et les références restent);
+            </li>
+            <li>
+              passages de déneigement (adresse, note, raison d’un passage impossible, position et photo)&nbsp;:{' '}
+              {retentionMonths}&nbsp;mois après le passage, puis effacés (la date et l’état restent);
+            </li>
+            <li>
+              profil de l’espace client&nbsp;: {retentionMonths}&nbsp;mois après sa dernière modification; demandes de
+              lien de connexion (adresse courriel et adresse IP)&nbsp;: 24&nbsp;heures;
             </li>
             <li>
               comptes du personnel&nbsp;: pendant l’emploi, puis supprimés dans les 12 mois suivant le départ; les

@@ -1,10 +1,10 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver, registerEnumType } from 'type-graphql';
-import type { RequestContext } from '../../graphql/context';
+import type { RequestContext } from '../../kernel/context';
 import { AppError } from '../../shared/app-error';
 import { ABUSE_MESSAGES } from '../../shared/abuse.messages.fr';
 import { ErrorCode } from '../../shared/errors';
 import { Role } from '../../shared/roles';
-import { inTransaction } from '../../db/transaction';
+import { inTransaction } from '../../kernel/transactions';
 import { EventMaterialLine } from '../events/event-material-line.entity';
 import { EventRequest } from '../events/event-request.entity';
 import { EventServiceLine } from '../events/event-service-line.entity';

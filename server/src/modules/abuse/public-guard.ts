@@ -1,7 +1,7 @@
 import type Redis from 'ioredis';
 import { DataSource, EntityManager } from 'typeorm';
 import { AppConfig } from '../../config';
-import { RequestContext } from '../../graphql/context';
+import { RequestContext } from '../../kernel/context';
 import { AppError } from '../../shared/app-error';
 import { ABUSE_MESSAGES } from '../../shared/abuse.messages.fr';
 import { ErrorCode } from '../../shared/errors';

@@ -14,7 +14,7 @@ import { graphqlRequest, restRequest } from '../../testing/requests';
 import { EventRequest } from '../events/event-request.entity';
 import { eventInput } from '../events/events.fixtures';
 import { OutboxMessage } from '../mail/outbox-message.entity';
-import { PageView } from '../analytics/page-view.entity';
+import { PageView } from '../analytics/page-view.entities';
 import { pickupInput, pickupRestBody } from '../pickup/pickup.fixtures';
 import { PickupRequest } from '../pickup/pickup-request.entity';
 import { PublicWriteCount } from './abuse.entities';

@@ -1,6 +1,6 @@
 import { IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { ArgsType, Field, InputType } from 'type-graphql';
-import { ConnectionArgs } from '../../graphql/connection';
+import { ConnectionArgs } from '../../kernel/connections';
 import { VALIDATION } from '../../shared/messages.fr';
 import { NOT_BLANK } from '../../shared/validation';
 

@@ -1,6 +1,6 @@
 import { Arg, Args, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import { Connection, ConnectionResult } from '../../graphql/connection';
-import type { RequestContext } from '../../graphql/context';
+import { Connection, ConnectionResult } from '../../kernel/connections';
+import type { RequestContext } from '../../kernel/context';
 import { Role } from '../../shared/roles';
 import { PageViewsConnectionArgs, RecordPageViewInput } from './analytics.inputs';
 import {
@@ -13,7 +13,7 @@ import {
   AnalyticsSummary,
 } from './analytics.results';
 import { AnalyticsService } from './analytics.service';
-import { PageView } from './page-view.entity';
+import { PageView } from './page-view.entities';
 
 export const PageViewConnection = Connection(PageView);
 

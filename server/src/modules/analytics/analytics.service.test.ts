@@ -1,10 +1,10 @@
 import pino from 'pino';
 import { DataSource } from 'typeorm';
-import { RequestContext } from '../../graphql/context';
+import { RequestContext } from '../../kernel/context';
 import { clearTables, describeEachDb, openTestDatabase } from '../../testing/db';
 import { TEST_NOW } from '../../testing/app';
 import { AnalyticsService } from './analytics.service';
-import { AnalyticsSalt, PageView } from './page-view.entity';
+import { AnalyticsSalt, PageView } from './page-view.entities';
 
 export const DESKTOP_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
 export const PHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';

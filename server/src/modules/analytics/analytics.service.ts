@@ -2,8 +2,8 @@ import { PublicGuard } from '../abuse/public-guard';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { DateTime } from 'luxon';
 import { DataSource, LessThan, MoreThanOrEqual } from 'typeorm';
-import { ConnectionResult, paginate } from '../../graphql/connection';
-import type { RequestContext } from '../../graphql/context';
+import { ConnectionResult, paginate } from '../../kernel/connections';
+import type { RequestContext } from '../../kernel/context';
 import {
   AnalyticsCity,
   AnalyticsDailyUsers,
@@ -14,7 +14,7 @@ import {
   AnalyticsSummary,
 } from './analytics.results';
 import { PageViewsConnectionArgs, RecordPageViewInput } from './analytics.inputs';
-import { AnalyticsSalt, PageView } from './page-view.entity';
+import { AnalyticsSalt, PageView } from './page-view.entities';
 import { CityLocator, NO_CITY_LOCATOR, UNKNOWN_CITY } from './geoip';
 import { deviceClass, isBot, isMeasuredPath, normalisePath, trafficSource } from './page-view.classify';
 

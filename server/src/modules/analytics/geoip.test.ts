@@ -13,7 +13,7 @@ import { restRequest } from '../../testing/requests';
 import { validToken } from '../../testing/tokens';
 import { insertUser } from '../users/users.fixtures';
 import { GeoIpError, MaxMindCityLocator, openCityLocator } from './geoip';
-import { PageView } from './page-view.entity';
+import { PageView } from './page-view.entities';
 
 const UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'geoip-'));

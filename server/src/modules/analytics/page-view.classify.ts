@@ -1,4 +1,4 @@
-import { PAGE_VIEW_LIMITS } from './page-view.entity';
+import { PAGE_VIEW_LIMITS } from './page-view.entities';
 
 /**
  * User agents that are not people: search and social crawlers, link previews, monitors, headless

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { AuthenticatedApiToken, requireSessionUser, RequestContext } from '../../graphql/context';
+import { AuthenticatedApiToken, requireSessionUser, RequestContext } from '../../kernel/context';
 import { AppError } from '../../shared/app-error';
 import { ErrorCode } from '../../shared/errors';
 import { lowerRole, parseRole, roleAtLeast } from '../../shared/roles';

@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import type { RequestContext } from '../../graphql/context';
+import type { RequestContext } from '../../kernel/context';
 import { User } from '../users/user.entity';
 import { ChangePasswordInput, LegacyChangePasswordInput, LoginInput } from './auth.inputs';
 import { Session } from './auth.results';

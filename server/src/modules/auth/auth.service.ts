@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { requireSessionUser, RequestContext } from '../../graphql/context';
+import { requireSessionUser, RequestContext } from '../../kernel/context';
 import { AppError } from '../../shared/app-error';
 import { ErrorCode } from '../../shared/errors';
 import { AUTH_MESSAGES } from '../../shared/messages.fr';

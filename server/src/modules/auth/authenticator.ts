@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { AuthenticatedApiToken, AuthenticatedUser } from '../../graphql/context';
+import { AuthenticatedApiToken, AuthenticatedUser } from '../../kernel/context';
 import { parseRole } from '../../shared/roles';
 import { User } from '../users/user.entity';
 import { API_TOKEN_PREFIX, ApiTokensService } from './api-tokens.service';

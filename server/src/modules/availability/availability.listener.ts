@@ -1,5 +1,5 @@
 import type { EventHandlers } from '../../kernel/events';
-import { AllocationKind } from './equipment-allocation.entity';
+import { AllocationKind } from './equipment-allocation.entities';
 import type { AvailabilityService } from './availability.service';
 
 /**

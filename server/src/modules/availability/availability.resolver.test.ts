@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
 import { App } from '../../app';
-import { inTransaction } from '../../db/transaction';
+import { inTransaction } from '../../kernel/transactions';
 import { Role } from '../../shared/roles';
 import { createTestApp } from '../../testing/app';
 import { clearTables, describeEachDb, openTestDatabase } from '../../testing/db';
@@ -16,7 +16,7 @@ import { Service } from '../pricing/service.entity';
 import { insertUser } from '../users/users.fixtures';
 import { availabilityHandlers } from './availability.listener';
 import { AvailabilityService } from './availability.service';
-import { AllocationKind, EquipmentAllocation } from './equipment-allocation.entity';
+import { AllocationKind, EquipmentAllocation } from './equipment-allocation.entities';
 
 const SUBMIT = `mutation ($input: SubmitEventRequestInput!) { submitEventRequest(input: $input) { id reference } }`;
 const AVAILABILITY = `query ($start: Date!, $end: Date!) { equipmentAvailability(start: $start, end: $end) { code label stock available } }`;

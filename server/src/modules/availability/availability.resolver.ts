@@ -1,6 +1,6 @@
 import { DateResolver } from 'graphql-scalars';
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
-import type { RequestContext } from '../../graphql/context';
+import type { RequestContext } from '../../kernel/context';
 import { Role } from '../../shared/roles';
 import { AvailabilityService, EquipmentItem, equipmentCode } from './availability.service';
 import {
@@ -11,8 +11,8 @@ import {
   RunSheet,
   UpdateEquipmentStockInput,
 } from './availability.results';
-import { EquipmentAllocation } from './equipment-allocation.entity';
-import { RunSheetService } from './run-sheet';
+import { EquipmentAllocation } from './equipment-allocation.entities';
+import { RunSheetService } from './run-sheet.service';
 
 /** 'YYYY-MM-DD' of a `Date` scalar value (parsed at UTC midnight by graphql-scalars). */
 function day(value: Date): string {

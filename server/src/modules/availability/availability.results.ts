@@ -1,5 +1,5 @@
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
-import { EquipmentAllocation } from './equipment-allocation.entity';
+import { EquipmentAllocation } from './equipment-allocation.entities';
 
 @ObjectType('EquipmentAvailability', { description: 'Public: one rentable item over a date range. No customer data.' })
 export class EquipmentAvailabilityResult {

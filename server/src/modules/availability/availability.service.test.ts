@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { AbstractLogger, DataSource, EntityManager } from 'typeorm';
-import { createDataSource, openDatabase } from '../../db/data-source';
-import { inTransaction } from '../../db/transaction';
-import { RequestContext } from '../../graphql/context';
+import { createDataSource, openDatabase } from '../../database';
+import { inTransaction } from '../../kernel/transactions';
+import { RequestContext } from '../../kernel/context';
 import { clearTables, describeEachDb, openTestDatabase, workerMysqlUrl } from '../../testing/db';
 import { DomainEvent, EventBus } from '../../kernel/events';
 import type { QuoteSnapshot } from '../portal/portal.public';
@@ -12,7 +12,7 @@ import { restoreSeedPrices, staffUser, testContext } from '../pricing/pricing.fi
 import { Service } from '../pricing/service.entity';
 import { availabilityHandlers } from './availability.listener';
 import { AvailabilityService } from './availability.service';
-import { AllocationKind, EquipmentAllocation, EquipmentDay, EquipmentStock } from './equipment-allocation.entity';
+import { AllocationKind, EquipmentAllocation, EquipmentDay, EquipmentStock } from './equipment-allocation.entities';
 
 const HOUR = 3_600_000;
 const T0 = new Date('2026-06-01T12:00:00.000Z');

@@ -1,16 +1,16 @@
 import { Brackets, DataSource, EntityManager, In, IsNull } from 'typeorm';
-import { actingUserId, RequestContext } from '../../graphql/context';
+import { actingUserId, RequestContext } from '../../kernel/context';
 import { AppError } from '../../shared/app-error';
 import { addDays, dayDiff, DayLoad, minimumAvailable, occupiedRange } from '../../shared/availability';
 import { AVAILABILITY_MESSAGES } from '../../shared/availability.messages.fr';
 import { ErrorCode, FieldErrors } from '../../shared/errors';
 import { isoDay } from '../../shared/pricing/event-quote';
-import { inTransaction } from '../../db/transaction';
+import { inTransaction } from '../../kernel/transactions';
 import type { QuoteEquipment, QuoteSnapshot } from '../portal/portal.public';
 import { PriceUnit, Service } from '../pricing/service.entity';
 import { EventRequest } from '../events/event-request.entity';
 import { EVENT_ADMIN_MESSAGES } from '../../shared/messages.fr';
-import { AllocationKind, DEFAULT_TURNAROUND, EquipmentAllocation, EquipmentDay, EquipmentStock } from './equipment-allocation.entity';
+import { AllocationKind, DEFAULT_TURNAROUND, EquipmentAllocation, EquipmentDay, EquipmentStock } from './equipment-allocation.entities';
 
 /** A rentable price-list item with its stock and turnaround. */
 export interface EquipmentItem {

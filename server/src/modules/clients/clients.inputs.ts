@@ -1,5 +1,5 @@
 import { ArgsType, Field, Int } from 'type-graphql';
-import { CONNECTION_DEFAULT_FIRST, CONNECTION_MAX_FIRST } from '../../graphql/connection';
+import { CONNECTION_DEFAULT_FIRST, CONNECTION_MAX_FIRST } from '../../kernel/connections';
 
 export const CLIENT_SEARCH_MAX = 100;
 

@@ -1,5 +1,5 @@
 import { Arg, Args, Authorized, Ctx, Query, Resolver } from 'type-graphql';
-import type { RequestContext } from '../../graphql/context';
+import type { RequestContext } from '../../kernel/context';
 import { Role } from '../../shared/roles';
 import { ClientsArgs } from './clients.inputs';
 import { Client, ClientConnection, ClientDetail } from './clients.results';

@@ -1,6 +1,6 @@
 import { DateTimeISOResolver } from 'graphql-scalars';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
-import { Connection, ConnectionResult } from '../../graphql/connection';
+import { Connection, ConnectionResult } from '../../kernel/connections';
 import { EventRequest } from '../events/event-request.entity';
 import { PickupRequest } from '../pickup/pickup-request.entity';
 import { SnowOrder } from '../snow/snow-order.entity';

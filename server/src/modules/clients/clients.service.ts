@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
-import { checkFirst, decodeTextCursor, encodeCursor, toConnection } from '../../graphql/connection';
-import type { RequestContext } from '../../graphql/context';
+import { checkFirst, decodeTextCursor, encodeCursor, toConnection } from '../../kernel/connections';
+import type { RequestContext } from '../../kernel/context';
 import { containsPattern, foldedLike } from '../../db/text-search';
 import { AppError } from '../../shared/app-error';
 import { ErrorCode } from '../../shared/errors';

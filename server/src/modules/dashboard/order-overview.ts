@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import { Authorized, Ctx, Field, Float, ID, Int, ObjectType, Query, Resolver, registerEnumType } from 'type-graphql';
 import { DateTimeISOResolver } from 'graphql-scalars';
 import { DataSource, IsNull, Not } from 'typeorm';
-import type { RequestContext } from '../../graphql/context';
+import type { RequestContext } from '../../kernel/context';
 import { Role } from '../../shared/roles';
 import { EventRequest, EventRequestStatus } from '../events/event-request.entity';
 import { PickupRequest, PickupStatus } from '../pickup/pickup-request.entity';

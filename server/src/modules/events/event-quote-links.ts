@@ -1,6 +1,6 @@
 import { DateTimeISOResolver } from 'graphql-scalars';
 import { Field, ObjectType } from 'type-graphql';
-import { RequestContext } from '../../graphql/context';
+import { RequestContext } from '../../kernel/context';
 import { AppError } from '../../shared/app-error';
 import { ErrorCode } from '../../shared/errors';
 import { QUOTE_PDF_MESSAGES } from '../../shared/messages.fr';

@@ -16,6 +16,7 @@ import { OutboxMessage } from '../mail/outbox-message.entity';
 import { restoreSeedPrices, testContext } from '../pricing/pricing.fixtures';
 import { PricingService } from '../pricing/pricing.service';
 import { insertUser } from '../users/users.fixtures';
+import { ClientTimelineEntry } from '../portal/portal.entities';
 import { EventRequest, EventRequestStatus } from './event-request.entity';
 import { eventInput } from './events.fixtures';
 import { EventMaterialsInput, EventRequestSort, EventRequestsArgs, UpdateEventStatusInput } from './events.inputs';
@@ -123,6 +124,34 @@ describeEachDb('EventsService (back-office)', (kind) => {
     expect(stored.status).toBe('done');
     expect(stored.statusChangedById).toBe(manager.id);
     expect(stored.statusChangedAt?.toISOString()).toBe(TEST_NOW.toISOString());
+  });
+
+  it('refuses "done" before the event’s last day (French message, nothing stored); an ADMIN forces it with a reason kept for staff (issue #25)', async () => {
+    const manager = await insertUser(dataSource, { role: Role.MANAGER });
+    const admin = await insertUser(dataSource, { role: Role.ADMIN });
+    const asManager = testContext(dataSource, { id: manager.id, email: manager.email, role: Role.MANAGER });
+    const asAdmin = testContext(dataSource, { id: admin.id, email: admin.email, role: Role.ADMIN });
+    // Today is 21 November 2026; the festival runs 4–6 December.
+    const created = await submit({ dateStart: '2026-12-04', dateEnd: '2026-12-06' });
+    await service.updateStatus(asManager, statusInput(created.id, EventRequestStatus.CONFIRMED));
+    await expect(service.updateStatus(asAdmin, statusInput(created.id, EventRequestStatus.DONE))).rejects.toMatchObject({
+      code: 'INVALID_STATUS_TRANSITION',
+      message: 'Cet événement ne peut pas être marqué terminé avant sa date de fin (6 décembre 2026). Un administrateur peut le forcer en indiquant la raison.',
+    });
+    await expect(service.updateStatus(asManager, Object.assign(statusInput(created.id, EventRequestStatus.DONE), { forceReason: 'Annulé par la pluie, matériel repris' }))).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    expect(await dataSource.getRepository(EventRequest).findOneByOrFail({ id: created.id })).toMatchObject({ status: 'confirmed' });
+    expect(await dataSource.getRepository(ClientTimelineEntry).count()).toBe(0);
+
+    const forced = await service.updateStatus(asAdmin, Object.assign(statusInput(created.id, EventRequestStatus.DONE), { forceReason: '  Matériel repris le 21, événement écourté  ' }));
+    expect(forced.status).toBe('done');
+    expect(await dataSource.getRepository(ClientTimelineEntry).findBy({ subjectType: 'event', subjectId: created.id })).toMatchObject([
+      { kind: 'done.forced', actor: 'staff', actorUserId: admin.id, actorName: admin.email, message: 'Matériel repris le 21, événement écourté' },
+    ]);
+
+    // On the last day itself (or after) no reason is needed.
+    const lastDay = await submit({ dateStart: '2026-11-19', dateEnd: '2026-11-21' });
+    await service.updateStatus(asManager, statusInput(lastDay.id, EventRequestStatus.CONFIRMED));
+    expect((await service.updateStatus(asManager, statusInput(lastDay.id, EventRequestStatus.DONE))).status).toBe('done');
   });
 
   it('refuses invalid transitions with a French message and changes nothing', async () => {

@@ -255,6 +255,10 @@ export class UpdateEventStatusInput {
   @Field(() => EventRequestStatus, { description: 'The new status.' })
   @IsEnum(EventRequestStatus, { message: VALIDATION.invalid })
   status!: EventRequestStatus;
+  @Field(() => String, { nullable: true, description: 'ADMIN only: why the event is marked done before its last day (kept in the staff timeline). Refused without it before the date.' })
+  @IsOptional()
+  @MaxLength(500, { message: VALIDATION.invalid })
+  forceReason?: string | null;
 
   @Field(() => String, { nullable: true, description: 'Why (a cancellation): told to the client in the cancellation e-mail. At most 500 characters.' })
   @IsOptional()

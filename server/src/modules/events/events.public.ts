@@ -1,4 +1,9 @@
+import type { EventsService } from './events.service';
+import type { EventQuoteLinks } from './event-quote-links';
 import type { EventRequest } from './event-request.entity';
+
+/** The request row, for features that find their own rows through it (the portal's personal data). */
+export { EventRequest } from './event-request.entity';
 
 /** The event quote requests' face for other features: their transitions (the event spine, kernel/events.ts). */
 declare module '../../kernel/events' {
@@ -15,3 +20,11 @@ declare module '../../kernel/events' {
     'event.done': { at: Date; eventRequestId: number };
   }
 }
+
+declare module '../../kernel/feature' {
+  interface FeatureServices {
+    events: EventsService;
+    quoteLinks: EventQuoteLinks;
+  }
+}
+export { EventRequestStatus } from './event-request.entity';

@@ -1,6 +1,6 @@
 import { Brackets, SelectQueryBuilder } from 'typeorm';
 import { containsPattern } from '../../db/text-search';
-import { checkFirst, ConnectionArgs, ConnectionResult, decodeSortCursor, encodeSortCursor, filterRange, toConnection } from '../../graphql/connection';
+import { checkFirst, ConnectionArgs, ConnectionResult, decodeSortCursor, encodeSortCursor, filterRange, toConnection } from '../../kernel/connections';
 import { EventRequest, EventRequestStatus } from './event-request.entity';
 import { EventRequestSort } from './events.inputs';
 

@@ -1,5 +1,5 @@
 import { Arg, Args, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
-import type { RequestContext } from '../../graphql/context';
+import type { RequestContext } from '../../kernel/context';
 import { Role } from '../../shared/roles';
 import { EventQuoteLinks, SignedLink } from './event-quote-links';
 import { EventRequest } from './event-request.entity';

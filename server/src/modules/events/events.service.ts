@@ -1,7 +1,7 @@
 import { PublicGuard } from '../abuse/public-guard';
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager, In } from 'typeorm';
-import { actingUserId, RequestContext } from '../../graphql/context';
+import { actingUserId, RequestContext } from '../../kernel/context';
 import { AppError } from '../../shared/app-error';
 import { ErrorCode } from '../../shared/errors';
 import { EVENT_ADMIN_MESSAGES, RETENTION_MESSAGES } from '../../shared/messages.fr';
@@ -26,6 +26,7 @@ import { buildEventQuotePdf, EventQuotePdf } from './event-quote-pdf';
 import { EventMaterialLine } from './event-material-line.entity';
 import { EventRequest, EventRequestStatus } from './event-request.entity';
 import { EventServiceLine } from './event-service-line.entity';
+import { guardDoneBeforeDate } from '../portal/portal.public';
 import { EventRequestsArgs, SubmitEventRequestInput, UpdateEventStatusInput } from './events.inputs';
 
 const YEAR = new Intl.DateTimeFormat('en-CA', { year: 'numeric', timeZone: 'America/Toronto' });
@@ -160,6 +161,7 @@ export class EventsService {
       if (!EVENT_STATUS_TRANSITIONS[event.status].includes(input.status)) {
         throw new AppError(ErrorCode.INVALID_STATUS_TRANSITION, EVENT_ADMIN_MESSAGES.invalidTransition(event.status, input.status));
       }
+      if (input.status === EventRequestStatus.DONE) await guardDoneBeforeDate(ctx, em, { type: 'event', id: event.id, day: event.dateEnd }, input.forceReason);
       const changes = { status: input.status, statusChangedAt: ctx.now, statusChangedById: actingUserId(ctx) };
       // The WHERE on the old status makes a concurrent change lose instead of overwriting silently.
       const result = await em.update(EventRequest, { id: event.id, status: event.status }, changes);

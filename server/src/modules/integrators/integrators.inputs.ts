@@ -1,6 +1,6 @@
 import { IsEnum, IsOptional, MaxLength } from 'class-validator';
 import { ArgsType, Field } from 'type-graphql';
-import { ConnectionArgs } from '../../graphql/connection';
+import { ConnectionArgs } from '../../kernel/connections';
 import { EventRequestStatus } from '../events/event-request.entity';
 import { EVENT_LIST_LIMITS, EventRequestSort } from '../events/events.inputs';
 import { EVENT_ADMIN_MESSAGES, VALIDATION } from '../../shared/messages.fr';

@@ -8,7 +8,7 @@ import { validToken } from '../../testing/tokens';
 import { PickupRequest } from '../pickup/pickup-request.entity';
 import { pickupInput } from '../pickup/pickup.fixtures';
 import { SnowOrder, SnowOrderStatus } from '../snow/snow-order.entity';
-import { PageView } from '../analytics/page-view.entity';
+import { PageView } from '../analytics/page-view.entities';
 import { insertEntry } from '../timeclock/timeclock.fixtures';
 import { insertUser } from '../users/users.fixtures';
 import { snowOrderRow } from './integrators.fixtures';

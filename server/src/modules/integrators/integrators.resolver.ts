@@ -1,6 +1,6 @@
 import { Args, Authorized, Ctx, Query, Resolver } from 'type-graphql';
-import { Connection, ConnectionResult } from '../../graphql/connection';
-import type { RequestContext } from '../../graphql/context';
+import { Connection, ConnectionResult } from '../../kernel/connections';
+import type { RequestContext } from '../../kernel/context';
 import { Role } from '../../shared/roles';
 import { EventRequest } from '../events/event-request.entity';
 import { PickupRequest } from '../pickup/pickup-request.entity';

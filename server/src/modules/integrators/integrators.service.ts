@@ -1,6 +1,6 @@
 import { DataSource, In } from 'typeorm';
-import { ConnectionResult, paginate } from '../../graphql/connection';
-import { RequestContext } from '../../graphql/context';
+import { ConnectionResult, paginate } from '../../kernel/connections';
+import { RequestContext } from '../../kernel/context';
 import { EventMaterialLine } from '../events/event-material-line.entity';
 import { EventRequest } from '../events/event-request.entity';
 import { EventServiceLine } from '../events/event-service-line.entity';

@@ -1,5 +1,5 @@
 import { DataSource, EntityManager } from 'typeorm';
-import type { RequestContext } from '../../graphql/context';
+import type { RequestContext } from '../../kernel/context';
 import { AppError } from '../../shared/app-error';
 import { ErrorCode } from '../../shared/errors';
 import { INVOICE_MESSAGES as M } from '../../shared/invoices.messages.fr';

@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
-import { openDatabase } from '../../db/data-source';
-import { inTransaction } from '../../db/transaction';
+import { openDatabase } from '../../database';
+import { inTransaction } from '../../kernel/transactions';
 import { TEST_NOW } from '../../testing/app';
 import { clearTables, describeEachDb, openTestDatabase, workerMysqlUrl } from '../../testing/db';
 import { testContext } from '../pricing/pricing.fixtures';

@@ -3,7 +3,7 @@ import { INVOICE_MESSAGES } from '../../shared/invoices.messages.fr';
 import { formatCad, formatRate } from '../../shared/pricing/money';
 import { GST_RATE_PERCENT, QST_RATE_PERCENT } from '../../shared/pricing/taxes';
 import type { InvoiceDocument } from './invoices.service';
-import { InvoiceKind, PaymentKind } from './invoice.entities';
+import { CreditNote, Invoice, InvoiceKind, PaymentKind } from './invoice.entities';
 
 const MARGIN = 50;
 const PAGE_WIDTH = 612; // US Letter
@@ -159,6 +159,63 @@ export function buildInvoicePdf(document: InvoiceDocument, issuer: InvoiceIssuer
   doc.moveDown(0.5);
   doc.fontSize(8).fillColor(GREY);
   text(`TPS et TVQ calculées séparément sur le sous-total. Montants en dollars canadiens. ${issuer.name} · ${issuer.email} · ${issuer.phone}`, { width: CONTENT_WIDTH });
+  doc.end();
+  return done;
+}
+
+/**
+ * A credit note as a French PDF: supplier identity (legal name, address, NEQ, TPS and TVQ numbers),
+ * NC number and date, the invoice it credits, the client, the reason, the subtotal, TPS and TVQ
+ * credited on their own lines and the total credited. Stored amounts only.
+ */
+export function buildCreditNotePdf(note: CreditNote, invoice: Invoice, issuer: InvoiceIssuer, refund: boolean): Promise<InvoicePdf> {
+  const PDFDocument = loadPdfKit();
+  const doc = new PDFDocument({ size: 'LETTER', margin: MARGIN, lang: 'fr-CA', info: { Title: `Note de crédit ${note.number}`, Author: issuer.name, Subject: `Note de crédit ${note.number}`, CreationDate: note.issuedAt } });
+  const chunks: Buffer[] = [];
+  const done = new Promise<InvoicePdf>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve({ filename: `note-de-credit-${note.number}.pdf`, content: Buffer.concat(chunks) }));
+    doc.on('error', reject);
+  });
+  const text = (value: string, options: PDFKit.Mixins.TextOptions = {}) => doc.text(pdfText(value), options);
+  const amountRow = (label: string, amount: string, bold = false) => {
+    const y = doc.y;
+    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fillColor('black');
+    doc.text(pdfText(label), MARGIN, y, { width: 380 });
+    const bottom = doc.y;
+    doc.text(pdfText(amount), MARGIN + 390, y, { width: CONTENT_WIDTH - 390, align: 'right' });
+    doc.x = MARGIN;
+    doc.y = Math.max(bottom, doc.y) + 3;
+  };
+  const top = doc.y;
+  doc.font('Helvetica-Bold').fontSize(15).fillColor('black');
+  text(issuer.name, { width: 300 });
+  doc.font('Helvetica').fontSize(9).fillColor(GREY);
+  for (const line of [issuer.address, `Tél. : ${issuer.phone}`, `Courriel : ${issuer.email}`, `NEQ : ${issuer.neq}`, `No de TPS : ${issuer.gstNumber}`, `No de TVQ : ${issuer.qstNumber}`]) text(line, { width: 300 });
+  const supplierBottom = doc.y;
+  doc.font('Helvetica-Bold').fontSize(16).fillColor('black').text('NOTE DE CRÉDIT', PAGE_WIDTH - MARGIN - 220, top, { width: 220, align: 'right' });
+  doc.font('Helvetica').fontSize(10);
+  text(`No ${note.number}`, { width: 220, align: 'right' });
+  text(`Date : ${frenchDate(note.issuedAt)}`, { width: 220, align: 'right' });
+  text(`Facture créditée : ${invoice.number}`, { width: 220, align: 'right' });
+  doc.x = MARGIN;
+  doc.y = Math.max(supplierBottom, doc.y) + 16;
+  doc.font('Helvetica-Bold').fontSize(11);
+  text('Client', { width: CONTENT_WIDTH });
+  doc.font('Helvetica').fontSize(10);
+  if (invoice.clientName !== invoice.clientEmail) text(invoice.clientName, { width: CONTENT_WIDTH });
+  if (invoice.clientAddress) text(invoice.clientAddress, { width: CONTENT_WIDTH });
+  text(invoice.clientEmail, { width: CONTENT_WIDTH });
+  doc.moveDown(1);
+  text(`${refund ? 'Remboursement' : 'Crédit'} sur la facture ${invoice.number} du ${frenchDate(invoice.issuedAt)} – raison : ${note.reason}`, { width: CONTENT_WIDTH });
+  doc.moveDown(0.8);
+  amountRow('Sous-total crédité', formatCad(note.subtotalCents));
+  amountRow(`TPS (${formatRate(GST_RATE_PERCENT)}) – no ${issuer.gstNumber}`, formatCad(note.gstCents));
+  amountRow(`TVQ (${formatRate(QST_RATE_PERCENT)}) – no ${issuer.qstNumber}`, formatCad(note.qstCents));
+  amountRow('Total crédité', formatCad(note.totalCents), true);
+  doc.moveDown(1);
+  doc.fontSize(8).fillColor(GREY);
+  text(`Montants en dollars canadiens. ${issuer.name} · ${issuer.email} · ${issuer.phone}`, { width: CONTENT_WIDTH });
   doc.end();
   return done;
 }

@@ -3,7 +3,7 @@ import { Logger } from 'pino';
 import { DataSource, LessThanOrEqual, MoreThan } from 'typeorm';
 import { DailyJobLease } from '../../db/job-run';
 import { PeriodicWorker } from '../../db/periodic-worker';
-import { inTransaction } from '../../db/transaction';
+import { inTransaction } from '../../kernel/transactions';
 import { INVOICE_MESSAGES as M } from '../../shared/invoices.messages.fr';
 import { REMINDER_DAYS } from '../../shared/invoicing';
 import { formatCad } from '../../shared/pricing/money';

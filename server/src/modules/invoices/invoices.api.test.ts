@@ -6,7 +6,7 @@ import { parse, validate } from 'graphql';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { App } from '../../app';
-import { buildAppSchema } from '../../graphql/build-schema';
+import { buildAppSchema } from '../../schema';
 import { Role } from '../../shared/roles';
 import { createTestApp, TEST_NOW } from '../../testing/app';
 import { clearTables, describeEachDb, openTestDatabase } from '../../testing/db';
@@ -90,9 +90,14 @@ describeEachDb('invoices GraphQL API and PDF route', (kind) => {
     const aging = await gql(example('receivables-aging'), {}, admin);
     expect(aging.body.data.receivablesAging.rows).toEqual([{ clientEmail: 'client@example.ca', clientName: 'Marie Tremblay', current: 5498, days1to30: 0, days31to60: 0, days61to90: 0, over90: 0, total: 5498 }]);
     const qbo = await gql(example('accounting-export'), { from: '2026-11-01', to: '2026-11-30', format: 'QUICKBOOKS' }, admin);
-    expect(qbo.body.data.accountingExport).toHaveLength(2);
+    // Header, the invoice's line, the credit note as a credit memo.
+    expect(qbo.body.data.accountingExport).toHaveLength(3);
     const journal = await gql(example('accounting-export'), { from: '2026-11-01', to: '2026-11-30', format: 'JOURNAL' }, admin);
     expect(journal.body.data.accountingExport[0]).toEqual(['Date', 'Document', 'Compte', 'Débit', 'Crédit', 'Code de taxe']);
+    const file = await gql(example('accounting-export-file'), { from: '2026-11-01', to: '2026-11-30', format: 'JOURNAL' }, admin);
+    expect(file.body.data.accountingExportFile.fileName).toBe('journal-2026-11-01-2026-11-30.csv');
+    expect(file.body.data.accountingExportFile.content).toMatch(/^\uFEFFDate;Document;Libellé;Compte;Débit;Crédit;Code de taxe\r\n/);
+    expect(file.body.data.accountingExportFile.content).toContain(';Banque (chèque);50,00;;');
   });
 
   it('authorization: employees see no invoice, managers no report; anonymous callers nothing', async () => {

@@ -1,5 +1,5 @@
 import { ArgsType, Field, ID, InputType, Int } from 'type-graphql';
-import { ConnectionArgs } from '../../graphql/connection';
+import { ConnectionArgs } from '../../kernel/connections';
 import { InvoiceStatus, PaymentMethod } from './invoice.entities';
 
 @ArgsType()

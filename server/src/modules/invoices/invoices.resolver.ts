@@ -1,9 +1,9 @@
 import { Arg, Args, Authorized, Ctx, FieldResolver, Mutation, Query, Resolver, Root, registerEnumType } from 'type-graphql';
-import type { RequestContext } from '../../graphql/context';
+import type { RequestContext } from '../../kernel/context';
 import { Role } from '../../shared/roles';
 import { CreditNote, Invoice, InvoiceLine, InvoicePayment } from './invoice.entities';
 import { InvoiceCheckoutService } from './invoice-checkout';
-import { InvoiceReportsService } from './invoice-reports';
+import { InvoiceReportsService } from './invoice-reports.service';
 import {
   CreateInvoiceInput,
   CreditNotesArgs,
@@ -14,10 +14,10 @@ import {
   VoidInvoiceInput,
   VoidInvoicePaymentInput,
 } from './invoices.inputs';
-import { CreditNoteConnection, InvoiceCheckoutSession, InvoiceConnection, InvoiceDemoCheckout, ReceivablesAging, TaxReport } from './invoices.results';
+import { AccountingExportFile, CreditNoteConnection, InvoiceCheckoutSession, InvoiceConnection, InvoiceDemoCheckout, ReceivablesAging, TaxReport } from './invoices.results';
 import { InvoicesService, listCreditNotes, listInvoices } from './invoices.service';
 import { requireClient } from '../portal/client-access.service';
-import { ConnectionArgs } from '../../graphql/connection';
+import { ConnectionArgs } from '../../kernel/connections';
 
 export enum AccountingExportFormat {
   QUICKBOOKS = 'QUICKBOOKS',
@@ -168,7 +168,10 @@ export class InvoicesResolver {
   }
 
   @Authorized(Role.ADMIN)
-  @Query(() => [[String]], { description: 'ADMIN: the rows (header first) of an accounting export for the period; the back-office writes them as CSV (UTF-8 BOM, formulas neutralised).' })
+  @Query(() => [[String]], {
+    description: 'ADMIN: the rows (header first) of an accounting export for the period, amounts with a decimal point.',
+    deprecationReason: 'Use accountingExportFile: the file as it opens (journal for a French spreadsheet, QuickBooks import).',
+  })
   accountingExport(
     @Ctx() ctx: RequestContext,
     @Arg('from', () => String, { description: 'First day, YYYY-MM-DD (inclusive).' }) from: string,
@@ -177,6 +180,19 @@ export class InvoicesResolver {
   ): Promise<string[][]> {
     return format === AccountingExportFormat.QUICKBOOKS ? this.reports.quickBooksRows(ctx, from, to) : this.reports.journalRows(ctx, from, to);
   }
+
+  @Authorized(Role.ADMIN)
+  @Query(() => AccountingExportFile, { description: 'ADMIN: an accounting export for the period as a file: the journal (French, balanced per document, credit notes and refunds included) for a French spreadsheet, or the QuickBooks Online import (invoices and credit memos, one row per line, taxes per line).' })
+  async accountingExportFile(
+    @Ctx() ctx: RequestContext,
+    @Arg('from', () => String, { description: 'First day, YYYY-MM-DD (inclusive).' }) from: string,
+    @Arg('to', () => String, { description: 'Last day, YYYY-MM-DD (inclusive).' }) to: string,
+    @Arg('format', () => AccountingExportFormat, { description: 'Which export layout.' }) format: AccountingExportFormat,
+  ): Promise<AccountingExportFile> {
+    const quickBooks = format === AccountingExportFormat.QUICKBOOKS;
+    return {
+      fileName: `${quickBooks ? 'quickbooks' : 'journal'}-${from}-${to}.csv`,
+      content: quickBooks ? await this.reports.quickBooksCsv(ctx, from, to) : await this.reports.journalCsv(ctx, from, to),
+    };
+  }
 }
-
-

@@ -1,5 +1,5 @@
 import { Field, Int, ObjectType } from 'type-graphql';
-import { Connection, ConnectionResult } from '../../graphql/connection';
+import { Connection, ConnectionResult } from '../../kernel/connections';
 import { CreditNote, Invoice } from './invoice.entities';
 
 export const InvoiceConnection = Connection(Invoice);
@@ -81,4 +81,13 @@ export class InvoiceDemoCheckout {
   amountCents!: number;
   @Field(() => Boolean, { description: 'True once the demo payment was made.' })
   completed!: boolean;
+}
+
+@ObjectType('AccountingExportFile', { description: 'An accounting export as a file to save, ready to open as it is.' })
+export class AccountingExportFile {
+  @Field(() => String, { description: 'Suggested file name, e.g. journal-2026-01-01-2026-03-31.csv.' })
+  fileName!: string;
+
+  @Field(() => String, { description: 'The file\'s text: the journal for a French spreadsheet (UTF-8 with BOM, ";", decimal comma); the QuickBooks Online import in QuickBooks\' format (",", decimal point).' })
+  content!: string;
 }

@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { inTransaction } from '../../db/transaction';
+import { inTransaction } from '../../kernel/transactions';
 import { AppError } from '../../shared/app-error';
 import { applyTaxes } from '../../shared/pricing/taxes';
 import { TEST_NOW, testConfig } from '../../testing/app';
@@ -15,7 +15,7 @@ import { pickupInput } from '../pickup/pickup.fixtures';
 import { testContext } from '../pricing/pricing.fixtures';
 import { WebhookDelivery, WebhookEndpoint, WebhookEventType } from '../webhooks/webhook.entities';
 import { CreditNote, DocumentCounter, Invoice, InvoiceKind, InvoiceLine, InvoicePayment, InvoiceStatus, PaymentKind, PaymentMethod } from './invoice.entities';
-import { InvoiceReportsService } from './invoice-reports';
+import { InvoiceReportsService } from './invoice-reports.service';
 import { insertEventRequest, invoicesService, quoteSnapshot, recordingRefunds } from './invoices.fixtures';
 import { InvoicesService } from './invoices.service';
 import type { QuoteRevision } from '../portal/portal.entities';
@@ -119,10 +119,12 @@ describeEachDb('invoices: issuing, numbering, payments, credit notes, refunds', 
       ['Personnel sur place', 168_000],
       ['Moins : dépôt facturé (F-2026-000001)', -46_500],
     ]);
-    expect(final).toMatchObject({ number: 'F-2026-000002', subtotalCents: 139_500, ...{ gstCents: 6975, qstCents: 13_915, totalCents: 160_390 } });
-    // Deposit + final taxes = the taxes of the whole quote (to the cent here).
+    // The final invoice carries the contract's taxes less the deposit's: TVQ 185,54 $ − 46,38 $ = 139,16 $
+    // (9,975 % of 1 395,00 $ rounded again would be 139,15 $, a cent short of the signed quote: issue #25).
+    expect(final).toMatchObject({ number: 'F-2026-000002', subtotalCents: 139_500, ...{ gstCents: 6975, qstCents: 13_916, totalCents: 160_391 } });
     expect(deposit.gstCents + final.gstCents).toBe(9300);
-    expect(deposit.qstCents + final.qstCents).toBe(18_553);
+    expect(deposit.qstCents + final.qstCents).toBe(18_554);
+    expect(deposit.totalCents + final.totalCents).toBe(213_854);
   });
 
   it('a multi-day event: the final invoice bills each signed line at its signed amount, days in the description (issue #25)', async () => {
@@ -180,7 +182,7 @@ describeEachDb('invoices: issuing, numbering, payments, credit notes, refunds', 
 
   it('pickup.done (pickup workflow) issues the invoice at the tax-included estimate', async () => {
     const pickups = new PickupService(dataSource, lifecycle, new MailService());
-    const row = dataSource.getRepository(PickupRequest).create({ ...pickupInput(), status: PickupStatus.SCHEDULED, estimateCents: 14_950, scheduledDate: '2026-12-01', scheduledSlot: '13:00-15:00', updatedAt: null, createdAt: TEST_NOW });
+    const row = dataSource.getRepository(PickupRequest).create({ ...pickupInput(), status: PickupStatus.SCHEDULED, estimateCents: 14_950, scheduledDate: '2026-11-21', scheduledSlot: '13:00-15:00', updatedAt: null, createdAt: TEST_NOW });
     await dataSource.getRepository(PickupRequest).insert(row);
     await pickups.updateStatus(ctx(), Object.assign({ id: String(row.id), status: PickupStatus.DONE }));
     const invoice = await dataSource.getRepository(Invoice).findOneByOrFail({ kind: InvoiceKind.PICKUP });
@@ -257,6 +259,46 @@ describeEachDb('invoices: issuing, numbering, payments, credit notes, refunds', 
     await expectAppError(service.refundPayment(ctx(), { paymentId: cashPayment.id, amountCents: 100, reason: 'x' }), 'BAD_USER_INPUT', /Seul un paiement par carte/);
   });
 
+  it('a payment received sends a receipt naming the invoice and the balance left; a credit note or a refund sends its PDF; French, company identity, once each (issue #25)', async () => {
+    const invoice = await manual([{ description: 'Location de bacs', quantity: 4, unitPriceCents: 5000 }]); // 229,95 $
+    await dataSource.getRepository(OutboxMessage).clear();
+    await service.recordPayment(ctx(), { number: invoice.number, amountCents: 5000, method: PaymentMethod.INTERAC, date: '2026-11-20', reference: 'CA1234' });
+    await service.recordPayment(ctx(), { number: invoice.number, amountCents: 2000, method: PaymentMethod.CASH, date: '2026-11-20' });
+    await service.recordPayment(ctx(), { number: invoice.number, amountCents: 1000, method: PaymentMethod.CHEQUE, date: '2026-11-21', reference: '118' });
+    const card = await inTransaction(dataSource, async (em) =>
+      service.applyPayment(ctx(), em, await em.getRepository(Invoice).findOneByOrFail({ id: invoice.id }), { method: PaymentMethod.CARD, amountCents: 10_000, receivedAt: TEST_NOW, stripeSessionId: 'cs_test_9' }),
+    );
+    const receipts = await dataSource.getRepository(OutboxMessage).find({ order: { id: 'ASC' } });
+    expect(receipts.map((m) => [m.to, m.subject, m.dedupeKey])).toEqual(
+      Array.from({ length: 4 }, () => ['client@example.ca', `Reçu de paiement – facture ${invoice.number} – Services Mauricie`, expect.stringMatching(/^invoice-payment:\d+:receipt$/)]),
+    );
+    expect(receipts[0]!.text).toContain(`Nous avons bien reçu votre paiement de 50,00\u00a0$ (virement Interac, réf. CA1234) le 20 novembre 2026, appliqué à la facture ${invoice.number}.`);
+    expect(receipts[0]!.text).toContain(`Solde restant de la facture ${invoice.number} : 179,95\u00a0$.`);
+    expect(receipts[1]!.text).toContain('(comptant)');
+    expect(receipts[2]!.text).toContain('(chèque, réf. 118)');
+    expect(receipts[3]!.text).toContain('(carte)');
+    expect(receipts[3]!.text).toContain(`Solde restant de la facture ${invoice.number} : 49,95\u00a0$.`);
+    for (const mail of receipts) expect(mail.text).toMatch(/Services Mauricie\n.+\nTél\. : .+\nNEQ : \d{10} · No de TPS : .+ · No de TVQ : .+/);
+
+    await dataSource.getRepository(OutboxMessage).clear();
+    const note = await service.issueCreditNote(ctx(), { number: invoice.number, amountCents: 1000, reason: 'Bac endommagé' });
+    const refund = await service.refundPayment(ctx(), { paymentId: card.id, amountCents: 2500, reason: 'Bac manquant' });
+    // The provider's webhook for the same refund changes nothing and sends nothing more.
+    await inTransaction(dataSource, (em) => service.recordRefund(ctx(), em, card.id, 2500, 're_test_1', 'Bac manquant'));
+    const notes = await dataSource.getRepository(OutboxMessage).find({ order: { id: 'ASC' } });
+    expect(notes.map((m) => [m.subject, m.dedupeKey])).toEqual([
+      [`Note de crédit ${note.number} – facture ${invoice.number} – Services Mauricie`, `credit-note:${note.id}:issued`],
+      [`Note de crédit ${refund.number} – facture ${invoice.number} – Services Mauricie`, `credit-note:${refund.id}:issued`],
+    ]);
+    expect(notes[1]!.text).toContain(`Nous vous avons remboursé 25,00\u00a0$ sur la carte utilisée pour payer la facture ${invoice.number}.`);
+    for (const [mail, credit] of [[notes[0]!, note], [notes[1]!, refund]] as const) {
+      const [pdf] = mail.attachments!;
+      expect(pdf).toMatchObject({ filename: `note-de-credit-${credit.number}.pdf`, contentType: 'application/pdf' });
+      const text = await pdfToText(Buffer.from(pdf!.contentBase64, 'base64'));
+      for (const expected of ['NOTE DE CRÉDIT', credit.number, `Facture créditée : ${invoice.number}`, 'NEQ', 'TPS', 'TVQ', credit.reason]) expect(text).toContain(expected);
+    }
+  });
+
   it('byNumber with a client e-mail hides another client’s invoice exactly like an unknown one', async () => {
     const invoice = await manual(undefined, 'alice@example.ca');
     expect((await service.byNumber(ctx(), invoice.number, 'ALICE@example.ca')).id).toBe(invoice.id);
@@ -317,8 +359,9 @@ describeEachDb('invoices: issuing, numbering, payments, credit notes, refunds', 
     expect(aging.totals.total).toBe(12_648);
 
     const qbo = await reports.quickBooksRows(ctx(), '2026-10-01', '2026-11-30');
-    expect(qbo[0]).toEqual(['InvoiceNo', 'Customer', 'InvoiceDate', 'DueDate', 'Terms', 'Memo', 'Item(Product/Service)', 'ItemDescription', 'ItemQuantity', 'ItemRate', 'ItemAmount', 'ItemTaxCode', 'ItemTaxAmount']);
-    expect(qbo[1]).toEqual(['F-2026-000001', 'Marie Tremblay', '2026-10-15', '2026-10-15', 'payable à la réception', 'a@example.ca', 'manual', 'Déneigement supplémentaire', '2', '50.00', '100.00', 'TPS/TVQ QC - 9,975', '']);
+    expect(qbo[0]).toEqual(['InvoiceNo', 'Customer', 'InvoiceDate', 'DueDate', 'Terms', 'Memo', 'Item(Product/Service)', 'ItemDescription', 'ItemQuantity', 'ItemRate', 'ItemAmount', 'ItemTaxCode', 'ItemTaxAmount', 'TransactionType']);
+    expect(qbo[1]).toEqual(['F-2026-000001', 'Marie Tremblay', '2026-10-15', '2026-10-15', 'payable à la réception', 'a@example.ca', 'Services divers', 'Déneigement supplémentaire', '2', '50.00', '100.00', 'TPS/TVQ QC - 9,975', '14.98', 'Invoice']);
+    expect(qbo.filter((row) => row[13] === 'Credit Memo').map((row) => [row[0], row[10], row[12]])).toEqual([['NC-2026-000001', '100.00', '14.98']]);
     const journal = await reports.journalRows(ctx(), '2026-10-01', '2026-11-30');
     const sum = (col: 3 | 4) => journal.slice(1).reduce((s, r) => s + Math.round(Number(r[col] || 0) * 100), 0);
     expect(sum(3)).toBe(sum(4));

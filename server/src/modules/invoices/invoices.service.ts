@@ -1,9 +1,9 @@
 import { DateTime } from 'luxon';
 import { DataSource, EntityManager, In } from 'typeorm';
 import type { AppConfig } from '../../config';
-import { inTransaction } from '../../db/transaction';
-import { ConnectionArgs, paginate } from '../../graphql/connection';
-import { actingUserId, RequestContext } from '../../graphql/context';
+import { inTransaction } from '../../kernel/transactions';
+import { ConnectionArgs, paginate } from '../../kernel/connections';
+import { actingUserId, RequestContext } from '../../kernel/context';
 import { AppError } from '../../shared/app-error';
 import { ErrorCode } from '../../shared/errors';
 import { INVOICE_MESSAGES as M } from '../../shared/invoices.messages.fr';
@@ -18,7 +18,7 @@ import { SnowOrder } from '../snow/snow-order.entity';
 import { snowOrderLines } from '../snow/snow-receipt-mail';
 import { AcceptedQuote, CreditNote, Invoice, InvoiceKind, InvoiceLine, InvoicePayment, InvoiceStatus, PaymentKind, PaymentMethod } from './invoice.entities';
 import { nextDocumentNumber } from './invoice-numbering';
-import { buildInvoicePdf, InvoiceIssuer } from './invoice-pdf';
+import { buildCreditNotePdf, buildInvoicePdf, frenchDate, InvoiceIssuer } from './invoice-pdf';
 
 export interface InvoiceDraft {
   kind: InvoiceKind;
@@ -29,6 +29,12 @@ export interface InvoiceDraft {
   clientAddress: string;
   /** Lines as priced; a negative amount only for a deduction the system writes (deposit already invoiced). */
   lines: { description: string; quantity: number; unitPriceCents: number; days?: number; amountCents: number }[];
+  /**
+   * Taxes set by the caller instead of 5 % / 9,975 % of the lines' subtotal: only the final invoice
+   * of a signed quote, which bills the contract's taxes (computed once on the signed subtotal) less
+   * the deposit's, so deposit + final = the signed total to the cent.
+   */
+  taxes?: { gst: number; qst: number };
 }
 
 export interface OfflinePaymentInput {
@@ -117,7 +123,10 @@ export class InvoicesService {
     }
     const subtotal = draft.lines.reduce((sum, line) => sum + line.amountCents, 0);
     if (subtotal <= 0) throw badInput('lines', M.lineAmount);
-    const totals = invoiceTotals(draft.lines);
+    const computed = invoiceTotals(draft.lines);
+    const totals = draft.taxes ? { subtotal, gst: draft.taxes.gst, qst: draft.taxes.qst, total: subtotal + draft.taxes.gst + draft.taxes.qst } : computed;
+    // Taxes given by the caller differ from 5 % / 9,975 % of this subtotal only by roundings (a few cents).
+    if (totals.gst < 0 || totals.qst < 0 || Math.abs(totals.gst - computed.gst) > 5 || Math.abs(totals.qst - computed.qst) > 5) throw badInput('lines', M.lineAmount);
     const { number } = await nextDocumentNumber(em, 'F', ctx.now);
     const due = DateTime.fromJSDate(ctx.now, { zone: 'America/Toronto' }).plus({ days: this.config.invoicing.dueDays }).toISODate()!;
     const invoice = em.getRepository(Invoice).create({
@@ -193,7 +202,10 @@ export class InvoicesService {
 
   /**
    * event.done: the final invoice — the accepted quote's lines (or, without the portal, the event's
-   * stored quote), less the deposit invoiced, taxes on the difference.
+   * stored quote), less what the deposit invoice still bills (its subtotal less its credit notes).
+   * Its taxes are the contract's (5 % and 9,975 % of the whole signed subtotal, each rounded once,
+   * as the quote) less the deposit's net taxes: deposit + final − credit notes = the signed total
+   * to the cent (taxing the difference rounded a second time and drifted by a cent).
    */
   async onEventDone(ctx: RequestContext, em: EntityManager, eventRequestId: number): Promise<Invoice | null> {
     const event = await em.getRepository(EventRequest).findOneBy({ id: eventRequestId });
@@ -203,10 +215,13 @@ export class InvoicesService {
     const lines: InvoiceDraft['lines'] = snapshot?.lines.length
       ? snapshot.lines.map(signedInvoiceLine)
       : [{ description: M.eventLine(event.reference, event.eventName), quantity: 1, unitPriceCents: event.subtotal, amountCents: event.subtotal }];
+    const contract = invoiceTotals(lines);
+    let taxes = { gst: contract.gst, qst: contract.qst };
     const deposit = await em.getRepository(Invoice).findOneBy({ sourceKey: `event:${eventRequestId}:deposit` });
     if (deposit && deposit.status !== InvoiceStatus.VOID) {
-      const net = deposit.subtotalCents - Math.round((deposit.creditedCents * deposit.subtotalCents) / Math.max(deposit.totalCents, 1));
-      if (net > 0) lines.push({ description: M.depositDeducted(deposit.number), quantity: 1, unitPriceCents: -net, amountCents: -net });
+      const left = await this.remaining(em, deposit);
+      if (left.subtotal > 0) lines.push({ description: M.depositDeducted(deposit.number), quantity: 1, unitPriceCents: -left.subtotal, amountCents: -left.subtotal });
+      taxes = { gst: contract.gst - left.gst, qst: contract.qst - left.qst };
     }
     if (lines.reduce((sum, line) => sum + line.amountCents, 0) <= 0) return null;
     const invoice = await this.issue(ctx, em, {
@@ -217,6 +232,7 @@ export class InvoicesService {
       clientName: snapshot?.clientName ?? event.companyName,
       clientAddress: snapshot?.clientAddress ?? event.address,
       lines,
+      taxes,
     });
     await this.queueInvoiceMail(ctx, em, invoice, `invoice:${invoice.id}:issued`);
     return invoice;
@@ -313,7 +329,52 @@ export class InvoicesService {
     });
     await em.getRepository(InvoicePayment).insert(row);
     await this.setPaid(ctx, em, invoice, invoice.paidCents + payment.amountCents, invoice.creditedCents);
+    // The snow order's own receipt (with the invoice attached) already acknowledges its card payment.
+    if (invoice.kind !== InvoiceKind.SNOW) await this.queueReceiptMail(ctx, em, invoice, row);
     return row;
+  }
+
+  private identity(): string {
+    const c = this.config.company;
+    return M.identity({ name: c.name, address: c.address, phone: c.phone, email: c.email, neq: c.neq, gstNumber: c.gstNumber, qstNumber: c.qstNumber });
+  }
+
+  /**
+   * The receipt of a payment received (card, Interac, cash, cheque): the invoice it paid and the
+   * balance left, in French with the company's identity. Once per payment (outbox dedupe key).
+   */
+  async queueReceiptMail(ctx: RequestContext, em: EntityManager, invoice: Invoice, payment: InvoicePayment): Promise<void> {
+    await this.mail.queue(ctx, em, {
+      to: invoice.clientEmail,
+      subject: M.receiptSubject(invoice.number, this.config.company.name),
+      text:
+        M.receiptBody({
+          amount: formatCad(payment.amountCents),
+          method: (M.methods[payment.method] ?? payment.method).toLowerCase().replace('interac', 'Interac'),
+          date: frenchDate(payment.receivedAt),
+          reference: payment.reference,
+          number: invoice.number,
+          balance: formatCad(Math.max(invoice.balanceCents, 0)),
+          url: `${this.config.publicUrl}/client/factures`,
+        }) + this.identity(),
+      html: null,
+      dedupeKey: `invoice-payment:${payment.id}:receipt`,
+    });
+  }
+
+  /** A credit note (a correction or a card refund) sent to the customer with its PDF. Once per note. */
+  async queueCreditNoteMail(ctx: RequestContext, em: EntityManager, invoice: Invoice, note: CreditNote, refund: boolean): Promise<void> {
+    const pdf = await buildCreditNotePdf(note, invoice, this.issuer, refund);
+    await this.mail.queue(ctx, em, {
+      to: invoice.clientEmail,
+      subject: M.creditNoteSubject(note.number, invoice.number, this.config.company.name),
+      text:
+        M.creditNoteBody({ note: note.number, number: invoice.number, total: formatCad(note.totalCents), reason: note.reason, refund, balance: formatCad(Math.max(invoice.balanceCents, 0)), url: `${this.config.publicUrl}/client/factures` }) +
+        this.identity(),
+      html: null,
+      attachments: [{ filename: pdf.filename, contentBase64: pdf.content.toString('base64'), contentType: 'application/pdf' }],
+      dedupeKey: `credit-note:${note.id}:issued`,
+    });
   }
 
   /** Stores new paid / credited figures, the balance and the status that follows from them. */
@@ -423,6 +484,7 @@ export class InvoicesService {
       const invoice = await this.lockInvoice(em, input.number);
       const note = await this.createCreditNote(ctx, em, invoice, input.amountCents, input.reason, null);
       await this.setPaid(ctx, em, invoice, invoice.paidCents, invoice.creditedCents + note.totalCents);
+      await this.queueCreditNoteMail(ctx, em, invoice, note, false);
       return note;
     });
   }
@@ -508,6 +570,7 @@ export class InvoicesService {
     await em.getRepository(InvoicePayment).update({ id: payment.id }, { refundedCents: payment.refundedCents + amountCents });
     const note = await this.createCreditNote(ctx, em, invoice, amountCents, reason || M.refundReason, row.id);
     await this.setPaid(ctx, em, invoice, invoice.paidCents - amountCents, invoice.creditedCents + note.totalCents);
+    await this.queueCreditNoteMail(ctx, em, invoice, note, true);
     return note;
   }
 

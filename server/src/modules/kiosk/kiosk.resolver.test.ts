@@ -9,7 +9,7 @@ import { User } from '../users/user.entity';
 import { insertUser } from '../users/users.fixtures';
 import { TimeEntry } from '../timeclock/time-entry.entity';
 import { punchInput } from '../timeclock/timeclock.fixtures';
-import { Kiosk, KioskPinAttempt, StaffPin } from './kiosk.entity';
+import { Kiosk, KioskPinAttempt, StaffPin } from './kiosk.entities';
 import { isTrivialPin } from './kiosk.service';
 
 const REGISTER = 'mutation($input: RegisterKioskInput!) { registerKiosk(input: $input) { token kiosk { id name revokedAt } } }';

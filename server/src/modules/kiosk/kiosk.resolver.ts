@@ -1,8 +1,8 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
-import type { RequestContext } from '../../graphql/context';
+import type { RequestContext } from '../../kernel/context';
 import { Role } from '../../shared/roles';
 import { PunchOutcome, PunchResult } from '../timeclock/timeclock.results';
-import { Kiosk } from './kiosk.entity';
+import { Kiosk } from './kiosk.entities';
 import { KioskService } from './kiosk.service';
 import { KioskPunchInput, KioskSession, RegisteredKiosk, RegisterKioskInput } from './kiosk.types';
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { DataSource, In, IsNull, MoreThan } from 'typeorm';
-import { actingUserId, requireSessionUser, RequestContext } from '../../graphql/context';
+import { actingUserId, requireSessionUser, RequestContext } from '../../kernel/context';
 import { AppError } from '../../shared/app-error';
 import { ErrorCode } from '../../shared/errors';
 import { KIOSK_MESSAGES } from '../../shared/timesheets.messages.fr';
@@ -10,7 +10,7 @@ import { PunchService } from '../timeclock/punch.service';
 import { TimeEntry } from '../timeclock/time-entry.entity';
 import { PunchOutcome } from '../timeclock/timeclock.results';
 import { User } from '../users/user.entity';
-import { Kiosk, KioskPinAttempt, PinAttemptOutcome, StaffPin } from './kiosk.entity';
+import { Kiosk, KioskPinAttempt, PinAttemptOutcome, StaffPin } from './kiosk.entities';
 import { KioskPunchInput, KioskSession, PIN_PATTERN, RegisteredKiosk, RegisterKioskInput } from './kiosk.types';
 
 /** PIN throttle: failures counted in the database over this window. */

@@ -3,7 +3,7 @@ import { DateTimeISOResolver } from 'graphql-scalars';
 import { Field, ID, InputType, ObjectType } from 'type-graphql';
 import { KIOSK_MESSAGES } from '../../shared/timesheets.messages.fr';
 import { PunchInput } from '../timeclock/timeclock.inputs';
-import { Kiosk } from './kiosk.entity';
+import { Kiosk } from './kiosk.entities';
 
 export const PIN_PATTERN = /^\d{4,6}$/;
 

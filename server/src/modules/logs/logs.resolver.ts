@@ -1,5 +1,5 @@
 import { Args, Authorized, Ctx, Query, Resolver } from 'type-graphql';
-import type { RequestContext } from '../../graphql/context';
+import type { RequestContext } from '../../kernel/context';
 import { Role } from '../../shared/roles';
 import { LogsArgs } from './logs.inputs';
 import { LogEntry } from './logs.results';

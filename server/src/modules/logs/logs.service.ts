@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import pino from 'pino';
-import type { RequestContext } from '../../graphql/context';
+import type { RequestContext } from '../../kernel/context';
 import { foldText } from '../../db/text-search';
 import { AppError } from '../../shared/app-error';
 import { ErrorCode } from '../../shared/errors';

@@ -1,5 +1,5 @@
 import { EntityManager, MoreThan } from 'typeorm';
-import { RequestContext } from '../../graphql/context';
+import { RequestContext } from '../../kernel/context';
 import { OUTBOX_LIMITS, OutboxAttachment, OutboxMessage, OutboxStatus } from './outbox-message.entity';
 
 /** The same for the HTML part: a small paragraph before </body> (or at the end). */

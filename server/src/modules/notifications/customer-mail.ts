@@ -1,4 +1,4 @@
-import { portalLineHtml, portalLineText } from '../mail/portal-line';
+import { portalLineHtml, portalLineText } from '../mail/mail.public';
 
 /** Who signs the customer messages (config.company) and where the site is. */
 export interface MessageSender {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import pino from 'pino';
 import { DataSource } from 'typeorm';
 import type { App } from '../../app';
-import type { RequestContext } from '../../graphql/context';
+import type { RequestContext } from '../../kernel/context';
 import { createTestApp, TEST_NOW } from '../../testing/app';
 import { clearTables, describeEachDb, openTestDatabase } from '../../testing/db';
 import { insertEventRequest, quoteSnapshot } from '../invoices/invoices.fixtures';
@@ -89,7 +89,7 @@ describeEachDb('every customer-visible transition sends its message through the 
   beforeEach(() => clearTables(dataSource));
 
   const ctx = (): RequestContext => ({ user: null, now: TEST_NOW, dataSource, log: pino({ level: 'silent' }), ip: undefined });
-  const emit = (event: DomainEvent) => dataSource.transaction((em) => app.container.bus.emit(em, event));
+  const emit = (event: DomainEvent) => dataSource.transaction((em) => app.bus.emit(em, event));
   const mailsTo = (to: string) => dataSource.getRepository(OutboxMessage).find({ where: { to }, order: { id: 'ASC' } });
 
   const insertPickup = async (overrides: Partial<PickupRequest> = {}) => {

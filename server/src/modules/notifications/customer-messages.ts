@@ -1,8 +1,8 @@
 import type { EntityManager } from 'typeorm';
 import { formatCad } from '../../shared/pricing/money';
-import { EventRequest } from '../events/event-request.entity';
+import { EventRequest } from '../events/events.public';
 import type { DomainEvent, DomainEventType } from '../../kernel/events';
-import { EventRequestStatus } from '../events/event-request.entity';
+import { EventRequestStatus } from '../events/events.public';
 import '../events/events.public';
 import '../pickup/pickup.public';
 import '../portal/portal.public';
@@ -13,10 +13,10 @@ import '../webhooks/webhooks.public';
 import '../invoices/invoices.public';
 import '../snow/snow.public';
 import '../timeclock/timeclock.public';
-import { PickupRequest } from '../pickup/pickup-request.entity';
-import { QuoteRevision } from '../portal/portal.entities';
-import { PrivacyRequest, PrivacyRequestKind, PrivacyRequestStatus } from '../privacy/privacy.entities';
-import { SnowContract } from '../snow-season/snow-season.entities';
+import { PickupRequest } from '../pickup/pickup.public';
+import { QuoteRevision } from '../portal/portal.public';
+import { PrivacyRequest, PrivacyRequestKind, PrivacyRequestStatus } from '../privacy/privacy.public';
+import { SnowContract } from '../snow-season/snow-season.public';
 import { composeCustomerMail, ComposedMail, frenchDayOf, frenchIsoDay, MessageSender } from './customer-mail';
 
 /** How a customer hears about a transition. */

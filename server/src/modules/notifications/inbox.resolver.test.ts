@@ -6,7 +6,7 @@ import pino from 'pino';
 import { DataSource } from 'typeorm';
 import WebSocket from 'ws';
 import type { App } from '../../app';
-import { attachSubscriptions } from '../../graphql/subscriptions';
+import { attachSubscriptions } from '../../subscriptions';
 import { Role } from '../../shared/roles';
 import { createTestApp, TEST_NOW } from '../../testing/app';
 import { clearTables, describeEachDb, openTestDatabase } from '../../testing/db';

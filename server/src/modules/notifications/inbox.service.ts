@@ -1,12 +1,12 @@
 import type { Logger } from 'pino';
 import { DataSource, EntityManager, In, IsNull, MoreThan, Not } from 'typeorm';
-import { actingUserId, principalRole, RequestContext } from '../../graphql/context';
-import { inTransaction } from '../../db/transaction';
+import { actingUserId, principalRole, RequestContext } from '../../kernel/context';
+import { inTransaction } from '../../kernel/transactions';
 import { AppError } from '../../shared/app-error';
 import { ErrorCode } from '../../shared/errors';
 import { Role, roleAtLeast } from '../../shared/roles';
-import type { MailService } from '../mail/mail.service';
-import { User } from '../users/user.entity';
+import type { MailService } from '../mail/mail.public';
+import { User } from '../users/users.public';
 import { afterCommit } from './after-commit';
 import type { InboxBus } from './inbox-bus';
 import { InboxDigest, InboxItem, InboxKind, InboxMailMode, InboxPreference, InboxSection } from './inbox.entities';

@@ -1,10 +1,10 @@
 import type { Logger } from 'pino';
 import type { EntityManager } from 'typeorm';
-import type { RequestContext } from '../../graphql/context';
-import { EventRequest } from '../events/event-request.entity';
+import type { RequestContext } from '../../kernel/context';
+import { EventRequest } from '../events/events.public';
 import type { DomainEvent, DomainEventType, EventHandlers } from '../../kernel/events';
-import type { MailService } from '../mail/mail.service';
-import { PrivacyRequest } from '../privacy/privacy.entities';
+import type { MailService } from '../mail/mail.public';
+import { PrivacyRequest } from '../privacy/privacy.public';
 import type { MessageSender } from './customer-mail';
 import { CUSTOMER_MESSAGES, customerMessage, CustomerMessage, MessageChannel } from './customer-messages';
 import { InboxKind } from './inbox.entities';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import pino from 'pino';
 import { DataSource } from 'typeorm';
 import { DatabaseConfig } from '../../config';
-import { openDatabase } from '../../db/data-source';
+import { openDatabase } from '../../database';
 import { TEST_NOW } from '../../testing/app';
 import { testBus } from '../../testing/event-bus';
 import { describeEachDb, openTestDatabase, workerMysqlUrl } from '../../testing/db';

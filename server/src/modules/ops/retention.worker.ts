@@ -2,6 +2,7 @@ import { DateTime } from 'luxon';
 import { Logger } from 'pino';
 import { DataSource } from 'typeorm';
 import { DailyJobLease } from '../../db/job-run';
+import { PersonalDataHandler, PersonalFiles } from '../../kernel/personal-data';
 import { PeriodicWorker } from '../../db/periodic-worker';
 import { RETENTION_ZONE, RetentionService, RetentionSummary } from './retention';
 
@@ -17,6 +18,9 @@ export interface RetentionWorkerOptions {
   dataSource: DataSource;
   log: Logger;
   months: number;
+  /** Every feature's personal data handler, in run order (FeatureContext.personalData: the manifests' `personalData`). */
+  handlers: readonly PersonalDataHandler[];
+  files: PersonalFiles;
   batchSize?: number;
   now?: () => Date;
 }
@@ -36,7 +40,7 @@ export class RetentionWorker extends PeriodicWorker<RetentionSummary | null> {
   constructor(private readonly options: RetentionWorkerOptions) {
     super(options.log, 'retention');
     this.lease = new DailyJobLease(options.dataSource, RETENTION_JOB.name, RETENTION_JOB.leaseMs);
-    this.service = new RetentionService(options.dataSource, { months: options.months, batchSize: options.batchSize });
+    this.service = new RetentionService(options.dataSource, { months: options.months, handlers: options.handlers, files: options.files, batchSize: options.batchSize });
     this.now = options.now ?? (() => new Date());
   }
 

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import type { RequestContext } from '../../graphql/context';
+import type { RequestContext } from '../../kernel/context';
 
 /** One line of a checkout (the service, each option, each tax), in cents. */
 export interface CheckoutLine {

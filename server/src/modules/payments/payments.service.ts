@@ -1,8 +1,8 @@
 import { DataSource } from 'typeorm';
 import type { PaymentsConfig } from '../../config';
-import { inTransaction } from '../../db/transaction';
+import { inTransaction } from '../../kernel/transactions';
 import { isUniqueViolation } from '../../db/unique-violation';
-import { RequestContext } from '../../graphql/context';
+import { RequestContext } from '../../kernel/context';
 import { AppError } from '../../shared/app-error';
 import { ErrorCode } from '../../shared/errors';
 import { SNOW_MESSAGES } from '../../shared/messages.fr';

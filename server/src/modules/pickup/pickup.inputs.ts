@@ -108,4 +108,8 @@ export class UpdatePickupStatusInput {
   @Field(() => PickupStatus, { description: 'The new status: DONE or CANCELED.' })
   @IsEnum(PickupStatus, { message: PICKUP_MESSAGES.status })
   status!: PickupStatus;
+  @Field(() => String, { nullable: true, description: 'ADMIN only: why the pickup is marked done before its scheduled day (kept in the staff timeline). Refused without it before the date.' })
+  @IsOptional()
+  @MaxLength(500, { message: VALIDATION.invalid })
+  forceReason?: string | null;
 }

@@ -1,4 +1,8 @@
+import type { PickupService } from './pickup.service';
 import type { PickupRequest } from './pickup-request.entity';
+
+/** The request row, for features that find their own rows through it (the portal's personal data). */
+export { PickupRequest } from './pickup-request.entity';
 
 /** The pickup requests' face for other features: their transitions (the event spine, kernel/events.ts). */
 declare module '../../kernel/events' {
@@ -17,3 +21,10 @@ declare module '../../kernel/events' {
     'pickup.confirmed': { at: Date; pickupRequestId: number };
   }
 }
+
+declare module '../../kernel/feature' {
+  interface FeatureServices {
+    pickup: PickupService;
+  }
+}
+export { PickupStatus } from './pickup-request.entity';

@@ -1,6 +1,6 @@
 import pino from 'pino';
 import { DataSource } from 'typeorm';
-import { RequestContext } from '../../graphql/context';
+import { RequestContext } from '../../kernel/context';
 import { clearTables, describeEachDb, openTestDatabase } from '../../testing/db';
 import { testBus } from '../../testing/event-bus';
 import { TEST_NOW } from '../../testing/app';

@@ -1,7 +1,7 @@
 import { PublicGuard } from '../abuse/public-guard';
 import { DataSource, EntityManager } from 'typeorm';
-import { RequestContext } from '../../graphql/context';
-import { inTransaction, inTransactionIf } from '../../db/transaction';
+import { RequestContext } from '../../kernel/context';
+import { inTransaction, inTransactionIf } from '../../kernel/transactions';
 import { AppError } from '../../shared/app-error';
 import { RETENTION_MESSAGES } from '../../shared/messages.fr';
 import { ErrorCode } from '../../shared/errors';
@@ -9,6 +9,7 @@ import type { EventBus } from '../../kernel/events';
 import { MailService } from '../mail/mail.service';
 import { buildEstimateMail, PickupMailSender } from './pickup-mail';
 import { PickupRequest, PickupStatus } from './pickup-request.entity';
+import { guardDoneBeforeDate } from '../portal/portal.public';
 import { CreatePickupRequestInput, EstimatePickupInput, PickupRequestsArgs, SchedulePickupInput, UpdatePickupStatusInput } from './pickup.inputs';
 import { insertRow } from '../../db/prepared-insert';
 
@@ -113,6 +114,7 @@ export class PickupService {
   updateStatus(ctx: RequestContext, input: UpdatePickupStatusInput): Promise<PickupRequest> {
     const from = (Object.keys(STATUS_MOVES) as PickupStatus[]).filter((status) => STATUS_MOVES[status].includes(input.status));
     return this.move(ctx, input.id, from, async (em, row) => {
+      if (input.status === PickupStatus.DONE) await guardDoneBeforeDate(ctx, em, { type: 'pickup', id: row.id, day: row.scheduledDate }, input.forceReason);
       row.status = input.status;
       await this.save(ctx, em, row);
       if (row.status === PickupStatus.DONE) await this.bus.emit(em, { type: 'pickup.done', at: ctx.now, pickupRequestId: row.id });

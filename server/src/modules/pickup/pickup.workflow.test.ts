@@ -5,7 +5,9 @@ import { createTestApp, TEST_NOW, testConfig } from '../../testing/app';
 import { clearTables, describeEachDb, openTestDatabase } from '../../testing/db';
 import { graphqlRequest } from '../../testing/requests';
 import { validToken } from '../../testing/tokens';
+import { Invoice } from '../invoices/invoice.entities';
 import { OutboxMessage } from '../mail/outbox-message.entity';
+import { ClientTimelineEntry } from '../portal/portal.entities';
 import { insertUser } from '../users/users.fixtures';
 import { PickupRequest, PickupStatus } from './pickup-request.entity';
 import { pickupInput } from './pickup.fixtures';
@@ -89,8 +91,20 @@ describeEachDb('pickup request handling (estimate, schedule, status)', (kind) =>
     expect(mails[1]!.text).toContain(`Mon espace client : ${testConfig().publicUrl}/client`);
     expect(mails[1]!.html).toContain(`<a href="${testConfig().publicUrl}/client">Mon espace client</a>`);
 
-    const done = await call(STATUS, { id, status: 'DONE' });
+    // Before its scheduled day (1 December; today is 21 November) it cannot be marked done (issue #25);
+    // a manager cannot force it even with a reason; an ADMIN can, and the reason is kept for staff only.
+    const early = await call(STATUS, { id, status: 'DONE' });
+    expect(early.body.errors[0]).toMatchObject({
+      message: 'Ce ramassage ne peut pas être marqué terminé avant sa date prévue (1er décembre 2026). Un administrateur peut le forcer en indiquant la raison.',
+      extensions: { code: 'INVALID_STATUS_TRANSITION' },
+    });
+    expect((await call(STATUS, { id, status: 'DONE', forceReason: 'Client parti plus tôt' })).body.errors[0].extensions.code).toBe('FORBIDDEN');
+    expect(await dataSource.getRepository(PickupRequest).findOneByOrFail({ id: Number(id) })).toMatchObject({ status: PickupStatus.SCHEDULED });
+    expect(await dataSource.getRepository(Invoice).count()).toBe(0);
+    const admin = await validToken(await insertUser(dataSource, { role: Role.ADMIN }));
+    const done = await graphqlRequest(app, { query: STATUS, variables: { input: { id, status: 'DONE', forceReason: 'Ramassé plus tôt à la demande du client' } }, token: admin });
     expect(done.body.data.updatePickupStatus.status).toBe('DONE');
+    expect(await dataSource.getRepository(ClientTimelineEntry).findOneByOrFail({ subjectType: 'pickup', subjectId: Number(id) })).toMatchObject({ kind: 'done.forced', actor: 'staff', message: 'Ramassé plus tôt à la demande du client' });
     // Done issues the pickup's invoice (invoices, issue #15), e-mailed with its PDF.
     mails = (await customerMails()).slice(1);
     expect(mails).toHaveLength(3);

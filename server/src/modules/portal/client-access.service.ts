@@ -1,6 +1,6 @@
 import { PublicGuard } from '../abuse/public-guard';
 import { DataSource, LessThan, MoreThan } from 'typeorm';
-import { RequestContext } from '../../graphql/context';
+import { RequestContext } from '../../kernel/context';
 import { AppError } from '../../shared/app-error';
 import { ErrorCode } from '../../shared/errors';
 import { CLIENT_ACCESS, PORTAL_MESSAGES } from '../../shared/portal.messages.fr';

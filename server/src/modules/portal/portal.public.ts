@@ -1,3 +1,6 @@
+import type { ClientSessions } from './client-session';
+import type { QuoteRevisionsService } from './quote-revisions.service';
+
 /**
  * The client portal's face for other features: the quote a client is sent and answers, and the
  * transitions of a quote revision (the event spine, kernel/events.ts).
@@ -73,3 +76,14 @@ declare module '../../kernel/events' {
     'quote.change_requested': { at: Date; eventRequestId: number };
   }
 }
+
+declare module '../../kernel/feature' {
+  interface FeatureServices {
+    clientSessions: ClientSessions;
+    quoteRevisions: QuoteRevisionsService;
+  }
+}
+
+/** Events and pickups are marked done on or after their date; an ADMIN forces it with a reason kept in this timeline (issue #25). */
+export { DONE_FORCED_KIND, guardDoneBeforeDate } from './done-before-date';
+export { QuoteRevision } from './portal.entities';

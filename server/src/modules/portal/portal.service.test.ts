@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { loadConfig } from '../../config';
-import { RequestContext } from '../../graphql/context';
+import { RequestContext } from '../../kernel/context';
 import { AppError } from '../../shared/app-error';
 import { ErrorCode } from '../../shared/errors';
 import { CLIENT_ACCESS, CLIENT_TERMS_VERSION, PORTAL_MESSAGES } from '../../shared/portal.messages.fr';

@@ -1,5 +1,5 @@
 import { DataSource, In, Not } from 'typeorm';
-import { RequestContext } from '../../graphql/context';
+import { RequestContext } from '../../kernel/context';
 import { AppError } from '../../shared/app-error';
 import { ErrorCode } from '../../shared/errors';
 import { NEXT_ACTIONS, PORTAL_MESSAGES, QUOTE_STATUS_LABELS, TIMELINE_LABELS } from '../../shared/portal.messages.fr';
@@ -18,6 +18,9 @@ import { addTimeline, revisionView } from './quote-revisions.service';
 const EVENT_STATUS_LABELS: Record<string, string> = { pending: 'Reçue', confirmed: 'Confirmée', done: 'Terminée', canceled: 'Annulée' };
 const PICKUP_STATUS_LABELS: Record<string, string> = { new: 'Reçue', estimated: 'Estimation envoyée', scheduled: 'Planifiée', done: 'Terminée', canceled: 'Annulée' };
 const SNOW_STATUS_LABELS: Record<string, string> = { pending: 'En attente de paiement', paid: 'Payée', canceled: 'Annulée', expired: 'Expirée' };
+
+/** Timeline entries only staff see: a draft revision, a forced "done" and its reason. */
+const STAFF_ONLY_KINDS: ReadonlySet<string> = new Set(['quote.revised', 'done.forced']);
 
 function step(at: Date, kind: string, actor: string, extra: Partial<TimelineEntryView> = {}): TimelineEntryView {
   return { at, kind, label: TIMELINE_LABELS[kind] ?? kind, actor, actorName: null, message: null, ...extra };
@@ -54,7 +57,7 @@ export class PortalService {
     const views: ClientRequestView[] = [];
     for (const event of events) {
       const latest = revisions.find((r) => r.eventRequestId === event.id && r.status !== QuoteRevisionStatus.DRAFT) ?? null;
-      const timeline = [step(event.createdAt, 'received', 'client'), ...(entries.get(`event:${event.id}`) ?? []).filter((e) => e.kind !== 'quote.revised').map((e) => stored(e, 'client'))];
+      const timeline = [step(event.createdAt, 'received', 'client'), ...(entries.get(`event:${event.id}`) ?? []).filter((e) => !STAFF_ONLY_KINDS.has(e.kind)).map((e) => stored(e, 'client'))];
       // A confirmation without a staff user is the one an accepted quote made (the client's).
       const confirmedByClient = event.status === EventRequestStatus.CONFIRMED && event.statusChangedById === null;
       if (event.statusChangedAt && event.status !== EventRequestStatus.PENDING) timeline.push(step(event.statusChangedAt, event.status, confirmedByClient ? 'client' : 'staff'));
@@ -74,7 +77,7 @@ export class PortalService {
     }
     for (const pickup of pickups) {
       const own = entries.get(`pickup:${pickup.id}`) ?? [];
-      const timeline = [step(pickup.createdAt, 'received', 'client'), ...own.map((e) => stored(e, 'client'))];
+      const timeline = [step(pickup.createdAt, 'received', 'client'), ...own.filter((e) => !STAFF_ONLY_KINDS.has(e.kind)).map((e) => stored(e, 'client'))];
       if (pickup.status !== PickupStatus.NEW && pickup.updatedAt) timeline.push(step(pickup.updatedAt, pickup.status === PickupStatus.ESTIMATED ? 'estimated' : pickup.status, 'staff'));
       const awaiting = this.pickupAwaiting(pickup, own);
       views.push({

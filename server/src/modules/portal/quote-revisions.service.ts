@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { DateTime } from 'luxon';
 import { DataSource, EntityManager, In } from 'typeorm';
-import { actingUserId, RequestContext } from '../../graphql/context';
+import { actingUserId, RequestContext } from '../../kernel/context';
 import { AppError } from '../../shared/app-error';
 import { ErrorCode, FieldErrors } from '../../shared/errors';
 import { CLIENT_TERMS_VERSION, PORTAL_MESSAGES, QUOTE_STATUS_LABELS } from '../../shared/portal.messages.fr';

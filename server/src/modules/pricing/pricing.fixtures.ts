@@ -1,12 +1,12 @@
 import pino from 'pino';
 import { DataSource } from 'typeorm';
 import { SERVICE_SEED } from '../../../../migrations/1795400000000-CreateService';
-import { AuthenticatedUser, RequestContext } from '../../graphql/context';
+import { AuthenticatedUser, RequestContext } from '../../kernel/context';
 import { Role } from '../../shared/roles';
 import { TEST_NOW } from '../../testing/app';
 import { Service } from './service.entity';
 import { DEFAULT_EQUIPMENT_STOCK } from '../../../../migrations/1796300000000-CreateEquipmentAvailability';
-import { EquipmentStock } from '../availability/equipment-allocation.entity';
+import { EquipmentStock } from '../availability/equipment-allocation.entities';
 
 /**
  * Puts the seeded price list back as the migration left it (clearTables keeps the `service` table):

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { PriceListDocument } from '../../../../client/src/graphql-public/graphql';
 import { App } from '../../app';
-import { AuthenticatedUser } from '../../graphql/context';
+import { AuthenticatedUser } from '../../kernel/context';
 import { DEFAULT_PRICES, toPriceList } from '../../shared/pricing/price-list';
 import { Role } from '../../shared/roles';
 import { createTestApp } from '../../testing/app';

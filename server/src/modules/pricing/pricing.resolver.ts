@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import type { RequestContext } from '../../graphql/context';
+import type { RequestContext } from '../../kernel/context';
 import { Role } from '../../shared/roles';
 import { CreateServiceInput, UpdateServicePriceInput } from './pricing.inputs';
 import { PricingService } from './pricing.service';

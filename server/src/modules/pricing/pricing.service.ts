@@ -1,6 +1,6 @@
 import { DataSource, EntityManager } from 'typeorm';
 import { isUniqueViolation } from '../../db/unique-violation';
-import { RequestContext } from '../../graphql/context';
+import { RequestContext } from '../../kernel/context';
 import { AppError } from '../../shared/app-error';
 import { ErrorCode } from '../../shared/errors';
 import { PRICING_MESSAGES } from '../../shared/messages.fr';

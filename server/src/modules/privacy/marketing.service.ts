@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
-import { RequestContext } from '../../graphql/context';
-import { inTransaction } from '../../db/transaction';
+import { RequestContext } from '../../kernel/context';
+import { inTransaction } from '../../kernel/transactions';
 import { PRIVACY_MESSAGES } from '../../shared/privacy.messages.fr';
 import { SNOW_RENEWAL_MESSAGES } from '../../shared/snow-renewal.messages.fr';
 import { MailService } from '../mail/mail.service';

@@ -1,4 +1,14 @@
-/** The privacy feature's face for other features: its transitions (the event spine, kernel/events.ts). */
+import type { PrivacyService } from './privacy.service';
+
+/** Law 25 / CASL's face for other features. */
+
+declare module '../../kernel/feature' {
+  interface FeatureServices {
+    privacy: PrivacyService;
+  }
+}
+
+/** Its transitions (the event spine, kernel/events.ts). */
 declare module '../../kernel/events' {
   interface DomainEvents {
     /** A Law 25 request (access, rectification, deletion) was recorded; answer due within 30 days. */
@@ -7,5 +17,4 @@ declare module '../../kernel/events' {
     'privacy.completed': { at: Date; privacyRequestId: number };
   }
 }
-
-export {};
+export { PrivacyRequest, PrivacyRequestKind, PrivacyRequestStatus } from './privacy.entities';

@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
-import type { RequestContext } from '../../graphql/context';
+import type { RequestContext } from '../../kernel/context';
 import { Role } from '../../shared/roles';
 import { SignedLink } from '../events/event-quote-links';
 import { MarketingService } from './marketing.service';
@@ -47,7 +47,7 @@ export class PrivacyResolver {
   @Authorized(Role.ADMIN)
   @Query(() => String, { description: 'ADMIN and up: everything held about an e-mail address, as JSON text (Law 25 access).' })
   async privacyExport(@Ctx() ctx: RequestContext, @Arg('email', () => String, { description: 'The person\'s e-mail address.' }) email: string): Promise<string> {
-    return JSON.stringify(await this.privacy.exportData(ctx.now, email.slice(0, 254)), null, 2);
+    return this.privacy.toJson(await this.privacy.exportData(ctx.now, email.slice(0, 254)));
   }
 
   @Authorized(Role.ADMIN)
@@ -75,7 +75,7 @@ export class PrivacyResolver {
   @Query(() => String, { description: 'Client: everything the company holds about the signed-in client\'s address, as JSON text (Law 25 access).' })
   async clientPersonalData(@Ctx() ctx: RequestContext): Promise<string> {
     const client = requireClient(ctx);
-    return JSON.stringify(await this.privacy.exportData(ctx.now, client.email), null, 2);
+    return this.privacy.toJson(await this.privacy.exportData(ctx.now, client.email));
   }
 
   @Query(() => String, { description: 'Client: the same export as a readable French page (HTML text, no script).' })

@@ -1,17 +1,11 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { DataSource, EntityManager, In, IsNull, LessThan, MoreThanOrEqual } from 'typeorm';
-import { actingUserId, RequestContext } from '../../graphql/context';
-import { inTransaction } from '../../db/transaction';
+import { DataSource, EntityManager, In, IsNull } from 'typeorm';
+import { actingUserId, RequestContext } from '../../kernel/context';
+import { inTransaction } from '../../kernel/transactions';
+import { ExportSection, PersonalDataHandler, PersonalFiles, retentionClock } from '../../kernel/personal-data';
 import { AppError } from '../../shared/app-error';
 import { ErrorCode } from '../../shared/errors';
 import { CASL_CONSENT_TEXT, PRIVACY_MESSAGES } from '../../shared/privacy.messages.fr';
-import { EventMaterialLine } from '../events/event-material-line.entity';
-import { EventRequest } from '../events/event-request.entity';
-import { EventServiceLine } from '../events/event-service-line.entity';
-import { OutboxMessage } from '../mail/outbox-message.entity';
-import { ANONYMISED_FIELDS, RetentionService } from '../ops/retention';
-import { PickupRequest } from '../pickup/pickup-request.entity';
-import { SnowOrder } from '../snow/snow-order.entity';
 import type { EventBus } from '../../kernel/events';
 import { MarketingConsent, PrivacyIncident, PrivacyRequest, PrivacyRequestKind, PrivacyRequestStatus } from './privacy.entities';
 
@@ -25,27 +19,27 @@ export interface CompanyIdentity {
   email: string;
 }
 
-/** Everything held about one e-mail address (the JSON export). */
+/** Everything held about one e-mail address: one section per kind of row, from every feature's handler. */
 export interface PersonalDataExport {
   email: string;
   generatedAt: string;
   company: CompanyIdentity;
-  pickupRequests: Record<string, unknown>[];
-  eventRequests: Record<string, unknown>[];
-  snowOrders: Record<string, unknown>[];
-  emails: { subject: string; createdAt: string; status: string }[];
-  marketingConsent: { wording: string; source: string; consentedAt: string; withdrawnAt: string | null } | null;
-  privacyRequests: { kind: string; receivedAt: string; status: string; outcome: string | null }[];
+  sections: ExportSection[];
 }
 
+/** What a deletion did, by key (rows anonymised or deleted), and the tax records kept (aged out by the retention job). */
 export interface ErasureSummary {
-  pickupRequests: number;
-  eventRequests: number;
-  snowOrders: number;
-  /** Orders younger than the 6-year tax retention: kept whole, anonymised by the retention job when due. */
-  snowOrdersKept: number;
-  emails: number;
-  consents: number;
+  changed: Record<string, number>;
+  keptTaxRecords: number;
+}
+
+export interface PrivacyOptions {
+  /** RETENTION_MONTHS (the retention clock of erasures). */
+  months: number;
+  /** Every feature's personal data handler, in run order (FeatureContext.personalData: the manifests' `personalData`). */
+  handlers: readonly PersonalDataHandler[];
+  /** Where photos and documents live (an erased row's files are deleted after commit). */
+  files: PersonalFiles;
 }
 
 export interface RecordPrivacyRequest {
@@ -67,8 +61,17 @@ export interface RecordIncident {
   measures: string;
 }
 
-const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
 const normalise = (email: string) => email.trim().toLowerCase();
+
+/**
+ * The address whose data is exported or erased. A blank one would match every anonymised row
+ * (their e-mail is ''): refused with a French error.
+ */
+function subjectEmail(raw: string): string {
+  const email = normalise(raw);
+  if (!/^[^@\s]+@[^@\s]+$/.test(email)) throw new AppError(ErrorCode.BAD_USER_INPUT, PRIVACY_MESSAGES.emailRequired, { email: PRIVACY_MESSAGES.emailRequired });
+  return email;
+}
 
 /**
  * Law 25 rights (access, rectification, deletion), the confidentiality incident register, and
@@ -82,9 +85,9 @@ export class PrivacyService {
     secret: string,
     private readonly publicUrl: string,
     private readonly company: CompanyIdentity,
-    private readonly retention: RetentionService,
-    /** Business transitions (privacy.received / privacy.completed: the person's acknowledgement and answer, the office inbox). */
-    private readonly lifecycle: EventBus | null = null,
+    private readonly options: PrivacyOptions,
+    /** The event spine (privacy.received / privacy.completed: the person's acknowledgement and answer, the office inbox, issue #26). */
+    private readonly bus: EventBus | null = null,
   ) {
     this.key = createHmac('sha256', secret).update('privacy-links/v1').digest();
   }
@@ -92,43 +95,18 @@ export class PrivacyService {
   // ---- access ---------------------------------------------------------------------------------
 
   async exportData(now: Date, rawEmail: string): Promise<PersonalDataExport> {
-    const email = normalise(rawEmail);
-    const em = this.dataSource.manager;
-    const pickups = await em.find(PickupRequest, { where: { email }, order: { id: 'ASC' } });
-    const events = await em.find(EventRequest, { where: { email }, order: { id: 'ASC' } });
-    const ids = events.map((e) => e.id);
-    const materials = ids.length ? await em.find(EventMaterialLine, { where: { eventRequestId: In(ids) } }) : [];
-    const services = ids.length ? await em.find(EventServiceLine, { where: { eventRequestId: In(ids) } }) : [];
-    const orders = await em.find(SnowOrder, { where: { email }, order: { id: 'ASC' } });
-    const mails = await em.find(OutboxMessage, { where: { to: email }, order: { id: 'ASC' }, select: { id: true, subject: true, createdAt: true, status: true } });
-    const consent = await em.findOneBy(MarketingConsent, { email });
-    const requests = await em.find(PrivacyRequest, { where: { email }, order: { id: 'ASC' } });
-    return {
-      email,
-      generatedAt: now.toISOString(),
-      company: this.company,
-      pickupRequests: pickups.map((p) => ({
-        id: p.id, createdAt: iso(p.createdAt), fullName: p.fullName, phone: p.phone, email: p.email, address: p.address, floor: p.floor,
-        hasElevator: p.hasElevator, urgency: p.urgency, description: p.description, photos: p.photos, status: p.status,
-        estimateCents: p.estimateCents, scheduledDate: p.scheduledDate, scheduledSlot: p.scheduledSlot,
-      })),
-      eventRequests: events.map((e) => ({
-        id: e.id, reference: e.reference, createdAt: iso(e.createdAt), eventName: e.eventName, eventType: e.eventType, participants: e.participants,
-        dateStart: e.dateStart, dateEnd: e.dateEnd, address: e.address, commentaires: e.commentaires, companyName: e.companyName, neq: e.neq,
-        email: e.email, phone: e.phone, website: e.website, status: e.status, totalCents: e.total,
-        materials: materials.filter((m) => m.eventRequestId === e.id).map((m) => ({ type: m.type, quantity: m.quantity })),
-        services: services.filter((s) => s.eventRequestId === e.id).map((s) => ({ label: s.label, priceCents: s.price })),
-      })),
-      snowOrders: orders.map((o) => ({
-        id: o.id, confirmationCode: o.confirmationCode, createdAt: iso(o.createdAt), customerName: o.customerName, email: o.email, address: o.address,
-        mode: o.mode, note: o.note, status: o.status, totalCents: o.total,
-      })),
-      emails: mails.map((m) => ({ subject: m.subject, createdAt: m.createdAt.toISOString(), status: m.status })),
-      marketingConsent: consent
-        ? { wording: consent.wording, source: consent.source, consentedAt: consent.consentedAt.toISOString(), withdrawnAt: iso(consent.withdrawnAt) }
-        : null,
-      privacyRequests: requests.map((r) => ({ kind: r.kind, receivedAt: r.receivedAt.toISOString(), status: r.status, outcome: r.outcome })),
-    };
+    const email = subjectEmail(rawEmail);
+    const scope = { em: this.dataSource.manager, email, clock: retentionClock(now, this.options.months) };
+    const sections: ExportSection[] = [];
+    for (const handler of this.options.handlers) if (handler.export) sections.push(...(await handler.export(scope)));
+    return { email, generatedAt: now.toISOString(), company: this.company, sections };
+  }
+
+  /** The export as the JSON file: one key per section (its rows). */
+  toJson(data: PersonalDataExport): string {
+    const body: Record<string, unknown> = { email: data.email, generatedAt: data.generatedAt, company: data.company };
+    for (const section of data.sections) body[section.key] = section.rows;
+    return JSON.stringify(body, null, 2);
   }
 
   /** The same export as a readable French page (self-contained HTML, no script). */
@@ -147,17 +125,11 @@ export class PrivacyService {
                   .join('')}</dl>`,
             )
             .join('<hr>');
-    const s = PRIVACY_MESSAGES.sections;
     return `<!doctype html><html lang="fr-CA"><head><meta charset="utf-8"><title>${esc(PRIVACY_MESSAGES.exportTitle)}</title></head><body>
 <h1>${esc(PRIVACY_MESSAGES.exportTitle)}</h1>
 <p>${esc(PRIVACY_MESSAGES.exportLead(data.email, at))}</p>
 <p>${esc(data.company.name)} · ${esc(data.company.address)} · ${esc(data.company.phone)} · ${esc(data.company.email)}</p>
-<h2>${esc(s.pickupRequests)}</h2>${table(data.pickupRequests)}
-<h2>${esc(s.eventRequests)}</h2>${table(data.eventRequests)}
-<h2>${esc(s.snowOrders)}</h2>${table(data.snowOrders)}
-<h2>${esc(s.emails)}</h2>${table(data.emails)}
-<h2>${esc(s.marketingConsent)}</h2>${table(data.marketingConsent ? [data.marketingConsent] : [])}
-<h2>${esc(s.privacyRequests)}</h2>${table(data.privacyRequests)}
+${data.sections.map((section) => `<h2>${esc(section.title)}</h2>${table(section.rows)}`).join('\n')}
 </body></html>`;
   }
 
@@ -171,7 +143,7 @@ export class PrivacyService {
   }
 
   checkExportLink(email: unknown, expires: unknown, signature: unknown, now: Date): string | null {
-    if (typeof email !== 'string' || typeof expires !== 'string' || !/^\d{1,12}$/.test(expires)) return null;
+    if (typeof email !== 'string' || !email.includes('@') || typeof expires !== 'string' || !/^\d{1,12}$/.test(expires)) return null;
     if (!this.same(signature, this.mac(`export\n${normalise(email)}\n${expires}`))) return null;
     return Number(expires) * 1000 > now.getTime() ? normalise(email) : null;
   }
@@ -196,7 +168,7 @@ export class PrivacyService {
     });
     await inTransaction(this.dataSource, async (em) => {
       await em.getRepository(PrivacyRequest).insert(row);
-      await this.lifecycle?.emit(em, { type: 'privacy.received', at: ctx.now, privacyRequestId: row.id });
+      await this.bus?.emit(em, { type: 'privacy.received', at: ctx.now, privacyRequestId: row.id });
     });
     ctx.log.info({ privacyRequestId: row.id, kind: row.kind }, 'privacy request recorded');
     return row;
@@ -215,16 +187,17 @@ export class PrivacyService {
    * address that the law does not require to keep (in the same transaction as the closing).
    */
   async completeRequest(ctx: RequestContext, id: string, outcome: string, refuse: boolean): Promise<PrivacyRequest> {
-    return inTransaction(this.dataSource, async (em) => {
+    const afterCommit: (() => Promise<void>)[] = [];
+    const done = await inTransaction(this.dataSource, async (em) => {
       const numeric = Number(id);
       const row = Number.isSafeInteger(numeric) ? await em.findOneBy(PrivacyRequest, { id: numeric }) : null;
       if (!row) throw new AppError(ErrorCode.NOT_FOUND, PRIVACY_MESSAGES.requestNotFound);
       if (row.status !== PrivacyRequestStatus.OPEN) throw new AppError(ErrorCode.INVALID_TRANSITION, PRIVACY_MESSAGES.requestClosed);
       let text = outcome.trim();
       if (row.kind === PrivacyRequestKind.DELETION && !refuse) {
-        const summary = await this.erase(em, row.email, ctx.now);
-        text = [PRIVACY_MESSAGES.deletionDone(summary.snowOrdersKept), text].filter(Boolean).join(' ');
-        ctx.log.info({ privacyRequestId: row.id, ...summary }, 'personal data erased on request');
+        const summary = await this.erase(em, row.email, ctx.now, (task) => afterCommit.push(task));
+        text = [PRIVACY_MESSAGES.deletionDone(summary.keptTaxRecords), text].filter(Boolean).join(' ');
+        ctx.log.info({ privacyRequestId: row.id, erased: summary.changed, keptTaxRecords: summary.keptTaxRecords }, 'personal data erased on request');
       }
       const changes = {
         status: refuse ? PrivacyRequestStatus.REFUSED : PrivacyRequestStatus.DONE,
@@ -234,34 +207,32 @@ export class PrivacyService {
       };
       await em.update(PrivacyRequest, { id: row.id, status: PrivacyRequestStatus.OPEN }, changes);
       Object.assign(row, changes);
-      await this.lifecycle?.emit(em, { type: 'privacy.completed', at: ctx.now, privacyRequestId: row.id });
+      await this.bus?.emit(em, { type: 'privacy.completed', at: ctx.now, privacyRequestId: row.id });
       return row;
     });
+    // Files of erased rows (photos) go once the erasure is committed; a failure is logged, the row no longer points to them.
+    for (const task of afterCommit) {
+      await task().catch((error: unknown) => ctx.log.error({ err: error, privacyRequestId: done.id }, 'privacy: erased file not deleted'));
+    }
+    return done;
   }
 
   /**
-   * Anonymises the address's pickup and event requests, deletes its e-mails and consent, and
-   * anonymises its snow orders older than the tax retention (6 years, RetentionService.orderCutoff);
-   * younger orders stay whole (invoices) and the daily retention anonymises them when due.
+   * Runs every feature's erasure for the address (the portal's first: it ends the sessions), in the
+   * caller's transaction: personal data is anonymised or deleted; tax records (invoices, credit
+   * notes, orders, contracts) younger than 6 years after the end of their year keep what tax law
+   * requires, and the daily retention anonymises them when due.
    */
-  async erase(em: EntityManager, rawEmail: string, now: Date): Promise<ErasureSummary> {
-    const email = normalise(rawEmail);
-    const pickups = await em.update(PickupRequest, { email, anonymizedAt: IsNull() }, { ...ANONYMISED_FIELDS.pickupRequests, anonymizedAt: now });
-    const events = await em.update(EventRequest, { email, anonymizedAt: IsNull() }, { ...ANONYMISED_FIELDS.eventRequests, anonymizedAt: now });
-    const orderAt = this.retention.orderCutoff(now).toJSDate();
-    const orders = await em.update(SnowOrder, { email, anonymizedAt: IsNull(), createdAt: LessThan(orderAt) }, { ...ANONYMISED_FIELDS.snowOrders, anonymizedAt: now });
-    const kept = await em.countBy(SnowOrder, { email, anonymizedAt: IsNull(), createdAt: MoreThanOrEqual(orderAt) });
-    // Pending e-mails would still go out: they are deleted too (a receipt of a kept order was already sent).
-    const emails = await em.delete(OutboxMessage, { to: email });
-    const consents = await em.delete(MarketingConsent, { email });
-    return {
-      pickupRequests: pickups.affected ?? 0,
-      eventRequests: events.affected ?? 0,
-      snowOrders: orders.affected ?? 0,
-      snowOrdersKept: kept,
-      emails: emails.affected ?? 0,
-      consents: consents.affected ?? 0,
-    };
+  async erase(em: EntityManager, rawEmail: string, now: Date, afterCommit: (task: () => Promise<void>) => void = () => undefined): Promise<ErasureSummary> {
+    const scope = { em, email: subjectEmail(rawEmail), clock: retentionClock(now, this.options.months), afterCommit, files: this.options.files };
+    const summary: ErasureSummary = { changed: {}, keptTaxRecords: 0 };
+    for (const handler of this.options.handlers) {
+      if (!handler.erase) continue;
+      const result = await handler.erase(scope);
+      Object.assign(summary.changed, result.changed);
+      summary.keptTaxRecords += result.keptTaxRecords ?? 0;
+    }
+    return summary;
   }
 
   // ---- incidents ------------------------------------------------------------------------------

@@ -7,7 +7,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import WebSocket from 'ws';
 import { App } from '../../app';
-import { attachSubscriptions } from '../../graphql/subscriptions';
+import { attachSubscriptions } from '../../subscriptions';
 import { Role } from '../../shared/roles';
 import { createTestApp } from '../../testing/app';
 import { clearTables, openTestDatabase } from '../../testing/db';

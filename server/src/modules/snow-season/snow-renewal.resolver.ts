@@ -1,5 +1,5 @@
 import { Arg, Ctx, Field, ID, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
-import type { RequestContext } from '../../graphql/context';
+import type { RequestContext } from '../../kernel/context';
 import { SnowCheckout } from '../snow/snow.results';
 import { SnowRenewalService } from './snow-renewal.service';
 

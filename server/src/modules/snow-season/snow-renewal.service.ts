@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
 import type { AppConfig } from '../../config';
-import type { RequestContext } from '../../graphql/context';
+import type { RequestContext } from '../../kernel/context';
 import { AppError } from '../../shared/app-error';
 import { ErrorCode } from '../../shared/errors';
 import { snowQuote } from '../../shared/pricing/snow-quote';

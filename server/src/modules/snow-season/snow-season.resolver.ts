@@ -1,9 +1,9 @@
 import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
-import { principalRole } from '../../graphql/context';
-import type { RequestContext } from '../../graphql/context';
+import { staffAccess } from '../../kernel/authorization';
+import type { RequestContext } from '../../kernel/context';
 import { AppError } from '../../shared/app-error';
 import { ErrorCode } from '../../shared/errors';
-import { Role, roleAtLeast } from '../../shared/roles';
+import { Role } from '../../shared/roles';
 import type { DispatchBus, DispatchEvent } from './dispatch-bus';
 import { SnowContract, Snowfall, SnowVisitStatus } from './snow-season.entities';
 import { AssignSnowRouteInput, CancelSnowContractInput, CompleteSnowVisitInput, DeclareSnowfallInput, ReorderSnowRouteInput, SnowBoardArgs } from './snow-season.inputs';
@@ -139,9 +139,9 @@ export class SnowSeasonResolver {
     description: 'MANAGER and up (staff session over graphql-ws on /graphql): a visit or route changed, whichever server process it reached.',
     subscribe: ({ context }) => {
       const ctx = context as SubscriptionContext;
-      const role = principalRole(ctx);
-      if (!role) throw new AppError(ErrorCode.UNAUTHENTICATED);
-      if (!roleAtLeast(role, Role.MANAGER)) throw new AppError(ErrorCode.FORBIDDEN);
+      const access = staffAccess(ctx, Role.MANAGER);
+      if (access === 'unauthenticated') throw new AppError(ErrorCode.UNAUTHENTICATED);
+      if (access === 'forbidden') throw new AppError(ErrorCode.FORBIDDEN);
       return dispatchEvents(ctx.dispatchBus);
     },
   })

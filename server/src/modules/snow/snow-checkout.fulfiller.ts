@@ -1,5 +1,5 @@
 import { EntityManager } from 'typeorm';
-import { RequestContext } from '../../graphql/context';
+import { RequestContext } from '../../kernel/context';
 import type { EventBus } from '../../kernel/events';
 import { MailService } from '../mail/mail.service';
 import type { CheckoutFulfiller, CheckoutOutcome, FulfilmentResult } from '../payments/payment-gateway';

@@ -1,3 +1,5 @@
+import type { SnowService } from './snow.service';
+import type { SnowCheckoutFulfiller } from './snow-checkout.fulfiller';
 import type { SnowOrder } from './snow-order.entity';
 
 /** The snow orders' face for other features: their transitions (the event spine, kernel/events.ts). */
@@ -9,5 +11,12 @@ declare module '../../kernel/events' {
      * dashboard (`charge.refunded`) finds it. `order` is the order as stored after the payment.
      */
     'snow.paid': { at: Date; snowOrderId: number; paymentIntent?: string | null; order: SnowOrder };
+  }
+}
+
+declare module '../../kernel/feature' {
+  interface FeatureServices {
+    snow: SnowService;
+    snowFulfiller: SnowCheckoutFulfiller;
   }
 }

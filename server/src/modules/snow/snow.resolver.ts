@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import type { RequestContext } from '../../graphql/context';
+import type { RequestContext } from '../../kernel/context';
 import { Role } from '../../shared/roles';
 import { CreateSnowCheckoutInput, LegacySnowCheckoutInput } from './snow.inputs';
 import { SnowCheckout, SnowOrderConfirmation, SnowOrderMetrics } from './snow.results';

@@ -18,6 +18,8 @@ export interface FileStore {
   put(key: string, bytes: Buffer, contentType: string): Promise<void>;
   /** The file, or null when there is none under that key. */
   get(key: string): Promise<Buffer | null>;
+  /** Removes the file (personal data erased or past its retention); nothing when there is none. */
+  delete(key: string): Promise<void>;
 }
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]{0,199}$/;
@@ -48,6 +50,11 @@ export class LocalFileStore implements FileStore {
       throw error;
     }
   }
+
+  async delete(key: string): Promise<void> {
+    checkKey(key);
+    await fs.rm(path.join(this.dir, key), { force: true });
+  }
 }
 
 export class S3FileStore implements FileStore {
@@ -71,6 +78,11 @@ export class S3FileStore implements FileStore {
       if ((error as { name?: string }).name === 'NoSuchKey') return null;
       throw error;
     }
+  }
+
+  async delete(key: string): Promise<void> {
+    checkKey(key);
+    await this.client.send(new (s3Sdk().DeleteObjectCommand)({ Bucket: this.bucket, Key: key }));
   }
 }
 

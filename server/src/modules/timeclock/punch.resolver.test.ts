@@ -7,7 +7,7 @@ import { MyPunchScreenDocument, PunchTimeClockDocument } from '../../../../clien
 import { DataSource } from 'typeorm';
 import { App } from '../../app';
 import { createTestApp, TEST_NOW } from '../../testing/app';
-import { openDatabase } from '../../db/data-source';
+import { openDatabase } from '../../database';
 import { clearTables, describeEachDb, openTestDatabase, workerMysqlUrl } from '../../testing/db';
 import { testEnv } from '../../testing/test-env';
 import { graphqlRequest } from '../../testing/requests';

@@ -1,7 +1,7 @@
 import { DataSource, EntityManager, MoreThan, MoreThanOrEqual, QueryFailedError } from 'typeorm';
-import { inTransaction } from '../../db/transaction';
+import { inTransaction } from '../../kernel/transactions';
 import { isUniqueViolation } from '../../db/unique-violation';
-import { requireSessionUser, RequestContext } from '../../graphql/context';
+import { requireSessionUser, RequestContext } from '../../kernel/context';
 import { AppError } from '../../shared/app-error';
 import { ErrorCode } from '../../shared/errors';
 import { TIMECLOCK_MESSAGES } from '../../shared/messages.fr';
@@ -11,7 +11,7 @@ import type { EventBus } from '../../kernel/events';
 import { PunchInput } from './timeclock.inputs';
 import { NoOpenShiftError, PunchAlreadyOpenError, PunchOutcome, PunchOutOfOrderError, PunchPeriodLockedError, TimeClockStatus } from './timeclock.results';
 import { approvedPeriodTouching } from '../timesheets/period-lock';
-import { TimesheetRecord } from '../timesheets/timesheet.entity';
+import { TimesheetRecord } from '../timesheets/timesheet.entities';
 import { TIMESHEET_MESSAGES } from '../../shared/timesheets.messages.fr';
 
 /** A device clock may run this far ahead of the server's before its punch is refused. */

@@ -1,7 +1,7 @@
 import { IsBoolean, IsDate, IsOptional, Matches, MaxLength, Validate, ValidatorConstraint, ValidatorConstraintInterface } from 'class-validator';
 import { DateTimeISOResolver } from 'graphql-scalars';
 import { ArgsType, Field, ID, InputType, registerEnumType } from 'type-graphql';
-import { ConnectionArgs } from '../../graphql/connection';
+import { ConnectionArgs } from '../../kernel/connections';
 import { TIMECLOCK_MESSAGES } from '../../shared/messages.fr';
 import { DEFAULT_TIME_ZONE, isValidTimeZone } from '../../shared/time/time-totals';
 import { TIME_ENTRY_LIMITS } from './time-entry.entity';

@@ -1,3 +1,4 @@
+import type { PunchService } from './punch.service';
 import type { TimeEntry } from './time-entry.entity';
 
 /** The time clock's face for other features: its transitions (the event spine, kernel/events.ts). */
@@ -5,5 +6,11 @@ declare module '../../kernel/events' {
   interface DomainEvents {
     /** An employee clocked out (punch OUT; a manager closing or editing an entry does not emit it). */
     'time_entry.closed': { at: Date; entry: TimeEntry };
+  }
+}
+
+declare module '../../kernel/feature' {
+  interface FeatureServices {
+    punch: PunchService;
   }
 }

@@ -1,6 +1,6 @@
 import { Arg, Args, Authorized, Ctx, FieldResolver, Float, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { Connection, ConnectionResult } from '../../graphql/connection';
-import type { RequestContext } from '../../graphql/context';
+import { Connection, ConnectionResult } from '../../kernel/connections';
+import type { RequestContext } from '../../kernel/context';
 import { Role } from '../../shared/roles';
 import { PunchService } from './punch.service';
 import { TimeEntryChange } from './time-entry-change.entity';

@@ -1,7 +1,7 @@
 import { Brackets, DataSource, EntityManager } from 'typeorm';
-import { inTransaction } from '../../db/transaction';
-import { ConnectionResult, paginate } from '../../graphql/connection';
-import { actingUserId, requireSessionUser, RequestContext } from '../../graphql/context';
+import { inTransaction } from '../../kernel/transactions';
+import { ConnectionResult, paginate } from '../../kernel/connections';
+import { actingUserId, requireSessionUser, RequestContext } from '../../kernel/context';
 import { AppError } from '../../shared/app-error';
 import { ErrorCode } from '../../shared/errors';
 import { ERROR_MESSAGES, TIMECLOCK_MESSAGES } from '../../shared/messages.fr';

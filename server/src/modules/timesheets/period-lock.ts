@@ -2,7 +2,7 @@ import { EntityManager } from 'typeorm';
 import { AppError } from '../../shared/app-error';
 import { ErrorCode } from '../../shared/errors';
 import { TIMESHEET_MESSAGES } from '../../shared/timesheets.messages.fr';
-import { TimesheetRecord, TimesheetStatus } from './timesheet.entity';
+import { TimesheetRecord, TimesheetStatus } from './timesheet.entities';
 
 /**
  * The timesheet rows of one person whose period overlaps [start, end] (end null = open-ended),

@@ -11,7 +11,7 @@ import { insertUser } from '../users/users.fixtures';
 import { TimeEntry } from '../timeclock/time-entry.entity';
 import { TimePunch } from '../timeclock/time-punch.entity';
 import { insertEntry, PUNCH_MUTATION, punchInput } from '../timeclock/timeclock.fixtures';
-import { TimesheetChange, TimesheetRecord, TimesheetStatus } from './timesheet.entity';
+import { TimesheetChange, TimesheetRecord, TimesheetStatus } from './timesheet.entities';
 
 const TZ = 'America/Toronto';
 const at = (local: string) => DateTime.fromISO(local, { zone: TZ }).toJSDate();

@@ -1,7 +1,7 @@
 import type { EventBus } from '../../kernel/events';
 import { Brackets, DataSource, EntityManager, IsNull, Not } from 'typeorm';
-import { inTransaction } from '../../db/transaction';
-import { actingUserId, requireSessionUser, RequestContext } from '../../graphql/context';
+import { inTransaction } from '../../kernel/transactions';
+import { actingUserId, requireSessionUser, RequestContext } from '../../kernel/context';
 import { AppError } from '../../shared/app-error';
 import { ErrorCode } from '../../shared/errors';
 import { ERROR_MESSAGES } from '../../shared/messages.fr';
@@ -24,7 +24,7 @@ import { TimeEntry, TimeEntrySource } from '../timeclock/time-entry.entity';
 import { TimePunch } from '../timeclock/time-punch.entity';
 import { User } from '../users/user.entity';
 import { lockedTimesheets } from './period-lock';
-import { TimesheetAction, TimesheetChange, TimesheetRecord, TimesheetStatus } from './timesheet.entity';
+import { TimesheetAction, TimesheetChange, TimesheetRecord, TimesheetStatus } from './timesheet.entities';
 import { EntryNoticeType, HeldPunchType, PayrollExportType, SubmitTimesheetInput, TimesheetDecisionInput, TimesheetView } from './timesheets.types';
 
 const parseId = (id: string | null | undefined): number | null => (id && /^\d{1,15}$/.test(id) ? Number(id) : null);

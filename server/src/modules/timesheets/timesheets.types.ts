@@ -5,7 +5,7 @@ import { Role } from '../../shared/roles';
 import { TIMESHEET_MESSAGES } from '../../shared/timesheets.messages.fr';
 import { TimeEntry } from '../timeclock/time-entry.entity';
 import { PunchAction } from '../timeclock/time-punch.entity';
-import { TIMESHEET_LIMITS, TimesheetChange, TimesheetStatus } from './timesheet.entity';
+import { TIMESHEET_LIMITS, TimesheetChange, TimesheetStatus } from './timesheet.entities';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 

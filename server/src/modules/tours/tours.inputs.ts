@@ -2,7 +2,7 @@ import { IsEnum, IsIn, IsOptional, MaxLength, Validate, ValidatorConstraint, Val
 import { ArgsType, Field, ID, InputType } from 'type-graphql';
 import { VALIDATION } from '../../shared/messages.fr';
 import { isTourDate, isTourSector, normalizeTourTime, TOUR_LIMITS, TOUR_MESSAGES } from '../../shared/tours';
-import { TourStatus } from './tour.entity';
+import { TourStatus } from './tour.entities';
 
 @ValidatorConstraint({ name: 'tourDate' })
 class TourDate implements ValidatorConstraintInterface {

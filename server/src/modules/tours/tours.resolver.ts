@@ -1,5 +1,5 @@
 import { Arg, Args, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import type { RequestContext } from '../../graphql/context';
+import type { RequestContext } from '../../kernel/context';
 import { Role } from '../../shared/roles';
 import { CreateTourInput, ToursArgs, UpdateTourStatusInput } from './tours.inputs';
 import { TourView } from './tours.results';

@@ -1,6 +1,6 @@
 import { DateTimeISOResolver } from 'graphql-scalars';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
-import { TourStatus } from './tour.entity';
+import { TourStatus } from './tour.entities';
 
 
 @ObjectType('TourStop', { description: 'A paid snow order a tour serves.' })

@@ -8,7 +8,7 @@ import { testContext } from '../pricing/pricing.fixtures';
 import { SnowOrderStatus } from '../snow/snow-order.entity';
 import { insertSnowOrder } from '../snow/snow.fixtures';
 import { insertUser } from '../users/users.fixtures';
-import { Tour, TourStatus, TourStop } from './tour.entity';
+import { Tour, TourStatus, TourStop } from './tour.entities';
 import { insertPaidSnowOrder, TOUR_ADDRESSES } from './tours.fixtures';
 import { CreateTourInput, UpdateTourStatusInput } from './tours.inputs';
 import { ToursService } from './tours.service';

@@ -1,7 +1,7 @@
 import { Brackets, DataSource, EntityManager, In } from 'typeorm';
-import { inTransaction } from '../../db/transaction';
+import { inTransaction } from '../../kernel/transactions';
 import { isUniqueViolation } from '../../db/unique-violation';
-import { actingUserId, RequestContext } from '../../graphql/context';
+import { actingUserId, RequestContext } from '../../kernel/context';
 import { AppError } from '../../shared/app-error';
 import { ErrorCode } from '../../shared/errors';
 import {
@@ -19,7 +19,7 @@ import {
   tourTypeLabel,
 } from '../../shared/tours';
 import { SnowOrder, SnowOrderStatus } from '../snow/snow-order.entity';
-import { Tour, TourStatus, TourStop } from './tour.entity';
+import { Tour, TourStatus, TourStop } from './tour.entities';
 import { CreateTourInput, UpdateTourStatusInput } from './tours.inputs';
 import { TourStopView, TourView } from './tours.results';
 

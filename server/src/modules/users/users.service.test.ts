@@ -1,6 +1,6 @@
 import pino from 'pino';
 import { DataSource } from 'typeorm';
-import { RequestContext } from '../../graphql/context';
+import { RequestContext } from '../../kernel/context';
 import { AppError } from '../../shared/app-error';
 import { Role } from '../../shared/roles';
 import { TEST_NOW } from '../../testing/app';

@@ -1,6 +1,6 @@
 import { DataSource, EntityManager, IsNull, Not, SelectQueryBuilder } from 'typeorm';
-import { inTransaction } from '../../db/transaction';
-import { actingUserId, principalRole, requireSessionUser, RequestContext } from '../../graphql/context';
+import { inTransaction } from '../../kernel/transactions';
+import { actingUserId, principalRole, requireSessionUser, RequestContext } from '../../kernel/context';
 import { AppError } from '../../shared/app-error';
 import { ErrorCode } from '../../shared/errors';
 import { passwordProblem } from '../../shared/password-policy';

@@ -107,7 +107,7 @@ export function webhookSubscriptions(dataSource: DataSource): WebhookSubscriptio
  */
 type WriteEvent = { dataSource: DataSource; queryRunner: QueryRunner };
 
-/** Listed in the DataSource's `subscribers` (server/src/db/entities.ts); TypeORM needs the decorator too. */
+/** Listed in the DataSource's `subscribers` (the webhooks feature's manifest); TypeORM needs the decorator too. */
 @EventSubscriber()
 export class WebhookEndpointSubscriber implements EntitySubscriberInterface<WebhookEndpoint> {
   private readonly pending = new WeakSet<QueryRunner>();

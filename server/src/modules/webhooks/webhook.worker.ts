@@ -1,5 +1,5 @@
 import type { EventBus } from '../../kernel/events';
-import { inTransaction } from '../../db/transaction';
+import { inTransaction } from '../../kernel/transactions';
 import { PeriodicWorker } from '../../db/periodic-worker';
 import { randomUUID } from 'node:crypto';
 import { Logger } from 'pino';

@@ -1,6 +1,6 @@
 import { ArrayMinSize, MaxLength } from 'class-validator';
 import { ArgsType, Field, ID, InputType } from 'type-graphql';
-import { ConnectionArgs } from '../../graphql/connection';
+import { ConnectionArgs } from '../../kernel/connections';
 import { WebhookDeliveryStatus, WebhookEventType } from './webhook.entities';
 
 @InputType({ description: 'A new webhook endpoint.' })

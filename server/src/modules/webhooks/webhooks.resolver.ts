@@ -1,6 +1,6 @@
 import { Arg, Args, Authorized, Ctx, Field, FieldResolver, ID, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
-import { Connection, ConnectionResult } from '../../graphql/connection';
-import type { RequestContext } from '../../graphql/context';
+import { Connection, ConnectionResult } from '../../kernel/connections';
+import type { RequestContext } from '../../kernel/context';
 import { Role } from '../../shared/roles';
 import { WebhookAttempt, WebhookDelivery, WebhookEndpoint } from './webhook.entities';
 import { CreateWebhookEndpointInput, WebhookDeliveriesArgs } from './webhooks.inputs';

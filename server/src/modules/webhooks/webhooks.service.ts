@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { DataSource, In } from 'typeorm';
-import { ConnectionResult, paginate } from '../../graphql/connection';
-import { actingUserId, RequestContext } from '../../graphql/context';
+import { ConnectionResult, paginate } from '../../kernel/connections';
+import { actingUserId, RequestContext } from '../../kernel/context';
 import { AppError } from '../../shared/app-error';
 import { ErrorCode } from '../../shared/errors';
 import { webhookUrlProblem } from './webhook-ssrf';

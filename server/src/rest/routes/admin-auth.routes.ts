@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { AUTH_MESSAGES } from '../../shared/messages.fr';
 import { RestChangePasswordDocument, RestDeleteMyAccountDocument, RestLoginDocument, RestMeDocument } from '../generated/graphql';
-import { RestDeps } from '../rest-router';
+import type { RestDeps } from '../run-operation';
 import { jsonObject, respond, runOperation } from '../run-operation';
 
 /**

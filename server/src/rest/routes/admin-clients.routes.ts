@@ -1,7 +1,7 @@
 import { Router } from 'express';
-import { CONNECTION_MAX_FIRST } from '../../graphql/connection';
+import { CONNECTION_MAX_FIRST } from '../../kernel/connections';
 import { RestClientsDocument } from '../generated/graphql';
-import { RestDeps } from '../rest-router';
+import type { RestDeps } from '../run-operation';
 import { respond, runOperation } from '../run-operation';
 
 /**

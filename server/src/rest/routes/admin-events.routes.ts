@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { RestEventFieldsFragment, RestEventRequestDocument, RestEventRequestsDocument, RestResendEventQuoteDocument } from '../generated/graphql';
-import { RestDeps } from '../rest-router';
+import type { RestDeps } from '../run-operation';
 import { respond, runOperation } from '../run-operation';
 
 const dollars = (cents: number) => cents / 100;

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { RestLogsDocument } from '../generated/graphql';
-import { RestDeps } from '../rest-router';
+import type { RestDeps } from '../run-operation';
 import { respond, runOperation } from '../run-operation';
 
 /** Lines a legacy poll gets when it asks for no number. */

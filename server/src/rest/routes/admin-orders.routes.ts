@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { ACCOUNT_LIMITS } from '../../shared/validation';
 import { RestOrdersDocument } from '../generated/graphql';
-import { RestDeps } from '../rest-router';
+import type { RestDeps } from '../run-operation';
 import { respond, runOperation } from '../run-operation';
 
 /** Legacy GET /api/admin/orders: the latest pickup requests in the spec's Order shape (date = createdAt). */

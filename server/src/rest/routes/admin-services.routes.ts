@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { RestCreateServiceDocument, RestServiceFieldsFragment, RestServicesDocument, RestUpdateServicePriceDocument } from '../generated/graphql';
-import { RestDeps } from '../rest-router';
+import type { RestDeps } from '../run-operation';
 import { jsonObject, respond, runOperation } from '../run-operation';
 
 /** The spec's service object: numeric id, lower-case category, price in dollars. */

@@ -6,7 +6,7 @@ import {
   RestUserFieldsFragment,
   RestUsersDocument,
 } from '../generated/graphql';
-import { RestDeps } from '../rest-router';
+import type { RestDeps } from '../run-operation';
 import { jsonObject, respond, runOperation } from '../run-operation';
 
 /** The spec's user object: numeric id. */

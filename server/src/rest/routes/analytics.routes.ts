@@ -14,7 +14,7 @@ import {
   RestRecentOrdersDocument,
   RestRecordPageViewDocument,
 } from '../generated/graphql';
-import { RestDeps } from '../rest-router';
+import type { RestDeps } from '../run-operation';
 import { jsonObject, respond, runOperation } from '../run-operation';
 
 export const COLLECT_BODY_LIMIT = '4kb';

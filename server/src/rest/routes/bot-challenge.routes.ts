@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { RestBotChallengeDocument } from '../generated/graphql';
-import { RestDeps } from '../rest-router';
+import type { RestDeps } from '../run-operation';
 import { respond, runOperation } from '../run-operation';
 
 /**

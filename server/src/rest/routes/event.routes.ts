@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { EQUIPMENT_TYPES, EVENT_SERVICES } from '../../shared/pricing/event-quote';
 import { RestSubmitEventRequestDocument } from '../generated/graphql';
-import { RestDeps } from '../rest-router';
+import type { RestDeps } from '../run-operation';
 import { jsonObject, respond, runOperation } from '../run-operation';
 
 /** A number sent as a JSON number or a numeric string; absent, null or '' gives the default; anything else goes through for validation to reject. */

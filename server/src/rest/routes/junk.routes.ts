@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { RestCreatePickupRequestDocument } from '../generated/graphql';
-import { RestDeps } from '../rest-router';
+import type { RestDeps } from '../run-operation';
 import { jsonObject, respond, runOperation } from '../run-operation';
 
 /** Legacy POST /api/junk/create: `floor` arrives as the string '0'…'3'. Mapping only. */

@@ -1,7 +1,7 @@
 import express, { Router } from 'express';
 import { AppError } from '../../shared/app-error';
 import { ERROR_CATEGORY, HTTP_STATUS } from '../../shared/errors';
-import { RestDeps } from '../rest-router';
+import type { RestDeps } from '../run-operation';
 
 /** Stripe's events are small; anything bigger is not Stripe. */
 const WEBHOOK_BODY_LIMIT = '512kb';

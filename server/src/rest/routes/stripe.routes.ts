@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { RestCreateSnowCheckoutForAmountDocument, RestOrderMetricsDocument } from '../generated/graphql';
-import { RestDeps } from '../rest-router';
+import type { RestDeps } from '../run-operation';
 import { jsonObject, respond, runOperation } from '../run-operation';
 
 /** A JSON number, or a numeric string; anything else goes through for validation to reject. */

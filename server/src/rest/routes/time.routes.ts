@@ -11,7 +11,7 @@ import {
   RestTimeStatusDocument,
   RestUpdateTimeEntryDocument,
 } from '../generated/graphql';
-import { RestDeps } from '../rest-router';
+import type { RestDeps } from '../run-operation';
 import { jsonObject, respond, runOperation } from '../run-operation';
 
 /** The spec's time entry: numeric ids. */

@@ -1,19 +1,19 @@
 import { ClassType } from 'type-graphql';
-import { Client } from '../modules/clients/clients.results';
-import { OrderMetrics, ServiceOrderMetrics } from '../modules/dashboard/order-overview';
-import { EventMaterialLine } from '../modules/events/event-material-line.entity';
-import { EventRequest } from '../modules/events/event-request.entity';
-import { EventServiceLine } from '../modules/events/event-service-line.entity';
-import { PickupRequest } from '../modules/pickup/pickup-request.entity';
-import { Service } from '../modules/pricing/service.entity';
-import { SnowOrder } from '../modules/snow/snow-order.entity';
-import { SnowOrderConfirmation, SnowOrderMetrics } from '../modules/snow/snow.results';
-import { CreditNote, Invoice, InvoiceLine, InvoicePayment } from '../modules/invoices/invoice.entities';
-import { AgingRow, InvoiceCheckoutSession, InvoiceDemoCheckout, TaxReportMonth } from '../modules/invoices/invoices.results';
-import { SnowContract } from '../modules/snow-season/snow-season.entities';
-import { ClientSnowContractView, SnowCancellationPreview } from '../modules/snow-season/snow-season.results';
-import { ClientSnowRenewal } from '../modules/snow-season/snow-renewal.resolver';
-import { formattedMoneyResolver } from './formatted-money';
+import { Client } from './modules/clients/clients.results';
+import { OrderMetrics, ServiceOrderMetrics } from './modules/dashboard/order-overview';
+import { EventMaterialLine } from './modules/events/event-material-line.entity';
+import { EventRequest } from './modules/events/event-request.entity';
+import { EventServiceLine } from './modules/events/event-service-line.entity';
+import { PickupRequest } from './modules/pickup/pickup-request.entity';
+import { Service } from './modules/pricing/service.entity';
+import { SnowOrder } from './modules/snow/snow-order.entity';
+import { SnowOrderConfirmation, SnowOrderMetrics } from './modules/snow/snow.results';
+import { CreditNote, Invoice, InvoiceLine, InvoicePayment } from './modules/invoices/invoice.entities';
+import { AgingRow, InvoiceCheckoutSession, InvoiceDemoCheckout, TaxReportMonth } from './modules/invoices/invoices.results';
+import { SnowContract } from './modules/snow-season/snow-season.entities';
+import { ClientSnowContractView, SnowCancellationPreview } from './modules/snow-season/snow-season.results';
+import { ClientSnowRenewal } from './modules/snow-season/snow-renewal.resolver';
+import { formattedMoneyResolver } from './graphql/formatted-money';
 
 /**
  * Money is exposed twice (issue #10): integer cents, and beside each amount a `…Formatted` fr-CA

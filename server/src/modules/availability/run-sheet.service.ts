@@ -1,13 +1,13 @@
 import { loadPdfKit } from '../pdf/load-pdfkit';
 import { Brackets, DataSource, In } from 'typeorm';
-import type { RequestContext } from '../../graphql/context';
+import type { RequestContext } from '../../kernel/context';
 import { addDays } from '../../shared/availability';
 import { RUN_SHEET_TEXTS } from '../../shared/availability.messages.fr';
 import type { QuoteIssuer } from '../events/event-quote-content';
 import { EventRequest } from '../events/event-request.entity';
 import { Service } from '../pricing/service.entity';
 import { checkRange, equipmentCode } from './availability.service';
-import { AllocationKind, EquipmentAllocation } from './equipment-allocation.entity';
+import { AllocationKind, EquipmentAllocation } from './equipment-allocation.entities';
 import type { EquipmentCalendarEntry, RunSheet, RunSheetLine, RunSheetStop } from './availability.results';
 
 /** Delivery: the first day taken. Collection: the day after the event when a day is kept after it, else its last day. */

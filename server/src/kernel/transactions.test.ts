@@ -2,8 +2,8 @@ import { DataSource } from 'typeorm';
 import { PaymentEvent } from '../modules/payments/payment-event.entity';
 import { TEST_NOW } from '../testing/app';
 import { clearTables, describeEachDb, openTestDatabase } from '../testing/db';
-import { isUniqueViolation } from './unique-violation';
-import { inTransaction } from './transaction';
+import { isUniqueViolation } from '../db/unique-violation';
+import { inTransaction } from './transactions';
 
 describeEachDb('inTransaction', (kind) => {
   let dataSource: DataSource;

@@ -3,11 +3,11 @@ import { GraphQLError } from 'graphql';
 import type { Logger } from 'pino';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
-import type { App } from '../app';
-import type { SubscriptionContext } from '../modules/snow-season/snow-season.resolver';
-import type { InboxBus } from '../modules/notifications/inbox-bus';
-import { principalRole } from './context';
-import { createFormatError } from './format-error';
+import type { App } from './app';
+import type { SubscriptionContext } from './modules/snow-season/snow-season.resolver';
+import type { InboxBus } from './modules/notifications/inbox-bus';
+import { principalRole } from './kernel/context';
+import { createFormatError } from './graphql/format-error';
 
 /**
  * GraphQL subscriptions (graphql-ws) on the same HTTP server and path as /graphql. A connection

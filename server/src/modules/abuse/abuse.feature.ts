@@ -1,0 +1,21 @@
+import { defineFeature } from '../../kernel/feature';
+import { PublicWriteCount, UsedBotChallenge } from './abuse.entities';
+import { AbuseResolver } from './abuse.resolver';
+import { createPublicGuard } from './public-guard';
+
+/** Limits and bot check of anonymous writes (issue #19). */
+export default defineFeature({
+  name: 'abuse',
+  entities: [PublicWriteCount, UsedBotChallenge],
+  resolvers: [AbuseResolver],
+  settings: ['abuse'],
+  offers: ['guard'],
+  create: ({ dataSource, config, use }) => {
+    const guard = createPublicGuard(dataSource, config);
+    return {
+      provides: { guard },
+      resolvers: () => [new AbuseResolver(guard, use('pickup'), use('events'))],
+      close: () => guard.close(),
+    };
+  },
+});

@@ -1,0 +1,9 @@
+import type { PublicGuard } from './public-guard';
+
+/** The anonymous-write guard's face for other features (limits per address, bot check). */
+
+declare module '../../kernel/feature' {
+  interface FeatureServices {
+    guard: PublicGuard;
+  }
+}

@@ -1,0 +1,12 @@
+import type { SessionTokens } from './session-tokens';
+import type { SignedLinks } from './signed-links';
+
+/** Staff authentication's face for other features and the composition. */
+
+declare module '../../kernel/feature' {
+  interface FeatureServices {
+    /** Signs and checks staff session tokens (built by the composition from the configuration). */
+    sessions: SessionTokens;
+    signedLinks: SignedLinks;
+  }
+}

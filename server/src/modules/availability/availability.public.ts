@@ -1,0 +1,9 @@
+import type { AvailabilityService } from './availability.service';
+
+/** Equipment availability's face for other features. */
+
+declare module '../../kernel/feature' {
+  interface FeatureServices {
+    availability: AvailabilityService;
+  }
+}

@@ -1,0 +1,23 @@
+import { defineFeature } from '../../kernel/feature';
+import { EventMaterialLine } from './event-material-line.entity';
+import { EventQuoteLinks } from './event-quote-links';
+import { EventRequest } from './event-request.entity';
+import { EventServiceLine } from './event-service-line.entity';
+import { EventsResolver } from './events.resolver';
+import { EventsService } from './events.service';
+import { eventsPersonalData } from './events.personal-data';
+
+/** Event quote requests: the wizard's submissions, their quotes and statuses. */
+export default defineFeature({
+  name: 'events',
+  personalData: eventsPersonalData,
+  entities: [EventRequest, EventMaterialLine, EventServiceLine],
+  resolvers: [EventsResolver],
+  settings: ['company', 'publicUrl', 'auth'],
+  offers: ['events', 'quoteLinks'],
+  create: ({ dataSource, config, bus, use }) => {
+    const events = new EventsService(dataSource, use('pricing'), use('mail'), config.company, bus, use('availability'), use('guard'), config.publicUrl);
+    const quoteLinks = new EventQuoteLinks(events, use('signedLinks'), config.publicUrl, config.auth.pdfLinkTtlSeconds);
+    return { provides: { events, quoteLinks }, resolvers: () => [new EventsResolver(events, quoteLinks)] };
+  },
+});

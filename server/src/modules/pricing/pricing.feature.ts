@@ -1,0 +1,16 @@
+import { defineFeature } from '../../kernel/feature';
+import { PricingResolver } from './pricing.resolver';
+import { PricingService } from './pricing.service';
+import { Service } from './service.entity';
+
+/** The price list staff edit. */
+export default defineFeature({
+  name: 'pricing',
+  entities: [Service],
+  resolvers: [PricingResolver],
+  offers: ['pricing'],
+  create: ({ dataSource }) => {
+    const pricing = new PricingService(dataSource);
+    return { provides: { pricing }, resolvers: () => [new PricingResolver(pricing)] };
+  },
+});

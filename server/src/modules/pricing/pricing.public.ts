@@ -1,0 +1,9 @@
+import type { PricingService } from './pricing.service';
+
+/** The price list's face for other features. */
+
+declare module '../../kernel/feature' {
+  interface FeatureServices {
+    pricing: PricingService;
+  }
+}

@@ -1,0 +1,31 @@
+import { defineFeature } from '../../kernel/feature';
+import { createFileStore } from '../storage/file-store';
+import { createDispatchBus } from './dispatch-bus';
+import { SnowContract, Snowfall, SnowRoute, SnowVisit } from './snow-season.entities';
+import { snowSeasonHandlers } from './snow-season.listener';
+import { SnowRenewalResolver } from './snow-renewal.resolver';
+import { SnowRenewalService } from './snow-renewal.service';
+import { SnowSeasonResolver } from './snow-season.resolver';
+import { SnowSeasonService } from './snow-season.service';
+import { snowSeasonPersonalData } from './snow-season.personal-data';
+
+/** The snow season: contracts, snowfalls, routes, visits with proof of service, renewals. */
+export default defineFeature({
+  name: 'snow-season',
+  personalData: snowSeasonPersonalData,
+  entities: [SnowContract, Snowfall, SnowRoute, SnowVisit],
+  resolvers: [SnowSeasonResolver, SnowRenewalResolver],
+  settings: ['snowSeason', 'redisUrl', 'fileStore', 'company', 'publicUrl'],
+  offers: ['snowSeason', 'snowRenewals', 'dispatchBus'],
+  create: ({ dataSource, config, log, use, bus }) => {
+    const dispatchBus = createDispatchBus(config.redisUrl, log);
+    const snowSeason = new SnowSeasonService({ dataSource, mail: use('mail'), files: createFileStore(config.fileStore), bus: dispatchBus, issuer: config.company, settings: config.snowSeason, invoices: use('invoices'), lifecycle: bus });
+    const snowRenewals = new SnowRenewalService(dataSource, use('pricing'), use('snow'), config.snowSeason, config.publicUrl);
+    return {
+      provides: { snowSeason, snowRenewals, dispatchBus },
+      resolvers: () => [new SnowSeasonResolver(snowSeason), new SnowRenewalResolver(snowRenewals)],
+      on: snowSeasonHandlers(snowSeason),
+      close: () => dispatchBus.close(),
+    };
+  },
+});

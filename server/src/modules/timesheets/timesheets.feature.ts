@@ -1,0 +1,25 @@
+import { defineFeature, periodic } from '../../kernel/feature';
+import { ForgottenClockOutWorker } from './forgotten-clockout.worker';
+import { TimesheetChange, TimesheetRecord } from './timesheet.entities';
+import { TimesheetsResolver } from './timesheets.resolver';
+import { TimesheetsService } from './timesheets.service';
+import { timesheetsPersonalData } from './timesheets.personal-data';
+
+/** Pay-period timesheets (labour standards), approvals, forgotten clock-outs. */
+export default defineFeature({
+  name: 'timesheets',
+  personalData: timesheetsPersonalData,
+  entities: [TimesheetRecord, TimesheetChange],
+  resolvers: [TimesheetsResolver],
+  settings: ['timesheets'],
+  create: ({ dataSource, config, log, bus }) => ({
+    resolvers: () => [new TimesheetsResolver(new TimesheetsService(dataSource, config.timesheets.labour, config.timesheets.forgottenClockOutHours, bus))],
+    // Forgotten clock-outs: alerts every run (one per entry), the automatic close once a day (job_run lease).
+    workers: () => [
+      periodic(
+        new ForgottenClockOutWorker({ dataSource, log, hours: config.timesheets.forgottenClockOutHours, closeHour: config.timesheets.forgottenClockOutCloseHour, lifecycle: bus }),
+        config.timesheets.workerIntervalMs,
+      ),
+    ],
+  }),
+});

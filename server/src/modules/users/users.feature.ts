@@ -1,0 +1,14 @@
+import { defineFeature } from '../../kernel/feature';
+import { User } from './user.entity';
+import { UsersResolver } from './users.resolver';
+import { UsersService } from './users.service';
+import { usersPersonalData } from './users.personal-data';
+
+/** Staff accounts and roles. */
+export default defineFeature({
+  name: 'users',
+  personalData: usersPersonalData,
+  entities: [User],
+  resolvers: [UsersResolver],
+  create: ({ dataSource }) => ({ resolvers: () => [new UsersResolver(new UsersService(dataSource))] }),
+});
