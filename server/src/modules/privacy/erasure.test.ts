@@ -205,7 +205,8 @@ describeEachDb('Law 25 across every feature: the export lists everything, erasur
     // The staff export now holds only the tax records and the request.
     const after = JSON.parse((await gql(`{ privacyExport(email: "${PERSON}") }`, {}, admin)).body.data.privacyExport);
     const filled = (data: Record<string, unknown>) => Object.keys(data).filter((key) => Array.isArray(data[key]) && (data[key] as unknown[]).length > 0).sort();
-    expect(filled(after)).toEqual(['creditNotes', 'invoices', 'portalProfile', 'privacyRequests']);
+    // 'emails': the answer to this request (issue #26).
+    expect(filled(after)).toEqual(['creditNotes', 'emails', 'invoices', 'portalProfile', 'privacyRequests']);
     expect(after.portalProfile).toEqual([expect.objectContaining({ fullName: '', phone: '', address: '' })]);
 
     // Asking for a new link answers as for anyone (no enumeration), and mails nothing: nothing is left to show.
@@ -227,7 +228,8 @@ describeEachDb('Law 25 across every feature: the export lists everything, erasur
     expect(await dataSource.getRepository(SnowContract).findOneByOrFail({ id: contract.id })).toMatchObject({ customerName: 'Anonymisé', reference: contract.reference });
     expect(await dataSource.getRepository(ClientProfile).countBy({ email: PERSON })).toBe(0);
     const nothing = JSON.parse((await gql(`{ privacyExport(email: "${PERSON}") }`, {}, admin)).body.data.privacyExport);
-    expect(filled(nothing)).toEqual(['privacyRequests']);
+    // The answer e-mail to the deletion request stays in the outbox (no retention of sent e-mails yet: see the report of issue #26).
+    expect(filled(nothing)).toEqual(['emails', 'privacyRequests']);
   });
 
   it('refuses a blank address (it would match every anonymised row) with a French error', async () => {
