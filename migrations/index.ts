@@ -21,6 +21,8 @@ import { CreateKiosk1796500100000 } from './1796500100000-CreateKiosk';
 import { AddPublicWriteGuards1796600000000 } from './1796600000000-AddPublicWriteGuards';
 import { CreatePrivacyRecords1796600100000 } from './1796600100000-CreatePrivacyRecords';
 import { CreateOfficeInbox1796710000000 } from './1796710000000-CreateOfficeInbox';
+import { CreatePickupPhotos1796720000000 } from './1796720000000-CreatePickupPhotos';
+import { CreateSms1796720100000 } from './1796720100000-CreateSms';
 
 /** Every migration, oldest first. Listed explicitly so the same code runs from TypeScript and from the build. */
 export const MIGRATIONS = [
@@ -46,4 +48,6 @@ export const MIGRATIONS = [
   AddPublicWriteGuards1796600000000,
   CreatePrivacyRecords1796600100000,
   CreateOfficeInbox1796710000000,
+  CreatePickupPhotos1796720000000,
+  CreateSms1796720100000,
 ];

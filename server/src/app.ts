@@ -35,6 +35,8 @@ import { createHealthRouter } from './web/health';
 import { createInvoicesRouter } from './web/invoices';
 import { createClientFilesRouter } from './web/client-files';
 import { createSnowFilesRouter } from './web/snow-files';
+import { createPhotoFilesRouter } from './web/photo-files';
+import { createSmsWebhookRouter } from './web/sms-webhook';
 import type { ContainerType } from 'type-graphql';
 import type { EventBus } from './kernel/events';
 import type { FeatureWorker } from './kernel/feature';
@@ -186,6 +188,8 @@ export async function createApp(config: AppConfig, deps: AppDeps): Promise<App> 
   app.use('/client-files', createClientFilesRouter({ createContext, quotes: container.quoteRevisions }));
   app.use('/files', apiRateLimit(dataSource, config.apiRateLimitPerMinute, now, 'rest'));
   app.use('/files', createSnowFilesRouter({ createContext, snowSeason: container.snowSeason }));
+  app.use('/files', createPhotoFilesRouter({ createContext, files: container.files, links: container.photoLinks, pickupPhotos: container.pickupPhotos, now }));
+  app.use('/api/sms', createSmsWebhookRouter({ sms: container.sms, authToken: config.sms.twilio?.authToken ?? null, publicUrl: config.publicUrl, now, log }));
   app.use('/api', createRestRouter({ operations, createContext, payments: container.payments, countSqlStatements: config.sqlStatementHeader }));
   app.use(createPrivacyRouter({ privacy: container.privacy, now, log }));
   app.get('/graphql', explorerPage(config.clientDir));

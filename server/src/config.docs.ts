@@ -101,6 +101,24 @@ export const CONFIG_DOCS = {
     default: "`3`",
     meaning: "« Votre soumission expire bientôt » this many days before a sent quote's last valid day (daily job), once per revision; `0` = none",
   },
+  TWILIO_ACCOUNT_SID: {
+    default: "*(none)*",
+    meaning: "set the three to send SMS through Twilio (`AC…`, its auth token, and `TWILIO_FROM`: the sending number in E.164 `+18195550142` or a Messaging Service `MG…`); the auth token also checks the `X-Twilio-Signature` of the inbound webhook `$PUBLIC_URL/api/sms/inbound` (STOP). When absent, each SMS is written as `sms-<id>.txt` in `SMS_OUTBOX_DIR` and the webhook answers 404. See [docs/sms-photos.md](docs/sms-photos.md)",
+  },
+  TWILIO_AUTH_TOKEN: { with: 'TWILIO_ACCOUNT_SID' },
+  TWILIO_FROM: { with: 'TWILIO_ACCOUNT_SID' },
+  SMS_OUTBOX_DIR: {
+    default: "`data/sms-outbox`",
+    meaning: "where the embedded mode writes each SMS as a text file (relative to the project)",
+  },
+  SMS_MAX_ATTEMPTS: {
+    default: "`5`",
+    meaning: "tries per SMS when the provider surely did not take it (refused connection, 429, 5xx) before it is marked `failed`; an uncertain failure is never retried (never sent twice)",
+  },
+  SMS_WORKER_INTERVAL_MS: {
+    default: "`5000`",
+    meaning: "how often the SMS worker sends queued SMS; `0` turns it off in this process",
+  },
   JWT_SECRET: {
     default: "*(random per process outside production)*",
     meaning: "HS256 key of the staff session tokens, at least 32 characters. **Required in production** (the server refuses to start without it). Without it in development every restart signs everyone out, and several processes do not share sessions",

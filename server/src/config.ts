@@ -62,6 +62,12 @@ const envSchema = z.object({
   OFFICE_EMAIL: z.preprocess(emptyToUndefined, z.email({ message: 'doit être une adresse courriel' }).optional()),
   OFFICE_DIGEST_MINUTES: z.preprocess(emptyToUndefined, z.coerce.number().int('doit être un entier').min(0).max(1440).default(0)),
   QUOTE_EXPIRING_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int('doit être un entier').min(0).max(30).default(3)),
+  TWILIO_ACCOUNT_SID: z.preprocess(emptyToUndefined, z.string().regex(/^AC[0-9a-fA-F]{32}$/, 'identifiant de compte Twilio (AC suivi de 32 caractères hexadécimaux)').optional()),
+  TWILIO_AUTH_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16, 'jeton d’authentification Twilio').optional()),
+  TWILIO_FROM: z.preprocess(emptyToUndefined, z.string().regex(/^(\+[1-9]\d{6,14}|MG[0-9a-fA-F]{32})$/, 'numéro d’envoi E.164 (+18195550142) ou service de messagerie (MG…)').optional()),
+  SMS_OUTBOX_DIR: z.preprocess(emptyToUndefined, z.string().default('data/sms-outbox')),
+  SMS_MAX_ATTEMPTS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100).default(5)),
+  SMS_WORKER_INTERVAL_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(5000)),
   JWT_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'doit contenir au moins 32 caractères').optional()),
   JWT_TTL: z.preprocess(
     emptyToUndefined,
@@ -203,6 +209,10 @@ function crossProblems(env: Record<string, string | undefined>): string[] {
   if (set('ADMIN_EMAIL') !== set('ADMIN_PASSWORD')) {
     problems.push(`${set('ADMIN_EMAIL') ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'}: ADMIN_EMAIL et ADMIN_PASSWORD vont ensemble`);
   }
+  const twilio = ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'];
+  if (twilio.some(set) && !twilio.every(set)) {
+    problems.push(`${twilio.filter((name) => !set(name)).join(', ')}: TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN et TWILIO_FROM vont ensemble`);
+  }
   if (set('STRIPE_SECRET_KEY') && !set('STRIPE_WEBHOOK_SECRET')) {
     problems.push('STRIPE_WEBHOOK_SECRET: requis avec STRIPE_SECRET_KEY (sans lui, aucun paiement ne serait jamais confirmé)');
   }
@@ -265,6 +275,14 @@ export interface AppConfig {
     readonly digestMinutes: number;
     /** "Votre soumission expire bientôt" this many days before a sent quote's last valid day; 0 = no notice. */
     readonly quoteExpiringDays: number;
+  };
+  /** The SMS channel: Twilio when configured, otherwise each SMS written as a text file in `outboxDir`. */
+  readonly sms: {
+    readonly twilio: { readonly accountSid: string; readonly authToken: string; readonly from: string } | null;
+    readonly outboxDir: string;
+    readonly maxAttempts: number;
+    /** How often the SMS worker sends; 0 = worker off. */
+    readonly workerIntervalMs: number;
   };
   readonly payments: PaymentsConfig;
   /** Invoices (issue #15): deposit on an accepted quote (0 = none), terms printed, days until due. */
@@ -414,6 +432,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       workerIntervalMs: e.MAIL_WORKER_INTERVAL_MS,
     },
     office: { email: e.OFFICE_EMAIL ?? e.COMPANY_EMAIL, digestMinutes: e.OFFICE_DIGEST_MINUTES, quoteExpiringDays: e.QUOTE_EXPIRING_DAYS },
+    sms: {
+      twilio: e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM ? { accountSid: e.TWILIO_ACCOUNT_SID, authToken: e.TWILIO_AUTH_TOKEN, from: e.TWILIO_FROM } : null,
+      outboxDir: path.resolve(ROOT_DIR, e.SMS_OUTBOX_DIR),
+      maxAttempts: e.SMS_MAX_ATTEMPTS,
+      workerIntervalMs: e.SMS_WORKER_INTERVAL_MS,
+    },
     invoicing: { depositPercent: e.INVOICE_DEPOSIT_PERCENT, paymentTerms: e.INVOICE_PAYMENT_TERMS, dueDays: e.INVOICE_DUE_DAYS },
     payments: {
       stripe: e.STRIPE_SECRET_KEY

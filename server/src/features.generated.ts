@@ -21,6 +21,7 @@ import portalFeature from './modules/portal/portal.feature';
 import pricingFeature from './modules/pricing/pricing.feature';
 import privacyFeature from './modules/privacy/privacy.feature';
 import rateLimitFeature from './modules/rate-limit/rate-limit.feature';
+import smsFeature from './modules/sms/sms.feature';
 import snowFeature from './modules/snow/snow.feature';
 import snowSeasonFeature from './modules/snow-season/snow-season.feature';
 import storageFeature from './modules/storage/storage.feature';
@@ -53,6 +54,7 @@ export const FEATURES: readonly FeatureManifest[] = [
   pricingFeature,
   privacyFeature,
   rateLimitFeature,
+  smsFeature,
   snowFeature,
   snowSeasonFeature,
   storageFeature,

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Browser } from 'playwright-core';
+import sharp from 'sharp';
 import { DataSource } from 'typeorm';
 import { PickupRequest } from '../../server/src/modules/pickup/pickup-request.entity';
 import { describeEachDb, openTestDatabase } from '../../server/src/testing/db';
@@ -58,7 +59,7 @@ describeBrowser('public site in Chromium', () => {
       await page.getByLabel('Ascenseur disponible').check();
       await page.getByLabel('Description des objets').fill('Un divan trois places');
       await page.locator('input[type=file]').setInputFiles([
-        { name: 'divan.jpg', mimeType: 'image/jpeg', buffer: Buffer.from([0xff, 0xd8, 0xff]) },
+        { name: 'divan.jpg', mimeType: 'image/jpeg', buffer: await sharp({ create: { width: 64, height: 48, channels: 3, background: '#8a5a3c' } }).jpeg().toBuffer() },
         { name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF') },
       ]);
       await page.getByText('Seules les images sont acceptées.').waitFor();

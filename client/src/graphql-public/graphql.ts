@@ -207,6 +207,14 @@ export type ServiceCategory =
   /** An option or extra. */
   | 'EXTRA';
 
+/** Opt in to SMS with a mobile number, or opt out. */
+export type SmsConsentInput = {
+  /** True: accept SMS at this number (the wording shown is recorded); false: withdraw. */
+  optIn: boolean;
+  /** The mobile number (required to opt in). */
+  phone?: string | null | undefined;
+};
+
 /** ACTIVE until canceled (final). */
 export type SnowContractStatus =
   /** In force: its visits are generated on each snowfall. */
@@ -400,6 +408,20 @@ export type RequestClientPrivacyChangeMutationVariables = Exact<{
 
 export type RequestClientPrivacyChangeMutation = { requestClientPrivacyChange: { id: string, kind: PrivacyRequestKind, dueAt: string } };
 
+export type PortalSmsConsent_ConsentFragment = { phone: string | null, optedIn: boolean, consentedAt: string | null, wording: string, withdrawnAt: string | null, withdrawnVia: string | null };
+
+export type ClientSmsConsentQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ClientSmsConsentQuery = { clientSmsConsent: { phone: string | null, optedIn: boolean, consentedAt: string | null, wording: string, withdrawnAt: string | null, withdrawnVia: string | null } };
+
+export type SetClientSmsConsentMutationVariables = Exact<{
+  input: SmsConsentInput;
+}>;
+
+
+export type SetClientSmsConsentMutation = { setClientSmsConsent: { phone: string | null, optedIn: boolean, consentedAt: string | null, wording: string, withdrawnAt: string | null, withdrawnVia: string | null } };
+
 export type ClientSnowContractsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -472,7 +494,7 @@ export type CreatePickupRequestMutationVariables = Exact<{
 }>;
 
 
-export type CreatePickupRequestMutation = { createPickupRequest: { id: string, createdAt: string } };
+export type CreatePickupRequestMutation = { createPickupRequest: { id: string, createdAt: string, photoUploadUrl: string | null } };
 
 export type CreateSnowCheckoutMutationVariables = Exact<{
   input: CreateSnowCheckoutInput;
@@ -539,6 +561,16 @@ export const PortalRevisionFragmentDoc = new TypedDocumentString(`
   pdfPath
 }
     `, {"fragmentName":"PortalRevision"}) as unknown as TypedDocumentString<PortalRevisionFragment, unknown>;
+export const PortalSmsConsent_ConsentFragmentDoc = new TypedDocumentString(`
+    fragment PortalSmsConsent_consent on SmsConsent {
+  phone
+  optedIn
+  consentedAt
+  wording
+  withdrawnAt
+  withdrawnVia
+}
+    `, {"fragmentName":"PortalSmsConsent_consent"}) as unknown as TypedDocumentString<PortalSmsConsent_ConsentFragment, unknown>;
 export const PriceListDocument = new TypedDocumentString(`
     query PriceList {
   priceList {
@@ -825,6 +857,34 @@ export const RequestClientPrivacyChangeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RequestClientPrivacyChangeMutation, RequestClientPrivacyChangeMutationVariables>;
+export const ClientSmsConsentDocument = new TypedDocumentString(`
+    query ClientSmsConsent {
+  clientSmsConsent {
+    ...PortalSmsConsent_consent
+  }
+}
+    fragment PortalSmsConsent_consent on SmsConsent {
+  phone
+  optedIn
+  consentedAt
+  wording
+  withdrawnAt
+  withdrawnVia
+}`) as unknown as TypedDocumentString<ClientSmsConsentQuery, ClientSmsConsentQueryVariables>;
+export const SetClientSmsConsentDocument = new TypedDocumentString(`
+    mutation SetClientSmsConsent($input: SmsConsentInput!) {
+  setClientSmsConsent(input: $input) {
+    ...PortalSmsConsent_consent
+  }
+}
+    fragment PortalSmsConsent_consent on SmsConsent {
+  phone
+  optedIn
+  consentedAt
+  wording
+  withdrawnAt
+  withdrawnVia
+}`) as unknown as TypedDocumentString<SetClientSmsConsentMutation, SetClientSmsConsentMutationVariables>;
 export const ClientSnowContractsDocument = new TypedDocumentString(`
     query ClientSnowContracts {
   clientSnowContracts {
@@ -950,6 +1010,7 @@ export const CreatePickupRequestDocument = new TypedDocumentString(`
   createPickupRequest(input: $input) {
     id
     createdAt
+    photoUploadUrl
   }
 }
     `) as unknown as TypedDocumentString<CreatePickupRequestMutation, CreatePickupRequestMutationVariables>;

@@ -5,6 +5,8 @@ export interface FileFieldProps {
   /** The selected file names. Only names are kept: nothing is uploaded. */
   names: readonly string[];
   onChange: (names: string[]) => void;
+  /** The accepted files themselves, each time some are added (the pickup form uploads them after sending). */
+  onFiles?: (files: File[]) => void;
   /** A validation message from the form (the server's or the schema's). */
   error?: string;
   /** The group's name (its <legend>). */
@@ -31,7 +33,7 @@ export interface FileFieldProps {
  * `isAccepted` refuses are left out with `refusedMessage`; the chosen names are listed, each with a
  * button to remove it.
  */
-export function FileField({ id, names, onChange, error, legend, instructions, chooseLabel, listLabel, removeText, removeLabel, accept, maxFiles, isAccepted, refusedMessage, tooManyMessage }: FileFieldProps) {
+export function FileField({ id, names, onChange, onFiles, error, legend, instructions, chooseLabel, listLabel, removeText, removeLabel, accept, maxFiles, isAccepted, refusedMessage, tooManyMessage }: FileFieldProps) {
   const [dragging, setDragging] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -42,6 +44,7 @@ export function FileField({ id, names, onChange, error, legend, instructions, ch
   const addFiles = (files: readonly File[]) => {
     if (files.length === 0) return;
     const images = files.filter(isAccepted);
+    if (images.length) onFiles?.(images);
     const merged = [...names];
     for (const file of images) if (!merged.includes(file.name)) merged.push(file.name);
     const kept = merged.slice(0, maxFiles);

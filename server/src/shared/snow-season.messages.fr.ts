@@ -14,6 +14,8 @@ export const SNOW_SEASON_MESSAGES = {
   photoNotImage: 'La photo doit être une image JPEG, PNG, WebP ou HEIC.',
   photoTooLarge: 'La photo dépasse 8 Mo.',
   photoVisitNotDone: 'Marquez d’abord le passage comme fait ou impossible.',
+  sharedPhotoMissing: 'Photo introuvable : le lien a expiré, ou la photo n’a pas encore été envoyée (réessayez plus tard).',
+  photoConflict: 'Une autre photo vient d’être envoyée pour ce passage : réessayez.',
   contractNotFound: 'Contrat introuvable.',
   contractAlreadyCanceled: 'Ce contrat est déjà annulé.',
   refundChanged: 'Le montant du remboursement a changé ; vérifiez-le de nouveau.',
@@ -62,4 +64,14 @@ export const SNOW_CONTRACT_TEXTS = {
     `Bonjour ${name},\n\nMerci pour votre abonnement. Vous trouverez ci-joint votre contrat de déneigement pour la saison du ${start} au ${end}. Conservez-le : il énonce le seuil de déclenchement, le délai d’exécution, le prix et les règles d’annulation et de remboursement.\n`,
   visitSubject: 'Passage effectué',
   visitBody: (address: string, time: string) => `Bonjour,\n\nPassage effectué : votre entrée au ${address} a été déneigée le ${time}.\n`,
+  visitPhotoLine: (link: string) =>
+    `\nPhoto du passage (visible dès que notre déneigeur l’a envoyée ; lien personnel valide 30 jours) :\n${link}\n`,
+  visitPortalLine: (link: string) => `\nVos passages et leurs photos sont aussi dans votre espace client : ${link}\n`,
+  visitSms: (company: string, address: string, time: string, link: string) => `${company} : passage effectué au ${address} le ${time}. Photo : ${link}`,
+  impossibleSubject: 'Passage impossible',
+  impossibleBody: (address: string, time: string, reason: string, phone: string) =>
+    `Bonjour,\n\nNotre déneigeur n’a pas pu dégager votre entrée au ${address} le ${time}.\n\nRaison indiquée : ${reason}\n\nEt maintenant : nous repasserons dès que l’accès sera possible, sans frais supplémentaires. Si l’obstacle dépend de vous (véhicule dans l’entrée, accès barré), dégagez-le puis appelez-nous au ${phone} ou répondez à ce courriel pour que nous planifiions le prochain passage.\n`,
+  impossibleSms: (company: string, address: string, reason: string, phone: string) =>
+    `${company} : passage impossible au ${address} (${reason}). Nous repasserons dès que possible ; si l’accès dépend de vous, dégagez-le et appelez le ${phone}.`,
+  impossibleStaffSms: (address: string, reason: string, driver: string) => `URGENT passage impossible : ${address} — ${reason} (${driver})`,
 } as const;

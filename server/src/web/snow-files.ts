@@ -75,6 +75,19 @@ export function createSnowFilesRouter(deps: SnowFilesDeps): Router {
     }
   });
 
+  // The customer's link in "Passage effectué" (signed, 30 days): the visit's current photo, no session needed.
+  router.get('/snow-visits/:id/photo/partage', async (req, res, next) => {
+    try {
+      const ctx = await deps.createContext(req);
+      const photo = await deps.snowSeason.sharedPhoto(ctx, req.params.id!, req.query.expires, req.query.signature);
+      if (!photo) return send(res, new AppError(ErrorCode.NOT_FOUND, M.sharedPhotoMissing));
+      res.status(200).set({ 'Content-Type': photo.type, 'Cache-Control': 'private, max-age=300', 'X-Content-Type-Options': 'nosniff' }).send(photo.bytes);
+    } catch (error) {
+      if (error instanceof AppError) send(res, error);
+      else next(error);
+    }
+  });
+
   // The client portal: the customer's own contract PDF and visit photos (client session cookie); 404 otherwise.
   router.get('/client/snow-contracts/:id.pdf', async (req, res, next) => {
     try {

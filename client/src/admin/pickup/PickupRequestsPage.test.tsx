@@ -12,6 +12,19 @@ function serve(initial: ListedPickup[], timeline: unknown[] = []) {
   let requests = [...initial];
   server.use(graphql.query('AdminPickupRequests', ({ variables }) => HttpResponse.json({ data: pickupRequestsPage(requests, variables) })));
   server.use(graphql.query('AdminPickupTimeline', () => HttpResponse.json({ data: { pickupTimeline: timeline } })));
+  server.use(
+    graphql.query('AdminPickupPhotos', ({ variables }) =>
+      HttpResponse.json({
+        data: {
+          pickupRequest: {
+            __typename: 'PickupRequest',
+            id: variables.id,
+            uploadedPhotos: [{ __typename: 'PickupPhoto', id: '1', number: 1, url: '/files/photos/pickups/7/a.jpg?expires=1&signature=s', thumbnailUrl: '/files/photos/pickups/7/a-mini.jpg?expires=1&signature=s', width: 800, height: 600 }],
+          },
+        },
+      }),
+    ),
+  );
   return { set: (next: ListedPickup[]) => (requests = next) };
 }
 
@@ -50,6 +63,10 @@ describe('PickupRequestsPage', () => {
     );
     const { user } = renderAdmin('/admin/ramassage?id=7');
     const panel = await screen.findByRole('region', { name: 'Demande n° 7 — Marie-Ève Lapointe' });
+    // The uploaded photo: its thumbnail, linking to the full size (signed same-origin addresses).
+    const thumbnail = await within(panel).findByRole('img', { name: 'Photo 1 de la demande' });
+    expect(thumbnail).toHaveAttribute('src', '/files/photos/pickups/7/a-mini.jpg?expires=1&signature=s');
+    expect(within(panel).getByRole('link', { name: 'Ouvrir la photo 1 en plein format' })).toHaveAttribute('href', '/files/photos/pickups/7/a.jpg?expires=1&signature=s');
     await user.type(within(panel).getByLabelText(/Montant de l’estimation/), '149,50');
     await user.click(within(panel).getByRole('button', { name: 'Envoyer l’estimation' }));
     expect(await within(panel).findByText('Estimation envoyée au client par courriel.')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { useMutation } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -8,6 +8,7 @@ import {
   SchedulePickupDocument,
   UpdatePickupStatusDocument,
   type AdminPickup_RequestFragment,
+  AdminPickupPhotosDocument,
 } from '../../graphql/graphql';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -200,7 +201,9 @@ function PickupDetail({ request, onClose }: { request: Request; onClose: () => v
         <dt>{t('orders.description')}</dt>
         <dd>{request.description || t('pickups.none')}</dd>
         <dt>{t('pickups.photos')}</dt>
-        <dd>{request.photos.length ? request.photos.join(', ') : t('pickups.none')}</dd>
+        <dd>
+          <PickupPhotos request={request} />
+        </dd>
         <dt>{t('pickups.estimate')}</dt>
         <dd>{request.estimateCents === null ? t('pickups.none') : format.cad(request.estimateCents)}</dd>
         <dt>{t('pickups.scheduled')}</dt>
@@ -253,5 +256,29 @@ function PickupDetail({ request, onClose }: { request: Request; onClose: () => v
         </Button>
       </div>
     </section>
+  );
+}
+
+/**
+ * The request's uploaded photos: thumbnails, each a link to the full-size photo (signed same-origin
+ * addresses the CSP allows). A request sent before uploads existed shows the file names it gave.
+ */
+function PickupPhotos({ request }: { request: AdminPickup_RequestFragment }) {
+  const { t } = useTranslation();
+  const { data } = useQuery(AdminPickupPhotosDocument, { variables: { id: request.id }, fetchPolicy: 'cache-and-network' });
+  const photos = data?.pickupRequest.uploadedPhotos ?? [];
+  if (photos.length === 0) {
+    return <>{request.photos.length ? t('pickups.photosNotUploaded', { names: request.photos.join(', ') }) : t('pickups.none')}</>;
+  }
+  return (
+    <ul className={styles.photos}>
+      {photos.map((photo) => (
+        <li key={photo.id}>
+          <a href={photo.url} target="_blank" rel="noreferrer" aria-label={t('pickups.photoOpen', { number: photo.number })}>
+            <img src={photo.thumbnailUrl} alt={t('pickups.photoAlt', { number: photo.number })} width={160} data-testid="pickup-photo" />
+          </a>
+        </li>
+      ))}
+    </ul>
   );
 }

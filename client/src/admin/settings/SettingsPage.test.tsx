@@ -8,6 +8,45 @@ import { fakeToken, graphQLError, renderAdmin, signIn, staffUser } from '../test
 import { TOKEN_KEY } from '../auth/token-storage';
 import { COPIED_CONFIRMATION_MS } from './SessionTokenPanel';
 
+const WORDING = 'J’accepte de recevoir des textos de Services Mauricie au numéro indiqué pour les alertes urgentes du bureau.';
+const noConsent = { __typename: 'SmsConsent', phone: null, optedIn: false, consentedAt: null, wording: WORDING, withdrawnAt: null, withdrawnVia: null };
+
+beforeEach(() => {
+  server.use(
+    graphql.query('MySmsConsent', () => HttpResponse.json({ data: { mySmsConsent: noConsent } })),
+    graphql.query('SmsMessages', () =>
+      HttpResponse.json({
+        data: {
+          smsMessages: [
+            { __typename: 'SmsMessage', id: '1', to: '(819) 376-1234', body: 'Passage effectué', segments: 2, encoding: 'UCS-2', status: 'sent', lastError: null, createdAt: '2026-11-21T15:00:00.000Z', sentAt: null },
+          ],
+        },
+      }),
+    ),
+  );
+});
+
+describe('SettingsPage: SMS alerts', () => {
+  it('opts in only once the wording is ticked, sends the number, and shows the SMS with their billed parts', async () => {
+    signIn(Role.MANAGER);
+    const sent: unknown[] = [];
+    server.use(
+      graphql.mutation('SetMySmsConsent', ({ variables }) => {
+        sent.push(variables);
+        return HttpResponse.json({ data: { setMySmsConsent: { ...noConsent, phone: '(819) 376-9999', optedIn: true, consentedAt: '2026-11-21T15:00:00.000Z' } } });
+      }),
+    );
+    const { user } = renderAdmin('/admin/parametres');
+    const button = await screen.findByRole('button', { name: 'Recevoir les textos' });
+    expect(button).toBeDisabled();
+    expect(screen.getByRole('row', { name: /\(819\) 376-1234 Passage effectué 2 partie\(s\), UCS-2 sent/ })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Cellulaire'), '819 376-9999');
+    await user.click(screen.getByLabelText(WORDING));
+    await user.click(button);
+    await waitFor(() => expect(sent).toEqual([{ input: { optIn: true, phone: '819 376-9999' } }]));
+  });
+});
+
 async function renderSettings(role: Role = Role.MANAGER) {
   const session = signIn(role);
   const result = renderAdmin('/admin/parametres');

@@ -9,6 +9,7 @@ import { DeleteAccountPanel } from './DeleteAccountPanel';
 import { useDarkMode, useLogsAutoRefresh, writePreference } from './preferences';
 import { SessionTokenPanel } from './SessionTokenPanel';
 import { InboxPreferencesPanel } from '../inbox/InboxPreferencesPanel';
+import { SmsConsentPanel } from './SmsConsentPanel';
 import styles from './SettingsPage.module.css';
 
 const LANGUAGE_OPTIONS = LANGUAGES.map((language) => ({ value: language, label: LANGUAGE_NAMES[language] }));
@@ -55,6 +56,7 @@ export function SettingsPage() {
       <InboxPreferencesPanel />
       <ChangePasswordForm />
       <SessionTokenPanel />
+      <SmsConsentPanel />
       <DeleteAccountPanel />
     </section>
   );

@@ -26,6 +26,7 @@ const visit = (overrides: Partial<SnowVisit_VisitFragment> = {}): SnowVisit_Visi
   completedBy: null,
   hasPhoto: false,
   photoAt: null,
+  photoUrl: null,
   ...overrides,
 });
 

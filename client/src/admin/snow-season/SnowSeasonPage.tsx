@@ -54,29 +54,15 @@ function useDispatchEvents(onEvent: () => void): boolean {
   return live;
 }
 
+/** The route's latest proof-of-service photo, from its signed same-origin address (the page's CSP allows 'self'). */
 function LastPhoto({ visit }: { visit: SnowVisit_VisitFragment }) {
   const { t } = useTranslation();
-  const [src, setSrc] = useState<string | null>(null);
-  useEffect(() => {
-    let url: string | null = null;
-    let canceled = false;
-    void fetch(`/files/snow-visits/${encodeURIComponent(visit.id)}/photo`, { headers: { Authorization: `Bearer ${getToken() ?? ''}` } })
-      .then((res) => (res.ok ? res.blob() : null))
-      .then((blob) => {
-        if (!blob || canceled) return;
-        url = URL.createObjectURL(blob);
-        setSrc(url);
-      })
-      .catch(() => undefined);
-    return () => {
-      canceled = true;
-      if (url) URL.revokeObjectURL(url);
-    };
-  }, [visit.id, visit.photoAt]);
-  if (!src) return null;
+  if (!visit.photoUrl) return null;
   return (
     <figure className={styles.photo}>
-      <img src={src} alt={t('snowSeason.photoAlt', { address: visit.address })} />
+      <a href={visit.photoUrl} target="_blank" rel="noreferrer">
+        <img src={visit.photoUrl} alt={t('snowSeason.photoAlt', { address: visit.address })} loading="lazy" />
+      </a>
       <figcaption>{t('snowSeason.lastPhoto')}</figcaption>
     </figure>
   );

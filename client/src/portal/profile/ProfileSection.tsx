@@ -8,6 +8,7 @@ import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { usePortalSession } from '../portal-session';
 import styles from '../Portal.module.css';
+import { SmsConsentPanel } from './SmsConsentPanel';
 
 /** Name, phone and address for future requests (past requests and documents keep theirs); sign out everywhere. */
 export function ProfileSection() {
@@ -81,6 +82,7 @@ export function ProfileSection() {
           </Button>
         </form>
       </div>
+      <SmsConsentPanel />
       <div className={`card ${styles.card}`}>
         <h3 className={styles.cardTitle}>Sécurité</h3>
         <p>Vous avez ouvert votre espace client sur un autre appareil (ordinateur public, téléphone perdu) ? Fermez toutes les sessions.</p>

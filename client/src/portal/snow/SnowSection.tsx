@@ -130,6 +130,9 @@ export function SnowSection() {
                         <>
                           {' '}
                           · <a href={visit.photoPath}>Photo du passage</a>
+                          <a href={visit.photoPath} className={styles.visitPhoto}>
+                            <img src={visit.photoPath} alt={`Photo du passage du ${longDay(visit.snowfallDate)}`} width={160} loading="lazy" />
+                          </a>
                         </>
                       ) : null}
                     </li>

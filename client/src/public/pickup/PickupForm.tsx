@@ -19,7 +19,8 @@ import {
   FormikTextField,
   showWhenTouchedOrSubmitted,
 } from '../../ui/FormikFields';
-import { PhotoDropZone } from './PhotoDropZone';
+import { PhotoDropZone, uploadableImage } from './PhotoDropZone';
+import { PHOTO_MESSAGES } from '@shared/photos.messages.fr';
 import { usePrefill } from '../../lib/prefill';
 import {
   FLOOR_OPTIONS,
@@ -41,7 +42,27 @@ export interface PickupConfirmationState {
   reference: string;
 }
 
-type Outcome = { kind: 'editing' } | { kind: 'submitted'; reference: string } | { kind: 'failed'; message: string };
+type Outcome = { kind: 'editing' } | { kind: 'submitted'; reference: string; photoWarning?: string } | { kind: 'failed'; message: string };
+
+/**
+ * Sends the chosen photos, one request each, to the signed address the creation answered. The request
+ * is already stored: a photo that fails is reported, never the request. Returns the number of failures.
+ */
+async function uploadPhotos(url: string, names: readonly string[], files: ReadonlyMap<string, File>): Promise<number> {
+  let failed = 0;
+  for (const name of names) {
+    const file = files.get(name);
+    if (!file) continue;
+    try {
+      const body = await uploadableImage(file);
+      const res = await fetch(url, { method: 'POST', body, headers: { 'Content-Type': body.type || 'application/octet-stream' } });
+      if (!res.ok) failed += 1;
+    } catch {
+      failed += 1;
+    }
+  }
+  return failed;
+}
 
 /** The form's rules (Yup), loaded on the first validation. */
 const validatePickupForm = lazySchemaValidation(() => import('./pickup-form.validation').then((m) => m.pickupFormSchema));
@@ -53,6 +74,8 @@ export function PickupForm() {
   const formRef = useRef<HTMLFormElement>(null);
   const errorBoxRef = useRef<HTMLDivElement>(null);
   const successRef = useRef<HTMLParagraphElement>(null);
+  /** The chosen photo files by name (Formik keeps the names). */
+  const photoFiles = useRef(new Map<string, File>());
 
   const formik = useFormik<PickupFormValues>({
     initialValues: INITIAL_PICKUP_VALUES,
@@ -61,7 +84,9 @@ export function PickupForm() {
       setOutcome({ kind: 'editing' });
       try {
         const data = await createPickupRequest({ input: { ...toPickupInput(values), ...(await withBotCheck(formRef.current)) } });
-        setOutcome({ kind: 'submitted', reference: data.createPickupRequest.id });
+        const { id, photoUploadUrl } = data.createPickupRequest;
+        const failed = photoUploadUrl && values.photos.length ? await uploadPhotos(photoUploadUrl, values.photos, photoFiles.current) : 0;
+        setOutcome({ kind: 'submitted', reference: id, ...(failed ? { photoWarning: PHOTO_MESSAGES.partialFailure(failed) } : {}) });
       } catch (error) {
         setErrors(toFormikErrors<PickupFormValues>(error));
         setOutcome({ kind: 'failed', message: errorMessage(error) });
@@ -133,7 +158,13 @@ export function PickupForm() {
             placeholder="Ex. : matelas, réfrigérateur, table, boîtes…"
           />
 
-          <PhotoDropZone id="pickup-photos" name="photos" />
+          <PhotoDropZone
+            id="pickup-photos"
+            name="photos"
+            onFiles={(files) => {
+              for (const file of files) photoFiles.current.set(file.name, file);
+            }}
+          />
 
           {outcome.kind === 'failed' && (
             <Alert tone="error" role="alert" ref={errorBoxRef} tabIndex={-1}>
@@ -146,6 +177,7 @@ export function PickupForm() {
                 <p ref={successRef} tabIndex={-1}>
                   {PICKUP_SUCCESS_MESSAGE}
                 </p>
+                {outcome.photoWarning ? <p>{outcome.photoWarning}</p> : null}
               </Alert>
             )}
           </div>

@@ -19,7 +19,7 @@ type PickupCreated = {
 };
 
 const pickupCreated: PickupCreated = {
-  createPickupRequest: { __typename: 'PickupRequest', id: '42', createdAt: '2025-01-15T14:00:00.000Z' },
+  createPickupRequest: { __typename: 'PickupRequest', id: '42', createdAt: '2025-01-15T14:00:00.000Z', photoUploadUrl: '/files/pickup-requests/42/photos?expires=1&signature=x' },
 };
 
 const createPickupRequest = graphql.mutation<PickupCreated, CreatePickupRequestMutationVariables>;
@@ -141,11 +141,17 @@ describe('PickupPage', () => {
       let answer: () => void = () => undefined;
       const answered = new Promise<void>((resolve) => (answer = resolve));
       const received: CreatePickupRequestMutationVariables[] = [];
+      const uploaded: { url: string; bytes: number }[] = [];
       server.use(
         createPickupRequest('CreatePickupRequest', async ({ variables }) => {
           received.push(variables);
           await answered;
           return HttpResponse.json({ data: pickupCreated });
+        }),
+        // The photos go after the request, to the signed address its answer gave.
+        http.post('*/files/pickup-requests/42/photos', async ({ request }) => {
+          uploaded.push({ url: new URL(request.url).pathname + new URL(request.url).search, bytes: (await request.arrayBuffer()).byteLength });
+          return HttpResponse.json({ id: String(uploaded.length), number: uploaded.length, width: 10, height: 10 }, { status: 201 });
         }),
       );
       const { user, router } = renderPickupPage({ userOptions: { advanceTimers: jest.advanceTimersByTime } });
@@ -180,6 +186,8 @@ describe('PickupPage', () => {
         },
       ]);
       expect(screen.getByRole('button', { name: 'Soumettre ma demande' })).toBeDisabled();
+      expect(uploaded.map((u) => u.url)).toEqual(['/files/pickup-requests/42/photos?expires=1&signature=x', '/files/pickup-requests/42/photos?expires=1&signature=x']);
+      expect(uploaded.every((u) => u.bytes > 0)).toBe(true);
 
       await act(() => jest.advanceTimersByTimeAsync(9_999));
       expect(router.state.location.pathname).toBe('/ramassage');

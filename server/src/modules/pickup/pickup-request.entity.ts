@@ -64,7 +64,7 @@ export class PickupRequest {
   description!: string;
 
   @Column({ type: 'simple-json' })
-  @Field(() => [String], { description: 'Names of the photos the customer chose (the files are not uploaded).' })
+  @Field(() => [String], { description: 'Names of the photos the customer chose (the files themselves: uploadedPhotos).' })
   photos!: string[];
 
   @Index('IDX_pickup_request_created_at')
@@ -102,4 +102,12 @@ export class PickupRequest {
   @Column({ type: 'boolean', default: false })
   @Field(() => Boolean, { description: 'True when the request came without the site form\'s proof (no or replayed ALTCHA solution, honeypot filled): shown "non vérifiée" until staff confirm it.' })
   unverified!: boolean;
+
+  /** Not stored: set on the creation answer only. */
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'In the createPickupRequest answer only: the signed same-origin address where the form uploads the photos (POST, one raw image per request, up to 6, within an hour); null elsewhere.',
+  })
+  photoUploadUrl?: string | null;
 }

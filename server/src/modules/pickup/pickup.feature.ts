@@ -1,5 +1,7 @@
 import { defineFeature } from '../../kernel/feature';
 import { PickupRequest } from './pickup-request.entity';
+import { PickupPhoto } from './pickup-photo.entity';
+import { PickupPhotosService } from './pickup-photos.service';
 import { PickupResolver } from './pickup.resolver';
 import { PickupService } from './pickup.service';
 import { pickupPersonalData } from './pickup.personal-data';
@@ -8,12 +10,13 @@ import { pickupPersonalData } from './pickup.personal-data';
 export default defineFeature({
   name: 'pickup',
   personalData: pickupPersonalData,
-  entities: [PickupRequest],
+  entities: [PickupRequest, PickupPhoto],
   resolvers: [PickupResolver],
   settings: ['company', 'publicUrl'],
-  offers: ['pickup'],
+  offers: ['pickup', 'pickupPhotos'],
   create: ({ dataSource, config, bus, use }) => {
     const pickup = new PickupService(dataSource, bus, use('mail'), config.company, use('guard'), config.publicUrl);
-    return { provides: { pickup }, resolvers: () => [new PickupResolver(pickup)] };
+    const pickupPhotos = new PickupPhotosService(dataSource, use('files'), use('photoLinks'));
+    return { provides: { pickup, pickupPhotos }, resolvers: () => [new PickupResolver(pickup, pickupPhotos)] };
   },
 });

@@ -1,4 +1,5 @@
 import type { PickupService } from './pickup.service';
+import type { PickupPhotosService } from './pickup-photos.service';
 import type { PickupRequest } from './pickup-request.entity';
 
 /** The request row, for features that find their own rows through it (the portal's personal data). */
@@ -25,6 +26,8 @@ declare module '../../kernel/events' {
 declare module '../../kernel/feature' {
   interface FeatureServices {
     pickup: PickupService;
+    /** The photos uploaded with pickup requests (web/photo-files.ts). */
+    pickupPhotos: PickupPhotosService;
   }
 }
 export { PickupStatus } from './pickup-request.entity';

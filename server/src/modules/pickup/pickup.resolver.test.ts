@@ -34,7 +34,7 @@ describeEachDb('createPickupRequest mutation', (kind) => {
     const res = await send({ ...pickupInput() });
     expect(res.status).toBe(200);
     expect(res.body.errors).toBeUndefined();
-    expect(res.body.data.createPickupRequest).toEqual({ id: expect.any(String), createdAt: '2026-11-21T15:00:00.000Z' });
+    expect(res.body.data.createPickupRequest).toEqual({ id: expect.any(String), createdAt: '2026-11-21T15:00:00.000Z', photoUploadUrl: expect.stringMatching(/^\/files\/pickup-requests\/\d+\/photos\?expires=\d+&signature=/) });
     const row = await dataSource.getRepository(PickupRequest).findOneByOrFail({ id: Number(res.body.data.createPickupRequest.id) });
     expect(row.fullName).toBe('Marie-Ève Lapointe');
   });

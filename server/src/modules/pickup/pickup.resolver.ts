@@ -1,20 +1,35 @@
-import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../kernel/context';
 import { Role } from '../../shared/roles';
 import { PickupRequest } from './pickup-request.entity';
 import { CreatePickupRequestInput, EstimatePickupInput, PickupRequestsArgs, SchedulePickupInput, UpdatePickupStatusInput } from './pickup.inputs';
 import { PickupService } from './pickup.service';
+import { PickupPhotoView } from './pickup-photo.entity';
+import type { PickupPhotosService } from './pickup-photos.service';
 
 @Resolver(() => PickupRequest)
 export class PickupResolver {
-  constructor(private readonly pickup: PickupService) {}
+  constructor(
+    private readonly pickup: PickupService,
+    /** The uploaded photos (issue #26); absent in tests that build the resolver alone. */
+    private readonly photos: PickupPhotosService | null = null,
+  ) {}
 
-  @Mutation(() => PickupRequest, { description: 'Public: records a bulky-item pickup request.' })
-  createPickupRequest(
+  @Mutation(() => PickupRequest, { description: 'Public: records a bulky-item pickup request; its answer carries the address where the form then uploads the photos (photoUploadUrl).' })
+  async createPickupRequest(
     @Ctx() ctx: RequestContext,
     @Arg('input', () => CreatePickupRequestInput, { description: 'The fields, see the input type.' }) input: CreatePickupRequestInput,
   ): Promise<PickupRequest> {
-    return this.pickup.create(ctx, input);
+    const row = await this.pickup.create(ctx, input);
+    row.photoUploadUrl = this.photos ? this.photos.uploadUrl(row.id, ctx.now) : null;
+    return row;
+  }
+
+  @Authorized(Role.MANAGER)
+  @FieldResolver(() => [PickupPhotoView], { description: 'MANAGER and up: the photos uploaded with the request, in upload order (thumbnail and full-size signed addresses).' })
+  async uploadedPhotos(@Ctx() ctx: RequestContext, @Root() row: PickupRequest): Promise<PickupPhotoView[]> {
+    if (!this.photos) return [];
+    return (await this.photos.forRequests([row.id], ctx.now)).get(row.id) ?? [];
   }
 
   @Authorized(Role.MANAGER)

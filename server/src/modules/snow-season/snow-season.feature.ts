@@ -1,5 +1,4 @@
 import { defineFeature } from '../../kernel/feature';
-import { createFileStore } from '../storage/file-store';
 import { createDispatchBus } from './dispatch-bus';
 import { SnowContract, Snowfall, SnowRoute, SnowVisit } from './snow-season.entities';
 import { snowSeasonHandlers } from './snow-season.listener';
@@ -19,7 +18,7 @@ export default defineFeature({
   offers: ['snowSeason', 'snowRenewals', 'dispatchBus'],
   create: ({ dataSource, config, log, use, bus }) => {
     const dispatchBus = createDispatchBus(config.redisUrl, log);
-    const snowSeason = new SnowSeasonService({ dataSource, mail: use('mail'), files: createFileStore(config.fileStore), bus: dispatchBus, issuer: config.company, settings: config.snowSeason, invoices: use('invoices'), lifecycle: bus });
+    const snowSeason = new SnowSeasonService({ dataSource, mail: use('mail'), files: use('files'), photoLinks: use('photoLinks'), sms: use('sms'), publicUrl: config.publicUrl, bus: dispatchBus, issuer: config.company, settings: config.snowSeason, invoices: use('invoices'), lifecycle: bus });
     const snowRenewals = new SnowRenewalService(dataSource, use('pricing'), use('snow'), config.snowSeason, config.publicUrl);
     return {
       provides: { snowSeason, snowRenewals, dispatchBus },

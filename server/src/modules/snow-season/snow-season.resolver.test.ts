@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
+import sharp from 'sharp';
 import { DataSource } from 'typeorm';
 import { CompleteDemoPaymentDocument, CreateSnowCheckoutDocument } from '../../../../client/src/graphql-public/graphql';
 import { App } from '../../app';
@@ -18,7 +19,14 @@ import { insertPaidSnowOrder, TOUR_ADDRESSES } from '../tours/tours.fixtures';
 import { insertUser } from '../users/users.fixtures';
 import { SnowContract, SnowContractStatus, Snowfall, SnowRoute, SnowVisit, SnowVisitStatus } from './snow-season.entities';
 
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF\0photo-bytes')]);
+/** A camera photo: EXIF with the phone's make and a GPS position (stripped on upload). */
+let JPEG: Buffer;
+beforeAll(async () => {
+  JPEG = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#dde7f0' } })
+    .withExif({ IFD0: { Make: 'TelephoneDuDeneigeur' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '46/1 21/1 0/1' } })
+    .jpeg()
+    .toBuffer();
+});
 
 const DECLARE = 'mutation($input: DeclareSnowfallInput!) { declareSnowfall(input: $input) { created visitsCreated snowfall { id date cm } } }';
 const BOARD = `query { snowBoard { snowfall { id } routes { id sector employeeId done impossible remaining late lastPhotoVisitId
@@ -381,7 +389,34 @@ describeEachDb('snow season (contracts, snowfalls, visits, proof of service)', (
     const photo = await request(app.express).get(`/files/snow-visits/${visitId}/photo`).set('Authorization', `Bearer ${await validToken(boss)}`);
     expect(photo.status).toBe(200);
     expect(photo.headers['content-type']).toBe('image/jpeg');
-    expect(Buffer.compare(photo.body as Buffer, JPEG)).toBe(0);
+    // Stored as a new JPEG: same picture, without the camera's metadata (GPS position, make).
+    const meta = await sharp(photo.body as Buffer).metadata();
+    expect([meta.format, meta.width, meta.height, meta.exif]).toEqual(['jpeg', 640, 480, undefined]);
+    expect((photo.body as Buffer).includes(Buffer.from('TelephoneDuDeneigeur'))).toBe(false);
+
+    // The board's <img> address: same origin, signed and expiring; no Bearer token needed, any change refused.
+    const urlOf = async () => (await gql('query { snowBoard { routes { visits { id photoUrl } } } }', {}, boss)).body.data.snowBoard.routes[0].visits.find((v: { id: string }) => v.id === visitId).photoUrl as string;
+    const photoUrl = await urlOf();
+    expect(photoUrl).toMatch(new RegExp(`^/files/photos/visits/${visitId}/[0-9a-f-]+\\.jpeg\\?expires=\\d+&signature=[\\w-]+$`));
+    const viaUrl = await request(app.express).get(photoUrl);
+    expect([viaUrl.status, viaUrl.headers['content-type'], Buffer.compare(viaUrl.body as Buffer, photo.body as Buffer)]).toEqual([200, 'image/jpeg', 0]);
+    expect((await request(app.express).get(photoUrl.replace(/signature=./, 'signature=A'))).status).toBe(403);
+    expect((await request(app.express).get(photoUrl.split('?')[0]!)).status).toBe(403);
+    expect((await request(app.express).get(photoUrl.replace(/expires=\d+/, 'expires=9999999999'))).status).toBe(403);
+
+    // The customer's "Passage effectué" links to the photo (signed, 30 days), which serves it without a session.
+    const doneMail = await dataSource.getRepository(OutboxMessage).findOneByOrFail({ subject: 'Passage effectué' });
+    const shared = /http:\/\/\S+\/files\/snow-visits\/\d+\/photo\/partage\?\S+/.exec(doneMail.text)![0];
+    const sharedPath = shared.replace(/^http:\/\/[^/]+/, '');
+    expect((await request(app.express).get(sharedPath)).status).toBe(200);
+    expect((await request(app.express).get(sharedPath.replace(/signature=./, 'signature=A'))).status).toBe(404);
+
+    // A new photo replaces the old one, whose file is deleted (issue #32): one file on disk, the old address gone.
+    const second = await put(driver, await sharp({ create: { width: 320, height: 200, channels: 3, background: '#102030' } }).png().toBuffer(), 'image/png');
+    expect(second.status).toBe(200);
+    expect(stored()).toBe(1);
+    expect((await request(app.express).get(photoUrl)).status).toBe(404);
+    expect((await sharp((await request(app.express).get(await urlOf())).body as Buffer).metadata()).width).toBe(320);
     const peek = await request(app.express).get(`/files/snow-visits/${visitId}/photo`).set('Authorization', `Bearer ${await validToken(other)}`);
     expect(peek.status).toBe(403);
   });

@@ -51,6 +51,9 @@ export class SnowVisitView {
 
   @Field(() => DateTimeISOResolver, { nullable: true, description: 'When the photo was taken; null without a photo.' })
   photoAt!: Date | null;
+
+  @Field(() => String, { nullable: true, description: 'Same-origin signed address of the photo for an <img> (valid one to two hours); null without a photo.' })
+  photoUrl!: string | null;
 }
 
 @ObjectType('SnowRouteView', { description: "One sector's visits of a snowfall and their progress." })

@@ -26,6 +26,9 @@ import type { MailService } from '../mail/mail.service';
 import { SnowOrder, SnowOrderStatus } from '../snow/snow-order.entity';
 import type { InvoicesService } from '../invoices/invoices.service';
 import type { FileStore } from '../storage/file-store';
+import { processPhoto, type PhotoLinks } from '../storage/storage.public';
+import { smsSubject, type SmsService } from '../sms/sms.public';
+import { Role, roleAtLeast } from '../../shared/roles';
 import { User } from '../users/user.entity';
 import type { DispatchBus } from './dispatch-bus';
 import { buildSnowContractPdf, ContractIssuer } from './snow-contract-pdf';
@@ -39,6 +42,9 @@ const LONG_TIME = new Intl.DateTimeFormat('fr-CA', { dateStyle: 'long', timeStyl
 /** A queued completion older than this is refused (the offline queue keeps it with the reason). */
 const MAX_OFFLINE_MS = 7 * 86_400_000;
 const MAX_CLOCK_AHEAD_MS = 5 * 60_000;
+/** The customer's link to a visit's photo ("Passage effectué"): valid 30 days. */
+const SHARED_PHOTO_TTL_MS = 30 * 86_400_000;
+const sharedPhotoPath = (visitId: number | string) => `/files/snow-visits/${visitId}/photo/partage`;
 
 function actor(ctx: RequestContext): string {
   return (ctx.user?.email ?? (ctx.apiToken ? `Jeton « ${ctx.apiToken.name} »` : ctx.client ? `Client ${ctx.client.email}` : 'inconnu')).slice(0, 254);
@@ -53,6 +59,12 @@ export interface SnowSeasonDeps {
   dataSource: DataSource;
   mail: MailService;
   files: FileStore;
+  /** Signed same-origin addresses of the photos for the board's <img> and the customer's link (absent: no photoUrl). */
+  photoLinks?: PhotoLinks;
+  /** The SMS channel: "Passage effectué / impossible" to consenting customers, the urgent alert to consenting managers. */
+  sms?: SmsService;
+  /** PUBLIC_URL, for the links in the customer's messages. */
+  publicUrl?: string;
   bus: DispatchBus;
   issuer: ContractIssuer;
   settings: AppConfig['snowSeason'];
@@ -412,6 +424,7 @@ export class SnowSeasonService {
       hasPosition: v.latitudeE6 !== null,
       hasPhoto: v.photoKey !== null,
       photoAt: v.photoAt,
+      photoUrl: v.photoKey && this.deps.photoLinks ? this.deps.photoLinks.url(v.photoKey, ctx.now) : null,
     };
   }
 
@@ -509,14 +522,7 @@ export class SnowSeasonService {
         };
         const result = await em.update(SnowVisit, { id: visit.id, status: SnowVisitStatus.PENDING }, changes);
         if (!result.affected) throw new AppError(ErrorCode.INVALID_TRANSITION, M.visitAlreadyDone);
-        if (status === SnowVisitStatus.DONE) {
-          await this.deps.mail.queue(ctx, em, {
-            to: visit.email,
-            subject: SNOW_CONTRACT_TEXTS.visitSubject,
-            text: SNOW_CONTRACT_TEXTS.visitBody(visit.address, LONG_TIME.format(occurredAt)),
-            dedupeKey: `snow-visit:${visit.id}:done`,
-          });
-        }
+        await this.tellCustomer(ctx, em, visit, status, occurredAt, reason, user.email);
         return Object.assign(visit, changes);
       });
     } catch (error) {
@@ -533,6 +539,52 @@ export class SnowSeasonService {
     return this.visitView(ctx, published, user.email);
   }
 
+  /** The shared photo link of a visit: a signed address valid 30 days that serves its current photo. */
+  sharedPhotoLink(visitId: number, now: Date): string | null {
+    if (!this.deps.photoLinks) return null;
+    return `${(this.deps.publicUrl ?? '').replace(/\/$/, '')}${this.deps.photoLinks.sign(sharedPhotoPath(visitId), now, SHARED_PHOTO_TTL_MS)}`;
+  }
+
+  /** The photo behind a shared link, when its signature holds (null otherwise or without a photo). */
+  async sharedPhoto(ctx: RequestContext, visitId: string, expires: unknown, signature: unknown): Promise<{ type: string; bytes: Buffer } | null> {
+    if (!/^\d{1,12}$/.test(visitId) || !this.deps.photoLinks?.check(sharedPhotoPath(visitId), expires, signature, ctx.now)) return null;
+    return this.photo(ctx, visitId);
+  }
+
+  /**
+   * In the completion's transaction: the customer's "Passage effectué" (time, the photo's link) or
+   * "Passage impossible" (reason, what happens next) by e-mail, and by SMS when they consented; an
+   * impossible visit also alerts by SMS the managers who accepted urgent alerts.
+   */
+  private async tellCustomer(ctx: RequestContext, em: EntityManager, visit: SnowVisit, status: SnowVisitStatus, at: Date, reason: string, driver: string): Promise<void> {
+    const time = LONG_TIME.format(at);
+    const company = this.deps.issuer.name;
+    const portal = visit.contractId !== null && this.deps.publicUrl ? `${this.deps.publicUrl.replace(/\/$/, '')}/client` : null;
+    if (status === SnowVisitStatus.DONE) {
+      const link = this.sharedPhotoLink(visit.id, ctx.now);
+      await this.deps.mail.queue(ctx, em, {
+        to: visit.email,
+        subject: SNOW_CONTRACT_TEXTS.visitSubject,
+        text: SNOW_CONTRACT_TEXTS.visitBody(visit.address, time) + (link ? SNOW_CONTRACT_TEXTS.visitPhotoLine(link) : '') + (portal ? SNOW_CONTRACT_TEXTS.visitPortalLine(portal) : ''),
+        dedupeKey: `snow-visit:${visit.id}:done`,
+      });
+      if (link) await this.deps.sms?.queue(em, ctx.now, { subject: smsSubject.client(visit.email), body: SNOW_CONTRACT_TEXTS.visitSms(company, visit.address, time, link), dedupeKey: `snow-visit:${visit.id}:done` });
+      return;
+    }
+    await this.deps.mail.queue(ctx, em, {
+      to: visit.email,
+      subject: SNOW_CONTRACT_TEXTS.impossibleSubject,
+      text: SNOW_CONTRACT_TEXTS.impossibleBody(visit.address, time, reason, this.deps.issuer.phone) + (portal ? SNOW_CONTRACT_TEXTS.visitPortalLine(portal) : ''),
+      dedupeKey: `snow-visit:${visit.id}:impossible`,
+    });
+    if (!this.deps.sms) return;
+    await this.deps.sms.queue(em, ctx.now, { subject: smsSubject.client(visit.email), body: SNOW_CONTRACT_TEXTS.impossibleSms(company, visit.address, reason, this.deps.issuer.phone), dedupeKey: `snow-visit:${visit.id}:impossible` });
+    const managers = (await em.getRepository(User).find({ where: { disabledAt: IsNull() }, select: { id: true, role: true } })).filter((u) => roleAtLeast(u.role, Role.MANAGER));
+    for (const manager of managers) {
+      await this.deps.sms.queue(em, ctx.now, { subject: smsSubject.staff(manager.id), body: SNOW_CONTRACT_TEXTS.impossibleStaffSms(visit.address, reason, driver), dedupeKey: `snow-visit:${visit.id}:impossible:staff:${manager.id}` });
+    }
+  }
+
   private async visitForEmployee(em: EntityManager, rawId: string, userId: number): Promise<SnowVisit> {
     const visit = await em.getRepository(SnowVisit).findOneBy({ id: Number(rawId) || 0 });
     if (!visit) throw new AppError(ErrorCode.NOT_FOUND, M.visitNotFound);
@@ -543,20 +595,33 @@ export class SnowSeasonService {
 
   /**
    * The photo of a treated visit, from its driver: an image recognised by its first bytes, at most
-   * 8 MB; written to the file store, then its key on the visit (a newer photo replaces the link).
+   * 8 MB, turned upright, shrunk to 2048 px and stripped of its metadata (the camera's GPS position:
+   * storage/photos.ts); written to the file store, then its key on the visit. A newer photo replaces
+   * the older one, whose file is then deleted (issue #32).
    */
   async attachPhoto(ctx: RequestContext, visitId: string, bytes: Buffer): Promise<SnowVisitView> {
     const user = requireSessionUser(ctx);
     if (bytes.length > MAX_PHOTO_BYTES) throw badInput('photo', M.photoTooLarge);
-    const type = sniffImage(bytes);
-    if (!type) throw badInput('photo', M.photoNotImage);
+    if (!sniffImage(bytes)) throw badInput('photo', M.photoNotImage);
     const visit = await this.visitForEmployee(this.dataSource.manager, visitId, user.id);
     if (visit.status === SnowVisitStatus.PENDING) throw badInput('photo', M.photoVisitNotDone);
-    const key = `visits/${visit.id}/${randomUUID()}.${type.slice(6)}`;
-    await this.deps.files.put(key, bytes, type);
-    await this.dataSource.getRepository(SnowVisit).update({ id: visit.id }, { photoKey: key, photoType: type, photoAt: ctx.now });
+    const photo = await processPhoto(bytes);
+    const key = `visits/${visit.id}/${randomUUID()}.jpeg`;
+    await this.deps.files.put(key, photo.full, photo.contentType);
+    // Only the upload that replaces the key it read deletes that file: two uploads at once never
+    // delete the photo that stays.
+    const result = await this.dataSource
+      .getRepository(SnowVisit)
+      .update(visit.photoKey === null ? { id: visit.id, photoKey: IsNull() } : { id: visit.id, photoKey: visit.photoKey }, { photoKey: key, photoType: photo.contentType, photoAt: ctx.now });
+    if (!result.affected) {
+      await this.deps.files.delete(key);
+      throw new AppError(ErrorCode.INVALID_TRANSITION, M.photoConflict);
+    }
+    if (visit.photoKey) {
+      await this.deps.files.delete(visit.photoKey).catch((error: unknown) => ctx.log.warn({ err: error, visitId: visit.id }, 'photo remplacée : fichier non supprimé'));
+    }
     await this.deps.bus.publish({ snowfallId: visit.snowfallId, routeId: visit.routeId, visitId: visit.id, status: visit.status, at: ctx.now.toISOString() });
-    return this.visitView(ctx, { ...visit, photoKey: key, photoType: type, photoAt: ctx.now }, user.email);
+    return this.visitView(ctx, { ...visit, photoKey: key, photoType: photo.contentType, photoAt: ctx.now }, user.email);
   }
 
   /** Whether the signed-in user drives the route of this visit. */
