@@ -17,4 +17,10 @@ export const inboxPreferencesHandler = graphql.query('AdminMyInboxPreferences', 
   HttpResponse.json({ data: { myInboxPreferences: { __typename: 'InboxPreferences', mode: 'OFF', kinds: [], allowedKinds: ['PICKUP_NEW', 'EVENT_NEW'] } } }),
 );
 
-export const server = setupServer(collectHandler, inboxCountsHandler, inboxPreferencesHandler);
+/** The SMS consent panel and the SMS log in Paramètres (issue #26, sms-photos): nothing, unless a test says otherwise. */
+export const smsSettingsHandlers = [
+  graphql.query('MySmsConsent', () => HttpResponse.json({ data: { mySmsConsent: null } })),
+  graphql.query('SmsMessages', () => HttpResponse.json({ data: { smsMessages: [] } })),
+];
+
+export const server = setupServer(collectHandler, inboxCountsHandler, inboxPreferencesHandler, ...smsSettingsHandlers);
