@@ -20,6 +20,7 @@ import { CreateTimesheets1796500000000 } from './1796500000000-CreateTimesheets'
 import { CreateKiosk1796500100000 } from './1796500100000-CreateKiosk';
 import { AddPublicWriteGuards1796600000000 } from './1796600000000-AddPublicWriteGuards';
 import { CreatePrivacyRecords1796600100000 } from './1796600100000-CreatePrivacyRecords';
+import { CreateOfficeInbox1796710000000 } from './1796710000000-CreateOfficeInbox';
 import { CreatePickupPhotos1796720000000 } from './1796720000000-CreatePickupPhotos';
 import { CreateSms1796720100000 } from './1796720100000-CreateSms';
 import { AddStaffPeople1796730000000 } from './1796730000000-AddStaffPeople';
@@ -49,6 +50,7 @@ export const MIGRATIONS = [
   CreateKiosk1796500100000,
   AddPublicWriteGuards1796600000000,
   CreatePrivacyRecords1796600100000,
+  CreateOfficeInbox1796710000000,
   CreatePickupPhotos1796720000000,
   CreateSms1796720100000,
   AddStaffPeople1796730000000,

@@ -89,6 +89,18 @@ export const CONFIG_DOCS = {
     default: "`5000`",
     meaning: "how often the outbox worker sends queued e-mails; `0` turns the worker off in this process",
   },
+  OFFICE_EMAIL: {
+    default: "`$COMPANY_EMAIL`",
+    meaning: "the office address that gets new business (new pickup, event and snow requests, quote acceptances and change requests) from the office inbox « À traiter » ([docs/notifications.md](docs/notifications.md))",
+  },
+  OFFICE_DIGEST_MINUTES: {
+    default: "`0`",
+    meaning: "`0` = one e-mail per new inbox item at once; `N` (1–1440) = one digest every N minutes (also the period of people who chose a digest; 60 when this is 0)",
+  },
+  QUOTE_EXPIRING_DAYS: {
+    default: "`3`",
+    meaning: "« Votre soumission expire bientôt » this many days before a sent quote's last valid day (daily job), once per revision; `0` = none",
+  },
   TWILIO_ACCOUNT_SID: {
     default: "*(none)*",
     meaning: "set the three to send SMS through Twilio (`AC…`, its auth token, and `TWILIO_FROM`: the sending number in E.164 `+18195550142` or a Messaging Service `MG…`); the auth token also checks the `X-Twilio-Signature` of the inbound webhook `$PUBLIC_URL/api/sms/inbound` (STOP). When absent, each SMS is written as `sms-<id>.txt` in `SMS_OUTBOX_DIR` and the webhook answers 404. See [docs/sms-photos.md](docs/sms-photos.md)",

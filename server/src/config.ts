@@ -59,6 +59,9 @@ const envSchema = z.object({
   MAIL_OUTBOX_DIR: z.preprocess(emptyToUndefined, z.string().default('data/outbox')),
   MAIL_MAX_ATTEMPTS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100).default(8)),
   MAIL_WORKER_INTERVAL_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(5000)),
+  OFFICE_EMAIL: z.preprocess(emptyToUndefined, z.email({ message: 'doit être une adresse courriel' }).optional()),
+  OFFICE_DIGEST_MINUTES: z.preprocess(emptyToUndefined, z.coerce.number().int('doit être un entier').min(0).max(1440).default(0)),
+  QUOTE_EXPIRING_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int('doit être un entier').min(0).max(30).default(3)),
   TWILIO_ACCOUNT_SID: z.preprocess(emptyToUndefined, z.string().regex(/^AC[0-9a-fA-F]{32}$/, 'identifiant de compte Twilio (AC suivi de 32 caractères hexadécimaux)').optional()),
   TWILIO_AUTH_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16, 'jeton d’authentification Twilio').optional()),
   TWILIO_FROM: z.preprocess(emptyToUndefined, z.string().regex(/^(\+[1-9]\d{6,14}|MG[0-9a-fA-F]{32})$/, 'numéro d’envoi E.164 (+18195550142) ou service de messagerie (MG…)').optional()),
@@ -267,6 +270,15 @@ export interface AppConfig {
     /** How often the outbox worker looks for e-mails to send; 0 = worker off. */
     readonly workerIntervalMs: number;
   };
+  /** The office inbox (issue #26): where new business is e-mailed, and how. */
+  readonly office: {
+    /** OFFICE_EMAIL, else COMPANY_EMAIL. */
+    readonly email: string;
+    /** 0 = one e-mail per new item, at once; N = one digest every N minutes. */
+    readonly digestMinutes: number;
+    /** "Votre soumission expire bientôt" this many days before a sent quote's last valid day; 0 = no notice. */
+    readonly quoteExpiringDays: number;
+  };
   /** The SMS channel: Twilio when configured, otherwise each SMS written as a text file in `outboxDir`. */
   readonly sms: {
     readonly twilio: { readonly accountSid: string; readonly authToken: string; readonly from: string } | null;
@@ -426,6 +438,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxAttempts: e.MAIL_MAX_ATTEMPTS,
       workerIntervalMs: e.MAIL_WORKER_INTERVAL_MS,
     },
+    office: { email: e.OFFICE_EMAIL ?? e.COMPANY_EMAIL, digestMinutes: e.OFFICE_DIGEST_MINUTES, quoteExpiringDays: e.QUOTE_EXPIRING_DAYS },
     sms: {
       twilio: e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM ? { accountSid: e.TWILIO_ACCOUNT_SID, authToken: e.TWILIO_AUTH_TOKEN, from: e.TWILIO_FROM } : null,
       outboxDir: path.resolve(ROOT_DIR, e.SMS_OUTBOX_DIR),

@@ -12,6 +12,7 @@ import invoicesFeature from './modules/invoices/invoices.feature';
 import kioskFeature from './modules/kiosk/kiosk.feature';
 import logsFeature from './modules/logs/logs.feature';
 import mailFeature from './modules/mail/mail.feature';
+import notificationsFeature from './modules/notifications/notifications.feature';
 import opsFeature from './modules/ops/ops.feature';
 import payFeature from './modules/pay/pay.feature';
 import paymentsFeature from './modules/payments/payments.feature';
@@ -45,6 +46,7 @@ export const FEATURES: readonly FeatureManifest[] = [
   kioskFeature,
   logsFeature,
   mailFeature,
+  notificationsFeature,
   opsFeature,
   payFeature,
   paymentsFeature,

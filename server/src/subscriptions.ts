@@ -8,6 +8,7 @@ import type { App } from './app';
 import type { SubscriptionContext } from './modules/snow-season/snow-season.resolver';
 import { ErrorCode } from './shared/errors';
 import { AUTH_MESSAGES } from './shared/messages.fr';
+import type { InboxBus } from './modules/notifications/inbox-bus';
 import { principalRole } from './kernel/context';
 import { createFormatError } from './graphql/format-error';
 import { asksForIntrospection } from './graphql/introspection-guard';
@@ -86,10 +87,10 @@ export function attachSubscriptions(server: Server, app: App, log: Logger): { cl
       const wrapped = new GraphQLError(message, { originalError: e, extensions: { code } });
       return format(wrapped);
     });
-  const contextOf = async (params: Readonly<Record<string, unknown>> | undefined): Promise<SubscriptionContext> => {
+  const contextOf = async (params: Readonly<Record<string, unknown>> | undefined): Promise<SubscriptionContext & { inboxBus: InboxBus }> => {
     const authorization = typeof params?.authorization === 'string' ? params.authorization : undefined;
     const ctx = await app.contextFromAuthorization(authorization);
-    return { ...ctx, dispatchBus: app.container.dispatchBus };
+    return { ...ctx, dispatchBus: app.container.dispatchBus, inboxBus: app.container.inboxBus };
   };
   const rules = [...specifiedRules, queryLimitsRule];
   const cleanup = useServer<Record<string, unknown> | undefined, Extra & Record<PropertyKey, unknown>>(

@@ -176,6 +176,7 @@ describeBrowser('back-office in Chromium', () => {
     await page.getByRole('heading', { level: 1, name: 'Tableau de bord' }).waitFor();
     expect(await sidebarLinks(page)).toEqual([
       'Tableau de bord',
+      'À traiter',
       'Événements',
       'Commandes',
       'Clients',

@@ -3,6 +3,7 @@ import { AddressInfo } from 'node:net';
 import { createServer, Server } from 'node:http';
 import path from 'node:path';
 import pino from 'pino';
+import { attachSubscriptions } from '../../server/src/subscriptions';
 import { Browser, chromium, Page } from 'playwright-core';
 import { DataSource } from 'typeorm';
 import { createApp, App } from '../../server/src/app';
@@ -54,14 +55,19 @@ export async function startSite(dataSource: DataSource, env: Record<string, stri
   if (!fs.existsSync(path.join(config.clientDir, 'index.html'))) {
     throw new Error('build/client is missing: run `npx vite build --config client/vite.config.mts` (npm test does it)');
   }
-  const app = await createApp(config, { dataSource, log: pino({ level: 'silent' }) });
+  const log = pino({ level: 'silent' });
+  const app = await createApp(config, { dataSource, log });
   const server: Server = createServer(app.express);
+  // GraphQL subscriptions (graphql-ws) on /graphql, as main.ts attaches them: the back-office's live
+  // inbox counts (issue #26) and the dispatch board connect on every page.
+  const subscriptions = attachSubscriptions(server, app, log);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
     app,
     close: async () => {
+      await subscriptions.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await app.stop();
     },

@@ -37,6 +37,8 @@ const page = (group: AdminNavGroup, key: AdminPage['key'], route: { path: string
  */
 export const ADMIN_PAGES: readonly AdminPage[] = [
   page('overview', 'dashboard', adminPaths.dashboard, Role.MANAGER, () => import('./dashboard/DashboardPage').then((m) => m.DashboardPage)),
+  // The office inbox « À traiter » (issue #26): what needs a person, with live counts per section.
+  page('overview', 'inbox', adminPaths.inbox, Role.MANAGER, () => import('./inbox/InboxPage').then((m) => m.InboxPage)),
   page('sales', 'events', adminPaths.events, Role.MANAGER, () => import('./events/EventsPage').then((m) => m.EventsPage)),
   page('sales', 'orders', adminPaths.orders, Role.MANAGER, () => import('./orders/OrdersPage').then((m) => m.OrdersPage)),
   page('sales', 'clients', adminPaths.clients, Role.MANAGER, () => import('./clients/ClientsPage').then((m) => m.ClientsPage)),

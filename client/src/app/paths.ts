@@ -75,4 +75,6 @@ export const adminPaths = {
   snowRoute: route('/admin/ma-route'),
   /** Not in the spec's route table: Law 25 requests and incident register (issue #19), ADMIN only. */
   privacy: route('/admin/confidentialite'),
+  /** The office inbox (issue #26). */
+  inbox: route('/admin/a-traiter'),
 } as const;

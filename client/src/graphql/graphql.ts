@@ -256,6 +256,58 @@ export type EventRequestStatus =
   /** Submitted, not handled yet. */
   | 'PENDING';
 
+/** What an office inbox item is about. */
+export type InboxKind =
+  /** A client asked for a change to a quote in the portal. */
+  | 'CHANGE_REQUEST'
+  /** A new event quote request. */
+  | 'EVENT_NEW'
+  /** A time entry was left open (forgotten clock-out). */
+  | 'FORGOTTEN_CLOCKOUT'
+  /** A payment failed. */
+  | 'PAYMENT_FAILED'
+  /** A new pickup request. */
+  | 'PICKUP_NEW'
+  /** A Law 25 request, with its legal deadline. */
+  | 'PRIVACY_REQUEST'
+  /** A client accepted a quote. */
+  | 'QUOTE_ACCEPTED'
+  /** A client declined a quote. */
+  | 'QUOTE_DECLINED'
+  /** A quote expired without an answer. */
+  | 'QUOTE_EXPIRED'
+  /** A new paid snow-removal order. */
+  | 'SNOW_NEW'
+  /** A snow visit was marked impossible. */
+  | 'SNOW_VISIT_IMPOSSIBLE'
+  /** A timesheet waits for approval. */
+  | 'TIMESHEET_SUBMITTED'
+  /** A request without the site form's proof ("non vérifiée"), waiting for confirmation or deletion. */
+  | 'UNVERIFIED'
+  /** An integrator webhook endpoint is failing. */
+  | 'WEBHOOK_FAILING';
+
+/** E-mail for new inbox items: one e-mail per item, a digest every OFFICE_DIGEST_MINUTES, or none. */
+export type InboxMailMode =
+  | 'DIGEST'
+  | 'IMMEDIATE'
+  | 'OFF';
+
+export type InboxPreferencesInput = {
+  kinds: Array<InboxKind>;
+  mode: InboxMailMode;
+};
+
+/** The back-office section an inbox item belongs to (its sidebar badge). */
+export type InboxSection =
+  | 'EVENTS'
+  | 'INVOICES'
+  | 'PICKUPS'
+  | 'PRIVACY'
+  | 'SNOW'
+  | 'TIMESHEETS'
+  | 'WEBHOOKS';
+
 /** What an invoice bills. */
 export type InvoiceKind =
   /** The deposit on an accepted event quote. */
@@ -739,6 +791,8 @@ export type UpdateEventStatusInput = {
   forceReason?: string | null | undefined;
   /** The event request. */
   id: string;
+  /** Why (a cancellation): told to the client in the cancellation e-mail. At most 500 characters. */
+  reason?: string | null | undefined;
   /** The new status. */
   status: EventRequestStatus;
 };
@@ -977,6 +1031,60 @@ export type AdminCreateEventQuotePdfLinkMutationVariables = Exact<{
 
 
 export type AdminCreateEventQuotePdfLinkMutation = { createEventQuotePdfLink: { url: string, expiresAt: string } };
+
+export type InboxPage_ItemFragment = { id: string, kind: InboxKind, section: InboxSection, title: string, link: string, dueAt: string | null, createdAt: string, assignedToId: string | null, handledAt: string | null, handledById: string | null };
+
+export type AdminInboxItemsQueryVariables = Exact<{
+  handled?: boolean | null | undefined;
+  section?: InboxSection | null | undefined;
+}>;
+
+
+export type AdminInboxItemsQuery = { inboxItems: Array<{ id: string, kind: InboxKind, section: InboxSection, title: string, link: string, dueAt: string | null, createdAt: string, assignedToId: string | null, handledAt: string | null, handledById: string | null }>, inboxAssignees: Array<{ id: string, label: string, role: Role }> };
+
+export type AdminInboxCountsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminInboxCountsQuery = { inboxCounts: Array<{ section: InboxSection, open: number }> };
+
+export type AdminInboxChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminInboxChangedSubscription = { inboxChanged: { section: InboxSection, at: string } };
+
+export type AdminHandleInboxItemMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type AdminHandleInboxItemMutation = { handleInboxItem: { id: string, kind: InboxKind, section: InboxSection, title: string, link: string, dueAt: string | null, createdAt: string, assignedToId: string | null, handledAt: string | null, handledById: string | null } };
+
+export type AdminReopenInboxItemMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type AdminReopenInboxItemMutation = { reopenInboxItem: { id: string, kind: InboxKind, section: InboxSection, title: string, link: string, dueAt: string | null, createdAt: string, assignedToId: string | null, handledAt: string | null, handledById: string | null } };
+
+export type AdminAssignInboxItemMutationVariables = Exact<{
+  id: string;
+  userId?: string | null | undefined;
+}>;
+
+
+export type AdminAssignInboxItemMutation = { assignInboxItem: { id: string, kind: InboxKind, section: InboxSection, title: string, link: string, dueAt: string | null, createdAt: string, assignedToId: string | null, handledAt: string | null, handledById: string | null } };
+
+export type AdminMyInboxPreferencesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminMyInboxPreferencesQuery = { myInboxPreferences: { mode: InboxMailMode, kinds: Array<InboxKind>, allowedKinds: Array<InboxKind> } };
+
+export type AdminUpdateMyInboxPreferencesMutationVariables = Exact<{
+  input: InboxPreferencesInput;
+}>;
+
+
+export type AdminUpdateMyInboxPreferencesMutation = { updateMyInboxPreferences: { mode: InboxMailMode, kinds: Array<InboxKind>, allowedKinds: Array<InboxKind> } };
 
 export type EventEquipmentAvailabilityQueryVariables = Exact<{
   eventRequestId: string;
@@ -1675,6 +1783,7 @@ export type AdminResendWebhookDeliveryMutation = { resendWebhookDelivery: { id: 
 
 export const ClientsPage_ClientFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ClientsPage_client"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Client"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"pickupRequestCount"}},{"kind":"Field","name":{"kind":"Name","value":"eventRequestCount"}},{"kind":"Field","name":{"kind":"Name","value":"snowOrderCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalCents"}},{"kind":"Field","name":{"kind":"Name","value":"firstActivityAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastActivityAt"}}]}}]} as unknown as DocumentNode<ClientsPage_ClientFragment, unknown>;
 export const AdminEvent_FieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminEvent_fields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"EventRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"unverified"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"eventName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"neq"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"dateStart"}},{"kind":"Field","name":{"kind":"Name","value":"dateEnd"}},{"kind":"Field","name":{"kind":"Name","value":"days"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"participants"}},{"kind":"Field","name":{"kind":"Name","value":"subtotal"}},{"kind":"Field","name":{"kind":"Name","value":"gst"}},{"kind":"Field","name":{"kind":"Name","value":"qst"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<AdminEvent_FieldsFragment, unknown>;
+export const InboxPage_ItemFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InboxPage_item"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InboxItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"section"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"link"}},{"kind":"Field","name":{"kind":"Name","value":"dueAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"assignedToId"}},{"kind":"Field","name":{"kind":"Name","value":"handledAt"}},{"kind":"Field","name":{"kind":"Name","value":"handledById"}}]}}]} as unknown as DocumentNode<InboxPage_ItemFragment, unknown>;
 export const InventoryPanel_ItemFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InventoryPanel_item"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"EquipmentItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"stock"}},{"kind":"Field","name":{"kind":"Name","value":"turnaroundBefore"}},{"kind":"Field","name":{"kind":"Name","value":"turnaroundAfter"}}]}}]} as unknown as DocumentNode<InventoryPanel_ItemFragment, unknown>;
 export const InvoicesPage_InvoiceFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InvoicesPage_invoice"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Invoice"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"clientEmail"}},{"kind":"Field","name":{"kind":"Name","value":"clientName"}},{"kind":"Field","name":{"kind":"Name","value":"issuedAt"}},{"kind":"Field","name":{"kind":"Name","value":"dueDate"}},{"kind":"Field","name":{"kind":"Name","value":"totalCents"}},{"kind":"Field","name":{"kind":"Name","value":"balanceCents"}}]}}]} as unknown as DocumentNode<InvoicesPage_InvoiceFragment, unknown>;
 export const LoadMore_PageInfoFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LoadMore_pageInfo"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PageInfo"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]} as unknown as DocumentNode<LoadMore_PageInfoFragment, unknown>;
@@ -1712,6 +1821,14 @@ export const AdminEventRequestDocument = {"kind":"Document","definitions":[{"kin
 export const AdminUpdateEventStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminUpdateEventStatus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateEventStatusInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateEventStatus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusChangedAt"}}]}}]}}]} as unknown as DocumentNode<AdminUpdateEventStatusMutation, AdminUpdateEventStatusMutationVariables>;
 export const AdminResendEventQuoteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminResendEventQuote"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resendEventQuote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<AdminResendEventQuoteMutation, AdminResendEventQuoteMutationVariables>;
 export const AdminCreateEventQuotePdfLinkDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminCreateEventQuotePdfLink"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createEventQuotePdfLink"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"expiresInSeconds"},"value":{"kind":"IntValue","value":"300"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}}]}}]} as unknown as DocumentNode<AdminCreateEventQuotePdfLinkMutation, AdminCreateEventQuotePdfLinkMutationVariables>;
+export const AdminInboxItemsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminInboxItems"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"handled"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"section"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"InboxSection"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inboxItems"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"handled"},"value":{"kind":"Variable","name":{"kind":"Name","value":"handled"}}},{"kind":"Argument","name":{"kind":"Name","value":"section"},"value":{"kind":"Variable","name":{"kind":"Name","value":"section"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"InboxPage_item"}}]}},{"kind":"Field","name":{"kind":"Name","value":"inboxAssignees"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InboxPage_item"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InboxItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"section"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"link"}},{"kind":"Field","name":{"kind":"Name","value":"dueAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"assignedToId"}},{"kind":"Field","name":{"kind":"Name","value":"handledAt"}},{"kind":"Field","name":{"kind":"Name","value":"handledById"}}]}}]} as unknown as DocumentNode<AdminInboxItemsQuery, AdminInboxItemsQueryVariables>;
+export const AdminInboxCountsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminInboxCounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inboxCounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"section"}},{"kind":"Field","name":{"kind":"Name","value":"open"}}]}}]}}]} as unknown as DocumentNode<AdminInboxCountsQuery, AdminInboxCountsQueryVariables>;
+export const AdminInboxChangedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"AdminInboxChanged"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inboxChanged"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"section"}},{"kind":"Field","name":{"kind":"Name","value":"at"}}]}}]}}]} as unknown as DocumentNode<AdminInboxChangedSubscription, AdminInboxChangedSubscriptionVariables>;
+export const AdminHandleInboxItemDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminHandleInboxItem"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"handleInboxItem"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"InboxPage_item"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InboxPage_item"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InboxItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"section"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"link"}},{"kind":"Field","name":{"kind":"Name","value":"dueAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"assignedToId"}},{"kind":"Field","name":{"kind":"Name","value":"handledAt"}},{"kind":"Field","name":{"kind":"Name","value":"handledById"}}]}}]} as unknown as DocumentNode<AdminHandleInboxItemMutation, AdminHandleInboxItemMutationVariables>;
+export const AdminReopenInboxItemDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminReopenInboxItem"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reopenInboxItem"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"InboxPage_item"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InboxPage_item"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InboxItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"section"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"link"}},{"kind":"Field","name":{"kind":"Name","value":"dueAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"assignedToId"}},{"kind":"Field","name":{"kind":"Name","value":"handledAt"}},{"kind":"Field","name":{"kind":"Name","value":"handledById"}}]}}]} as unknown as DocumentNode<AdminReopenInboxItemMutation, AdminReopenInboxItemMutationVariables>;
+export const AdminAssignInboxItemDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminAssignInboxItem"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"assignInboxItem"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"InboxPage_item"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InboxPage_item"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InboxItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"section"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"link"}},{"kind":"Field","name":{"kind":"Name","value":"dueAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"assignedToId"}},{"kind":"Field","name":{"kind":"Name","value":"handledAt"}},{"kind":"Field","name":{"kind":"Name","value":"handledById"}}]}}]} as unknown as DocumentNode<AdminAssignInboxItemMutation, AdminAssignInboxItemMutationVariables>;
+export const AdminMyInboxPreferencesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminMyInboxPreferences"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myInboxPreferences"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mode"}},{"kind":"Field","name":{"kind":"Name","value":"kinds"}},{"kind":"Field","name":{"kind":"Name","value":"allowedKinds"}}]}}]}}]} as unknown as DocumentNode<AdminMyInboxPreferencesQuery, AdminMyInboxPreferencesQueryVariables>;
+export const AdminUpdateMyInboxPreferencesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminUpdateMyInboxPreferences"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"InboxPreferencesInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateMyInboxPreferences"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mode"}},{"kind":"Field","name":{"kind":"Name","value":"kinds"}},{"kind":"Field","name":{"kind":"Name","value":"allowedKinds"}}]}}]}}]} as unknown as DocumentNode<AdminUpdateMyInboxPreferencesMutation, AdminUpdateMyInboxPreferencesMutationVariables>;
 export const EventEquipmentAvailabilityDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EventEquipmentAvailability"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"eventRequestId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"eventEquipmentAvailability"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"eventRequestId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"eventRequestId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"available"}}]}}]}}]} as unknown as DocumentNode<EventEquipmentAvailabilityQuery, EventEquipmentAvailabilityQueryVariables>;
 export const EquipmentInventoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EquipmentInventory"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"equipmentInventory"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"InventoryPanel_item"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InventoryPanel_item"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"EquipmentItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"stock"}},{"kind":"Field","name":{"kind":"Name","value":"turnaroundBefore"}},{"kind":"Field","name":{"kind":"Name","value":"turnaroundAfter"}}]}}]} as unknown as DocumentNode<EquipmentInventoryQuery, EquipmentInventoryQueryVariables>;
 export const UpdateEquipmentStockDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateEquipmentStock"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateEquipmentStockInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateEquipmentStock"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"InventoryPanel_item"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InventoryPanel_item"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"EquipmentItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"stock"}},{"kind":"Field","name":{"kind":"Name","value":"turnaroundBefore"}},{"kind":"Field","name":{"kind":"Name","value":"turnaroundAfter"}}]}}]} as unknown as DocumentNode<UpdateEquipmentStockMutation, UpdateEquipmentStockMutationVariables>;

@@ -71,6 +71,7 @@ export const TIMELINE_LABELS: Readonly<Record<string, string>> = {
   'quote.accepted': 'Soumission acceptée',
   'quote.declined': 'Soumission refusée',
   'quote.expired': 'Soumission expirée',
+  'quote.expiring': 'Rappel : la soumission expire bientôt',
   'quote.change_requested': 'Changement demandé',
   estimated: 'Estimation envoyée',
   scheduled: 'Ramassage planifié',

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { adminPaths } from '../../app/paths';
@@ -12,7 +12,7 @@ import { useDebounced } from '../../lib/use-debounced';
 import { ADMIN_PAGE_SIZE, appendPage, LoadMore, nodesOf } from '../layout/LoadMore';
 import { cad, clientLabel, dateRange } from './format';
 import { useAdminTitle } from '../layout/use-admin-title';
-import { useHalfVisible, useSeenEvents } from './seen-events';
+import { useSeenEvents } from './seen-events';
 import styles from './events.module.css';
 import { UnverifiedBadge } from '../abuse/UnverifiedBadge';
 
@@ -24,7 +24,8 @@ export const EVENT_SEARCH_DELAY_MS = 300;
 /**
  * 'Soumissions événementielles' (back-office spec §2): searched, filtered and sorted by the server through
  * `eventRequestsConnection`, 50 at a time ('Charger plus'). Seen state is local (seenEventIds), so the
- * unseen dot, the '{n} nouveau(x)' badge and 'Tout marquer comme lu' cover the rows loaded so far.
+ * unseen dot, the '{n} nouveau(x)' badge and 'Tout marquer comme lu' cover the rows loaded so far; a row
+ * stays « nouveau » until it is opened or marked read (shown on screen is not read: issue #26).
  */
 export function EventsPage() {
   const { t } = useTranslation();
@@ -36,9 +37,8 @@ export function EventsPage() {
   const settledSearch = useDebounced(search.trim(), EVENT_SEARCH_DELAY_MS);
   const variables = { first: ADMIN_PAGE_SIZE, search: settledSearch || null, status: status || null, sort };
   const { data, previousData, loading, error, refetch, fetchMore } = useQuery(AdminEventRequestsDocument, { variables, notifyOnNetworkStatusChange: true });
+  // Seen when opened (EventDetailPage) or with 'Tout marquer comme lu' — never by being shown (issue #26).
   const { seen, mark } = useSeenEvents();
-  const onHalfVisible = useCallback((id: string) => mark([id]), [mark]);
-  const observe = useHalfVisible(onHalfVisible);
 
   const connection = error ? null : (data ?? previousData)?.eventRequestsConnection;
   const events = useMemo(() => nodesOf(connection), [connection]);
@@ -97,7 +97,7 @@ export function EventsPage() {
           </thead>
           <tbody>
             {events.map((event) => (
-              <tr key={event.id} data-event-id={event.id} ref={observe} className={seen.has(event.id) ? undefined : 'events-row--unseen'}>
+              <tr key={event.id} data-event-id={event.id} className={seen.has(event.id) ? undefined : 'events-row--unseen'}>
                 <td>
                   {!seen.has(event.id) && <span className={styles['events-dot']} role="img" aria-label={t('events.unseen')} />}
                   {clientLabel(event)}
@@ -120,7 +120,7 @@ export function EventsPage() {
         </table>
         <ul className={styles['events-cards']}>
           {events.map((event) => (
-            <li key={event.id} className={`card ${styles['events-card']}`} data-event-id={event.id} ref={observe}>
+            <li key={event.id} className={`card ${styles['events-card']}`} data-event-id={event.id}>
               <p className="events-card__client">
                 {!seen.has(event.id) && <span className={styles['events-dot']} role="img" aria-label={t('events.unseen')} />}
                 {clientLabel(event)}

@@ -23,6 +23,7 @@ import { inventoryEn } from '../inventory/inventory.texts';
 import { privacyEn } from '../privacy/privacy.texts';
 import { abuseEn } from '../abuse/abuse.texts';
 import { pickupTimelineEn } from '../pickup/pickup-timeline.texts';
+import { inboxEn } from '../inbox/inbox.texts';
 
 /** The back-office's texts in English: one line a feature, the same keys as fr.ts (type-checked). */
 export const en: AdminTranslation = {
@@ -54,4 +55,5 @@ export const en: AdminTranslation = {
   abuse: abuseEn,
   privacy: privacyEn,
   pickupTimeline: pickupTimelineEn,
+  inbox: inboxEn,
 };

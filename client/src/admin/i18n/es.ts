@@ -23,6 +23,7 @@ import { inventoryEs } from '../inventory/inventory.texts';
 import { privacyEs } from '../privacy/privacy.texts';
 import { abuseEs } from '../abuse/abuse.texts';
 import { pickupTimelineEs } from '../pickup/pickup-timeline.texts';
+import { inboxEs } from '../inbox/inbox.texts';
 
 /** The back-office's texts in Spanish: one line a feature, the same keys as fr.ts (type-checked). */
 export const es: AdminTranslation = {
@@ -54,4 +55,5 @@ export const es: AdminTranslation = {
   abuse: abuseEs,
   privacy: privacyEs,
   pickupTimeline: pickupTimelineEs,
+  inbox: inboxEs,
 };

@@ -23,6 +23,7 @@ import { inventoryFr } from '../inventory/inventory.texts';
 import { privacyFr } from '../privacy/privacy.texts';
 import { abuseFr } from '../abuse/abuse.texts';
 import { pickupTimelineFr } from '../pickup/pickup-timeline.texts';
+import { inboxFr } from '../inbox/inbox.texts';
 
 /**
  * The back-office's texts in French: the reference language. Each feature keeps its texts beside
@@ -59,6 +60,7 @@ export const fr = {
   abuse: abuseFr,
   privacy: privacyFr,
   pickupTimeline: pickupTimelineFr,
+  inbox: inboxFr,
 } as const;
 
 /** The shape every language provides: the French keys, any text. */

@@ -26,6 +26,7 @@ const SAME_AS_FRENCH: Record<'en' | 'es', readonly string[]> = {
   // shown as is (ADMIN, NEQ, BASE, EXTRA, PDF), and texts with no words ('—', '{{minutes}} min {{seconds}} s',
   // '{{date}} — {{cm}} cm', '{{when}} · {{actor}}').
   en: [
+    'inbox.section', 'inbox.sections.WEBHOOKS',
     'roles.ADMIN', 'roles.SUPERADMIN', 'roles.CLIENT', 'nav.clients', 'nav.webhooks', 'layout.menu', 'layout.group_administration',
     'pages.pricing', 'pages.clients', 'pages.webhooks', 'events.client', 'events.dates', 'events.total',
     'events.actions', 'events.neq', 'events.type', 'events.services', 'events.serviceCount', 'users.actions',
@@ -46,6 +47,7 @@ const SAME_AS_FRENCH: Record<'en' | 'es', readonly string[]> = {
   // Role names and codes shown as is (TPS and TVQ are the Québec taxes' official names, PDF), 'Total',
   // 'Webhooks', '—', and the texts with no words (duration, snowfall label, timeline entry).
   es: [
+    'inbox.sections.WEBHOOKS', 'inbox.owner',
     'roles.ADMIN', 'roles.SUPERADMIN', 'nav.webhooks', 'pages.webhooks', 'events.total', 'events.neq',
     'clients.total', 'clients.noName', 'pickups.none', 'services.categories.BASE',
     'services.categories.EXTRA', 'tours.none', 'dashboard.none', 'dashboard.duration', 'quotes.total',

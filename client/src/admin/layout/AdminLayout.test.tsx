@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { server } from '../../testing/msw/server';
 import { Role } from '@shared/roles';
@@ -9,6 +9,7 @@ import { servePickupRequests } from '../testing/ops-fixtures';
 
 const ALL_LINKS: [string, string][] = [
   ['Tableau de bord', '/admin/dashboard'],
+  ['À traiter', '/admin/a-traiter'],
   ['Événements', '/admin/events'],
   ['Commandes', '/admin/orders'],
   ['Clients', '/admin/clients'],
@@ -58,6 +59,19 @@ describe('AdminLayout', () => {
   it('shows a MANAGER every page except the system logs and the webhooks (ADMIN and up)', async () => {
     await renderSignedIn(Role.MANAGER);
     expect(sidebarLinks()).toEqual(ALL_LINKS.filter(([, href]) => !ADMIN_ONLY.includes(href)));
+  });
+
+  it('shows each section’s open inbox items as a badge, and their total on « À traiter » (issue #26)', async () => {
+    server.use(
+      graphql.query('AdminInboxCounts', () =>
+        HttpResponse.json({ data: { inboxCounts: [{ __typename: 'InboxCount', section: 'PICKUPS', open: 2 }, { __typename: 'InboxCount', section: 'TIMESHEETS', open: 1 }, { __typename: 'InboxCount', section: 'EVENTS', open: 0 }] } }),
+      ),
+    );
+    await renderSignedIn(Role.MANAGER);
+    const pickups = within(sidebar()).getByRole('link', { name: /^Ramassage/ });
+    await waitFor(() => expect(pickups).toHaveTextContent('2 à traiter'));
+    expect(within(sidebar()).getByRole('link', { name: /^À traiter/ })).toHaveTextContent('3 à traiter');
+    expect(within(sidebar()).getByRole('link', { name: /^Événements/ })).not.toHaveTextContent('à traiter');
   });
 
   it('shows an EMPLOYEE only the time clock, settings and their snow route', async () => {

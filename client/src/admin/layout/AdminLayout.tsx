@@ -2,13 +2,14 @@ import { useMutation } from '@apollo/client/react';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
-import { roleAtLeast } from '@shared/roles';
+import { Role, roleAtLeast } from '@shared/roles';
 import { adminPaths } from '../../app/paths';
 import { errorText } from '../../app/ErrorScreen';
 import { AdminLogoutDocument } from '../../graphql/graphql';
 import { ADMIN_NAV_GROUPS, ADMIN_PAGES } from '../admin-pages';
 import { useSession, useSessionActions } from '../auth/session-context';
 import { AdminErrorBoundary } from './AdminErrorBoundary';
+import { useInboxLive } from '../inbox/use-inbox-live';
 
 export const ADMIN_MAIN_ID = 'admin-contenu';
 const MENU_ID = 'admin-menu';
@@ -57,6 +58,8 @@ export function AdminLayout() {
   };
 
   const pages = ADMIN_PAGES.filter((page) => roleAtLeast(session.role, page.minRole));
+  // Open inbox items per section, live (issue #26): MANAGER and up.
+  const inbox = useInboxLive(roleAtLeast(session.role, Role.MANAGER));
 
   return (
     <div className="admin">
@@ -98,6 +101,7 @@ export function AdminLayout() {
                     <li key={page.key}>
                       <NavLink to={page.href} className={linkClass} onClick={() => setOpenOn(null)}>
                         {t(`nav.${page.key}`)}
+                        <UnreadBadge count={inbox.byNav.get(page.key) ?? 0} label={t('layout.unread', { count: inbox.byNav.get(page.key) ?? 0 })} />
                       </NavLink>
                     </li>
                   ))}
@@ -139,6 +143,17 @@ export function AdminLayout() {
         </AdminErrorBoundary>
       </main>
     </div>
+  );
+}
+
+/** A section's open inbox items, read by screen readers as "3 à traiter". */
+function UnreadBadge({ count, label }: { count: number; label: string }) {
+  if (count <= 0) return null;
+  return (
+    <span className="admin-nav__badge" data-testid="nav-unread">
+      <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
+      <span className="visually-hidden">{label}</span>
+    </span>
   );
 }
 

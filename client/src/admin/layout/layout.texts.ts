@@ -19,6 +19,7 @@ export const navFr = {
   timesheetApprovals: 'Approbation des heures',
   invoices: 'Factures',
   invoiceReports: 'Rapports de facturation',
+  inbox: 'À traiter',
 } as const;
 
 export const layoutFr = {
@@ -34,6 +35,7 @@ export const layoutFr = {
   group_operations: 'Opérations',
   group_team: 'Équipe',
   group_administration: 'Administration',
+  unread: '{{count}} à traiter',
 } as const;
 
 export const pagesFr = {
@@ -52,6 +54,7 @@ export const pagesFr = {
   privacy: 'Confidentialité',
   snowSeason: 'Saison de neige',
   snowRoute: 'Ma route',
+  inbox: 'À traiter',
 } as const;
 
 export const navEn: Translation<typeof navFr> = {
@@ -72,6 +75,7 @@ export const navEn: Translation<typeof navFr> = {
   timesheetApprovals: 'Timesheet approvals',
   invoices: 'Invoices',
   invoiceReports: 'Billing reports',
+  inbox: 'To do',
 };
 
 export const layoutEn: Translation<typeof layoutFr> = {
@@ -87,6 +91,7 @@ export const layoutEn: Translation<typeof layoutFr> = {
   group_operations: 'Operations',
   group_team: 'Team',
   group_administration: 'Administration',
+  unread: '{{count}} to do',
 };
 
 export const pagesEn: Translation<typeof pagesFr> = {
@@ -105,6 +110,7 @@ export const pagesEn: Translation<typeof pagesFr> = {
   privacy: 'Privacy',
   snowSeason: 'Snow season',
   snowRoute: 'My route',
+  inbox: 'To do',
 };
 
 export const navEs: Translation<typeof navFr> = {
@@ -125,6 +131,7 @@ export const navEs: Translation<typeof navFr> = {
   timesheetApprovals: 'Aprobación de horas',
   invoices: 'Facturas',
   invoiceReports: 'Informes de facturación',
+  inbox: 'Por tratar',
 };
 
 export const layoutEs: Translation<typeof layoutFr> = {
@@ -140,6 +147,7 @@ export const layoutEs: Translation<typeof layoutFr> = {
   group_operations: 'Operaciones',
   group_team: 'Equipo',
   group_administration: 'Administración',
+  unread: '{{count}} por tratar',
 };
 
 export const pagesEs: Translation<typeof pagesFr> = {
@@ -158,4 +166,5 @@ export const pagesEs: Translation<typeof pagesFr> = {
   privacy: 'Privacidad',
   snowSeason: 'Temporada de nieve',
   snowRoute: 'Mi ruta',
+  inbox: 'Por tratar',
 };

@@ -11,12 +11,13 @@ import { ChangePasswordForm } from './ChangePasswordForm';
 import { DeleteAccountPanel } from './DeleteAccountPanel';
 import { useDarkMode, useLogsAutoRefresh, writePreference } from './preferences';
 import { SessionTokenPanel } from './SessionTokenPanel';
+import { InboxPreferencesPanel } from '../inbox/InboxPreferencesPanel';
 import { SmsConsentPanel } from './SmsConsentPanel';
 import styles from './SettingsPage.module.css';
 
 const LANGUAGE_OPTIONS = LANGUAGES.map((language) => ({ value: language, label: LANGUAGE_NAMES[language] }));
 
-/** /admin/parametres (spec §2): display preferences, password, session token, account deletion. Every role. */
+/** /admin/parametres (spec §2): display preferences, inbox e-mails (MANAGER and up, issue #26), password, session token, account deletion. Every role. */
 export function SettingsPage() {
   const { t, i18n } = useTranslation();
   useAdminTitle(t('pages.settings'));
@@ -61,6 +62,7 @@ export function SettingsPage() {
           <Alert tone="info">{t('passwordReset.mustChange')}</Alert>
         </div>
       ) : null}
+      <InboxPreferencesPanel />
       <ChangePasswordForm />
       <section className="card admin-section">
         <StaffProfileForm

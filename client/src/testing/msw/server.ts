@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw';
+import { graphql, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 
 /** The public layout's page-view beacon (public/analytics): accepted silently in every test. */
@@ -7,6 +7,20 @@ export const collectHandler = http.post('*/api/collect', () => new HttpResponse(
 /**
  * The one msw server of the client tests, started by testing/setup.ts. Tests add their handlers
  * with `server.use(graphql.mutation('CreatePickupRequest', …))`; unhandled requests fail the test.
- * The page-view beacon is handled by default.
+ * The page-view beacon and the sidebar's inbox counts are handled by default.
  */
-export const server = setupServer(collectHandler);
+/** The back-office sidebar's inbox counts (issue #26): none open, unless a test says otherwise. */
+export const inboxCountsHandler = graphql.query('AdminInboxCounts', () => HttpResponse.json({ data: { inboxCounts: [] } }));
+
+/** The inbox e-mail preferences in Paramètres (MANAGER and up): off, unless a test says otherwise. */
+export const inboxPreferencesHandler = graphql.query('AdminMyInboxPreferences', () =>
+  HttpResponse.json({ data: { myInboxPreferences: { __typename: 'InboxPreferences', mode: 'OFF', kinds: [], allowedKinds: ['PICKUP_NEW', 'EVENT_NEW'] } } }),
+);
+
+/** The SMS consent panel and the SMS log in Paramètres (issue #26, sms-photos): nothing, unless a test says otherwise. */
+export const smsSettingsHandlers = [
+  graphql.query('MySmsConsent', () => HttpResponse.json({ data: { mySmsConsent: null } })),
+  graphql.query('SmsMessages', () => HttpResponse.json({ data: { smsMessages: [] } })),
+];
+
+export const server = setupServer(collectHandler, inboxCountsHandler, inboxPreferencesHandler, ...smsSettingsHandlers);

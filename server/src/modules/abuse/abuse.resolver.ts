@@ -54,6 +54,7 @@ export class AbuseResolver {
     const result = await ctx.dataSource.getRepository(target).update({ id: row.id, unverified: true }, { unverified: false });
     if (!result.affected) throw new AppError(ErrorCode.INVALID_TRANSITION, ABUSE_MESSAGES.notUnverified);
     if (kind === UnverifiedKind.EVENT && (row as EventRequest).sendCopy && !row.anonymizedAt) await this.events.resendQuote(ctx, row.id);
+    if (!row.anonymizedAt) await (kind === UnverifiedKind.PICKUP ? this.pickup.confirmedByStaff(ctx, row.id) : this.events.confirmedByStaff(ctx, row.id));
     ctx.log.info({ kind, id: row.id, by: ctx.user?.id ?? null }, 'unverified request confirmed');
     return true;
   }

@@ -5,6 +5,7 @@ import {
   IsEnum,
   IsInt,
   IsOptional,
+  IsString,
   Matches,
   Max,
   MaxLength,
@@ -266,4 +267,10 @@ export class UpdateEventStatusInput {
   @IsOptional()
   @MaxLength(500, { message: VALIDATION.invalid })
   forceReason?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Why (a cancellation): told to the client in the cancellation e-mail. At most 500 characters.' })
+  @IsOptional()
+  @IsString({ message: VALIDATION.invalid })
+  @MaxLength(500, { message: VALIDATION.tooLong(500) })
+  reason?: string | null;
 }

@@ -12,8 +12,10 @@ declare module '../../kernel/events' {
     'event.submitted': { at: Date; request: EventRequest };
     /** An event request's status moved (staff, or the client accepting a quote). */
     'event.status_changed': { at: Date; request: EventRequest };
-    /** Staff cancelled the event request (any status). */
-    'event.canceled': { at: Date; eventRequestId: number };
+    /** Staff cancelled the event request (any status), with the reason they typed (null or absent when none). */
+    'event.canceled': { at: Date; eventRequestId: number; reason?: string | null };
+    /** Staff confirmed an unverified ("non vérifiée") request: it counts as received now. */
+    'event.verified': { at: Date; eventRequestId: number };
     /** Staff marked the event request done. */
     'event.done': { at: Date; eventRequestId: number };
   }
@@ -25,3 +27,4 @@ declare module '../../kernel/feature' {
     quoteLinks: EventQuoteLinks;
   }
 }
+export { EventRequestStatus } from './event-request.entity';

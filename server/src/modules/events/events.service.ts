@@ -169,7 +169,7 @@ export class EventsService {
         throw new AppError(ErrorCode.INVALID_STATUS_TRANSITION, EVENT_ADMIN_MESSAGES.invalidTransition(event.status, input.status));
       }
       Object.assign(event, changes);
-      if (input.status === EventRequestStatus.CANCELED) await this.bus.emit(em, { type: 'event.canceled', at: ctx.now, eventRequestId: event.id });
+      if (input.status === EventRequestStatus.CANCELED) await this.bus.emit(em, { type: 'event.canceled', at: ctx.now, eventRequestId: event.id, reason: input.reason?.trim() || null });
       await this.bus.emit(em, { type: 'event.status_changed', at: ctx.now, request: event });
       if (event.status === EventRequestStatus.DONE) await this.bus.emit(em, { type: 'event.done', at: ctx.now, eventRequestId: event.id });
       ctx.log.info({ eventRequestId: event.id, status: event.status, by: changes.statusChangedById }, 'event status changed');
@@ -193,6 +193,11 @@ export class EventsService {
     await this.bus.emit(em, { type: 'event.status_changed', at: ctx.now, request: event });
     ctx.log.info({ eventRequestId: event.id, status: event.status, by: 'client' }, 'event confirmed by quote acceptance');
     return true;
+  }
+
+  /** Staff confirmed an unverified request: it is received now (the customer's acknowledgement, the office item). */
+  async confirmedByStaff(ctx: RequestContext, id: number): Promise<void> {
+    await this.dataSource.transaction((em) => this.bus.emit(em, { type: 'event.verified', at: ctx.now, eventRequestId: id }));
   }
 
   /** Queues the quote e-mail, with its PDF attached, to the client again (a new outbox row each time). */

@@ -12,6 +12,14 @@ declare module '../../kernel/events' {
     'pickup.created': { at: Date; pickup: PickupRequest };
     /** Staff marked a pickup request done. */
     'pickup.done': { at: Date; pickupRequestId: number };
+    /** Staff sent (or corrected) the pickup estimate. */
+    'pickup.estimated': { at: Date; pickupRequestId: number };
+    /** Staff set the pickup's day and slot; `rescheduled` when it already had one. */
+    'pickup.scheduled': { at: Date; pickupRequestId: number; rescheduled: boolean; date: string; slot: string };
+    /** Staff cancelled the pickup request. */
+    'pickup.canceled': { at: Date; pickupRequestId: number };
+    /** Staff confirmed an unverified ("non vérifiée") request: it counts as received now. */
+    'pickup.confirmed': { at: Date; pickupRequestId: number };
   }
 }
 
@@ -22,3 +30,4 @@ declare module '../../kernel/feature' {
     pickupPhotos: PickupPhotosService;
   }
 }
+export { PickupStatus } from './pickup-request.entity';

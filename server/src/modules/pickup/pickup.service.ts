@@ -7,7 +7,7 @@ import { RETENTION_MESSAGES } from '../../shared/messages.fr';
 import { ErrorCode } from '../../shared/errors';
 import type { EventBus } from '../../kernel/events';
 import { MailService } from '../mail/mail.service';
-import { buildEstimateMail, buildScheduleMail, PickupMailSender } from './pickup-mail';
+import { buildEstimateMail, PickupMailSender } from './pickup-mail';
 import { PickupRequest, PickupStatus } from './pickup-request.entity';
 import { guardDoneBeforeDate } from '../portal/portal.public';
 import { CreatePickupRequestInput, EstimatePickupInput, PickupRequestsArgs, SchedulePickupInput, UpdatePickupStatusInput } from './pickup.inputs';
@@ -89,22 +89,28 @@ export class PickupService {
       row.estimateCents = input.amountCents;
       await this.save(ctx, em, row);
       await this.mail.queue(ctx, em, { to: row.email, ...buildEstimateMail(row, this.sender, this.publicUrl), dedupeKey: `pickup-request:${row.id}:estimate` });
+      await this.bus.emit(em, { type: 'pickup.estimated', at: ctx.now, pickupRequestId: row.id });
     });
   }
 
-  /** estimated → scheduled (or rescheduled while scheduled); e-mails the customer once per request. */
+  /**
+   * estimated → scheduled (or rescheduled while scheduled). The customer hears of each new day or
+   * slot through pickup.scheduled (notifications); the same day and slot again changes nothing.
+   */
   schedule(ctx: RequestContext, input: SchedulePickupInput): Promise<PickupRequest> {
     return this.move(ctx, input.id, [PickupStatus.ESTIMATED, PickupStatus.SCHEDULED], async (em, row) => {
       refuseAnonymised(row);
+      const rescheduled = row.status === PickupStatus.SCHEDULED;
+      if (rescheduled && row.scheduledDate === input.date && row.scheduledSlot === input.slot) return;
       row.status = PickupStatus.SCHEDULED;
       row.scheduledDate = input.date;
       row.scheduledSlot = input.slot;
       await this.save(ctx, em, row);
-      await this.mail.queue(ctx, em, { to: row.email, ...buildScheduleMail(row, this.sender, this.publicUrl), dedupeKey: `pickup-request:${row.id}:schedule` });
+      await this.bus.emit(em, { type: 'pickup.scheduled', at: ctx.now, pickupRequestId: row.id, rescheduled, date: input.date, slot: input.slot });
     });
   }
 
-  /** scheduled → done; new, estimated or scheduled → canceled. No e-mail. */
+  /** scheduled → done; new, estimated or scheduled → canceled (pickup.canceled: the customer's e-mail). */
   updateStatus(ctx: RequestContext, input: UpdatePickupStatusInput): Promise<PickupRequest> {
     const from = (Object.keys(STATUS_MOVES) as PickupStatus[]).filter((status) => STATUS_MOVES[status].includes(input.status));
     return this.move(ctx, input.id, from, async (em, row) => {
@@ -112,7 +118,13 @@ export class PickupService {
       row.status = input.status;
       await this.save(ctx, em, row);
       if (row.status === PickupStatus.DONE) await this.bus.emit(em, { type: 'pickup.done', at: ctx.now, pickupRequestId: row.id });
+      if (row.status === PickupStatus.CANCELED) await this.bus.emit(em, { type: 'pickup.canceled', at: ctx.now, pickupRequestId: row.id });
     });
+  }
+
+  /** Staff confirmed an unverified request: it is received now (the customer's acknowledgement, the office item). */
+  async confirmedByStaff(ctx: RequestContext, id: number): Promise<void> {
+    await inTransaction(this.dataSource, (em) => this.bus.emit(em, { type: 'pickup.confirmed', at: ctx.now, pickupRequestId: id }));
   }
 
   private move(

@@ -51,6 +51,8 @@ describeEachDb('pickup request handling (estimate, schedule, status)', (kind) =>
   };
   const call = (query: string, input: Record<string, unknown>) => graphqlRequest(app, { query, variables: { input }, token });
   const outbox = () => dataSource.getRepository(OutboxMessage).find({ order: { id: 'ASC' } });
+  /** The customer's e-mails (the office address also hears of a new request: notifications, issue #26). */
+  const customerMails = async (to = 'marie-eve@example.com') => (await outbox()).filter((mail) => mail.to === to);
 
   it('a new request starts as new, then goes through estimate → schedule → done with one e-mail per step', async () => {
     const created = await graphqlRequest(app, {
@@ -60,10 +62,17 @@ describeEachDb('pickup request handling (estimate, schedule, status)', (kind) =>
     const id = created.body.data.createPickupRequest.id as string;
     expect(created.body.data.createPickupRequest).toMatchObject({ status: 'NEW', estimateCents: null });
 
+    // The acknowledgement the pickup page promises, with the reference and what happens next (issue #26).
+    let mails = await customerMails();
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ dedupeKey: `pickup-request:${id}:received`, subject: `Demande de ramassage reçue (n° ${id}) – Services Mauricie` });
+    expect(mails[0]!.text).toContain(`Votre référence : n° ${id}.`);
+    expect(mails[0]!.text).toContain('estimation par courriel dans les 24 heures');
+
     const estimated = await call(ESTIMATE, { id, amountCents: 14950 });
     expect(estimated.body.errors).toBeUndefined();
     expect(estimated.body.data.estimatePickup).toMatchObject({ status: 'ESTIMATED', estimateCents: 14950, updatedAt: TEST_NOW.toISOString() });
-    let mails = await outbox();
+    mails = (await customerMails()).slice(1);
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ to: 'marie-eve@example.com', dedupeKey: `pickup-request:${id}:estimate`, subject: `Votre estimation de ramassage (demande n° ${id})` });
     expect(mails[0]!.text).toContain('Bonjour Marie-Ève Lapointe,');
@@ -75,9 +84,9 @@ describeEachDb('pickup request handling (estimate, schedule, status)', (kind) =>
 
     const scheduled = await call(SCHEDULE, { id, date: '2026-12-01', slot: '13:00-15:00' });
     expect(scheduled.body.data.schedulePickup).toMatchObject({ status: 'SCHEDULED', scheduledDate: '2026-12-01', scheduledSlot: '13:00-15:00' });
-    mails = await outbox();
+    mails = (await customerMails()).slice(1);
     expect(mails).toHaveLength(2);
-    expect(mails[1]).toMatchObject({ dedupeKey: `pickup-request:${id}:schedule`, subject: `Votre ramassage est planifié (demande n° ${id})` });
+    expect(mails[1]).toMatchObject({ dedupeKey: `pickup-request:${id}:scheduled:2026-12-01:13:00-15:00`, subject: `Votre ramassage est planifié (n° ${id}) – Services Mauricie` });
     expect(mails[1]!.text).toContain('est planifié le mardi 1er décembre 2026 entre 13 h 00 et 15 h 00.');
     expect(mails[1]!.text).toContain(`Mon espace client : ${testConfig().publicUrl}/client`);
     expect(mails[1]!.html).toContain(`<a href="${testConfig().publicUrl}/client">Mon espace client</a>`);
@@ -97,20 +106,37 @@ describeEachDb('pickup request handling (estimate, schedule, status)', (kind) =>
     expect(done.body.data.updatePickupStatus.status).toBe('DONE');
     expect(await dataSource.getRepository(ClientTimelineEntry).findOneByOrFail({ subjectType: 'pickup', subjectId: Number(id) })).toMatchObject({ kind: 'done.forced', actor: 'staff', message: 'Ramassé plus tôt à la demande du client' });
     // Done issues the pickup's invoice (invoices, issue #15), e-mailed with its PDF.
-    mails = await outbox();
+    mails = (await customerMails()).slice(1);
     expect(mails).toHaveLength(3);
     expect(mails[2]).toMatchObject({ to: 'marie-eve@example.com', subject: 'Facture F-2026-000001 – Services Mauricie' });
     expect(await dataSource.getRepository(PickupRequest).findOneByOrFail({ id: Number(id) })).toMatchObject({ status: PickupStatus.DONE, estimateCents: 14950 });
   });
 
-  it('a corrected estimate or a rescheduling does not e-mail the same step twice', async () => {
+  it('a corrected estimate does not e-mail twice; a rescheduling tells the customer the new day once, the same day again nothing', async () => {
     const row = await insertRequest();
     await call(ESTIMATE, { id: String(row.id), amountCents: 10000 });
     const again = await call(ESTIMATE, { id: String(row.id), amountCents: 12000 });
     expect(again.body.data.estimatePickup.estimateCents).toBe(12000);
     await call(SCHEDULE, { id: String(row.id), date: '2026-12-01', slot: 'AM' });
     await call(SCHEDULE, { id: String(row.id), date: '2026-12-02', slot: 'PM' });
-    expect((await outbox()).map((mail) => mail.dedupeKey)).toEqual([`pickup-request:${row.id}:estimate`, `pickup-request:${row.id}:schedule`]);
+    await call(SCHEDULE, { id: String(row.id), date: '2026-12-02', slot: 'PM' });
+    const mails = await customerMails();
+    expect(mails.map((mail) => mail.dedupeKey)).toEqual([
+      `pickup-request:${row.id}:estimate`,
+      `pickup-request:${row.id}:scheduled:2026-12-01:AM`,
+      `pickup-request:${row.id}:scheduled:2026-12-02:PM`,
+    ]);
+    expect(mails[2]!.subject).toBe(`Votre ramassage est déplacé (n° ${row.id}) – Services Mauricie`);
+    expect(mails[2]!.text).toContain('La date de votre ramassage au 1250 rue Royale, Trois-Rivières, QC G9A 4J6 a changé : il aura lieu le mercredi 2 décembre 2026 en après-midi.');
+  });
+
+  it('cancelling tells the customer once', async () => {
+    const row = await insertRequest();
+    const canceled = await call(STATUS, { id: String(row.id), status: 'CANCELED' });
+    expect(canceled.body.errors).toBeUndefined();
+    const mails = await customerMails();
+    expect(mails.map((mail) => mail.dedupeKey)).toEqual([`pickup-request:${row.id}:canceled`]);
+    expect(mails[0]!.text).toContain(`Votre demande de ramassage n° ${row.id} au 1250 rue Royale, Trois-Rivières, QC G9A 4J6 est annulée`);
   });
 
   it.each([

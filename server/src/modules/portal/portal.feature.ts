@@ -27,7 +27,7 @@ export default defineFeature({
         new PortalResolver(new ClientAccessService(dataSource, clientSessions, mail, mailer, use('guard')), new PortalService(dataSource, mail, mailer), quoteRevisions, use('events'), use('pickup')),
       ],
       // Unanswered sent quotes past their validity expire, once a day (job_run lease).
-      workers: () => [new QuoteExpiryWorker({ dataSource, log, quotes: quoteRevisions })],
+      workers: () => [new QuoteExpiryWorker({ dataSource, log, quotes: quoteRevisions, expiringDays: config.office.quoteExpiringDays })],
     };
   },
 });

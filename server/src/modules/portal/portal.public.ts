@@ -72,6 +72,10 @@ declare module '../../kernel/events' {
     'quote.declined': QuoteTransition;
     /** A sent revision passed its validity unanswered (daily job). */
     'quote.expired': QuoteTransition;
+    /** A sent revision's validity ends within QUOTE_EXPIRING_DAYS (daily job, once per revision). */
+    'quote.expiring': QuoteTransition;
+    /** The client asked for a change to a quote in the portal (no status change). */
+    'quote.change_requested': { at: Date; eventRequestId: number };
   }
 }
 
@@ -84,3 +88,4 @@ declare module '../../kernel/feature' {
 
 /** Events and pickups are marked done on or after their date; an ADMIN forces it with a reason kept in this timeline (issue #25). */
 export { DONE_FORCED_KIND, guardDoneBeforeDate } from './done-before-date';
+export { QuoteRevision } from './portal.entities';

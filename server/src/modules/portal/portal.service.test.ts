@@ -317,7 +317,7 @@ describeEachDb('Client portal services', (kind) => {
       expect(await quotes.requestChange(client(ALICE), Object.assign(new ClientMessageInput(), { requestId: String(event.id), message: 'Deux bacs de plus ?' }))).toBe(true);
       const declined = await quotes.decline(client(ALICE), Object.assign(new DeclineQuoteInput(), { revisionId: String(revision.id), reason: 'Trop cher' }));
       expect(declined).toMatchObject({ status: QuoteRevisionStatus.DECLINED, declineReason: 'Trop cher' });
-      expect(emitted.map((e) => e.type)).toEqual(['quote.sent', 'quote.declined']);
+      expect(emitted.map((e) => e.type)).toEqual(['quote.sent', 'quote.change_requested', 'quote.declined']);
       const staffMails = (await outbox()).filter((m) => m.to === mailer.companyEmail);
       expect(staffMails.map((m) => m.text)).toEqual([expect.stringContaining('Deux bacs de plus ?'), expect.stringContaining('Raison : Trop cher')]);
       const timeline = await portal.staffTimeline(event.id);

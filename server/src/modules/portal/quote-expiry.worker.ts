@@ -15,7 +15,7 @@ export class QuoteExpiryWorker extends PeriodicWorker<number | null> {
   private readonly lease: DailyJobLease;
   private readonly now: () => Date;
 
-  constructor(private readonly options: { dataSource: DataSource; log: Logger; quotes: QuoteRevisionsService; now?: () => Date }) {
+  constructor(private readonly options: { dataSource: DataSource; log: Logger; quotes: QuoteRevisionsService; now?: () => Date; expiringDays?: number }) {
     super(options.log, QUOTE_EXPIRY_JOB.name);
     this.lease = new DailyJobLease(options.dataSource, QUOTE_EXPIRY_JOB.name, QUOTE_EXPIRY_JOB.leaseMs);
     this.now = options.now ?? (() => new Date());
@@ -32,7 +32,10 @@ export class QuoteExpiryWorker extends PeriodicWorker<number | null> {
     if (!token) return null;
     let expired: number;
     try {
-      expired = await this.options.quotes.expireOverdue(systemContext(now, this.options.log, this.options.dataSource));
+      const ctx = systemContext(now, this.options.log, this.options.dataSource);
+      expired = await this.options.quotes.expireOverdue(ctx);
+      // "Votre soumission expire bientôt" (quote.expiring), once per revision.
+      await this.options.quotes.warnExpiring(ctx, this.options.expiringDays ?? 0);
     } catch (error) {
       await this.lease.release(token);
       throw error;

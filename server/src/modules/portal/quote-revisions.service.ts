@@ -350,6 +350,7 @@ export class QuoteRevisionsService {
       await assertChangeRequestAllowed(em, event.email, ctx.now);
       await addTimeline(em, { subjectType: 'event', subjectId: event.id, kind: 'quote.change_requested', actor: 'client', actorName: event.email, message, at: ctx.now });
       await this.notifyStaff(ctx, em, `Changement demandé : soumission ${event.reference}`, [`${event.email} demande un changement à la soumission ${event.reference} :`, message], null);
+      await this.bus.emit(em, { type: 'quote.change_requested', at: ctx.now, eventRequestId: event.id });
       return true;
     });
   }
@@ -384,6 +385,39 @@ export class QuoteRevisionsService {
       });
     }
     return expired;
+  }
+
+  /**
+   * quote.expiring, once per revision (its `quote.expiring` timeline entry, shown in the portal, is
+   * the mark): every sent revision, still the latest, whose last valid day is within `days` days.
+   */
+  async warnExpiring(ctx: RequestContext, days: number): Promise<number> {
+    if (days <= 0) return 0;
+    const today = torontoDay(ctx.now);
+    const limit = DateTime.fromISO(today, { zone: ZONE }).plus({ days }).toISODate()!;
+    const soon = await this.dataSource
+      .getRepository(QuoteRevision)
+      .createQueryBuilder('r')
+      .where('r.status = :status', { status: QuoteRevisionStatus.SENT })
+      .andWhere('r.validUntil >= :today AND r.validUntil <= :limit', { today, limit })
+      .orderBy('r.id', 'ASC')
+      .take(500)
+      .getMany();
+    let warned = 0;
+    for (const candidate of soon) {
+      await this.dataSource.transaction(async (em) => {
+        const marked = await em.getRepository(ClientTimelineEntry).exists({ where: { subjectType: 'event', subjectId: candidate.eventRequestId, kind: 'quote.expiring', revisionId: candidate.id } });
+        if (marked) return;
+        const latest = await em.getRepository(QuoteRevision).findOne({ where: { eventRequestId: candidate.eventRequestId }, order: { number: 'DESC' } });
+        if (latest?.id !== candidate.id || latest.status !== QuoteRevisionStatus.SENT) return;
+        const event = await em.findOneOrFail(EventRequest, { where: { id: candidate.eventRequestId } });
+        if (event.anonymizedAt) return;
+        await addTimeline(em, { subjectType: 'event', subjectId: event.id, kind: 'quote.expiring', actor: 'system', revisionId: candidate.id, at: ctx.now });
+        await this.bus.emit(em, { type: 'quote.expiring', at: ctx.now, quote: quoteSnapshot(event, candidate) });
+        warned += 1;
+      });
+    }
+    return warned;
   }
 
   // ---------- helpers ----------

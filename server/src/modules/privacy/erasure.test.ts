@@ -188,7 +188,8 @@ describeEachDb('Law 25 across every feature: the export lists everything, erasur
     expect(await dataSource.getRepository(ClientProfile).findOneByOrFail({ email: PERSON })).toMatchObject({ fullName: '', phone: '', address: '' });
     expect(await dataSource.getRepository(ClientLinkRequest).count()).toBe(0);
     expect(await dataSource.getRepository(ClientAccessLink).count()).toBe(0);
-    expect(await dataSource.getRepository(OutboxMessage).countBy({ to: PERSON })).toBe(0);
+    // Their e-mails are gone; left is the answer to this request (issue #26: the person is told it is done).
+    expect((await dataSource.getRepository(OutboxMessage).findBy({ to: PERSON })).map((m) => m.dedupeKey)).toEqual([`privacy-request:${asked.body.data.requestClientPrivacyChange.id}:completed`]);
     const visits = await dataSource.getRepository(SnowVisit).find({ order: { id: 'ASC' } });
     expect(visits.map((v) => [v.email, v.address, v.note, v.reason, v.latitudeE6, v.longitudeE6, v.photoKey, v.status])).toEqual([
       ['', '', '', null, null, null, null, 'done'],
@@ -209,12 +210,14 @@ describeEachDb('Law 25 across every feature: the export lists everything, erasur
     // The staff export now holds only the tax records and the request.
     const after = JSON.parse((await gql(`{ privacyExport(email: "${PERSON}") }`, {}, admin)).body.data.privacyExport);
     const filled = (data: Record<string, unknown>) => Object.keys(data).filter((key) => Array.isArray(data[key]) && (data[key] as unknown[]).length > 0).sort();
-    expect(filled(after)).toEqual(['creditNotes', 'invoices', 'portalProfile', 'privacyRequests']);
+    // 'emails': the answer to this request (issue #26).
+    expect(filled(after)).toEqual(['creditNotes', 'emails', 'invoices', 'portalProfile', 'privacyRequests']);
     expect(after.portalProfile).toEqual([expect.objectContaining({ fullName: '', phone: '', address: '' })]);
 
     // Asking for a new link answers as for anyone (no enumeration), and mails nothing: nothing is left to show.
     expect((await gql('mutation($email: String!) { requestClientAccessLink(email: $email) }', { email: PERSON })).body.data.requestClientAccessLink).toBe(true);
-    expect(await dataSource.getRepository(OutboxMessage).countBy({ to: PERSON })).toBe(0);
+    // Their e-mails are gone; left is the answer to this request (issue #26: the person is told it is done).
+    expect((await dataSource.getRepository(OutboxMessage).findBy({ to: PERSON })).map((m) => m.dedupeKey)).toEqual([`privacy-request:${asked.body.data.requestClientPrivacyChange.id}:completed`]);
     expect((await asClient(cookie, '{ clientProfile { fullName } }')).body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
 
     // Six years after the end of 2026, the retention job anonymises the tax records.
@@ -230,7 +233,8 @@ describeEachDb('Law 25 across every feature: the export lists everything, erasur
     expect(await dataSource.getRepository(SnowContract).findOneByOrFail({ id: contract.id })).toMatchObject({ customerName: 'Anonymisé', reference: contract.reference });
     expect(await dataSource.getRepository(ClientProfile).countBy({ email: PERSON })).toBe(0);
     const nothing = JSON.parse((await gql(`{ privacyExport(email: "${PERSON}") }`, {}, admin)).body.data.privacyExport);
-    expect(filled(nothing)).toEqual(['privacyRequests']);
+    // The answer e-mail to the deletion request stays in the outbox (no retention of sent e-mails yet: see the report of issue #26).
+    expect(filled(nothing)).toEqual(['emails', 'privacyRequests']);
   });
 
   it('refuses a blank address (it would match every anonymised row) with a French error', async () => {

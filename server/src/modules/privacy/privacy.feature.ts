@@ -13,9 +13,9 @@ export default defineFeature({
   resolvers: [PrivacyResolver],
   settings: ['auth', 'publicUrl', 'company', 'retentionMonths'],
   offers: ['privacy'],
-  create: ({ dataSource, config, use, personalData }) => {
+  create: ({ dataSource, config, use, personalData, bus }) => {
     // Every feature's personal data handler (their manifests): the export and erasure import no feature.
-    const privacy = new PrivacyService(dataSource, config.auth.jwtSecret, config.publicUrl, config.company, { months: config.retentionMonths, handlers: personalData, files: use('files') });
+    const privacy = new PrivacyService(dataSource, config.auth.jwtSecret, config.publicUrl, config.company, { months: config.retentionMonths, handlers: personalData, files: use('files') }, bus);
     return {
       provides: { privacy },
       resolvers: () => [new PrivacyResolver(privacy, new MarketingService(dataSource, use('mail'), privacy, use('snowRenewals')))],

@@ -6,6 +6,7 @@ import { ExportSection, PersonalDataHandler, PersonalFiles, retentionClock } fro
 import { AppError } from '../../shared/app-error';
 import { ErrorCode } from '../../shared/errors';
 import { CASL_CONSENT_TEXT, PRIVACY_MESSAGES } from '../../shared/privacy.messages.fr';
+import type { EventBus } from '../../kernel/events';
 import { MarketingConsent, PrivacyIncident, PrivacyRequest, PrivacyRequestKind, PrivacyRequestStatus } from './privacy.entities';
 
 /** Law 25: an answer within 30 days of receipt. */
@@ -85,6 +86,8 @@ export class PrivacyService {
     private readonly publicUrl: string,
     private readonly company: CompanyIdentity,
     private readonly options: PrivacyOptions,
+    /** The event spine (privacy.received / privacy.completed: the person's acknowledgement and answer, the office inbox, issue #26). */
+    private readonly bus: EventBus | null = null,
   ) {
     this.key = createHmac('sha256', secret).update('privacy-links/v1').digest();
   }
@@ -163,7 +166,10 @@ ${data.sections.map((section) => `<h2>${esc(section.title)}</h2>${table(section.
       outcome: null,
       recordedById: actingUserId(ctx),
     });
-    await repo.insert(row);
+    await inTransaction(this.dataSource, async (em) => {
+      await em.getRepository(PrivacyRequest).insert(row);
+      await this.bus?.emit(em, { type: 'privacy.received', at: ctx.now, privacyRequestId: row.id });
+    });
     ctx.log.info({ privacyRequestId: row.id, kind: row.kind }, 'privacy request recorded');
     return row;
   }
@@ -200,7 +206,9 @@ ${data.sections.map((section) => `<h2>${esc(section.title)}</h2>${table(section.
         outcome: text || null,
       };
       await em.update(PrivacyRequest, { id: row.id, status: PrivacyRequestStatus.OPEN }, changes);
-      return Object.assign(row, changes);
+      Object.assign(row, changes);
+      await this.bus?.emit(em, { type: 'privacy.completed', at: ctx.now, privacyRequestId: row.id });
+      return row;
     });
     // Files of erased rows (photos) go once the erasure is committed; a failure is logged, the row no longer points to them.
     for (const task of afterCommit) {

@@ -16,9 +16,9 @@ export default defineFeature({
   resolvers: [SnowSeasonResolver, SnowRenewalResolver],
   settings: ['snowSeason', 'redisUrl', 'fileStore', 'company', 'publicUrl'],
   offers: ['snowSeason', 'snowRenewals', 'dispatchBus'],
-  create: ({ dataSource, config, log, use }) => {
+  create: ({ dataSource, config, log, use, bus }) => {
     const dispatchBus = createDispatchBus(config.redisUrl, log);
-    const snowSeason = new SnowSeasonService({ dataSource, mail: use('mail'), files: use('files'), photoLinks: use('photoLinks'), sms: use('sms'), publicUrl: config.publicUrl, bus: dispatchBus, issuer: config.company, settings: config.snowSeason, invoices: use('invoices') });
+    const snowSeason = new SnowSeasonService({ dataSource, mail: use('mail'), files: use('files'), photoLinks: use('photoLinks'), sms: use('sms'), publicUrl: config.publicUrl, bus: dispatchBus, issuer: config.company, settings: config.snowSeason, invoices: use('invoices'), lifecycle: bus });
     const snowRenewals = new SnowRenewalService(dataSource, use('pricing'), use('snow'), config.snowSeason, config.publicUrl);
     return {
       provides: { snowSeason, snowRenewals, dispatchBus },

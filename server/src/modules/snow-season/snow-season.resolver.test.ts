@@ -95,7 +95,8 @@ describeEachDb('snow season (contracts, snowfalls, visits, proof of service)', (
       status: SnowContractStatus.ACTIVE,
       sector: 'Trois-Rivières (centre)',
     });
-    const mails = await dataSource.getRepository(OutboxMessage).find({ order: { id: 'ASC' } });
+    // The customer's e-mails (the office also hears of the new order: « À traiter », issue #26).
+    const mails = (await dataSource.getRepository(OutboxMessage).find({ order: { id: 'ASC' } })).filter((m) => !m.subject.startsWith('À traiter'));
     expect(mails.map((m) => m.subject)).toEqual([expect.any(String), `Votre contrat de déneigement ${contracts[0]!.reference}`]);
     const attachment = mails[1]!.attachments![0]!;
     expect(attachment).toMatchObject({ filename: `contrat-deneigement-${contracts[0]!.reference}.pdf`, contentType: 'application/pdf' });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager, In, IsNull } from 'typeorm';
+import type { EventBus } from '../../kernel/events';
 import type { AppConfig } from '../../config';
 import { inTransaction } from '../../kernel/transactions';
 import { isUniqueViolation } from '../../db/unique-violation';
@@ -72,6 +73,8 @@ export interface SnowSeasonDeps {
   settings: AppConfig['snowSeason'];
   /** Issues the cancellation's card refund and credit note against the order's paid invoice. */
   invoices: InvoicesService;
+  /** Business transitions (snow.contract_canceled); absent in tests that build the service alone. */
+  lifecycle?: EventBus;
 }
 
 /**
@@ -197,6 +200,7 @@ export class SnowSeasonService {
         );
         if (!result.affected) throw new AppError(ErrorCode.INVALID_TRANSITION, M.contractAlreadyCanceled);
         if (card) await this.deps.invoices.recordRefund(ctx, em, card.paymentId, refund, card.refundId, M.cancellationCreditReason(contract.reference));
+        await this.deps.lifecycle?.emit(em, { type: 'snow.contract_canceled', at: ctx.now, contractId: contract.id, refundCents: refund });
         return contract.id;
       });
     } catch (error) {

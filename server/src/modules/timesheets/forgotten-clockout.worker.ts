@@ -1,3 +1,4 @@
+import type { EventBus } from '../../kernel/events';
 import { DateTime } from 'luxon';
 import { Logger } from 'pino';
 import { DataSource, In, IsNull, LessThanOrEqual, Not } from 'typeorm';
@@ -28,6 +29,8 @@ export interface ForgottenClockOutOptions {
   /** Local hour (America/Toronto) from which the day's automatic close runs. */
   closeHour: number;
   now?: () => Date;
+  /** Business transitions (timeclock.forgotten: the office inbox). */
+  lifecycle?: EventBus;
 }
 
 export interface ForgottenClockOutSummary {
@@ -107,6 +110,7 @@ export class ForgottenClockOutWorker extends PeriodicWorker<ForgottenClockOutSum
             dedupeKey: `forgotten-clockout:${entry.id}:${to.id}`,
           });
         }
+        await this.options.lifecycle?.emit(em, { type: 'timeclock.forgotten', at: now, timeEntryId: entry.id, userId: entry.userId });
         return true;
       });
       if (won) alerted.push(entry.id);

@@ -12,12 +12,12 @@ export default defineFeature({
   entities: [TimesheetRecord, TimesheetChange],
   resolvers: [TimesheetsResolver],
   settings: ['timesheets'],
-  create: ({ dataSource, config, log }) => ({
-    resolvers: () => [new TimesheetsResolver(new TimesheetsService(dataSource, config.timesheets.labour, config.timesheets.forgottenClockOutHours, config.timesheets.vacation))],
+  create: ({ dataSource, config, log, bus }) => ({
+    resolvers: () => [new TimesheetsResolver(new TimesheetsService(dataSource, config.timesheets.labour, config.timesheets.forgottenClockOutHours, config.timesheets.vacation, bus))],
     // Forgotten clock-outs: alerts every run (one per entry), the automatic close once a day (job_run lease).
     workers: () => [
       periodic(
-        new ForgottenClockOutWorker({ dataSource, log, hours: config.timesheets.forgottenClockOutHours, closeHour: config.timesheets.forgottenClockOutCloseHour }),
+        new ForgottenClockOutWorker({ dataSource, log, hours: config.timesheets.forgottenClockOutHours, closeHour: config.timesheets.forgottenClockOutCloseHour, lifecycle: bus }),
         config.timesheets.workerIntervalMs,
       ),
     ],

@@ -1,3 +1,4 @@
+import type { EventBus } from '../../kernel/events';
 import { Brackets, DataSource, EntityManager, IsNull, Not } from 'typeorm';
 import { inTransaction } from '../../kernel/transactions';
 import { actingUserId, actorName, requireSessionUser, RequestContext } from '../../kernel/context';
@@ -46,6 +47,8 @@ export class TimesheetsService {
     private readonly forgottenHours = 12,
     /** Vacation indemnity (LNT s. 74): how it is paid and the reference year's first day. */
     private readonly vacation: { pay: VacationPay; yearStart: string } = { pay: 'BEFORE_VACATION', yearStart: '05-01' },
+    /** Business transitions (timesheet.submitted: the office inbox); null in tests that build the service alone. */
+    private readonly lifecycle: EventBus | null = null,
   ) {}
 
   /**
@@ -316,6 +319,7 @@ export class TimesheetsService {
           changedAt: ctx.now,
           comment: decision.comment,
         });
+        if (decision.status === TimesheetStatus.SUBMITTED) await this.lifecycle?.emit(em, { type: 'timesheet.submitted', at: ctx.now, timesheetId: row.id, userId: user.id });
         ctx.log.info({ userId: user.id, periodStart: period.start, action: decision.action, by: actingUserId(ctx) }, 'feuille de temps');
         return this.view(em, user, period, ctx.now);
       }),

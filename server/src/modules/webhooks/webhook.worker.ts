@@ -1,3 +1,5 @@
+import type { EventBus } from '../../kernel/events';
+import { inTransaction } from '../../kernel/transactions';
 import { PeriodicWorker } from '../../db/periodic-worker';
 import { randomUUID } from 'node:crypto';
 import { Logger } from 'pino';
@@ -21,6 +23,8 @@ export interface WebhookWorkerOptions {
   now?: () => Date;
   fetch?: typeof fetch;
   batchSize?: number;
+  /** Business transitions (webhook.failing: the office inbox, when an endpoint starts failing). */
+  lifecycle?: EventBus;
   leaseMs?: number;
 }
 
@@ -150,6 +154,14 @@ export class WebhookWorker extends PeriodicWorker<WebhookRunSummary> {
     if (endpoint && !endpoint.disabledAt) {
       const failingSince = endpoint.failingSince ?? now;
       const disable = now.getTime() - failingSince.getTime() >= WEBHOOK_RETRY.giveUpAfterMs;
+      if (!endpoint.failingSince && this.options.lifecycle) {
+        // The first failure since it last worked: claimed by the conditional UPDATE, one process tells the office.
+        const lifecycle = this.options.lifecycle;
+        await inTransaction(ds, async (em) => {
+          const claimed = await em.createQueryBuilder().update(WebhookEndpoint).set({ failingSince }).where('id = :id AND failingSince IS NULL', { id: endpoint.id }).execute();
+          if (claimed.affected === 1) await lifecycle.emit(em, { type: 'webhook.failing', at: now, endpointId: endpoint.id });
+        });
+      }
       await ds.getRepository(WebhookEndpoint).update({ id: endpoint.id }, { failingSince, ...(disable ? { disabledAt: now } : {}) });
       if (disable) this.options.log.warn({ endpointId: endpoint.id, url: endpoint.url }, 'webhooks: endpoint failing for 24 h, disabled');
     }

@@ -15,9 +15,9 @@ export default defineFeature({
   subscribers: [WebhookEndpointSubscriber],
   resolvers: [WebhooksResolver],
   settings: ['webhooks'],
-  create: ({ dataSource, config, log }) => ({
+  create: ({ dataSource, config, log, bus }) => ({
     resolvers: () => [new WebhooksResolver(new WebhooksService(dataSource, config.webhooks.allowPrivate))],
     on: webhookHandlers(dataSource),
-    workers: () => [periodic(new WebhookWorker({ dataSource, log, allowPrivate: config.webhooks.allowPrivate }), config.webhooks.workerIntervalMs)],
+    workers: () => [periodic(new WebhookWorker({ dataSource, log, allowPrivate: config.webhooks.allowPrivate, lifecycle: bus }), config.webhooks.workerIntervalMs)],
   }),
 });

@@ -1,0 +1,22 @@
+import type { Logger } from 'pino';
+import type { DataSource } from 'typeorm';
+import { PeriodicWorker } from '../../db/periodic-worker';
+import { InboxService, systemContext } from './inbox.service';
+
+/** Checks every minute whether a digest recipient's period has passed (InboxService.sendDueDigests; safe on several processes). */
+export class InboxDigestWorker extends PeriodicWorker<number> {
+  private readonly now: () => Date;
+
+  constructor(private readonly options: { dataSource: DataSource; log: Logger; inbox: InboxService; now?: () => Date }) {
+    super(options.log, 'inbox-digest');
+    this.now = options.now ?? (() => new Date());
+  }
+
+  override start(intervalMs = 60_000): void {
+    super.start(intervalMs);
+  }
+
+  protected run(): Promise<number> {
+    return this.options.inbox.sendDueDigests(systemContext(this.options.dataSource, this.options.log, this.now()));
+  }
+}
