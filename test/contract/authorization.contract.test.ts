@@ -303,7 +303,52 @@ export const GRAPHQL_OPERATIONS: Record<string, GraphqlCase> = {
   'mutation createUser': {
     minimum: Role.ADMIN,
     document: 'mutation($input: CreateUserInput!) { createUser(input: $input) { id } }',
-    variables: async (seed) => ({ input: { email: seed.uniqueEmail(), password: NEW_PASSWORD, role: 'EMPLOYEE' } }),
+    variables: async (seed) => ({ input: { email: seed.uniqueEmail(), password: NEW_PASSWORD, role: 'EMPLOYEE', firstName: 'Léa', lastName: 'Roy' } }),
+  },
+  // Issue #27: staff as people.
+  'query inSnowSeason': { minimum: Role.EMPLOYEE, document: '{ inSnowSeason }' },
+  'mutation logout': { minimum: Role.EMPLOYEE, session: true, document: 'mutation { logout }' },
+  'mutation requestPasswordReset': {
+    minimum: 'PUBLIC',
+    document: 'mutation($input: RequestPasswordResetInput!) { requestPasswordReset(input: $input) }',
+    variables: async (seed) => ({ input: { email: seed.uniqueEmail() } }),
+  },
+  'mutation resetPassword': {
+    minimum: 'PUBLIC',
+    okAs: 400,
+    document: 'mutation($input: ResetPasswordInput!) { resetPassword(input: $input) { token } }',
+    variables: async () => ({ input: { token: 'pas-un-lien-valide-0123456789', newPassword: NEW_PASSWORD } }),
+  },
+  'mutation updateUserProfile': {
+    minimum: Role.ADMIN,
+    session: true,
+    document: 'mutation($input: UpdateUserProfileInput!) { updateUserProfile(input: $input) { id } }',
+    variables: async (seed) => ({ input: { id: String((await seed.user(Role.EMPLOYEE)).id), firstName: 'Paul', lastName: 'Roy' } }),
+  },
+  'mutation sendPasswordResetLink': {
+    minimum: Role.ADMIN,
+    document: 'mutation($input: StaffAccountInput!) { sendPasswordResetLink(input: $input) }',
+    variables: async (seed) => ({ input: { userId: String((await seed.user(Role.EMPLOYEE)).id) } }),
+  },
+  'mutation forcePasswordChange': {
+    minimum: Role.ADMIN,
+    document: 'mutation($input: StaffAccountInput!) { forcePasswordChange(input: $input) { id } }',
+    variables: async (seed) => ({ input: { userId: String((await seed.user(Role.EMPLOYEE)).id) } }),
+  },
+  'mutation endUserSessions': {
+    minimum: Role.ADMIN,
+    document: 'mutation($input: StaffAccountInput!) { endUserSessions(input: $input) { id } }',
+    variables: async (seed) => ({ input: { userId: String((await seed.user(Role.EMPLOYEE)).id) } }),
+  },
+  'query payRates': {
+    minimum: Role.ADMIN,
+    document: 'query($userId: ID!) { payRates(userId: $userId) { id } }',
+    variables: async (seed) => ({ userId: String((await seed.user(Role.EMPLOYEE)).id) }),
+  },
+  'mutation setPayRate': {
+    minimum: Role.ADMIN,
+    document: 'mutation($input: SetPayRateInput!) { setPayRate(input: $input) { id } }',
+    variables: async (seed) => ({ input: { userId: String((await seed.user(Role.EMPLOYEE)).id), effectiveFrom: '2026-11-01', rateCents: 2200 } }),
   },
   'mutation updateUserRole': {
     minimum: Role.ADMIN,
