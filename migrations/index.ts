@@ -24,6 +24,7 @@ import { CreatePickupPhotos1796720000000 } from './1796720000000-CreatePickupPho
 import { CreateSms1796720100000 } from './1796720100000-CreateSms';
 import { AddStaffPeople1796730000000 } from './1796730000000-AddStaffPeople';
 import { AddSnowDriverDetails1796730100000 } from './1796730100000-AddSnowDriverDetails';
+import { AddClientSessionRevocation1796740000000 } from './1796740000000-AddClientSessionRevocation';
 
 /** Every migration, oldest first. Listed explicitly so the same code runs from TypeScript and from the build. */
 export const MIGRATIONS = [
@@ -52,4 +53,5 @@ export const MIGRATIONS = [
   CreateSms1796720100000,
   AddStaffPeople1796730000000,
   AddSnowDriverDetails1796730100000,
+  AddClientSessionRevocation1796740000000,
 ];

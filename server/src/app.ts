@@ -15,6 +15,7 @@ import { composeFeatures } from './composition';
 import { FEATURES } from './features.generated';
 import type { FeatureServices } from './kernel/feature';
 import { introspectionGuard } from './graphql/introspection-guard';
+import { operationGuard } from './graphql/operation-guard';
 import { jitGateway } from './graphql/jit-gateway';
 import { graphqlPost, readJsonBody } from './graphql/http-post';
 import { queryLimitsRule, rejectLongDocuments } from './graphql/query-limits';
@@ -61,6 +62,8 @@ export interface App {
   createContext: (req: Request, res?: Response) => Promise<RequestContext>;
   /** For graphql-ws (subscriptions.ts): the schema, the services and a context from an Authorization value. */
   schema: GraphQLSchema;
+  /** NODE_ENV=production (no suggestions in errors, introspection closed to anonymous callers). */
+  production: boolean;
   container: AppContainer;
   contextFromAuthorization: (authorization: string | undefined) => Promise<RequestContext>;
   /** The event spine the features emit on. */
@@ -105,7 +108,12 @@ export async function createApp(config: AppConfig, deps: AppDeps): Promise<App> 
     // No cache hints anywhere, so Apollo's default cache-control plugin only ever answered
     // `Cache-Control: no-store`, at the price of a hook on every resolved field (and every resolver
     // of the schema wrapped for it): the header is set below instead (graphqlNoStore).
-    plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), introspectionGuard({ openToAnonymous: !production })],
+    plugins: [
+      ApolloServerPluginLandingPageDisabled(),
+      ApolloServerPluginCacheControlDisabled(),
+      operationGuard(),
+      introspectionGuard({ openToAnonymous: !production }),
+    ],
   });
   await apollo.start();
   const operations = new RestOperations(schema, formatError, [queryLimitsRule]);
@@ -182,6 +190,9 @@ export async function createApp(config: AppConfig, deps: AppDeps): Promise<App> 
   let stopping = false;
   app.use(createHealthRouter(dataSource, () => stopping));
   app.use(corsHeaders);
+  // Every answer of these paths is personal or behind a sign-in (the login's token included): no
+  // cache may keep it (issue #32). A route may still choose otherwise for its own answer.
+  app.use(['/api', '/invoices', '/client-files', '/files'], noStore);
   app.use('/api', apiRateLimit(dataSource, config.apiRateLimitPerMinute, now, 'rest'));
   app.use('/graphql', graphqlRateLimit);
   app.use('/invoices', apiRateLimit(dataSource, config.apiRateLimitPerMinute, now, 'rest'));
@@ -212,6 +223,7 @@ export async function createApp(config: AppConfig, deps: AppDeps): Promise<App> 
     operations,
     createContext,
     schema,
+    production,
     container,
     contextFromAuthorization: (authorization) => contextFromAuthorization(authorization),
     stop: async () => {
@@ -229,6 +241,11 @@ export async function createApp(config: AppConfig, deps: AppDeps): Promise<App> 
 
 /** The compression middleware's default: smaller answers are sent as they are. */
 const COMPRESSION_THRESHOLD = 1024;
+
+const noStore: RequestHandler = (_req, res, next) => {
+  res.setHeader('Cache-Control', 'no-store');
+  next();
+};
 
 /** What Apollo's cache-control plugin answered for every operation of a schema without cache hints. */
 const graphqlNoStore: RequestHandler = (_req, res, next) => {

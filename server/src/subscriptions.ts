@@ -1,41 +1,149 @@
-import type { Server } from 'node:http';
-import { GraphQLError } from 'graphql';
+import type { IncomingMessage, Server } from 'node:http';
+import { DocumentNode, getOperationAST, GraphQLError, parse, specifiedRules, validate } from 'graphql';
 import type { Logger } from 'pino';
 import { useServer } from 'graphql-ws/use/ws';
+import type { Extra } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import type { App } from './app';
 import type { SubscriptionContext } from './modules/snow-season/snow-season.resolver';
+import { ErrorCode } from './shared/errors';
+import { AUTH_MESSAGES } from './shared/messages.fr';
 import { principalRole } from './kernel/context';
 import { createFormatError } from './graphql/format-error';
+import { asksForIntrospection } from './graphql/introspection-guard';
+import { QUERY_LIMITS, queryLimitsRule } from './graphql/query-limits';
+
+/** The WebSocket transport's own bounds (docs/security.md). */
+export const WS_LIMITS = {
+  /** Largest message accepted, before authentication included (ws closes the socket with 1009 beyond it). */
+  maxPayloadBytes: 64 * 1024,
+  /** A socket that has not sent its connection_init by then is closed (4408). */
+  connectionInitTimeoutMs: 3_000,
+  /** Open sockets per client address (as TRUST_PROXY designates it); the next upgrade answers 429. */
+  maxConnectionsPerAddress: 20,
+} as const;
+
+/** Who opened a socket: read again on each event, so a demotion, a password change or a deletion ends it. */
+interface SocketPrincipal {
+  userId: number;
+  role: string;
+}
+// Express's own resolver of the client address (TRUST_PROXY), untyped: the same one req.ip uses.
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- no type declarations
+const proxyAddr = require('proxy-addr') as (req: IncomingMessage, trust: (addr: string, i: number) => boolean) => string;
+
+const principals = new WeakMap<object, SocketPrincipal>();
+
+const badRequest = (message: string) => new GraphQLError(message, { extensions: { code: ErrorCode.BAD_REQUEST } });
 
 /**
  * GraphQL subscriptions (graphql-ws) on the same HTTP server and path as /graphql. A connection
  * must carry a staff session in its connection parameters (`{ authorization: 'Bearer …' }`),
- * checked once at connection time and again for each subscription (the role).
+ * checked at connection time, again for each subscription (the role) and before each event is
+ * sent (the account re-read: demoted, disabled, deleted or password changed closes the socket, 4403).
+ * Every document gets the same limits as over HTTP (length, depth, aliases, fields, introspection
+ * rule, no suggestions in production), and the socket itself is bounded (WS_LIMITS).
  */
 export function attachSubscriptions(server: Server, app: App, log: Logger): { close: () => Promise<void> } {
-  const wss = new WebSocketServer({ server, path: '/graphql' });
+  const trust = app.express.get('trust proxy fn') as (addr: string, i: number) => boolean;
+  const addressOf = (req: IncomingMessage): string => proxyAddr(req, trust);
+  const open = new Map<string, number>();
+  const wss = new WebSocketServer({
+    server,
+    path: '/graphql',
+    maxPayload: WS_LIMITS.maxPayloadBytes,
+    verifyClient: (info, accept) => {
+      const address = addressOf(info.req);
+      if ((open.get(address) ?? 0) >= WS_LIMITS.maxConnectionsPerAddress) {
+        accept(false, 429, 'Too Many Requests');
+        return;
+      }
+      accept(true);
+    },
+  });
+  wss.on('connection', (socket, req) => {
+    const address = addressOf(req);
+    open.set(address, (open.get(address) ?? 0) + 1);
+    socket.once('close', () => {
+      const left = (open.get(address) ?? 1) - 1;
+      if (left > 0) open.set(address, left);
+      else open.delete(address);
+    });
+    // A message over maxPayload: ws closes the socket (1009); the error needs a listener.
+    socket.on('error', () => undefined);
+  });
+  const production = app.production;
   const formatError = createFormatError(log);
   const format = (error: GraphQLError) => {
     const formatted = formatError(error.toJSON(), error);
     return new GraphQLError(formatted.message, { extensions: formatted.extensions });
   };
+  // As Apollo wraps them: our limits keep their code and French message, graphql-js's become
+  // GRAPHQL_VALIDATION_FAILED (without "Did you mean" hints in production).
+  const refused = (errors: readonly GraphQLError[], code = 'GRAPHQL_VALIDATION_FAILED') =>
+    errors.map((e) => {
+      const message = production ? e.message.replace(/ ?Did you mean .+\?$/, '') : e.message;
+      const wrapped = new GraphQLError(message, { originalError: e, extensions: { code } });
+      return format(wrapped);
+    });
   const contextOf = async (params: Readonly<Record<string, unknown>> | undefined): Promise<SubscriptionContext> => {
     const authorization = typeof params?.authorization === 'string' ? params.authorization : undefined;
     const ctx = await app.contextFromAuthorization(authorization);
     return { ...ctx, dispatchBus: app.container.dispatchBus };
   };
-  const cleanup = useServer(
+  const rules = [...specifiedRules, queryLimitsRule];
+  const cleanup = useServer<Record<string, unknown> | undefined, Extra & Record<PropertyKey, unknown>>(
     {
       schema: app.schema,
+      connectionInitWaitTimeout: WS_LIMITS.connectionInitTimeoutMs,
       onConnect: async (ctx) => {
         const context = await contextOf(ctx.connectionParams);
+        const role = principalRole(context);
         // A staff session only (not an integrator token).
-        return Boolean(context.user && principalRole(context));
+        if (!context.user || !role) return false;
+        principals.set(ctx.extra.socket, { userId: context.user.id, role });
+        return true;
       },
       context: (ctx) => contextOf(ctx.connectionParams),
-      onNext: (_ctx, _id, _payload, _args, result) => (result.errors?.length ? { ...result, errors: result.errors.map(format) } : result),
-      onError: (_ctx, _id, _payload, errors) => errors.map(format),
+      onSubscribe: async (ctx, _id, payload) => {
+        const query = typeof payload.query === 'string' ? payload.query : '';
+        if (query.length > QUERY_LIMITS.maxLength) return refused([badRequest(AUTH_MESSAGES.queryTooLong(QUERY_LIMITS.maxLength))]);
+        let document: DocumentNode;
+        try {
+          document = parse(query);
+        } catch (error) {
+          return refused([error instanceof GraphQLError ? error : badRequest(String(error))], 'GRAPHQL_PARSE_FAILED');
+        }
+        const errors = validate(app.schema, document, rules);
+        if (errors.length > 0) return refused(errors);
+        const operation = getOperationAST(document, payload.operationName ?? undefined);
+        if (!operation) return refused([badRequest(AUTH_MESSAGES.operationNotFound)]);
+        const context = await contextOf(ctx.connectionParams);
+        // Introspection: as over HTTP (every WebSocket caller is signed-in staff, so open; kept explicit).
+        if (production && !principalRole(context) && asksForIntrospection(document)) {
+          return [new GraphQLError(AUTH_MESSAGES.introspectionClosed, { extensions: { code: ErrorCode.UNAUTHENTICATED } })].map(format);
+        }
+        return {
+          schema: app.schema,
+          document,
+          operationName: payload.operationName,
+          variableValues: payload.variables,
+          contextValue: context,
+        };
+      },
+      onNext: async (ctx, _id, _payload, _args, result) => {
+        const before = principals.get(ctx.extra.socket);
+        const now = await contextOf(ctx.connectionParams).catch(() => null);
+        const role = now ? principalRole(now) : null;
+        if (!before || !now?.user || now.user.id !== before.userId || role !== before.role) {
+          // The account changed since the socket opened: nothing more for it (the board reconnects and is judged again).
+          ctx.extra.socket.close(4403, 'Forbidden');
+          throw new Error('Forbidden');
+        }
+        return result.errors?.length ? { ...result, errors: result.errors.map(format) } : result;
+      },
+      // Errors refused by onSubscribe are already formatted (they carry their category).
+      onError: (_ctx, _id, _payload, errors) => errors.map((e) => (e.extensions.category ? e : format(e))),
     },
     wss,
   );

@@ -68,7 +68,7 @@ describeEachDb('REST time clock (/api/time)', (kind) => {
     });
 
     it('POST /punch with a key: the same punch twice answers the same entry; another punch with it gets 422', async () => {
-      const body = { action: 'in', note: 'Ramassage', idempotencyKey: randomUUID(), clientTime: ago(20 * 60_000) };
+      const body = { action: 'in', note: 'Ramassage', idempotencyKey: randomUUID(), clientTime: ago(20 * 60_000), offline: true };
       const first = await punch(body);
       const second = await punch(body);
       expect([first.status, second.status]).toEqual([200, 200]);

@@ -4,6 +4,10 @@ import { describeEachDb, openTestDatabase, workerMysqlUrl } from '../testing/db'
 import { testEnv } from '../testing/test-env';
 import { openDatabase } from '../database';
 
+// Reverting and re-applying every migration (two dozen DDL statements each way on MariaDB) is the
+// one long test of the suite: up to a minute on a loaded 2-core machine.
+const WHOLE_HISTORY_MS = 120_000;
+
 describeEachDb('migrations', (kind) => {
   let dataSource: DataSource;
   beforeAll(async () => {
@@ -28,7 +32,7 @@ describeEachDb('migrations', (kind) => {
     }
     await dataSource.runMigrations({ transaction: 'each' });
     expect((await dataSource.driver.createSchemaBuilder().log()).upQueries).toEqual([]);
-  });
+  }, WHOLE_HISTORY_MS);
 });
 
 describe('migrations started by several processes at once', () => {
@@ -47,5 +51,5 @@ describe('migrations started by several processes at once', () => {
     } finally {
       await Promise.all([first, ...sources].map((s) => s.destroy()));
     }
-  });
+  }, WHOLE_HISTORY_MS);
 });

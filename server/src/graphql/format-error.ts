@@ -6,7 +6,7 @@ import { ArgumentValidationError, AuthenticationError, AuthorizationError } from
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { AppError } from '../shared/app-error';
 import { ERROR_CATEGORY, ErrorCode, FieldErrors, isErrorCode } from '../shared/errors';
-import { ERROR_MESSAGES, GRAPHQL_REQUEST_MESSAGES, VALIDATION } from '../shared/messages.fr';
+import { AUTH_MESSAGES, ERROR_MESSAGES, GRAPHQL_REQUEST_MESSAGES, VALIDATION } from '../shared/messages.fr';
 
 /** Apollo's own request-level codes: the client's mistake, answered with HTTP 400 by Apollo. */
 const APOLLO_CLIENT_CODES = new Set([
@@ -18,6 +18,9 @@ const APOLLO_CLIENT_CODES = new Set([
   'PERSISTED_QUERY_NOT_FOUND',
   'PERSISTED_QUERY_NOT_SUPPORTED',
 ]);
+
+/** Our own French request-level messages (operation-guard.ts…): kept as they are under BAD_REQUEST. */
+const FRENCH_REQUEST_MESSAGES: ReadonlySet<string> = new Set(Object.values(AUTH_MESSAGES as Record<string, unknown>).filter((m): m is string => typeof m === 'string'));
 
 /** Builds Apollo's `formatError`: every error leaves with `extensions: { code, category }`. */
 export function createFormatError(log: Logger) {
@@ -50,7 +53,9 @@ export function createFormatError(log: Logger) {
     if (typeof code === 'string' && APOLLO_CLIENT_CODES.has(code)) {
       const fieldErrors = variableFieldErrors(formatted.message);
       if (fieldErrors) return withCode(base, ErrorCode.BAD_USER_INPUT, firstMessage(fieldErrors), fieldErrors);
-      if (code === 'BAD_REQUEST') return withCode(base, ErrorCode.BAD_REQUEST, requestShapeMessage(formatted.message));
+      if (code === 'BAD_REQUEST') {
+        return withCode(base, ErrorCode.BAD_REQUEST, FRENCH_REQUEST_MESSAGES.has(formatted.message) ? formatted.message : requestShapeMessage(formatted.message));
+      }
       return {
         ...base,
         message: formatted.message,

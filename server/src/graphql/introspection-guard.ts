@@ -33,7 +33,7 @@ export function introspectionGuard(options: { openToAnonymous: boolean }): Apoll
 }
 
 /** True when the document selects `__schema` or `__type` anywhere (fragments included). */
-function asksForIntrospection(document: DocumentNode): boolean {
+export function asksForIntrospection(document: DocumentNode): boolean {
   let found = false;
   visit(document, {
     Field(node) {

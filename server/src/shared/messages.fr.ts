@@ -76,7 +76,12 @@ export const VALIDATION = {
   bothPasswordsRequired: 'Remplis les deux champs.',
   passwordRequired: 'Le mot de passe est requis.',
   passwordTooShort: (min: number) => `Le mot de passe doit contenir au moins ${min} caractères.`,
+  oneLine: 'Ce champ tient sur une ligne, sans caractère de contrôle ni d’inversion du sens du texte.',
+  multiLine: 'Ce champ contient un caractère de contrôle ou d’inversion du sens du texte non permis.',
   passwordContainsEmail: 'Le mot de passe ne doit pas contenir la partie de l’adresse courriel avant le @.',
+  /** The strength estimate (zxcvbn) is too low; its own French warning follows when it has one. */
+  passwordTooGuessable: (warning: string | null) =>
+    `Ce mot de passe est trop facile à deviner${warning ? ` (${warning.replace(/\.$/, '')})` : ''}. Allongez-le avec des mots peu courants, sans suite ni répétition.`,
   tokenNameRequired: 'Le nom du jeton est requis.',
   takeRange: (max: number) => `Choisissez un nombre entre 1 et ${max}.`,
 } as const;
@@ -94,6 +99,9 @@ export const AUTH_MESSAGES = {
   tooManyAliases: (max: number) => `La requête GraphQL utilise plus de ${max} alias.`,
   queryTooComplex: (max: number) => `La requête GraphQL sélectionne plus de ${max} champs.`,
   passwordChanged: 'Mot de passe modifié.',
+  /** A document with several operations and no operationName, or one naming none of them. */
+  operationNotFound: 'Opération introuvable : le document doit contenir une seule opération, ou précisez son nom (operationName).',
+  subscriptionOverHttp: 'Les abonnements (subscription) passent par WebSocket sur /graphql, pas par HTTP.',
 } as const;
 
 /** Price list (back-office "Tarification"). */
@@ -194,6 +202,8 @@ export const TIMECLOCK_MESSAGES = {
   invalidBreak: 'Pause invalide',
   hoursInFuture: 'Les heures ne peuvent pas être dans le futur.',
   clientTimeInFuture: 'L’heure de ce pointage est dans le futur : vérifiez l’heure de l’appareil.',
+  onlinePunchBackdated:
+    'Un pointage en ligne est enregistré à l’heure actuelle : pour une autre heure, demandez à un gestionnaire de corriger l’entrée.',
   clientTimeTooOld: (hours: number) =>
     `Ce pointage hors ligne date de plus de ${hours} heures : demandez à un gestionnaire de l’ajouter à la main.`,
   clientTimeAfterSent: 'L’heure du pointage est postérieure à son envoi.',

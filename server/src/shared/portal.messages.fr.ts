@@ -47,6 +47,9 @@ export const PORTAL_MESSAGES = {
   termsRequired: 'Vous devez accepter les conditions générales.',
   termsChanged: 'Les conditions générales ont été mises à jour. Relisez-les, puis acceptez de nouveau.',
   messageRequired: 'Décrivez le changement souhaité.',
+  /** requestQuoteChange beyond its per-customer limit (QUOTE_CHANGE_LIMITS). */
+  tooManyChangeRequests: (minutes: number) =>
+    `Vous avez déjà envoyé plusieurs demandes de changement : notre équipe vous répondra. Vous pourrez en envoyer une autre dans ${minutes} minute${minutes > 1 ? 's' : ''}.`,
   tooLong: (max: number) => `${max} caractères au maximum.`,
   pickupNotProposed: 'Aucune estimation ni plage proposée n’attend votre réponse pour cette demande.',
   // staff side

@@ -204,6 +204,12 @@ describe('SettingsPage: password', () => {
     await fill('mauvais', 'Nouveau-Mot-2026');
     await waitFor(() => expect(passwordInput(/^Mot de passe actuel/)).toHaveAccessibleDescription('Mot de passe actuel incorrect.'));
 
+    // issue #32: the server's strength estimate (zxcvbn, French) refuses a guessable password.
+    const guessable = 'Ce mot de passe est trop facile à deviner. Allongez-le avec des mots peu courants, sans suite ni répétition.';
+    server.use(graphql.mutation('ChangePassword', () => graphQLError(ErrorCode.WEAK_PASSWORD, guessable, { fieldErrors: { newPassword: guessable } })));
+    await fill('Ancien-Mot-2026', 'Motdepasse1!');
+    await waitFor(() => expect(passwordInput(/^Nouveau mot de passe/)).toHaveAccessibleDescription(/^Ce mot de passe est trop facile à deviner. Allongez-le/));
+
     server.use(graphql.mutation('ChangePassword', () => HttpResponse.error()));
     await fill('Ancien-Mot-2026', 'Nouveau-Mot-2026');
     expect(await screen.findByText('Erreur lors de la modification.')).toBeInTheDocument();

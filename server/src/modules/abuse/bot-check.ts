@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { createChallenge, randomInt, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { Challenge, Solution } from 'altcha-lib/types';
-import { EntityManager, LessThan } from 'typeorm';
+import { EntityManager } from 'typeorm';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { UsedBotChallenge } from './abuse.entities';
 
@@ -63,7 +63,8 @@ export class BotCheck {
       return false;
     }
     const signature = payload.challenge.signature!;
-    await em.getRepository(UsedBotChallenge).delete({ expiresAt: LessThan(now) });
+    // Expired solutions are deleted by the daily retention job, not here: a DELETE of a range in
+    // every submission's transaction deadlocked a burst of them on MariaDB (issue #32).
     try {
       await em.getRepository(UsedBotChallenge).insert({ signature, expiresAt: new Date(expiresAt * 1000) });
     } catch (error) {

@@ -1,4 +1,5 @@
-import type Redis from 'ioredis';
+import type { Logger } from 'pino';
+import { createRedisClient } from '../../db/redis';
 import { DataSource, EntityManager } from 'typeorm';
 import { AppConfig } from '../../config';
 import { RequestContext } from '../../kernel/context';
@@ -6,13 +7,17 @@ import { AppError } from '../../shared/app-error';
 import { ABUSE_MESSAGES } from '../../shared/abuse.messages.fr';
 import { ErrorCode } from '../../shared/errors';
 import { BotCheck, BotCheckValue } from './bot-check';
-import { DatabaseHitStore, PublicForm, PublicWriteLimiter, RedisHitStore } from './public-write-limiter';
+import { DatabaseHitStore, HitBucket, HitStore, PublicForm, PublicWriteLimiter, RedisHitStore } from './public-write-limiter';
 
 /** Builds the guard from the configuration: counters in Redis when REDIS_URL is set, in the database otherwise. */
-export function createPublicGuard(dataSource: DataSource, config: AppConfig): PublicGuard {
+export function createPublicGuard(dataSource: DataSource, config: AppConfig, log: Logger): PublicGuard {
   const { abuse } = config;
-  const redis = abuse.redisUrl ? new (loadIoRedis())(abuse.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true }) : null;
-  const store = redis ? new RedisHitStore(redis) : new DatabaseHitStore(dataSource);
+  // One retry and a 1 s command timeout: while Redis is away a count fails within a second (and the
+  // limits fail open, FailOpenHitStore) instead of holding the customer's request.
+  const redis = abuse.redisUrl
+    ? createRedisClient(abuse.redisUrl, log, 'public-write limits', { maxRetriesPerRequest: 1, enableOfflineQueue: true, commandTimeout: 1000 })
+    : null;
+  const store = redis ? new FailOpenHitStore(new RedisHitStore(redis), log) : new DatabaseHitStore(dataSource);
   const limiter = new PublicWriteLimiter(store, {
     form: [
       { seconds: 600, max: abuse.publicWritePer10Min },
@@ -28,10 +33,36 @@ export function createPublicGuard(dataSource: DataSource, config: AppConfig): Pu
   });
 }
 
-/** ioredis is loaded only when REDIS_URL is set (as the dispatch bus does): not at start-up otherwise. */
-function loadIoRedis(): typeof Redis {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded on first use (memory, start-up time)
-  return (require('ioredis') as { default: typeof Redis }).default;
+/**
+ * The documented failure mode of the per-address limits kept in Redis: while Redis cannot be
+ * reached they fail OPEN (the request is counted nowhere and goes on), with one warning per outage
+ * in the log. What still holds meanwhile: the bot check, the per-recipient e-mail cap and the
+ * portal's hourly throttle (all in the database). With the counters in the database (no
+ * REDIS_URL), a database outage answers 503 as every other write does.
+ */
+export class FailOpenHitStore implements HitStore {
+  private failing = false;
+  constructor(
+    private readonly inner: HitStore,
+    private readonly log: Logger,
+  ) {}
+
+  async increment(buckets: readonly HitBucket[], now: Date): Promise<number[]> {
+    try {
+      const counts = await this.inner.increment(buckets, now);
+      if (this.failing) {
+        this.failing = false;
+        this.log.info('public-write limits counted again (Redis reachable)');
+      }
+      return counts;
+    } catch (err) {
+      if (!this.failing) {
+        this.failing = true;
+        this.log.warn({ err: { message: (err as Error).message } }, 'public-write limits off while Redis is unreachable (failing open)');
+      }
+      return buckets.map(() => 0);
+    }
+  }
 }
 
 /** What the public write services ask before storing anything (limits, then bot check). */

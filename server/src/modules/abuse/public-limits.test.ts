@@ -17,7 +17,14 @@ import { OutboxMessage } from '../mail/outbox-message.entity';
 import { PageView } from '../analytics/page-view.entities';
 import { pickupInput, pickupRestBody } from '../pickup/pickup.fixtures';
 import { PickupRequest } from '../pickup/pickup-request.entity';
-import { PublicWriteCount } from './abuse.entities';
+import { PublicWriteCount, UsedBotChallenge } from './abuse.entities';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { featurePersonalData } from '../../composition';
+import { FEATURES } from '../../features.generated';
+import { RetentionService } from '../ops/retention';
+import { LocalFileStore } from '../storage/file-store';
 
 const LIMITS = {
   PUBLIC_WRITE_LIMIT_10MIN: '5',
@@ -170,9 +177,71 @@ describeEachDb('limits on anonymous writes and the bot check', (kind) => {
     expect(await dataSource.getRepository(OutboxMessage).countBy({ to: 'victime@example.com' })).toBe(3);
   });
 
+  it('counts the cap on the canonical mailbox: other spellings of one address share it (issue #32)', async () => {
+    const spellings = ['victime@example.com', 'VICTIME@EXAMPLE.COM.', 'Victime@Example.Com', 'victime@example.com.'];
+    for (const [i, email] of spellings.entries()) {
+      const res = await graphqlRequest(app, {
+        query: SUBMIT_EVENT,
+        variables: { input: { ...eventInput({ email }), botCheck: { solution: await solvedPayload(app) } } },
+        ip: `192.0.2.${60 + i}`,
+      });
+      expect(res.body.data.submitEventRequest.unverified).toBe(false);
+    }
+    // MAIL_ANONYMOUS_PER_DAY=2: two copies in all, to the one canonical mailbox.
+    expect((await dataSource.getRepository(OutboxMessage).find()).map((m) => m.to)).toEqual(['victime@example.com', 'victime@example.com']);
+  });
+
+  it.each(['victime@example.org,a1.xy', 'victime@example.org;b', '"victime"@example.org', 'victime(commentaire)@example.org', 'Victime <victime@example.org>', 'victime@[192.0.2.1]', 'victime@example'])(
+    'refuses %j in a customer field with a French message, and stores nothing (issue #32)',
+    async (email) => {
+      const event = await graphqlRequest(app, { query: SUBMIT_EVENT, variables: { input: { ...eventInput({ email }), botCheck: { solution: await solvedPayload(app) } } }, ip: '192.0.2.70' });
+      expect(event.body.errors[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', fieldErrors: { email: 'Adresse courriel invalide.' } } });
+      const pickup = await restRequest(app, 'post', '/api/junk/create', { body: pickupRestBody({ email }), ip: '192.0.2.71' });
+      expect(pickup.status).toBe(400);
+      expect(pickup.body).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { email: 'Adresse courriel invalide.' } });
+      const link = await graphqlRequest(app, { query: 'mutation($email: String!) { requestClientAccessLink(email: $email) }', variables: { email }, ip: '192.0.2.72' });
+      expect(link.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+      expect(await dataSource.getRepository(EventRequest).count()).toBe(0);
+      expect(await dataSource.getRepository(PickupRequest).count()).toBe(0);
+      expect(await dataSource.getRepository(OutboxMessage).count()).toBe(0);
+    },
+  );
+
+  it('a burst of verified submissions after a quiet period: all stored verified; expired solutions are cleaned by the retention job, not by the submissions (issue #32)', async () => {
+    const expired = Array.from({ length: 50 }, (_, i) => ({ signature: `ancienne-${i}`, expiresAt: new Date(clock.getTime() - 3_600_000) }));
+    await dataSource.getRepository(UsedBotChallenge).insert(expired);
+    const payloads = await Promise.all(Array.from({ length: 8 }, () => solvedPayload(app)));
+    const answers = await Promise.all(
+      payloads.map((solution, i) =>
+        graphqlRequest(i % 2 ? other : app, { query: SUBMIT_EVENT, variables: { input: { ...eventInput({ email: `rafale${i}@example.com` }), botCheck: { solution } } }, ip: `192.0.2.${80 + i}` }),
+      ),
+    );
+    expect(answers.map((res) => res.body.errors?.[0]?.message ?? res.body.data.submitEventRequest.unverified)).toEqual(Array(8).fill(false));
+    // No DELETE of a range inside the submissions' transactions any more (it deadlocked them on MariaDB).
+    expect(await dataSource.getRepository(UsedBotChallenge).count()).toBe(58);
+    await new RetentionService(dataSource, { months: 24, handlers: featurePersonalData(FEATURES), files: new LocalFileStore(fs.mkdtempSync(path.join(os.tmpdir(), 'abuse-retention-'))) }).run(clock);
+    expect(await dataSource.getRepository(UsedBotChallenge).count()).toBe(8);
+  });
+
+  it('a request without the bot check’s proof opens no portal; once staff confirm it, it does (issue #32)', async () => {
+    const REQUEST_LINK = 'mutation($email: String!) { requestClientAccessLink(email: $email) }';
+    const manager = await insertUser(dataSource, { role: Role.MANAGER });
+    const { token } = await new SessionTokens({ secret: TEST_JWT_SECRET, ttlSeconds: 3600 }).issue(manager, clock);
+    const forged = await graphqlRequest(app, { query: SUBMIT_EVENT, variables: { input: { ...eventInput({ email: 'cible@example.com' }) } }, ip: '192.0.2.90' });
+    expect(forged.body.data.submitEventRequest.unverified).toBe(true);
+    const asked = await graphqlRequest(app, { query: REQUEST_LINK, variables: { email: 'cible@example.com' }, ip: '192.0.2.91' });
+    expect(asked.body.data.requestClientAccessLink).toBe(true);
+    expect(await dataSource.getRepository(OutboxMessage).countBy({ to: 'cible@example.com' })).toBe(0);
+    const confirmed = await graphqlRequest(app, { query: `mutation { confirmUnverifiedRequest(kind: EVENT, id: "${forged.body.data.submitEventRequest.id}") }`, token });
+    expect(confirmed.body.data.confirmUnverifiedRequest).toBe(true);
+    const before = await dataSource.getRepository(OutboxMessage).countBy({ to: 'cible@example.com' });
+    await graphqlRequest(app, { query: REQUEST_LINK, variables: { email: 'cible@example.com' }, ip: '192.0.2.92' });
+    expect(await dataSource.getRepository(OutboxMessage).countBy({ to: 'cible@example.com' })).toBe(before + 1);
+  });
+
   it('puts the client-link request under the same per-address limits, and caps the link e-mails one customer gets', async () => {
-    // A customer (so links are e-mailed), asking from many addresses: the per-e-mail limits and the mail cap apply.
-    await graphqlRequest(app, { query: CREATE_PICKUP, variables: { input: pickupInput({ email: 'client@example.com' }) }, ip: '192.0.2.200' });
+    // A customer (so links are e-mailed: a verified request), asking from many addresses: the per-e-mail limits and the mail cap apply.
+    await graphqlRequest(app, { query: CREATE_PICKUP, variables: { input: { ...pickupInput({ email: 'client@example.com' }), botCheck: { solution: await solvedPayload(app) } } }, ip: '192.0.2.200' });
     const REQUEST_LINK = 'mutation($email: String!) { requestClientAccessLink(email: $email) }';
     const answers: string[] = [];
     for (let i = 0; i < 3; i++) {

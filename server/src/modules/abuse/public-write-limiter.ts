@@ -1,3 +1,4 @@
+import { canonicalMailbox } from '../../kernel/mailbox';
 import { createHash } from 'node:crypto';
 import type Redis from 'ioredis';
 import { DataSource, LessThan } from 'typeorm';
@@ -118,7 +119,7 @@ export class PublicWriteLimiter {
     const windows = (form === 'analytics' ? this.limits.analytics : this.limits.form).filter((w) => w.max > 0);
     const keys = [
       addresses.ip ? `ip|${addresses.ip}` : null,
-      addresses.email ? `email|${addresses.email.trim().toLowerCase()}` : null,
+      addresses.email ? `email|${canonicalMailbox(addresses.email) ?? addresses.email.trim().toLowerCase()}` : null,
     ].filter((key): key is string => key !== null);
     const buckets = windows.flatMap((window) => {
       const index = Math.floor(now.getTime() / 1000 / window.seconds);

@@ -10,3 +10,4 @@ declare module '../../kernel/feature' {
     signedLinks: SignedLinks;
   }
 }
+export { newPasswordProblem } from './password-strength';

@@ -84,23 +84,53 @@ describeEachDb('sign-in and sessions (GraphQL)', (kind) => {
   });
 
   describe('throttling', () => {
-    it('refuses a 6th try on one account within 15 minutes, from any address, until the window passes', async () => {
+    it('per account, from any address: after 5 failures each try waits 1 min after the latest, then 2, 4… never more than 15 (never locked for good)', async () => {
       const user = await insertUser(dataSource);
       for (let i = 1; i <= 5; i += 1) {
         clock = new Date(TEST_NOW.getTime() + i * MINUTE);
         expect(errorOf(await login(user.email, 'mauvais', `198.51.100.${i}`))?.extensions.code).toBe('INVALID_CREDENTIALS');
       }
-      clock = new Date(TEST_NOW.getTime() + 6 * MINUTE);
-      const blocked = await login(user.email, FIXTURE_PASSWORD, '198.51.100.99');
-      expect(errorOf(blocked)).toMatchObject({
-        message: 'Trop de tentatives de connexion. Réessayez dans 10 minutes.',
-        extensions: { code: 'RATE_LIMITED', category: 'RATE_LIMITED', retryAfter: 600 },
+      // The owner, from yet another address, 10 s after the 5th failure: one minute after it.
+      clock = new Date(TEST_NOW.getTime() + 5 * MINUTE + 10_000);
+      expect(errorOf(await login(user.email, FIXTURE_PASSWORD, '198.51.100.99'))).toMatchObject({
+        message: 'Trop de tentatives de connexion. Réessayez dans 1 minute.',
+        extensions: { code: 'RATE_LIMITED', category: 'RATE_LIMITED', retryAfter: 50 },
       });
-      // The first failure leaves the window at +16 min: one second before, still refused.
-      clock = new Date(TEST_NOW.getTime() + 16 * MINUTE - 1000);
-      expect(errorOf(await login(user.email, FIXTURE_PASSWORD))?.extensions).toMatchObject({ code: 'RATE_LIMITED', retryAfter: 1 });
-      clock = new Date(TEST_NOW.getTime() + 16 * MINUTE);
-      expect((await login(user.email, FIXTURE_PASSWORD)).body.data.login.token).toEqual(expect.any(String));
+      // A 6th failure once allowed doubles the wait (2 min), a 7th makes it 4.
+      clock = new Date(TEST_NOW.getTime() + 6 * MINUTE);
+      expect(errorOf(await login(user.email, 'mauvais', '198.51.100.6'))?.extensions.code).toBe('INVALID_CREDENTIALS');
+      clock = new Date(TEST_NOW.getTime() + 7 * MINUTE);
+      expect(errorOf(await login(user.email, FIXTURE_PASSWORD, '198.51.100.99'))?.extensions).toMatchObject({ code: 'RATE_LIMITED', retryAfter: 60 });
+      clock = new Date(TEST_NOW.getTime() + 8 * MINUTE);
+      expect(errorOf(await login(user.email, 'mauvais', '198.51.100.7'))?.extensions.code).toBe('INVALID_CREDENTIALS');
+      clock = new Date(TEST_NOW.getTime() + 11 * MINUTE);
+      expect(errorOf(await login(user.email, FIXTURE_PASSWORD, '198.51.100.99'))?.extensions).toMatchObject({ code: 'RATE_LIMITED', retryAfter: 60 });
+      // Refused tries are not kept: the owner gets in once the wait is over.
+      clock = new Date(TEST_NOW.getTime() + 12 * MINUTE);
+      expect((await login(user.email, FIXTURE_PASSWORD, '198.51.100.99')).body.data.login.token).toEqual(expect.any(String));
+    });
+
+    it('never makes the owner wait more than 15 minutes, however many addresses keep failing', async () => {
+      const user = await insertUser(dataSource);
+      for (let i = 1; i <= 12; i += 1) {
+        clock = new Date(TEST_NOW.getTime() + i * 1000);
+        await dataSource.getRepository(LoginAttempt).insert({ email: user.email, ip: `198.51.100.${i}`, attemptedAt: clock });
+      }
+      expect(errorOf(await login(user.email, FIXTURE_PASSWORD, '192.0.2.200'))?.extensions).toMatchObject({ code: 'RATE_LIMITED', retryAfter: 900 });
+      clock = new Date(TEST_NOW.getTime() + 12 * 1000 + 15 * MINUTE);
+      expect((await login(user.email, FIXTURE_PASSWORD, '192.0.2.200')).body.data.login.token).toEqual(expect.any(String));
+    });
+
+    it.each([
+      ['40 wrong passwords for one account from 40 addresses', 40, (i: number) => ({ email: 'cible', ip: `198.51.100.${i + 1}` })],
+      ['60 wrong passwords from one address over 60 accounts', 60, (i: number) => ({ email: `compte${i}`, ip: '192.0.2.77' })],
+    ])('counts each try before checking its password: of %s sent at once, at most 5 are checked', async (_label, n, who) => {
+      const target = await insertUser(dataSource);
+      const tries = Array.from({ length: n }, (_, i) => who(i)).map(({ email, ip }) => login(email === 'cible' ? target.email : `${email}@example.com`, 'mauvais-mot', ip));
+      const codes = (await Promise.all(tries)).map((res) => errorOf(res)?.extensions.code);
+      expect(codes.filter((code) => code === 'INVALID_CREDENTIALS').length).toBeLessThanOrEqual(5);
+      expect(codes.filter((code) => code === 'RATE_LIMITED').length).toBeGreaterThanOrEqual(n - 5);
+      expect(codes.every((code) => code === 'INVALID_CREDENTIALS' || code === 'RATE_LIMITED')).toBe(true);
     });
 
     it('refuses a 6th try from one address within 15 minutes, whatever the accounts', async () => {
@@ -232,6 +262,10 @@ describeEachDb('sign-in and sessions (GraphQL)', (kind) => {
       ['court', 'Le mot de passe doit contenir au moins 10 caractères.'],
       ['jean.tremblay-2026', 'Le mot de passe ne doit pas contenir la partie de l’adresse courriel avant le @.'],
       ['x'.repeat(201), 'Ce champ ne peut dépasser 200 caractères.'],
+      // issue #32: common, French and repeated passwords (zxcvbn with its French dictionary).
+      ['Password123!', 'Ce mot de passe est trop facile à deviner (Ce mot de passe est similaire à un mot de passe couramment utilisé). Allongez-le avec des mots peu courants, sans suite ni répétition.'],
+      ['Motdepasse1!', 'Ce mot de passe est trop facile à deviner. Allongez-le avec des mots peu courants, sans suite ni répétition.'],
+      ['aaaaaaaaaa', expect.stringMatching(/^Ce mot de passe est trop facile à deviner \(Les caractères répétés/)],
     ])('refuses the weak password %j', async (newPassword, message) => {
       const user = await insertUser(dataSource, { email: 'jean.tremblay@example.com' });
       const res = await change(await validToken(user), { currentPassword: FIXTURE_PASSWORD, newPassword });

@@ -3,12 +3,12 @@ import { requireSessionUser, RequestContext } from '../../kernel/context';
 import { AppError } from '../../shared/app-error';
 import { ErrorCode } from '../../shared/errors';
 import { AUTH_MESSAGES } from '../../shared/messages.fr';
-import { passwordProblem } from '../../shared/password-policy';
 import { User } from '../users/user.entity';
 import { normaliseEmail } from '../users/users.service';
 import { ChangePasswordInput, LegacyChangePasswordInput, LoginInput } from './auth.inputs';
 import { Session } from './auth.results';
 import { LoginThrottle } from './login-throttle';
+import { newPasswordProblem } from './password-strength';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password-hasher';
 import { SessionTokens } from './session-tokens';
 
@@ -24,22 +24,23 @@ export class AuthService {
 
   /**
    * Unknown e-mail, wrong password and disabled account all get INVALID_CREDENTIALS after the same
-   * work (an unknown e-mail is checked against a dummy hash). Five failures for one e-mail or one
-   * IP within 15 minutes make further tries RATE_LIMITED until the window passes.
+   * work (an unknown e-mail is checked against a dummy hash). The try is counted before the
+   * password is checked; over a limit (LoginThrottle: per address, and per account with growing
+   * delays) it is RATE_LIMITED.
    */
   async login(ctx: RequestContext, input: LoginInput): Promise<Session> {
     const email = normaliseEmail(input.email);
     const ip = ctx.ip ?? 'unknown';
-    await this.assertNotThrottled(email, ip, ctx.now);
+    const attempt = await this.countTry(email, ip, ctx.now);
 
     const account = await this.findWithHash({ email });
     const matches = account ? await verifyPassword(account.passwordHash, input.password) : await verifyAgainstDummy(input.password);
     if (!account || !matches || account.disabledAt) {
-      await this.throttle.recordFailure(email, ip, ctx.now);
+      await this.throttle.failed(ctx.now);
       ctx.log.info({ ip }, 'connexion refusée');
       throw new AppError(ErrorCode.INVALID_CREDENTIALS);
     }
-    await this.throttle.forgetAccount(email);
+    await this.throttle.succeeded(attempt, email);
     ctx.log.info({ userId: account.id, ip }, 'connexion');
     return this.openSession(ctx, account);
   }
@@ -80,16 +81,17 @@ export class AuthService {
   private async assertCurrentPassword(ctx: RequestContext, account: User & { passwordHash: string }, current: string): Promise<void> {
     // A stolen session must not be able to guess the password: same limits as signing in.
     const ip = ctx.ip ?? 'unknown';
-    await this.assertNotThrottled(account.email, ip, ctx.now);
+    const attempt = await this.countTry(account.email, ip, ctx.now);
     if (!(await verifyPassword(account.passwordHash, current))) {
-      await this.throttle.recordFailure(account.email, ip, ctx.now);
+      await this.throttle.failed(ctx.now);
       const message = new AppError(ErrorCode.INVALID_CURRENT_PASSWORD).message;
       throw new AppError(ErrorCode.INVALID_CURRENT_PASSWORD, message, { currentPassword: message });
     }
+    await this.throttle.cancel(attempt);
   }
 
   private async setPassword(ctx: RequestContext, account: User, newPassword: string): Promise<Session> {
-    const problem = passwordProblem(newPassword, account.email);
+    const problem = newPasswordProblem(newPassword, account.email, account.name);
     if (problem) throw new AppError(ErrorCode.WEAK_PASSWORD, problem, { newPassword: problem });
     await this.dataSource
       .getRepository(User)
@@ -106,11 +108,14 @@ export class AuthService {
     return Object.assign(new Session(), { token, expiresAt, user: account });
   }
 
-  private async assertNotThrottled(email: string, ip: string, now: Date): Promise<void> {
-    const retryAfter = await this.throttle.retryAfterSeconds(email, ip, now);
-    if (retryAfter > 0) {
+  /** Counts the try before the password is looked at (LoginThrottle); RATE_LIMITED when over a limit. */
+  private async countTry(email: string, ip: string, now: Date): Promise<number> {
+    const attempt = await this.throttle.begin(email, ip, now);
+    if (!attempt.allowed) {
+      const retryAfter = attempt.retryAfterSeconds;
       throw new AppError(ErrorCode.RATE_LIMITED, AUTH_MESSAGES.loginRateLimited(Math.ceil(retryAfter / 60)), undefined, retryAfter);
     }
+    return attempt.id;
   }
 
   private findWithHash(where: { email: string } | { id: number }): Promise<(User & { passwordHash: string }) | null> {

@@ -17,11 +17,11 @@ import {
 } from 'class-validator';
 import { ArgsType, Field, ID, InputType, Int, registerEnumType } from 'type-graphql';
 import { EventRequestStatus } from './event-request.entity';
-import { PhoneNumber } from '../../graphql/validators';
+import { PhoneNumber, Mailbox, MultiLine, OneLine } from '../../graphql/validators';
 import { EVENT_TEXT_LIMITS, EVENT_TYPES, ISO_DATE_PATTERN, isValidWebsite } from '../../shared/events';
 import { EVENT_ADMIN_MESSAGES, EVENT_MESSAGES, VALIDATION } from '../../shared/messages.fr';
 import { EVENT_LIMITS, isEndBeforeStart, isoDayNumber } from '../../shared/pricing/event-quote';
-import { EMAIL_PATTERN, LIMITS, NOT_BLANK } from '../../shared/validation';
+import { LIMITS, NOT_BLANK } from '../../shared/validation';
 
 @ValidatorConstraint({ name: 'isoDate' })
 class IsoDate implements ValidatorConstraintInterface {
@@ -109,10 +109,12 @@ export class SubmitEventRequestInput {
   @Field(() => String, { description: 'Name of the event.' })
   @Matches(NOT_BLANK, { message: EVENT_MESSAGES.eventNameRequired })
   @MaxLength(EVENT_TEXT_LIMITS.eventName, { message: VALIDATION.tooLong(EVENT_TEXT_LIMITS.eventName) })
+  @Validate(OneLine, { message: VALIDATION.oneLine })
   eventName!: string;
 
   @Field(() => String, { description: 'festival, municipal, course, foire or autre.' })
   @IsIn(EVENT_TYPES, { message: EVENT_MESSAGES.eventType })
+  @Validate(OneLine, { message: VALIDATION.oneLine })
   eventType!: string;
 
   @Field(() => Int, { description: 'Expected participants.' })
@@ -124,6 +126,7 @@ export class SubmitEventRequestInput {
   @Field(() => String, { description: 'Event address.' })
   @Matches(NOT_BLANK, { message: VALIDATION.addressRequired })
   @MaxLength(EVENT_TEXT_LIMITS.address, { message: VALIDATION.tooLong(EVENT_TEXT_LIMITS.address) })
+  @Validate(OneLine, { message: VALIDATION.oneLine })
   address!: string;
 
   @Field(() => String, { description: "'YYYY-MM-DD' (or an ISO date-time: its date part is used)." })
@@ -152,6 +155,7 @@ export class SubmitEventRequestInput {
 
   @Field(() => String, { description: 'Comments (optional).', defaultValue: '' })
   @MaxLength(EVENT_TEXT_LIMITS.commentaires, { message: VALIDATION.tooLong(EVENT_TEXT_LIMITS.commentaires) })
+  @Validate(MultiLine, { message: VALIDATION.multiLine })
   commentaires!: string;
 
   @Field(() => EventMaterialsInput, { description: 'Equipment wanted.' })
@@ -171,26 +175,30 @@ export class SubmitEventRequestInput {
   @Field(() => String, { description: 'Client company name.' })
   @Matches(NOT_BLANK, { message: EVENT_MESSAGES.companyNameRequired })
   @MaxLength(EVENT_TEXT_LIMITS.companyName, { message: VALIDATION.tooLong(EVENT_TEXT_LIMITS.companyName) })
+  @Validate(OneLine, { message: VALIDATION.oneLine })
   companyName!: string;
 
   @Field(() => String, { description: 'Québec enterprise number: exactly 10 digits.' })
   @Matches(NOT_BLANK, { message: EVENT_MESSAGES.neqRequired })
   @Matches(/^\s*\d{10}\s*$/, { message: EVENT_MESSAGES.neq })
+  @Validate(OneLine, { message: VALIDATION.oneLine })
   neq!: string;
 
   @Field(() => String, { description: 'Client e-mail address.' })
   @Matches(NOT_BLANK, { message: VALIDATION.emailRequired })
   @MaxLength(LIMITS.email, { message: VALIDATION.tooLong(LIMITS.email) })
-  @Matches(EMAIL_PATTERN, { message: VALIDATION.email })
+  @Validate(Mailbox, { message: VALIDATION.email })
   email!: string;
 
   @Field(() => String, { description: 'Phone number (optional).', defaultValue: '' })
   @Validate(PhoneNumber, { message: VALIDATION.phone })
+  @Validate(OneLine, { message: VALIDATION.oneLine })
   phone!: string;
 
   @Field(() => String, { description: 'Website (optional).', defaultValue: '' })
   @MaxLength(EVENT_TEXT_LIMITS.website, { message: VALIDATION.tooLong(EVENT_TEXT_LIMITS.website) })
   @Validate(Website, { message: EVENT_MESSAGES.website })
+  @Validate(OneLine, { message: VALIDATION.oneLine })
   website!: string;
 
   @Field(() => Boolean, { defaultValue: true, description: 'E-mail a copy of the quote to `email`.' })

@@ -107,7 +107,7 @@ describeEachDb('kiosk punching', (kind) => {
     expect(right.body.errors[0]).toMatchObject({ extensions: { code: 'RATE_LIMITED' }, message: expect.stringContaining('Trop d’essais de NIP pour cet employé') });
     expect(await dataSource.getRepository(TimeEntry).count()).toBe(0);
     // Another employee on the same tablet is not blocked by this one's failures.
-    expect((await kioskPunch(token, other.id, '93715', { clientTime: new Date(TEST_NOW.getTime() - 3_600_000).toISOString() })).body.data.kioskPunch.__typename).toBe('TimeEntry');
+    expect((await kioskPunch(token, other.id, '93715', { clientTime: new Date(TEST_NOW.getTime() - 3_600_000).toISOString(), offline: true })).body.data.kioskPunch.__typename).toBe('TimeEntry');
 
     // Per kiosk: 20 failures over several employees block the tablet.
     const many = await Promise.all(

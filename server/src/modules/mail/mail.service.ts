@@ -1,3 +1,4 @@
+import { canonicalMailbox } from '../../kernel/mailbox';
 import { EntityManager, MoreThan } from 'typeorm';
 import { RequestContext } from '../../kernel/context';
 import { OUTBOX_LIMITS, OutboxAttachment, OutboxMessage, OutboxStatus } from './outbox-message.entity';
@@ -62,7 +63,8 @@ export class MailService {
       const existing = await repo.findOne({ where: { dedupeKey }, select: { id: true } });
       if (existing) return { id: existing.id, queued: false };
     }
-    const to = mail.to.trim();
+    // One mailbox, one spelling: the per-recipient cap counts `A@X.ORG.` and `a@x.org` together.
+    const to = canonicalMailbox(mail.to) ?? mail.to.trim();
     const cap = this.options.anonymousPerDay ?? 0;
     if (mail.anonymousTrigger && cap > 0) {
       const since = new Date(ctx.now.getTime() - 24 * 3600_000);

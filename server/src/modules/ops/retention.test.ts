@@ -91,6 +91,9 @@ describeEachDb('personal data retention', (kind) => {
     const summary = await retention().run(TEST_NOW);
     expect(summary).toEqual({
       pickupRequests: 3,
+      pickupPhotos: 0,
+      smsMessages: 0,
+      smsConsents: 0,
       eventRequests: 1,
       snowOrders: 1,
       outboxMessages: 1,
@@ -104,6 +107,7 @@ describeEachDb('personal data retention', (kind) => {
       portalSignInRequests: 0,
       snowContracts: 0,
       snowVisits: 0,
+      usedBotChallenges: 0,
       snowVisitPhotos: 0,
       invoices: 0,
       acceptedQuotes: 0,

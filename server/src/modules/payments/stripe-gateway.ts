@@ -8,6 +8,9 @@ type StripeSettings = NonNullable<PaymentsConfig['stripe']>;
 export const STRIPE_NETWORK_RETRIES = 2;
 
 /** Stripe Checkout through the official `stripe` package. */
+/** How far in the future a webhook's signed timestamp may be (clock skew between Stripe and this server). */
+export const WEBHOOK_FUTURE_SKEW_S = 60;
+
 export class StripeGateway implements PaymentGateway {
   readonly kind = 'stripe' as const;
   private readonly stripe: Stripe;
@@ -53,10 +56,16 @@ export class StripeGateway implements PaymentGateway {
 
   /**
    * Verifies a webhook's `Stripe-Signature` over the raw body (HMAC with the endpoint's secret)
-   * and its timestamp (at most 300 s old at `receivedAt`). Throws on any mismatch.
+   * and its timestamp: at most 300 s old at `receivedAt`, and at most WEBHOOK_FUTURE_SKEW_S ahead of
+   * it (the library only bounds the age: +1 h, +30 days and +10 years were accepted, issue #32).
+   * Throws on any mismatch.
    */
   verifyWebhook(rawBody: Buffer, signature: string, receivedAt: Date): CheckoutEvent {
     const event = this.stripe.webhooks.constructEvent(rawBody, signature, this.settings.webhookSecret, 300, undefined, receivedAt.getTime());
+    const timestamps = [...signature.matchAll(/(?:^|,)\s*t=(\d+)/g)].map((m) => Number(m[1]));
+    if (timestamps.length === 0 || timestamps.some((t) => t * 1000 > receivedAt.getTime() + WEBHOOK_FUTURE_SKEW_S * 1000)) {
+      throw new Error('Stripe webhook: timestamp in the future beyond the allowed clock skew');
+    }
     const object = (event.data?.object ?? {}) as Partial<Stripe.Checkout.Session>;
     const charge = event.type === 'charge.refunded' ? (event.data.object as Partial<Stripe.Charge>) : null;
     return {

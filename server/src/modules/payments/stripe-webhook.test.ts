@@ -90,6 +90,11 @@ describeEachDb('POST /api/stripe/webhook', (kind) => {
       ['a body parsed then re-serialised', (payload: string) => ({ body: JSON.stringify(JSON.parse(payload)), signature: signStripePayload(payload) })],
       ['another endpoint’s secret', (payload: string) => ({ body: payload, signature: signStripePayload(payload, { secret: 'whsec_other' }) })],
       ['a timestamp older than 300 s', (payload: string) => ({ body: payload, signature: signStripePayload(payload, { timestamp: NOW_S - 301 }) })],
+      // issue #32: signed in the future (the library bounds only the age).
+      ['a timestamp 61 s in the future', (payload: string) => ({ body: payload, signature: signStripePayload(payload, { timestamp: NOW_S + 61 }) })],
+      ['a timestamp 1 h in the future', (payload: string) => ({ body: payload, signature: signStripePayload(payload, { timestamp: NOW_S + 3600 }) })],
+      ['a timestamp 30 days in the future', (payload: string) => ({ body: payload, signature: signStripePayload(payload, { timestamp: NOW_S + 30 * 86_400 }) })],
+      ['a timestamp 10 years in the future', (payload: string) => ({ body: payload, signature: signStripePayload(payload, { timestamp: NOW_S + 3650 * 86_400 }) })],
       ['no signature', (payload: string) => ({ body: payload, signature: null })],
       ['a malformed signature', (payload: string) => ({ body: payload, signature: 't=abc,v1=zzz' })],
     ])('%s', async (_label, make) => {
@@ -108,6 +113,9 @@ describeEachDb('POST /api/stripe/webhook', (kind) => {
     const res = await deliver(payload, signStripePayload(payload, { timestamp: NOW_S - 290 }), 'text/plain');
     expect(res.status).toBe(200);
     expect((await state(order)).status).toBe(SnowOrderStatus.PAID);
+    // A clock 60 s ahead of ours is still Stripe's.
+    const ahead = await deliver(payload, signStripePayload(payload, { timestamp: NOW_S + 60 }));
+    expect(ahead.status).toBe(200);
   });
 
   it('handles the same event once when it comes 3 times, 2 of them at the same time: one change, one receipt, all 2xx', async () => {

@@ -2,8 +2,8 @@ import { ArrayMaxSize, IsBoolean, IsEnum, IsInt, IsOptional, Matches, Max, MaxLe
 import { BotCheckInput } from '../abuse/abuse.inputs';
 import { ArgsType, Field, ID, InputType, Int } from 'type-graphql';
 import { PICKUP_MESSAGES, VALIDATION } from '../../shared/messages.fr';
-import { ACCOUNT_LIMITS, EMAIL_PATTERN, LIMITS, NOT_BLANK } from '../../shared/validation';
-import { PhoneNumber } from '../../graphql/validators';
+import { ACCOUNT_LIMITS, LIMITS, NOT_BLANK } from '../../shared/validation';
+import { PhoneNumber, Mailbox, MultiLine, OneLine } from '../../graphql/validators';
 import { PickupRequest, PickupStatus } from './pickup-request.entity';
 
 @InputType({ description: 'What the /ramassage form sends.' })
@@ -11,22 +11,25 @@ export class CreatePickupRequestInput implements Partial<PickupRequest> {
   @Field(() => String, { description: 'Customer full name.' })
   @Matches(NOT_BLANK, { message: VALIDATION.fullNameRequired })
   @MaxLength(LIMITS.fullName, { message: VALIDATION.tooLong(LIMITS.fullName) })
+  @Validate(OneLine, { message: VALIDATION.oneLine })
   fullName!: string;
 
   @Field(() => String, { description: 'Customer phone number (North American).' })
   @Matches(NOT_BLANK, { message: VALIDATION.phoneRequired })
   @Validate(PhoneNumber, { message: VALIDATION.phone })
+  @Validate(OneLine, { message: VALIDATION.oneLine })
   phone!: string;
 
   @Field(() => String, { description: 'Customer e-mail address.' })
   @Matches(NOT_BLANK, { message: VALIDATION.emailRequired })
   @MaxLength(LIMITS.email, { message: VALIDATION.tooLong(LIMITS.email) })
-  @Matches(EMAIL_PATTERN, { message: VALIDATION.email })
+  @Validate(Mailbox, { message: VALIDATION.email })
   email!: string;
 
   @Field(() => String, { description: 'Full pickup address.' })
   @Matches(NOT_BLANK, { message: VALIDATION.addressRequired })
   @MaxLength(LIMITS.address, { message: VALIDATION.tooLong(LIMITS.address) })
+  @Validate(OneLine, { message: VALIDATION.oneLine })
   address!: string;
 
   @Field(() => Int, { defaultValue: 0, description: '0 = ground floor (default), 1, 2, 3 = 3rd or higher.' })
@@ -45,6 +48,7 @@ export class CreatePickupRequestInput implements Partial<PickupRequest> {
 
   @Field(() => String, { description: 'What to pick up (optional).', defaultValue: '' })
   @MaxLength(LIMITS.description, { message: VALIDATION.tooLong(LIMITS.description) })
+  @Validate(MultiLine, { message: VALIDATION.multiLine })
   description!: string;
 
   @Field(() => [String], { description: 'Names of the photos chosen (at most 20; files are not uploaded).', defaultValue: [] })

@@ -1,16 +1,17 @@
+import { canonicalMailbox } from '../../kernel/mailbox';
 import { PublicGuard } from '../abuse/public-guard';
 import { DataSource, LessThan, MoreThan } from 'typeorm';
 import { RequestContext } from '../../kernel/context';
 import { AppError } from '../../shared/app-error';
 import { ErrorCode } from '../../shared/errors';
 import { CLIENT_ACCESS, PORTAL_MESSAGES } from '../../shared/portal.messages.fr';
-import { EMAIL_PATTERN, LIMITS } from '../../shared/validation';
+import { LIMITS } from '../../shared/validation';
 import { EventRequest } from '../events/event-request.entity';
 import { MailService } from '../mail/mail.service';
 import { PickupRequest } from '../pickup/pickup-request.entity';
 import { SnowOrder } from '../snow/snow-order.entity';
 import type { AuthenticatedClient } from '../../kernel/context';
-import { ClientSessions, hashToken, newLinkToken, normalizeEmail } from './client-session';
+import { ClientSessions, hashToken, newLinkToken } from './client-session';
 import { buildAccessLinkMail, PortalMailer } from './portal-mail';
 import { ClientAccessLink, ClientLinkRequest, ClientProfile } from './portal.entities';
 
@@ -27,17 +28,23 @@ export function requireClient(ctx: Pick<RequestContext, 'client'>): Authenticate
   return ctx.client;
 }
 
-/** Whether `email` has at least one request or order (not anonymised). */
+/**
+ * Whether `email` has at least one request or order (not anonymised) that proves it: a pickup or
+ * event request that passed the bot check or that staff confirmed (`unverified` false), or a snow
+ * order. A request stored « non vérifiée » names an address nobody proved (issue #32: anyone could
+ * make any address a "customer" who could then be sent portal links).
+ */
 export async function isCustomer(dataSource: DataSource, email: string): Promise<boolean> {
   const counts = await Promise.all(
-    [EventRequest, PickupRequest, SnowOrder].map((entity) =>
-      dataSource
+    ([[EventRequest, true], [PickupRequest, true], [SnowOrder, false]] as const).map(([entity, verifiable]) => {
+      const query = dataSource
         .getRepository(entity)
         .createQueryBuilder('r')
         .where('LOWER(r.email) = :email', { email })
-        .andWhere('r.anonymizedAt IS NULL')
-        .getCount(),
-    ),
+        .andWhere('r.anonymizedAt IS NULL');
+      if (verifiable) query.andWhere('r.unverified = :no', { no: false });
+      return query.getCount();
+    }),
   );
   return counts.some((n) => n > 0);
 }
@@ -57,8 +64,9 @@ export class ClientAccessService {
   ) {}
 
   async requestLink(ctx: RequestContext, rawEmail: string): Promise<boolean> {
-    const email = normalizeEmail(rawEmail);
-    if (!EMAIL_PATTERN.test(email) || email.length > LIMITS.email) {
+    // The canonical mailbox (lists, comments and quoted local parts refused): one customer, one spelling.
+    const email = canonicalMailbox(rawEmail) ?? '';
+    if (!email || email.length > LIMITS.email) {
       throw new AppError(ErrorCode.BAD_USER_INPUT, PORTAL_MESSAGES.emailInvalid, { email: PORTAL_MESSAGES.emailInvalid });
     }
     await this.guard?.admit(ctx, 'client-link', email);
@@ -117,8 +125,9 @@ export class ClientAccessService {
     return { status: ClientLinkStatus.OK, email: link.email };
   }
 
-  /** Ends this browser's session (the cookie is cleared). */
-  signOut(ctx: RequestContext): boolean {
+  /** Ends this browser's session: refused server-side from now on (a copied cookie too), and the cookie cleared. */
+  async signOut(ctx: RequestContext): Promise<boolean> {
+    if (ctx.client) await this.sessions.revoke(ctx.client, ctx.now);
     ctx.setCookie?.(this.sessions.clearCookieHeader());
     return true;
   }

@@ -1,9 +1,9 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
-import { DataSource } from 'typeorm';
+import { DataSource, LessThan } from 'typeorm';
 import type { AuthenticatedClient } from '../../kernel/context';
 import { CLIENT_ACCESS } from '../../shared/portal.messages.fr';
-import { ClientProfile } from './portal.entities';
+import { ClientProfile, ClientSessionRevocation } from './portal.entities';
 
 const ISSUER = 'services-mauricie';
 /** Not the staff audience ('back-office'): a client token never opens a staff operation, nor the reverse. */
@@ -12,7 +12,8 @@ export const CLIENT_AUDIENCE = 'client-portal';
 export const CLIENT_COOKIE = 'client_session';
 export const CLIENT_COOKIE_SECURE = '__Host-client_session';
 
-/** A signed-in portal client (the session's e-mail address scopes every client operation). */
+/** A signed-in portal client (the session's e-mail address scopes every client operation), with its session's id for sign-out. */
+const sessionOf = new WeakMap<AuthenticatedClient, { id: string; expiresAt: Date }>();
 
 /** SHA-256 hex of a link token (only this is stored). */
 export function hashToken(token: string): string {
@@ -67,6 +68,8 @@ export class ClientSessions {
   async verify(token: string, now: Date): Promise<AuthenticatedClient | null> {
     let email: string;
     let epoch: number;
+    let sessionId: string;
+    let expiresAt: Date;
     try {
       const { payload } = await jwtVerify(token, this.key, {
         algorithms: ['HS256'],
@@ -75,15 +78,31 @@ export class ClientSessions {
         currentDate: now,
         requiredClaims: ['sub', 'exp', 'jti'],
       });
-      if (typeof payload.sub !== 'string' || typeof payload.epoch !== 'number') return null;
+      if (typeof payload.sub !== 'string' || typeof payload.epoch !== 'number' || typeof payload.jti !== 'string') return null;
       email = payload.sub;
       epoch = payload.epoch;
+      sessionId = payload.jti;
+      expiresAt = new Date((payload.exp ?? 0) * 1000);
     } catch {
       return null;
     }
-    const profile = await this.dataSource.getRepository(ClientProfile).findOne({ where: { email }, select: { email: true, sessionEpoch: true } });
-    if ((profile?.sessionEpoch ?? 0) !== epoch) return null;
-    return { email, epoch };
+    const [profile, revoked] = await Promise.all([
+      this.dataSource.getRepository(ClientProfile).findOne({ where: { email }, select: { email: true, sessionEpoch: true } }),
+      this.dataSource.getRepository(ClientSessionRevocation).existsBy({ jti: sessionId }),
+    ]);
+    if ((profile?.sessionEpoch ?? 0) !== epoch || revoked) return null;
+    const client: AuthenticatedClient = { email, epoch };
+    sessionOf.set(client, { id: sessionId, expiresAt });
+    return client;
+  }
+
+  /** Refuses this one session from now on (its cookie may still be sent by a copy of it); expired revocations go. */
+  async revoke(client: AuthenticatedClient, now: Date): Promise<void> {
+    const session = sessionOf.get(client);
+    if (!session) return;
+    const repo = this.dataSource.getRepository(ClientSessionRevocation);
+    await repo.upsert({ jti: session.id, expiresAt: session.expiresAt }, ['jti']);
+    await repo.delete({ expiresAt: LessThan(now) });
   }
 
   /** The cookie value from a Cookie header (either name). */

@@ -47,6 +47,17 @@ export class ClientLinkRequest {
   createdAt!: Date;
 }
 
+/** A signed-out client session (JWT id), refused until its token would have expired anyway (issue #32). */
+@Entity('client_session_revocation')
+export class ClientSessionRevocation {
+  @PrimaryColumn({ type: 'varchar', length: 64 })
+  jti!: string;
+
+  @Index('IDX_client_session_revocation_expires')
+  @Column(DATETIME)
+  expiresAt!: Date;
+}
+
 /**
  * Per customer e-mail: the contact details they want on future requests, and the session epoch
  * ("Me déconnecter de tous les appareils" increments it; a session of an older epoch is refused).

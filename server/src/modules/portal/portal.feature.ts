@@ -1,7 +1,7 @@
 import { defineFeature } from '../../kernel/feature';
 import { ClientAccessService } from './client-access.service';
 import { ClientSessions } from './client-session';
-import { ClientAccessLink, ClientLinkRequest, ClientProfile, ClientTimelineEntry, QuoteRevision } from './portal.entities';
+import { ClientAccessLink, ClientLinkRequest, ClientProfile, ClientSessionRevocation, ClientTimelineEntry, QuoteRevision } from './portal.entities';
 import { PortalResolver } from './portal.resolver';
 import { PortalService } from './portal.service';
 import { QuoteExpiryWorker } from './quote-expiry.worker';
@@ -12,7 +12,7 @@ import { portalPersonalData } from './portal.personal-data';
 export default defineFeature({
   name: 'portal',
   personalData: portalPersonalData,
-  entities: [ClientAccessLink, ClientLinkRequest, ClientProfile, QuoteRevision, ClientTimelineEntry],
+  entities: [ClientAccessLink, ClientLinkRequest, ClientProfile, QuoteRevision, ClientTimelineEntry, ClientSessionRevocation],
   resolvers: [PortalResolver],
   settings: ['auth', 'publicUrl', 'company'],
   offers: ['clientSessions', 'quoteRevisions'],

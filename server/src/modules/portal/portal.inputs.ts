@@ -1,4 +1,6 @@
-import { ArrayMaxSize, IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, Validate, ValidateNested } from 'class-validator';
+import { OneLine } from '../../graphql/validators';
+import { VALIDATION } from '../../shared/messages.fr';
 import { Field, ID, InputType, Int } from 'type-graphql';
 import { PORTAL_MESSAGES } from '../../shared/portal.messages.fr';
 import { LIMITS } from '../../shared/validation';
@@ -132,15 +134,18 @@ export class ClientProfileInput {
   @Field(() => String, { description: 'Full name.' })
   @IsString()
   @MaxLength(LIMITS.fullName, { message: PORTAL_MESSAGES.tooLong(LIMITS.fullName) })
+  @Validate(OneLine, { message: VALIDATION.oneLine })
   fullName!: string;
 
   @Field(() => String, { description: 'Phone ("" when none).' })
   @IsString()
   @MaxLength(LIMITS.phone, { message: PORTAL_MESSAGES.tooLong(LIMITS.phone) })
+  @Validate(OneLine, { message: VALIDATION.oneLine })
   phone!: string;
 
   @Field(() => String, { description: 'Address ("" when none).' })
   @IsString()
   @MaxLength(LIMITS.address, { message: PORTAL_MESSAGES.tooLong(LIMITS.address) })
+  @Validate(OneLine, { message: VALIDATION.oneLine })
   address!: string;
 }

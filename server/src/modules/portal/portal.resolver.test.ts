@@ -1,3 +1,4 @@
+import { ClientTimelineEntry } from './portal.entities';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { App } from '../../app';
@@ -101,6 +102,37 @@ describeEachDb('Client portal over HTTP', (kind) => {
     // Sign out everywhere: the same cookie stops working at the next request.
     expect((await gql(`mutation { clientSignOutEverywhere }`, {}, { cookie: alice.cookie })).body.data.clientSignOutEverywhere).toBe(true);
     expect(code(await gql(`{ clientRequests { id } }`, {}, { cookie: alice.cookie }))).toBe('UNAUTHENTICATED');
+  });
+
+  it('clientSignOut ends this session server-side: a copy of the cookie is refused, another device’s session goes on (issue #32)', async () => {
+    const alice = await customer('alice@festival.ca');
+    // A second device: another link, another session.
+    expect((await gql(REQUEST_LINK, { email: 'alice@festival.ca' })).body.data.requestClientAccessLink).toBe(true);
+    const mail = (await dataSource.getRepository(OutboxMessage).find({ where: { to: 'alice@festival.ca' }, order: { id: 'DESC' } }))[0]!;
+    const opened = await gql(OPEN_LINK, { token: /#jeton=([A-Za-z0-9_-]+)/.exec(mail.text)![1]! });
+    const phone = ([] as string[]).concat(opened.headers['set-cookie'] ?? [])[0]!.split(';')[0]!;
+
+    const out = await gql(`mutation { clientSignOut }`, {}, { cookie: alice.cookie });
+    expect(out.body.data.clientSignOut).toBe(true);
+    expect(([] as string[]).concat(out.headers['set-cookie'] ?? [])[0]).toMatch(/^client_session=; Path=\/; Expires=Thu, 01 Jan 1970/);
+    // The browser forgot it; a copy kept elsewhere is refused on GraphQL and on the files.
+    expect(code(await gql(`{ clientRequests { id } }`, {}, { cookie: alice.cookie }))).toBe('UNAUTHENTICATED');
+    expect((await request(app.express).get(`/client-files/soumission-${alice.revision}.pdf`).set('Cookie', alice.cookie)).status).toBe(401);
+    expect(code(await gql(`{ clientRequests { id } }`, {}, { cookie: phone }))).toBe('OK');
+  });
+
+  it('requestQuoteChange is limited per customer: 15 calls, 5 change requests and 5 office e-mails, then RATE_LIMITED in French (issue #32)', async () => {
+    const alice = await customer('alice@festival.ca');
+    const before = await dataSource.getRepository(OutboxMessage).count();
+    const codes: string[] = [];
+    for (let i = 0; i < 15; i++) {
+      const res = await gql(`mutation($i: ClientMessageInput!) { requestQuoteChange(input: $i) }`, { i: { requestId: String(alice.event), message: `Changement ${i}` } }, { cookie: alice.cookie });
+      codes.push(code(res));
+      if (code(res) === 'RATE_LIMITED') expect(res.body.errors[0].message).toMatch(/^Vous avez déjà envoyé plusieurs demandes de changement/);
+    }
+    expect(codes).toEqual([...Array(5).fill('OK'), ...Array(10).fill('RATE_LIMITED')]);
+    expect(await dataSource.getRepository(ClientTimelineEntry).countBy({ kind: 'quote.change_requested' })).toBe(5);
+    expect((await dataSource.getRepository(OutboxMessage).count()) - before).toBe(5);
   });
 
   it('another customer’s session gets NOT_FOUND on every client operation with the first one’s ids, and their PDF answers 404', async () => {

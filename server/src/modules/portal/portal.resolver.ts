@@ -41,7 +41,7 @@ export class PortalResolver {
   }
 
   @Mutation(() => Boolean, { description: 'Clears this browser’s client session cookie.' })
-  clientSignOut(@Ctx() ctx: RequestContext): boolean {
+  clientSignOut(@Ctx() ctx: RequestContext): Promise<boolean> {
     return this.access.signOut(ctx);
   }
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { DateTime } from 'luxon';
-import { DataSource, EntityManager, In } from 'typeorm';
+import { DataSource, EntityManager, In, MoreThan } from 'typeorm';
 import { actingUserId, actorName, RequestContext } from '../../kernel/context';
 import { AppError } from '../../shared/app-error';
 import { ErrorCode, FieldErrors } from '../../shared/errors';
@@ -114,6 +114,33 @@ export function revisionView(r: QuoteRevision, isLatest: boolean, audience: 'cli
 }
 
 /** Stores one transition of the shared timeline (portal and back-office). */
+/**
+ * Change requests a customer may send (each e-mails the office), over all their quotes: issue #32
+ * found the mutation unthrottled (15 calls, 15 e-mails). Counted from the timeline rows they leave,
+ * so the limit holds across processes without a table of its own.
+ */
+export const QUOTE_CHANGE_LIMITS = [
+  { ms: 3_600_000, max: 5 },
+  { ms: 86_400_000, max: 20 },
+] as const;
+
+async function assertChangeRequestAllowed(em: EntityManager, email: string, now: Date): Promise<void> {
+  const repo = em.getRepository(ClientTimelineEntry);
+  for (const { ms, max } of QUOTE_CHANGE_LIMITS) {
+    const recent = await repo.find({
+      where: { kind: 'quote.change_requested', actor: 'client', actorName: email, at: MoreThan(new Date(now.getTime() - ms)) },
+      order: { at: 'DESC' },
+      skip: max - 1,
+      take: 1,
+    });
+    const blocking = recent[0];
+    if (blocking) {
+      const retryAfter = Math.max(1, Math.ceil((blocking.at.getTime() + ms - now.getTime()) / 1000));
+      throw new AppError(ErrorCode.RATE_LIMITED, PORTAL_MESSAGES.tooManyChangeRequests(Math.ceil(retryAfter / 60)), undefined, retryAfter);
+    }
+  }
+}
+
 export async function addTimeline(
   em: EntityManager,
   entry: { subjectType: 'event' | 'pickup'; subjectId: number; kind: string; actor: TimelineActor; actorUserId?: number | null; actorName?: string | null; revisionId?: number | null; message?: string | null; at: Date },
@@ -320,6 +347,7 @@ export class QuoteRevisionsService {
     return this.dataSource.transaction(async (em) => {
       const event = await this.clientEvent(ctx, em, input.requestId);
       if (event.status === EventRequestStatus.DONE || event.status === EventRequestStatus.CANCELED) throw new AppError(ErrorCode.INVALID_TRANSITION, PORTAL_MESSAGES.eventClosed);
+      await assertChangeRequestAllowed(em, event.email, ctx.now);
       await addTimeline(em, { subjectType: 'event', subjectId: event.id, kind: 'quote.change_requested', actor: 'client', actorName: event.email, message, at: ctx.now });
       await this.notifyStaff(ctx, em, `Changement demandé : soumission ${event.reference}`, [`${event.email} demande un changement à la soumission ${event.reference} :`, message], null);
       return true;

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
+import sharp from 'sharp';
 import { DataSource } from 'typeorm';
 import { App } from '../../app';
 import { Role } from '../../shared/roles';
@@ -24,7 +25,11 @@ import { insertUser } from '../users/users.fixtures';
 
 const PERSON = 'marie.tremblay@example.ca';
 const OTHER = 'autre@example.ca';
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF\0photo-bytes')]);
+/** A real photo: proof photos are decoded, stripped of their metadata and re-encoded (storage/photos.ts). */
+let JPEG: Buffer;
+beforeAll(async () => {
+  JPEG = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#dde7f0' } }).jpeg().toBuffer();
+});
 const PROFILE = { fullName: 'Marie Tremblay', phone: '819 555-0142', address: '2210 rue Saint-Maurice, Trois-Rivières, QC G8Z 1C4' };
 
 const CHECKOUT = 'mutation($input: CreateSnowCheckoutInput!) { createSnowCheckout(input: $input) { url } }';

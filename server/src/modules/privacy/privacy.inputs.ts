@@ -1,8 +1,9 @@
-import { IsBoolean, IsDate, IsEnum, IsOptional, Matches, MaxLength } from 'class-validator';
+import { IsBoolean, IsDate, IsEnum, IsOptional, Matches, MaxLength, Validate } from 'class-validator';
 import { DateTimeISOResolver } from 'graphql-scalars';
+import { Mailbox } from '../../graphql/validators';
 import { Field, InputType } from 'type-graphql';
 import { VALIDATION } from '../../shared/messages.fr';
-import { EMAIL_PATTERN, NOT_BLANK } from '../../shared/validation';
+import { NOT_BLANK } from '../../shared/validation';
 import { PrivacyRequestKind } from './privacy.entities';
 
 const TEXT_MAX = 5000;
@@ -12,7 +13,7 @@ export class RecordPrivacyRequestInput {
   @Field(() => String, { description: 'The person\'s e-mail address.' })
   @Matches(NOT_BLANK, { message: VALIDATION.emailRequired })
   @MaxLength(254, { message: VALIDATION.tooLong(254) })
-  @Matches(EMAIL_PATTERN, { message: VALIDATION.email })
+  @Validate(Mailbox, { message: VALIDATION.email })
   email!: string;
 
   @Field(() => PrivacyRequestKind, { description: 'Access, rectification or deletion.' })

@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type Redis from 'ioredis';
 import type { Logger } from 'pino';
+import { createRedisClient } from '../../db/redis';
 
 /** What the dispatch board hears: a visit changed (or a snowfall's visits were generated). */
 export interface DispatchEvent {
@@ -48,12 +49,9 @@ export class RedisDispatchBus implements DispatchBus {
   private readonly ready: Promise<unknown>;
 
   constructor(url: string, private readonly log: Logger) {
-    // ioredis is loaded only when REDIS_URL is set.
-    // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded on first use
-    const IORedis = (require('ioredis') as { default: typeof Redis }).default;
-    this.publisher = new IORedis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
-    this.subscriber = new IORedis(url, { lazyConnect: false });
-    for (const client of [this.publisher, this.subscriber]) client.on('error', (err) => this.log.warn({ err }, 'redis (dispatch board)'));
+    // ioredis is loaded only when REDIS_URL is set; errors are logged once per outage (db/redis.ts).
+    this.publisher = createRedisClient(url, log, 'dispatch board (publish)', { maxRetriesPerRequest: 2 });
+    this.subscriber = createRedisClient(url, log, 'dispatch board (subscribe)');
     this.subscriber.on('message', (_channel: string, message: string) => {
       try {
         void this.local.publish(JSON.parse(message) as DispatchEvent);

@@ -1,11 +1,12 @@
 import { IsBoolean, IsIn, IsOptional, Matches, MaxLength, Validate, ValidatorConstraint, ValidatorConstraintInterface } from 'class-validator';
 import { normalizePhone, PHONE_INVALID_MESSAGE } from '../../shared/phone';
+import { Mailbox, MultiLine, OneLine } from '../../graphql/validators';
 import { Field, Float, InputType } from 'type-graphql';
 import { SNOW_MESSAGES, VALIDATION } from '../../shared/messages.fr';
 import { dollarsToCents } from '../../shared/pricing/snow-amount-match';
 import { SNOW_MODES } from '../../shared/pricing/snow-quote';
 import { isTroisRivieresAddress, SNOW_LIMITS } from '../../shared/snow';
-import { EMAIL_PATTERN, NOT_BLANK } from '../../shared/validation';
+import { NOT_BLANK } from '../../shared/validation';
 
 /** The /deneigement address rule on the server: blank is reported as required, not as out of zone. */
 @ValidatorConstraint({ name: 'servedCity' })
@@ -36,6 +37,7 @@ abstract class SnowOrderDetailsInput {
   @Matches(NOT_BLANK, { message: VALIDATION.addressRequired })
   @MaxLength(SNOW_LIMITS.address, { message: VALIDATION.tooLong(SNOW_LIMITS.address) })
   @Validate(InServedCity, { message: SNOW_MESSAGES.outOfZone })
+  @Validate(OneLine, { message: VALIDATION.oneLine })
   address!: string;
 
   @Field(() => String, { description: "'abonnement' (seasonal subscription) or 'one-shot' (one visit)." })
@@ -45,7 +47,7 @@ abstract class SnowOrderDetailsInput {
   @Field(() => String, { description: 'Customer e-mail address (receipt).' })
   @Matches(NOT_BLANK, { message: VALIDATION.emailRequired })
   @MaxLength(SNOW_LIMITS.email, { message: VALIDATION.tooLong(SNOW_LIMITS.email) })
-  @Matches(EMAIL_PATTERN, { message: VALIDATION.email })
+  @Validate(Mailbox, { message: VALIDATION.email })
   email!: string;
 }
 
@@ -68,12 +70,14 @@ export class CreateSnowCheckoutInput extends SnowOrderDetailsInput {
 
   @Field(() => String, { defaultValue: '', description: 'Optional note for the driver (gate code, where to put the snow).' })
   @MaxLength(SNOW_LIMITS.note, { message: VALIDATION.tooLong(SNOW_LIMITS.note) })
+  @Validate(MultiLine, { message: VALIDATION.multiLine })
   note!: string;
 
   /** Asked by the /deneigement form (required there); optional here for older integrations. */
   @Field(() => String, { nullable: true, description: 'The customer’s name (greets them in the contract and e-mails; shown to the driver). The form requires it.' })
   @IsOptional()
   @MaxLength(SNOW_LIMITS.customerName, { message: VALIDATION.tooLong(SNOW_LIMITS.customerName) })
+  @Validate(OneLine, { message: VALIDATION.oneLine })
   customerName?: string | null;
 
   @Field(() => String, { nullable: true, description: 'The customer’s mobile phone (stored E.164; the driver calls it). The form requires it.' })

@@ -192,6 +192,10 @@ describeEachDb('punch mutation', (kind) => {
     ['in the future beyond 2 minutes', { clientTime: iso(new Date(TEST_NOW.getTime() + 3 * MIN)) }, 'L’heure de ce pointage est dans le futur : vérifiez l’heure de l’appareil.'],
     ['older than 72 hours', { clientTime: iso(ago(72 * H + MIN)), offline: true }, 'Ce pointage hors ligne date de plus de 72 heures : demandez à un gestionnaire de l’ajouter à la main.'],
     ['made after it was sent', { clientTime: iso(ago(MIN)), clientSentAt: iso(ago(10 * MIN)) }, 'L’heure du pointage est postérieure à son envoi.'],
+    // issue #32: a punch sent online claiming a past time (71 h, or 3 min) is not from the offline queue.
+    ['71 hours old sent online', { clientTime: iso(ago(71 * H)), offline: false }, 'Un pointage en ligne est enregistré à l’heure actuelle : pour une autre heure, demandez à un gestionnaire de corriger l’entrée.'],
+    ['71 hours old sent online with its sending time', { clientTime: iso(ago(71 * H)), clientSentAt: iso(TEST_NOW), offline: false }, 'Un pointage en ligne est enregistré à l’heure actuelle : pour une autre heure, demandez à un gestionnaire de corriger l’entrée.'],
+    ['3 minutes old sent online', { clientTime: iso(ago(3 * MIN)) }, 'Un pointage en ligne est enregistré à l’heure actuelle : pour une autre heure, demandez à un gestionnaire de corriger l’entrée.'],
   ])('refuses a device time %s with a French message', async (_label, times, message) => {
     const res = await punch(punchInput('IN', times));
     expect(res.body.errors[0].extensions).toMatchObject({ code: 'PUNCH_TIME_INVALID', fieldErrors: { clientTime: message } });
@@ -216,8 +220,8 @@ describeEachDb('punch mutation', (kind) => {
   });
 
   it('IN, IN, OUT: the second IN is a conflict and the OUT closes the first', async () => {
-    const first = (await punch(punchInput('IN', { clientTime: iso(ago(2 * H)) }))).body.data.punch;
-    expect((await punch(punchInput('IN', { clientTime: iso(ago(H)) }))).body.data.punch.__typename).toBe('PunchAlreadyOpenError');
+    const first = (await punch(punchInput('IN', { clientTime: iso(ago(2 * H)), offline: true }))).body.data.punch;
+    expect((await punch(punchInput('IN', { clientTime: iso(ago(H)), offline: true }))).body.data.punch.__typename).toBe('PunchAlreadyOpenError');
     expect((await punch(punchInput('OUT'))).body.data.punch).toMatchObject({ id: first.id, clockIn: iso(ago(2 * H)), clockOut: iso(TEST_NOW) });
   });
 

@@ -19,6 +19,8 @@ export const MAX_CLOCK_AHEAD_MS = 2 * 60_000;
 /** An offline punch older than this is refused: a manager adds it by hand. */
 export const MAX_OFFLINE_AGE_HOURS = 72;
 const MAX_OFFLINE_AGE_MS = MAX_OFFLINE_AGE_HOURS * 3_600_000;
+/** An online punch may be this old when it arrives (a slow network); older, only the offline queue may claim it. */
+const MAX_ONLINE_DELAY_MS = 2 * 60_000;
 /** Tries of a transaction that lost a deadlock (MySQL/MariaDB) or found the database busy (SQLite). */
 const MAX_ATTEMPTS = 4;
 
@@ -228,6 +230,9 @@ function settle(userId: number, input: PunchInput, now: Date): PunchRequest {
       if (!input.offline) clockSkewMs = clientTime.getTime() - now.getTime();
     }
     if (effective < now.getTime() - MAX_OFFLINE_AGE_MS) throw invalidTime(TIMECLOCK_MESSAGES.clientTimeTooOld(MAX_OFFLINE_AGE_HOURS));
+    // A punch sent online is made now: the device's time is only trusted from the offline queue
+    // (issue #32: an EMPLOYEE clocked in 71 hours in the past with `offline: false`, shown « en ligne »).
+    if (!input.offline && effective < now.getTime() - MAX_ONLINE_DELAY_MS) throw invalidTime(TIMECLOCK_MESSAGES.onlinePunchBackdated);
   }
   return {
     userId,

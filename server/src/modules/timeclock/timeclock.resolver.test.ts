@@ -3,7 +3,8 @@ import { App } from '../../app';
 import { ApiToken } from '../auth/api-token.entity';
 import { hashApiToken } from '../auth/api-tokens.service';
 import { createTestApp, TEST_NOW } from '../../testing/app';
-import { clearTables, describeEachDb, openTestDatabase } from '../../testing/db';
+import { clearTables, describeEachDb, openTestDatabase, workerMysqlUrl } from '../../testing/db';
+import { openDatabase } from '../../database';
 import { graphqlRequest } from '../../testing/requests';
 import { validToken } from '../../testing/tokens';
 import { Role } from '../../shared/roles';
@@ -114,6 +115,50 @@ describeEachDb('time entries: managers’ changes, audit trail, sheets and summa
       expect(touching.body.errors).toBeUndefined();
       const unknown = await gql(CREATE, { input: { userId: '999999', clockIn: '2026-11-18T14:00', clockOut: '2026-11-18T15:00' } });
       expect(unknown.body.errors[0]).toMatchObject({ message: 'Employé introuvable.', extensions: { code: 'NOT_FOUND' } });
+    });
+  });
+
+  describe('concurrent changes (issue #32: 10 createTimeEntry over two processes stored 5 overlapping entries)', () => {
+    /** A second server process: on MariaDB its own connection pool, on SQLite (one file, one connection) the same database. */
+    const secondProcess = async () => {
+      const otherSource = kind === 'mysql' ? await openDatabase({ kind: 'mysql', url: workerMysqlUrl() }) : dataSource;
+      const other = await createTestApp(otherSource);
+      return { other, close: async () => (await other.stop(), otherSource !== dataSource && (await otherSource.destroy())) };
+    };
+
+    it('10 overlapping creations at once over two processes: one stored, nine TIME_ENTRY_OVERLAP', async () => {
+      const { other, close } = await secondProcess();
+      try {
+        const calls = Array.from({ length: 10 }, (_, i) =>
+          graphqlRequest(i % 2 ? other : app, {
+            query: CREATE,
+            variables: { input: { userId: String(employee.id), clockIn: `2026-11-18T0${i % 5}:00`, clockOut: `2026-11-18T1${i % 5}:00` } },
+            token: managerToken,
+          }),
+        );
+        const codes = (await Promise.all(calls)).map((res) => res.body.errors?.[0]?.extensions.code ?? 'OK');
+        expect(codes.filter((c) => c === 'OK')).toHaveLength(1);
+        expect(codes.filter((c) => c === 'TIME_ENTRY_OVERLAP')).toHaveLength(9);
+        expect(await rows()).toHaveLength(1);
+      } finally {
+        await close();
+      }
+    });
+
+    it('edits moving two entries onto one slot at once: one succeeds, the other is refused', async () => {
+      const { other, close } = await secondProcess();
+      try {
+        const a = await insertEntry(dataSource, { userId: employee.id, clockIn: local('2026-11-18T06:00'), clockOut: local('2026-11-18T07:00') });
+        const b = await insertEntry(dataSource, { userId: employee.id, clockIn: local('2026-11-18T20:00'), clockOut: local('2026-11-18T21:00') });
+        const move = (id: number, target: App) =>
+          graphqlRequest(target, { query: UPDATE, variables: { input: { id: String(id), clockIn: '2026-11-18T10:00', clockOut: '2026-11-18T12:00' } }, token: managerToken });
+        const codes = (await Promise.all([move(a.id, app), move(b.id, other)])).map((res) => res.body.errors?.[0]?.extensions.code ?? 'OK');
+        expect(codes.sort()).toEqual(['OK', 'TIME_ENTRY_OVERLAP']);
+        const stored = await rows();
+        expect(stored.filter((e) => e.clockIn.getTime() === local('2026-11-18T10:00').getTime())).toHaveLength(1);
+      } finally {
+        await close();
+      }
     });
   });
 

@@ -102,7 +102,8 @@ export class TimeclockService {
   create(ctx: RequestContext, input: CreateTimeEntryInput): Promise<TimeEntry> {
     return retryTransient(() =>
       inTransaction(this.dataSource, async (em) => {
-        const user = await this.findUser(em, input.userId, TIMECLOCK_MESSAGES.userNotFound);
+        // The person's row is locked first: the overlap check and the insert are one step for them.
+        const user = await this.findUser(em, input.userId, TIMECLOCK_MESSAGES.userNotFound, true);
         const clockIn = parseTime(input.clockIn, input.tz, 'clockIn', ctx.now, ErrorCode.INVALID_HOURS);
         const clockOut = parseTime(input.clockOut, input.tz, 'clockOut', ctx.now, ErrorCode.INVALID_HOURS);
         if (clockOut <= clockIn) throw invalid(ErrorCode.INVALID_HOURS, 'clockOut');
@@ -226,16 +227,27 @@ export class TimeclockService {
       .addOrderBy('e.id', 'ASC');
   }
 
-  private async findUser(em: EntityManager, id: string, message: string = ERROR_MESSAGES.NOT_FOUND): Promise<User> {
+  private async findUser(em: EntityManager, id: string, message: string = ERROR_MESSAGES.NOT_FOUND, lock = false): Promise<User> {
     const numeric = parseId(id);
-    const user = numeric === null ? null : await em.getRepository(User).findOneBy({ id: numeric });
+    const sqlite = this.dataSource.options.type === 'better-sqlite3';
+    const user = numeric === null ? null : await em.getRepository(User).findOne({ where: { id: numeric }, ...(lock && !sqlite ? { lock: { mode: 'pessimistic_write' as const } } : {}) });
     if (!user) throw new AppError(ErrorCode.NOT_FOUND, message);
     return user;
   }
 
-  /** The entry, locked until the end of the transaction on MySQL/MariaDB (SQLite serialises writers). */
+  /**
+   * The entry, locked until the end of the transaction on MySQL/MariaDB (SQLite serialises writers),
+   * its person's row locked first: every change of one person's entries (manager's create, edit,
+   * split) takes that lock, so two of them never both pass the overlap check (issue #32: 10
+   * concurrent createTimeEntry over two processes stored 5 overlapping entries).
+   */
   private async findEntryForChange(em: EntityManager, id: string): Promise<TimeEntry> {
     const numeric = parseId(id);
+    if (this.dataSource.options.type !== 'better-sqlite3') {
+      // Locking reads only (no consistent snapshot yet): what follows the person's lock sees every change committed before it.
+      const owner = await em.getRepository(TimeEntry).findOne({ where: { id: numeric ?? -1 }, select: { id: true, userId: true }, lock: { mode: 'pessimistic_write' } });
+      if (owner) await em.getRepository(User).findOne({ where: { id: owner.userId }, select: { id: true }, lock: { mode: 'pessimistic_write' } });
+    }
     let query = em.getRepository(TimeEntry).createQueryBuilder('e').where('e.id = :id', { id: numeric ?? -1 });
     if (this.dataSource.options.type !== 'better-sqlite3') query = query.setLock('pessimistic_write');
     const entry = await query.getOne();

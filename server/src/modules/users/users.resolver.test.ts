@@ -112,6 +112,16 @@ describeEachDb('users management (GraphQL)', (kind) => {
       });
     });
 
+    it.each(['Password123!', 'Motdepasse1!', 'aaaaaaaaaa'])('refuses the guessable password %j with a French message, and creates nothing', async (password) => {
+      const { token } = await as(Role.ADMIN);
+      const res = await call(token, CREATE, { input: { email: 'nouvelle@example.com', password } });
+      expect(res.body.errors[0]).toMatchObject({
+        message: expect.stringMatching(/^Ce mot de passe est trop facile à deviner/),
+        extensions: { code: 'WEAK_PASSWORD', fieldErrors: { password: expect.stringMatching(/^Ce mot de passe est trop facile à deviner/) } },
+      });
+      expect(await dataSource.getRepository(User).countBy({ email: 'nouvelle@example.com' })).toBe(0);
+    });
+
     it('refuses an e-mail already used (whatever its case) with EMAIL_TAKEN', async () => {
       const { token } = await as(Role.ADMIN);
       await insertUser(dataSource, { email: 'pris@example.com' });

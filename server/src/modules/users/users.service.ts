@@ -3,7 +3,7 @@ import { inTransaction } from '../../kernel/transactions';
 import { actingUserId, principalRole, requireSessionUser, RequestContext } from '../../kernel/context';
 import { AppError } from '../../shared/app-error';
 import { ErrorCode } from '../../shared/errors';
-import { passwordProblem } from '../../shared/password-policy';
+import { newPasswordProblem } from '../auth/auth.public';
 import { isAdminRole, Role } from '../../shared/roles';
 import { ApiToken } from '../auth/api-token.entity';
 import { hashPassword } from '../auth/password-hasher';
@@ -97,7 +97,7 @@ export class UsersService {
    */
   async createAccount(ctx: RequestContext, account: NewAccount): Promise<User> {
     const email = normaliseEmail(account.email);
-    const problem = passwordProblem(account.password, email);
+    const problem = newPasswordProblem(account.password, email, account.name);
     if (problem) throw new AppError(ErrorCode.WEAK_PASSWORD, problem, { password: problem });
     const hireDate = checkedHireDate(account.hireDate, ctx.now);
     const given = { firstName: cleanName(account.firstName), lastName: cleanName(account.lastName) };

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { Logger } from 'pino';
 import { Brackets, DataSource } from 'typeorm';
 import { signatureHeader, SIGNATURE_HEADER } from './webhook-signature';
-import { webhookUrlProblem } from './webhook-ssrf';
+import { postWebhook, webhookUrlProblem } from './webhook-ssrf';
 import { WebhookAttempt, WebhookDelivery, WebhookDeliveryStatus, WebhookEndpoint } from './webhook.entities';
 
 /** Retries for 24 h after the event, then the delivery fails; an endpoint failing for 24 h is disabled. */
@@ -38,12 +38,13 @@ export interface WebhookRunSummary {
  */
 export class WebhookWorker extends PeriodicWorker<WebhookRunSummary> {
   private readonly now: () => Date;
-  private readonly fetch: typeof fetch;
+  /** Only when a test passes one; otherwise postWebhook (pinned, checked address; no redirect followed). */
+  private readonly fetch: typeof fetch | null;
 
   constructor(private readonly options: WebhookWorkerOptions) {
     super(options.log, 'webhooks');
     this.now = options.now ?? (() => new Date());
-    this.fetch = options.fetch ?? fetch;
+    this.fetch = options.fetch ?? null;
   }
 
   protected async run(): Promise<WebhookRunSummary> {
@@ -97,23 +98,22 @@ export class WebhookWorker extends PeriodicWorker<WebhookRunSummary> {
       if (problem) error = problem;
       else {
         const t0 = Date.now();
+        const headers = {
+          'Content-Type': 'application/json',
+          'User-Agent': 'services-mauricie-webhooks/1',
+          'X-Webhook-Id': delivery.eventId,
+          'X-Webhook-Type': delivery.type,
+          [SIGNATURE_HEADER]: signatureHeader(endpoint.secret, delivery.body, this.now()),
+        };
         try {
-          const res = await this.fetch(endpoint.url, {
-            method: 'POST',
-            redirect: 'manual',
-            signal: AbortSignal.timeout(WEBHOOK_RETRY.timeoutMs),
-            headers: {
-              'Content-Type': 'application/json',
-              'User-Agent': 'services-mauricie-webhooks/1',
-              'X-Webhook-Id': delivery.eventId,
-              'X-Webhook-Type': delivery.type,
-              [SIGNATURE_HEADER]: signatureHeader(endpoint.secret, delivery.body, this.now()),
-            },
-            body: delivery.body,
-          });
-          statusCode = res.status;
-          await res.body?.cancel().catch(() => undefined);
-          if (res.status < 200 || res.status >= 300) error = `HTTP ${res.status}`;
+          if (this.fetch) {
+            const res = await this.fetch(endpoint.url, { method: 'POST', redirect: 'manual', signal: AbortSignal.timeout(WEBHOOK_RETRY.timeoutMs), headers, body: delivery.body });
+            statusCode = res.status;
+            await res.body?.cancel().catch(() => undefined);
+          } else {
+            statusCode = await postWebhook(endpoint.url, { headers, body: delivery.body, timeoutMs: WEBHOOK_RETRY.timeoutMs, allowPrivate: this.options.allowPrivate });
+          }
+          if (statusCode < 200 || statusCode >= 300) error = `HTTP ${statusCode}`;
         } catch (e) {
           error = (e instanceof Error ? e.message : String(e)).slice(0, 500);
         }
