@@ -14,12 +14,26 @@ import { SnowContract } from './modules/snow-season/snow-season.entities';
 import { ClientSnowContractView, SnowCancellationPreview } from './modules/snow-season/snow-season.results';
 import { ClientSnowRenewal } from './modules/snow-season/snow-renewal.resolver';
 import { formattedMoneyResolver } from './graphql/formatted-money';
+import { PayRate } from './modules/pay/pay-rate.entity';
+import { TimesheetPayType } from './modules/timesheets/timesheets.types';
 
 /**
  * Money is exposed twice (issue #10): integer cents, and beside each amount a `…Formatted` fr-CA
  * string. Every type with an amount is listed here; the schema test checks none is forgotten.
  */
 export const MONEY_RESOLVERS: readonly ClassType[] = [
+  // Issue #27: hourly rates and a timesheet's pay.
+  formattedMoneyResolver(PayRate, [{ cents: 'rateCents', name: 'rateFormatted' }]),
+  formattedMoneyResolver(TimesheetPayType, [
+    { cents: 'hourlyRateCents', name: 'hourlyRateFormatted', nullable: true },
+    { cents: 'regularPayCents', name: 'regularPayFormatted' },
+    { cents: 'overtimePayCents', name: 'overtimePayFormatted' },
+    { cents: 'holidayPayCents', name: 'holidayPayFormatted' },
+    { cents: 'vacationAccruedCents', name: 'vacationAccruedFormatted' },
+    { cents: 'vacationPaidCents', name: 'vacationPaidFormatted' },
+    { cents: 'grossCents', name: 'grossFormatted' },
+    { cents: 'vacationBalanceCents', name: 'vacationBalanceFormatted' },
+  ]),
   formattedMoneyResolver(SnowOrder, [
     { cents: 'basePrice' },
     { cents: 'abrasifPrice' },

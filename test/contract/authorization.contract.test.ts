@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { App } from '../../server/src/app';
 import { buildAppSchema } from '../../server/src/schema';
 import { ApiToken } from '../../server/src/modules/auth/api-token.entity';
+import { PasswordResetRequest } from '../../server/src/modules/auth/staff-session.entities';
 import { hashApiToken } from '../../server/src/modules/auth/api-tokens.service';
 import { eventInput, eventRestBody } from '../../server/src/modules/events/events.fixtures';
 import { pickupInput, pickupRestBody } from '../../server/src/modules/pickup/pickup.fixtures';
@@ -58,6 +59,8 @@ interface Seed {
   /** The secret of a token of this role, created for this call only by a SUPERADMIN. */
   apiTokenSecret: (role: Role) => Promise<string>;
   uniqueEmail: () => string;
+  /** Forgets the password-reset requests counted so far (the per-address limit would refuse the matrix's 20 calls from one address). */
+  forgetResetRequests: () => Promise<void>;
   /** A pickup request at this status, created for this call only. */
   pickupRequestId: (status: PickupStatus) => Promise<string>;
   /** An account whose password is FIXTURE_PASSWORD, for sign-ins. */
@@ -303,7 +306,55 @@ export const GRAPHQL_OPERATIONS: Record<string, GraphqlCase> = {
   'mutation createUser': {
     minimum: Role.ADMIN,
     document: 'mutation($input: CreateUserInput!) { createUser(input: $input) { id } }',
-    variables: async (seed) => ({ input: { email: seed.uniqueEmail(), password: NEW_PASSWORD, role: 'EMPLOYEE' } }),
+    variables: async (seed) => ({ input: { email: seed.uniqueEmail(), password: NEW_PASSWORD, role: 'EMPLOYEE', firstName: 'Léa', lastName: 'Roy' } }),
+  },
+  // Issue #27: staff as people.
+  'query inSnowSeason': { minimum: Role.EMPLOYEE, document: '{ inSnowSeason }' },
+  'mutation logout': { minimum: Role.EMPLOYEE, session: true, document: 'mutation { logout }' },
+  'mutation requestPasswordReset': {
+    minimum: 'PUBLIC',
+    document: 'mutation($input: RequestPasswordResetInput!) { requestPasswordReset(input: $input) }',
+    variables: async (seed) => {
+      await seed.forgetResetRequests();
+      return { input: { email: seed.uniqueEmail() } };
+    },
+  },
+  'mutation resetPassword': {
+    minimum: 'PUBLIC',
+    always: 400,
+    document: 'mutation($input: ResetPasswordInput!) { resetPassword(input: $input) { token } }',
+    variables: async () => ({ input: { token: 'pas-un-lien-valide-0123456789', newPassword: NEW_PASSWORD } }),
+  },
+  'mutation updateUserProfile': {
+    minimum: Role.ADMIN,
+    session: true,
+    document: 'mutation($input: UpdateUserProfileInput!) { updateUserProfile(input: $input) { id } }',
+    variables: async (seed) => ({ input: { id: String((await seed.user(Role.EMPLOYEE)).id), firstName: 'Paul', lastName: 'Roy' } }),
+  },
+  'mutation sendPasswordResetLink': {
+    minimum: Role.ADMIN,
+    document: 'mutation($input: StaffAccountInput!) { sendPasswordResetLink(input: $input) }',
+    variables: async (seed) => ({ input: { userId: String((await seed.user(Role.EMPLOYEE)).id) } }),
+  },
+  'mutation forcePasswordChange': {
+    minimum: Role.ADMIN,
+    document: 'mutation($input: StaffAccountInput!) { forcePasswordChange(input: $input) { id } }',
+    variables: async (seed) => ({ input: { userId: String((await seed.user(Role.EMPLOYEE)).id) } }),
+  },
+  'mutation endUserSessions': {
+    minimum: Role.ADMIN,
+    document: 'mutation($input: StaffAccountInput!) { endUserSessions(input: $input) { id } }',
+    variables: async (seed) => ({ input: { userId: String((await seed.user(Role.EMPLOYEE)).id) } }),
+  },
+  'query payRates': {
+    minimum: Role.ADMIN,
+    document: 'query($userId: ID!) { payRates(userId: $userId) { id } }',
+    variables: async (seed) => ({ userId: String((await seed.user(Role.EMPLOYEE)).id) }),
+  },
+  'mutation setPayRate': {
+    minimum: Role.ADMIN,
+    document: 'mutation($input: SetPayRateInput!) { setPayRate(input: $input) { id } }',
+    variables: async (seed) => ({ input: { userId: String((await seed.user(Role.EMPLOYEE)).id), effectiveFrom: '2026-11-01', rateCents: 2200 } }),
   },
   'mutation updateUserRole': {
     minimum: Role.ADMIN,
@@ -874,6 +925,9 @@ describeEachDb('authorization matrix', (kind) => {
       uniqueEmail: () => {
         counter += 1;
         return `matrice${counter}@example.com`;
+      },
+      forgetResetRequests: async () => {
+        await dataSource.getRepository(PasswordResetRequest).clear();
       },
       loginUser: await insertUser(dataSource, { role: Role.EMPLOYEE }),
       pickupRequestId: async (status) => {

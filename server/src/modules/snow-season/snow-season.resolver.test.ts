@@ -225,6 +225,23 @@ describeEachDb('snow season (contracts, snowfalls, visits, proof of service)', (
     expect(await counts()).toEqual(before);
   });
 
+  it('an urgent one-time visit gets its own 2-hour deadline, comes first on the route, and carries the customer’s name, phone and maps link (issue #27)', async () => {
+    const boss = await manager();
+    await insertPaidSnowOrder(dataSource, '2026-11-20T15:00:00Z', { address: '10 rue des Forges, Trois-Rivières, QC G9A 2G5', email: 'normal@example.ca', confirmationCode: 'DN-NORMAL01' });
+    await insertPaidSnowOrder(dataSource, '2026-11-20T16:00:00Z', {
+      address: '900 rue Notre-Dame, Trois-Rivières, QC G9A 1A1', email: 'vite@example.ca', confirmationCode: 'DN-URGENT01', urgent: true, customerName: 'Marie Tremblay', phone: '+18195551234', note: 'Code 4321',
+    });
+    expect((await gql(DECLARE, { input: { date: '2026-11-20', cm: 12, endTime: '06:00' } }, boss)).body.errors).toBeUndefined();
+    const board = (await gql(`query { snowBoard { routes { visits { address urgent deadlineAt customerName phone phoneDisplay mapsUrl note } } } }`, {}, boss)).body.data.snowBoard;
+    const [first, second] = board.routes[0].visits;
+    // Ended 06:00 (11:00 UTC) on 20 Nov: urgent + 2 h, the other one-shot + 7 h.
+    expect(first).toEqual({
+      address: '900 rue Notre-Dame, Trois-Rivières, QC G9A 1A1', urgent: true, deadlineAt: '2026-11-20T13:00:00.000Z', customerName: 'Marie Tremblay', phone: '+18195551234', phoneDisplay: '(819) 555-1234',
+      mapsUrl: 'https://www.google.com/maps/search/?api=1&query=900%20rue%20Notre-Dame%2C%20Trois-Rivi%C3%A8res%2C%20QC%20G9A%201A1', note: 'Code 4321',
+    });
+    expect(second).toMatchObject({ urgent: false, deadlineAt: '2026-11-20T18:00:00.000Z' });
+  });
+
   it('generates visits once: contracts whose trigger is reached plus the day’s one-shots, by sector, nearest-neighbour from the depot', async () => {
     const boss = await manager();
     await buySubscription({ address: TOUR_ADDRESSES.ouest, email: 'ouest@example.ca', urgent: false });

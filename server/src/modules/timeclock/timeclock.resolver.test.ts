@@ -81,7 +81,7 @@ describeEachDb('time entries: managers’ changes, audit trail, sheets and summa
           entryId: res.body.data.createTimeEntry.id,
           userId: String(employee.id),
           changedById: String(manager.id),
-          changedByName: manager.email,
+          changedByName: manager.name,
           changedAt: TEST_NOW.toISOString(),
           action: 'CREATE',
           reason: 'Oubli de puncher',

@@ -55,7 +55,7 @@ describeEachDb('UsersService', (kind) => {
 
   it('creates one account when the same e-mail is submitted twice at once', async () => {
     const admin = await insertUser(dataSource, { role: Role.ADMIN });
-    const input = { email: 'double@example.com', password: 'Poudrerie-Hivernale-7', role: Role.EMPLOYEE };
+    const input = { email: 'double@example.com', password: 'Poudrerie-Hivernale-7', role: Role.EMPLOYEE, firstName: 'Double', lastName: 'Envoi' };
     const results = await Promise.all([codeOf(service.create(ctxOf(admin), input)), codeOf(service.create(ctxOf(admin), input))]);
     expect(results.sort()).toEqual(['EMAIL_TAKEN', 'ok']);
     expect(await dataSource.getRepository(User).countBy({ email: 'double@example.com' })).toBe(1);

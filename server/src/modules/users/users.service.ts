@@ -83,8 +83,9 @@ export class UsersService {
     if (isAdminRole(input.role) && principalRole(ctx) !== Role.SUPERADMIN) throw new AppError(ErrorCode.ROLE_NOT_ALLOWED);
     // Required from the back-office (the shell command and the bootstrap may omit them); an older
     // client's single display name is split in two.
-    const given = cleanName(input.firstName) || cleanName(input.lastName) || !cleanName(input.name) ? input : namesFromAccount(input.name, input.email);
-    const names = checkedNames(given);
+    // The legacy REST body (spec §7: email, password, role) has no names: read from the e-mail then.
+    const sent = (input.firstName ?? null) !== null || (input.lastName ?? null) !== null;
+    const names = sent ? checkedNames(input) : namesFromAccount(input.name, input.email);
     const user = await this.createAccount(ctx, { ...input, ...names });
     ctx.log.info({ userId: user.id, role: user.role, by: actingUserId(ctx) }, 'compte créé');
     return user;
@@ -99,7 +100,8 @@ export class UsersService {
     const problem = newPasswordProblem(account.password, email, account.name);
     if (problem) throw new AppError(ErrorCode.WEAK_PASSWORD, problem, { password: problem });
     const hireDate = checkedHireDate(account.hireDate, ctx.now);
-    const names = cleanName(account.firstName) || cleanName(account.lastName) ? checkedNames(account) : { ...namesFromAccount(account.name, email), name: account.name?.trim() || null };
+    const given = { firstName: cleanName(account.firstName), lastName: cleanName(account.lastName) };
+    const names = given.firstName || given.lastName ? { ...given, name: displayName(given) } : { ...namesFromAccount(account.name, email), name: account.name?.trim() || null };
     const repo = this.dataSource.getRepository(User);
     if (await repo.existsBy({ email })) throw emailTaken();
     const row = repo.create({
