@@ -14,6 +14,7 @@ import { SnowContract } from './modules/snow-season/snow-season.entities';
 import { ClientSnowContractView, SnowCancellationPreview } from './modules/snow-season/snow-season.results';
 import { ClientSnowRenewal } from './modules/snow-season/snow-renewal.resolver';
 import { formattedMoneyResolver } from './graphql/formatted-money';
+import { RevenueMonth } from './modules/invoices/invoices.results';
 import { PayRate } from './modules/pay/pay-rate.entity';
 import { TimesheetPayType } from './modules/timesheets/timesheets.types';
 
@@ -22,6 +23,12 @@ import { TimesheetPayType } from './modules/timesheets/timesheets.types';
  * string. Every type with an amount is listed here; the schema test checks none is forgotten.
  */
 export const MONEY_RESOLVERS: readonly ClassType[] = [
+  // Issue #25: the dashboard's revenue per month.
+  formattedMoneyResolver(RevenueMonth, [
+    { cents: 'signedCents', name: 'signedFormatted' },
+    { cents: 'invoicedCents', name: 'invoicedFormatted' },
+    { cents: 'collectedCents', name: 'collectedFormatted' },
+  ]),
   // Issue #27: hourly rates and a timesheet's pay.
   formattedMoneyResolver(PayRate, [{ cents: 'rateCents', name: 'rateFormatted' }]),
   formattedMoneyResolver(TimesheetPayType, [

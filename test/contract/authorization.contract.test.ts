@@ -503,6 +503,25 @@ export const GRAPHQL_OPERATIONS: Record<string, GraphqlCase> = {
   },
   // Client portal (issue #14). Client operations need a client session (cookie, audience
   // client-portal): no staff credential opens them (portal.resolver.test.ts covers the client side).
+  // The office inbox « À traiter » (issue #26): MANAGER and up; an id that is nobody's answers 404.
+  'query inboxItems': { minimum: Role.MANAGER, document: '{ inboxItems { id } }' },
+  'query inboxCounts': { minimum: Role.MANAGER, document: '{ inboxCounts { section open } }' },
+  'query inboxAssignees': { minimum: Role.MANAGER, document: '{ inboxAssignees { id } }' },
+  'mutation assignInboxItem': { minimum: Role.MANAGER, okAs: 404, document: 'mutation { assignInboxItem(id: "999999", userId: null) { id } }' },
+  'mutation handleInboxItem': { minimum: Role.MANAGER, okAs: 404, document: 'mutation { handleInboxItem(id: "999999") { id } }' },
+  'mutation reopenInboxItem': { minimum: Role.MANAGER, okAs: 404, document: 'mutation { reopenInboxItem(id: "999999") { id } }' },
+  'query myInboxPreferences': { minimum: Role.MANAGER, session: true, document: '{ myInboxPreferences { mode kinds } }' },
+  'mutation updateMyInboxPreferences': {
+    minimum: Role.MANAGER,
+    session: true,
+    document: 'mutation { updateMyInboxPreferences(input: { kinds: [], mode: OFF }) { mode } }',
+  },
+  // SMS consent (issue #26): staff for their own account (a session), customers in the portal.
+  'query mySmsConsent': { minimum: Role.EMPLOYEE, session: true, document: '{ mySmsConsent { optedIn } }' },
+  'mutation setMySmsConsent': { minimum: Role.EMPLOYEE, session: true, document: 'mutation { setMySmsConsent(input: { optIn: false }) { optedIn } }' },
+  'query smsMessages': { minimum: Role.MANAGER, document: '{ smsMessages { id } }' },
+  'query clientSmsConsent': { minimum: 'PUBLIC', always: 401, document: '{ clientSmsConsent { optedIn } }' },
+  'mutation setClientSmsConsent': { minimum: 'PUBLIC', always: 401, document: 'mutation { setClientSmsConsent(input: { optIn: false }) { optedIn } }' },
   'query clientProfile': { minimum: 'PUBLIC', always: 401, document: '{ clientProfile { email } }' },
   'query clientRequests': { minimum: 'PUBLIC', always: 401, document: '{ clientRequests { id } }' },
   'query clientDocuments': { minimum: 'PUBLIC', always: 401, document: '{ clientDocuments { path } }' },
@@ -882,8 +901,9 @@ describe('authorization matrix: coverage', () => {
       const type = (kind === 'query' ? schema.getQueryType() : schema.getMutationType()) as GraphQLObjectType | null;
       return Object.keys(type?.getFields() ?? {}).map((name) => `${kind} ${name}`);
     });
-    // The one subscription (the dispatch board) has its own tests: snow-dispatch.subscription.test.ts.
-    expect(Object.keys(schema.getSubscriptionType()?.getFields() ?? {})).toEqual(['snowDispatch']);
+    // The subscriptions have their own tests: snow-dispatch.subscription.test.ts (the dispatch board),
+    // inbox.resolver.test.ts (the office inbox's live counts, MANAGER and up).
+    expect(Object.keys(schema.getSubscriptionType()?.getFields() ?? {}).sort()).toEqual(['inboxChanged', 'snowDispatch']);
     const missing = operations.filter((op) => !(op in GRAPHQL_OPERATIONS));
     const stale = Object.keys(GRAPHQL_OPERATIONS).filter((op) => !operations.includes(op));
     expect({ missing, stale }).toEqual({ missing: [], stale: [] });

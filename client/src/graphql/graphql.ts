@@ -289,23 +289,36 @@ export type InboxKind =
 
 /** E-mail for new inbox items: one e-mail per item, a digest every OFFICE_DIGEST_MINUTES, or none. */
 export type InboxMailMode =
+  /** One e-mail every OFFICE_DIGEST_MINUTES listing the new items. */
   | 'DIGEST'
+  /** One e-mail per new item. */
   | 'IMMEDIATE'
+  /** No e-mail. */
   | 'OFF';
 
+/** The inbox e-mail preferences to keep. */
 export type InboxPreferencesInput = {
+  /** The kinds to hear about (among those the role may follow). */
   kinds: Array<InboxKind>;
+  /** Immediate, digest or off. */
   mode: InboxMailMode;
 };
 
 /** The back-office section an inbox item belongs to (its sidebar badge). */
 export type InboxSection =
+  /** Event requests and quotes. */
   | 'EVENTS'
+  /** Invoices and payments. */
   | 'INVOICES'
+  /** Pickup requests. */
   | 'PICKUPS'
+  /** Law 25 requests (ADMIN and up). */
   | 'PRIVACY'
+  /** The snow season (orders, contracts, visits). */
   | 'SNOW'
+  /** Timesheets and the time clock. */
   | 'TIMESHEETS'
+  /** Integrator webhooks (ADMIN and up). */
   | 'WEBHOOKS';
 
 /** What an invoice bills. */

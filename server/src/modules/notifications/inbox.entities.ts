@@ -51,7 +51,19 @@ export enum InboxSection {
   WEBHOOKS = 'webhooks',
   INVOICES = 'invoices',
 }
-registerEnumType(InboxSection, { name: 'InboxSection', description: 'The back-office section an inbox item belongs to (its sidebar badge).' });
+registerEnumType(InboxSection, {
+  name: 'InboxSection',
+  description: 'The back-office section an inbox item belongs to (its sidebar badge).',
+  valuesConfig: {
+    PICKUPS: { description: 'Pickup requests.' },
+    EVENTS: { description: 'Event requests and quotes.' },
+    SNOW: { description: 'The snow season (orders, contracts, visits).' },
+    TIMESHEETS: { description: 'Timesheets and the time clock.' },
+    PRIVACY: { description: 'Law 25 requests (ADMIN and up).' },
+    WEBHOOKS: { description: 'Integrator webhooks (ADMIN and up).' },
+    INVOICES: { description: 'Invoices and payments.' },
+  },
+});
 
 /**
  * One thing the office must handle. Created by a business transition (notifications.listener.ts) in
@@ -63,7 +75,7 @@ registerEnumType(InboxSection, { name: 'InboxSection', description: 'The back-of
 @ObjectType('InboxItem', { description: 'An office inbox item ("À traiter"): what needs a person, where to handle it, who owns it.' })
 export class InboxItem {
   @PrimaryGeneratedColumn({ type: 'integer' })
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The item.' })
   id!: number;
 
   @Column({ type: 'varchar', length: 40 })
@@ -96,7 +108,7 @@ export class InboxItem {
 
   @Index('IDX_inbox_item_created')
   @Column(DATETIME)
-  @Field(() => DateTimeISOResolver)
+  @Field(() => DateTimeISOResolver, { description: 'When the transition made it.' })
   createdAt!: Date;
 
   @Column({ type: 'integer', nullable: true })
@@ -108,7 +120,7 @@ export class InboxItem {
   handledAt!: Date | null;
 
   @Column({ type: 'integer', nullable: true })
-  @Field(() => ID, { nullable: true })
+  @Field(() => ID, { nullable: true, description: 'The staff member who marked it handled; null while open.' })
   handledById!: number | null;
 
   /** One transition makes one item: a second with the same key is ignored. */
@@ -126,6 +138,11 @@ export enum InboxMailMode {
 registerEnumType(InboxMailMode, {
   name: 'InboxMailMode',
   description: 'E-mail for new inbox items: one e-mail per item, a digest every OFFICE_DIGEST_MINUTES, or none.',
+  valuesConfig: {
+    IMMEDIATE: { description: 'One e-mail per new item.' },
+    DIGEST: { description: 'One e-mail every OFFICE_DIGEST_MINUTES listing the new items.' },
+    OFF: { description: 'No e-mail.' },
+  },
 });
 
 /** A staff member's inbox e-mail preferences (their profile); no row = off. */

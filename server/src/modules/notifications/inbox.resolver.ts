@@ -28,37 +28,37 @@ export class InboxItemsArgs {
 
 @ObjectType('InboxCount', { description: 'Open inbox items of one back-office section (a sidebar badge).' })
 export class InboxCount {
-  @Field(() => InboxSection)
+  @Field(() => InboxSection, { description: 'The back-office section.' })
   section!: InboxSection;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Open items in it (never cleared by being listed).' })
   open!: number;
 }
 
 @ObjectType('InboxAssignee', { description: 'A staff member an inbox item may be given to.' })
 export class InboxAssignee {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The staff account.' })
   id!: number;
 
   @Field(() => String, { description: 'Name, else e-mail.' })
   label!: string;
 
-  @Field(() => Role)
+  @Field(() => Role, { description: 'Its role.' })
   role!: Role;
 }
 
 @ObjectType('InboxChange', { description: 'The inbox of a section changed (an item came, was assigned or handled): re-read the counts.' })
 export class InboxChange {
-  @Field(() => InboxSection)
+  @Field(() => InboxSection, { description: 'The section whose items changed.' })
   section!: InboxSection;
 
-  @Field(() => DateTimeISOResolver)
+  @Field(() => DateTimeISOResolver, { description: 'When.' })
   at!: Date;
 }
 
 @ObjectType('InboxPreferences', { description: 'How the signed-in staff member hears about new inbox items by e-mail.' })
 export class InboxPreferencesView {
-  @Field(() => InboxMailMode)
+  @Field(() => InboxMailMode, { description: 'Immediate, digest or off.' })
   mode!: InboxMailMode;
 
   @Field(() => [InboxKind], { description: 'The kinds they follow.' })
@@ -68,13 +68,13 @@ export class InboxPreferencesView {
   allowedKinds!: InboxKind[];
 }
 
-@InputType()
+@InputType({ description: 'The inbox e-mail preferences to keep.' })
 export class InboxPreferencesInput {
-  @Field(() => InboxMailMode)
+  @Field(() => InboxMailMode, { description: 'Immediate, digest or off.' })
   @IsEnum(InboxMailMode, { message: VALIDATION.invalid })
   mode!: InboxMailMode;
 
-  @Field(() => [InboxKind])
+  @Field(() => [InboxKind], { description: 'The kinds to hear about (among those the role may follow).' })
   @IsArray({ message: VALIDATION.invalid })
   @IsEnum(InboxKind, { each: true, message: VALIDATION.invalid })
   kinds!: InboxKind[];
@@ -146,21 +146,21 @@ export class InboxResolver {
   @Mutation(() => InboxItem, { description: 'MANAGER and up: gives the item to a staff member who may see it (userId null: to nobody).' })
   assignInboxItem(
     @Ctx() ctx: RequestContext,
-    @Arg('id', () => ID) id: string,
-    @Arg('userId', () => ID, { nullable: true }) userId: string | null,
+    @Arg('id', () => ID, { description: 'The inbox item.' }) id: string,
+    @Arg('userId', () => ID, { nullable: true, description: 'The staff member to give it to; null = nobody.' }) userId: string | null,
   ): Promise<InboxItem> {
     return this.inbox.assign(ctx, id, userId ?? null);
   }
 
   @Authorized(Role.MANAGER)
   @Mutation(() => InboxItem, { description: 'MANAGER and up: marks the item handled (it leaves "À traiter"); CONFLICT when it already is.' })
-  handleInboxItem(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string): Promise<InboxItem> {
+  handleInboxItem(@Ctx() ctx: RequestContext, @Arg('id', () => ID, { description: 'The inbox item.' }) id: string): Promise<InboxItem> {
     return this.inbox.handle(ctx, id);
   }
 
   @Authorized(Role.MANAGER)
   @Mutation(() => InboxItem, { description: 'MANAGER and up: puts a handled item back in "À traiter".' })
-  reopenInboxItem(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string): Promise<InboxItem> {
+  reopenInboxItem(@Ctx() ctx: RequestContext, @Arg('id', () => ID, { description: 'The inbox item.' }) id: string): Promise<InboxItem> {
     return this.inbox.reopen(ctx, id);
   }
 
@@ -172,7 +172,7 @@ export class InboxResolver {
 
   @Authorized(Role.MANAGER)
   @Mutation(() => InboxPreferencesView, { description: 'MANAGER and up, staff session: which kinds I hear about by e-mail, and how (at once, digest, off).' })
-  updateMyInboxPreferences(@Ctx() ctx: RequestContext, @Arg('input', () => InboxPreferencesInput) input: InboxPreferencesInput): Promise<InboxPreferencesView> {
+  updateMyInboxPreferences(@Ctx() ctx: RequestContext, @Arg('input', () => InboxPreferencesInput, { description: 'The preferences.' }) input: InboxPreferencesInput): Promise<InboxPreferencesView> {
     return this.inbox.updatePreferences(ctx, input.mode, input.kinds);
   }
 

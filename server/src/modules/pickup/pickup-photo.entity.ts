@@ -41,7 +41,7 @@ export class PickupPhoto {
 
 @ObjectType('PickupPhoto', { description: 'A photo uploaded with a pickup request (MANAGER and up).' })
 export class PickupPhotoView {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The photo.' })
   id!: string;
 
   @Field(() => Int, { description: 'Order of upload, 1 to 6.' })
@@ -53,12 +53,12 @@ export class PickupPhotoView {
   @Field(() => String, { description: 'Same-origin signed address of its 320 px thumbnail, valid one to two hours.' })
   thumbnailUrl!: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Width in pixels of the stored photo.' })
   width!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Height in pixels of the stored photo.' })
   height!: number;
 
-  @Field(() => DateTimeISOResolver)
+  @Field(() => DateTimeISOResolver, { description: 'When it was uploaded.' })
   createdAt!: Date;
 }

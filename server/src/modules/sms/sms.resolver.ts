@@ -44,13 +44,13 @@ export class SmsConsentInput {
 
 @ObjectType('SmsMessage', { description: 'One SMS of the outbox (MANAGER and up).' })
 export class SmsMessageView {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The message.' })
   id!: string;
 
   @Field(() => String, { description: 'The recipient, national format.' })
   to!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The text sent.' })
   body!: string;
 
   @Field(() => Int, { description: 'Messages billed (160 GSM-7 / 70 UCS-2 characters, 153 / 67 per part when split).' })
@@ -62,13 +62,13 @@ export class SmsMessageView {
   @Field(() => String, { description: "'pending', 'sending', 'sent' or 'failed'." })
   status!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'The provider’s last refusal; null when none.' })
   lastError!: string | null;
 
-  @Field(() => DateTimeISOResolver)
+  @Field(() => DateTimeISOResolver, { description: 'When it was queued.' })
   createdAt!: Date;
 
-  @Field(() => DateTimeISOResolver, { nullable: true })
+  @Field(() => DateTimeISOResolver, { nullable: true, description: 'When the provider accepted it; null until then.' })
   sentAt!: Date | null;
 }
 
@@ -94,7 +94,7 @@ export class SmsResolver {
   }
 
   @Mutation(() => SmsConsentView, { description: 'Client: opts in to SMS at a mobile number (the wording shown is recorded with the date), or out.' })
-  async setClientSmsConsent(@Ctx() ctx: RequestContext, @Arg('input', () => SmsConsentInput) input: SmsConsentInput): Promise<SmsConsentView> {
+  async setClientSmsConsent(@Ctx() ctx: RequestContext, @Arg('input', () => SmsConsentInput, { description: 'Opt in at a number, or withdraw.' }) input: SmsConsentInput): Promise<SmsConsentView> {
     const state = await this.sms.set(smsSubject.client(requireClient(ctx).email), input, 'client', input.optIn ? 'portal' : 'profile', ctx.now);
     return this.view(state, 'client');
   }
@@ -107,7 +107,7 @@ export class SmsResolver {
 
   @Authorized()
   @Mutation(() => SmsConsentView, { description: 'Staff: opts in to SMS alerts at a mobile number (wording and date recorded), or out.' })
-  async setMySmsConsent(@Ctx() ctx: RequestContext, @Arg('input', () => SmsConsentInput) input: SmsConsentInput): Promise<SmsConsentView> {
+  async setMySmsConsent(@Ctx() ctx: RequestContext, @Arg('input', () => SmsConsentInput, { description: 'Opt in at a number, or withdraw.' }) input: SmsConsentInput): Promise<SmsConsentView> {
     const state = await this.sms.set(smsSubject.staff(requireSessionUser(ctx).id), input, 'staff', input.optIn ? 'staff-profile' : 'profile', ctx.now);
     return this.view(state, 'staff');
   }
