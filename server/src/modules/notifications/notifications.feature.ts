@@ -7,6 +7,7 @@ import { InboxResolver } from './inbox.resolver';
 import { InboxService } from './inbox.service';
 import { emailChannel, notificationsHandlers } from './notifications.listener';
 import './notifications.public';
+import { notificationsPersonalData } from './notifications.personal-data';
 
 /**
  * Issue #26: the messages to customers at every transition that concerns them (CUSTOMER_MESSAGES),
@@ -20,6 +21,7 @@ export default defineFeature({
   resolvers: [InboxResolver],
   settings: ['office', 'company', 'publicUrl', 'redisUrl'],
   offers: ['inbox', 'inboxBus'],
+  personalData: notificationsPersonalData,
   create: ({ dataSource, config, log, use }) => {
     const inboxBus = createInboxBus(config.redisUrl, log);
     const inbox = new InboxService(dataSource, use('mail'), inboxBus, { publicUrl: config.publicUrl, officeEmail: config.office.email, digestMinutes: config.office.digestMinutes });

@@ -3,7 +3,7 @@ import { deleteInBatches, iso, PersonalDataHandler } from '../../kernel/personal
 import { CLIENT_ACCESS } from '../../shared/portal.messages.fr';
 import { EventRequest } from '../events/events.public';
 import { PickupRequest } from '../pickup/pickup.public';
-import { ClientAccessLink, ClientLinkRequest, ClientProfile, ClientTimelineEntry, QuoteRevision, QuoteRevisionStatus } from './portal.entities';
+import { ClientAccessLink, ClientLinkRequest, ClientSessionRevocation, ClientProfile, ClientTimelineEntry, QuoteRevision, QuoteRevisionStatus } from './portal.entities';
 
 const DAY_MS = 86_400_000;
 
@@ -40,6 +40,7 @@ export const portalPersonalData: PersonalDataHandler = {
       subject: 'customer',
       rule: 'blanked on deletion (every session ended); deleted RETENTION_MONTHS after its last change',
     },
+    { entity: ClientSessionRevocation, columns: ['jti'], subject: 'customer', rule: 'a signed-out session’s id (no name, no address), kept until the token would have expired' },
     { entity: ClientAccessLink, columns: ['email'], subject: 'customer', rule: 'deleted on deletion, and a day after it expired' },
     { entity: ClientLinkRequest, columns: ['email', 'ip'], subject: 'customer', rule: 'deleted on deletion, and after a day (the throttle’s window)' },
     {
