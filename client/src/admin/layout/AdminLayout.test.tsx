@@ -90,7 +90,7 @@ describe('AdminLayout', () => {
   });
 
   it('shows the signed-in person by name (the e-mail when the account has none) beside the sign-out', async () => {
-    signIn(Role.MANAGER, { email: 'marie@services-mauricie.test', name: 'Marie Tremblay' });
+    signIn(Role.MANAGER, { email: 'marie@services-mauricie.test', name: 'Marie Tremblay', displayName: 'Marie Tremblay' });
     serveSmsConsent();
     renderAdmin('/admin/parametres');
     await screen.findByRole('heading', { level: 1 });

@@ -13,6 +13,8 @@ import { renderWithProviders, TEST_GRAPHQL_URL } from '../../testing/render';
 import type { FlushLock } from './punch-queue';
 import { PUNCH_QUEUE_KEY, readQueue } from './punch-queue';
 import { PunchPage } from './PunchPage';
+import { I18nextProvider } from 'react-i18next';
+import { createAdminI18n } from '../i18n/i18n';
 import { NOTE_DRAFT_KEY } from './timeclock-texts';
 
 const noLock: FlushLock = { run: (work) => work() };
@@ -89,7 +91,14 @@ function setOnline(online: boolean) {
   Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => online });
 }
 
-const renderPunchPage = () => renderWithProviders(<PunchPage storage={window.localStorage} lock={noLock} />, { route: '/admin/punch' });
+// The page's timesheet links speak the back-office's language (issue #28): render it inside its i18n, as the app does.
+const renderPunchPage = () =>
+  renderWithProviders(
+    <I18nextProvider i18n={createAdminI18n('fr')}>
+      <PunchPage storage={window.localStorage} lock={noLock} />
+    </I18nextProvider>,
+    { route: '/admin/punch' },
+  );
 const duty = () => screen.getByText(/^(EN SERVICE|HORS SERVICE)$/);
 const punchIn = () => screen.getByRole('button', { name: 'PUNCHER' });
 const punchOut = () => screen.getByRole('button', { name: 'DÉPUNCHER' });
