@@ -68,7 +68,8 @@ describeBrowser('back-office operations in Chromium', () => {
     const stored = await repo.findOneByOrFail({ id: request.id });
     expect(stored).toMatchObject({ status: PickupStatus.SCHEDULED, estimateCents: 14950, scheduledDate: '2026-12-01', scheduledSlot: 'PM' });
     const mails = await dataSource.getRepository(OutboxMessage).find({ where: { to: 'rejean@example.com' }, order: { id: 'ASC' } });
-    expect(mails.map((mail) => mail.dedupeKey)).toEqual([`pickup-request:${request.id}:estimate`, `pickup-request:${request.id}:schedule`]);
+    // The scheduling e-mail is the customer messages' (issue #26), keyed by the date and slot it announces.
+    expect(mails.map((mail) => mail.dedupeKey)).toEqual([`pickup-request:${request.id}:estimate`, `pickup-request:${request.id}:scheduled:2026-12-01:PM`]);
     expect(errors).toEqual([]);
     await close();
   });

@@ -133,6 +133,9 @@ describeBrowser('quote forms filled before their code arrived', () => {
     await page.locator('#snow-email').press('Tab');
     release();
     await page.getByRole('complementary', { name: 'Récapitulatif' }).getByText('Sous-total').waitFor();
+    // The form asks for the customer's name and mobile since issue #27 (the driver calls them).
+    await page.getByLabel(/^Nom complet/).fill('Gabrielle Roy');
+    await page.getByLabel(/^Téléphone cellulaire/).fill('819 555-1234');
     await page.getByRole('button', { name: 'Valider ma commande' }).click();
     await page.waitForURL(/\/paiement-demo\/[\w-]+$/);
     expect(errors).toEqual([]);

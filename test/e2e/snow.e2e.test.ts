@@ -128,7 +128,12 @@ describeBrowser('snow-removal order in Chromium', () => {
 
     // The order is paid on the server and its receipt queued, with the season contract's PDF (a subscription).
     expect(await dataSource.getRepository(SnowOrder).findOneByOrFail({ id: pending!.id })).toMatchObject({ status: SnowOrderStatus.PAID });
-    expect(await dataSource.getRepository(OutboxMessage).count()).toBe(2);
+    // To the customer: the receipt and the contract; to the office: the new business (issue #26).
+    expect((await dataSource.getRepository(OutboxMessage).find({ order: { id: 'ASC' } })).map((m) => m.dedupeKey)).toEqual([
+      `snow-order:${pending!.id}:receipt`,
+      `snow-contract:${pending!.id}:pdf`,
+      expect.stringMatching(/^inbox:\d+:/),
+    ]);
 
     // A reload (or a return from Stripe) still shows the order: it comes from the server.
     await page.reload();
