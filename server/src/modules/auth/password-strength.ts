@@ -35,5 +35,6 @@ export function newPasswordProblem(password: string, email: string, name?: strin
   const userInputs = [email, ...email.split(/[@.+_-]/), ...(name ? name.split(/\s+/) : [])].filter((w) => w.length >= 3);
   const result = zxcvbn().check(password, userInputs);
   if (result.score >= MIN_PASSWORD_SCORE) return null;
-  return VALIDATION.passwordTooGuessable(result.feedback.warning ?? null);
+  const warning = result.feedback.warning;
+  return VALIDATION.passwordTooGuessable(typeof warning === "string" && warning ? warning : null);
 }
