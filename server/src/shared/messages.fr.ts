@@ -80,8 +80,8 @@ export const VALIDATION = {
   multiLine: 'Ce champ contient un caractère de contrôle ou d’inversion du sens du texte non permis.',
   passwordContainsEmail: 'Le mot de passe ne doit pas contenir la partie de l’adresse courriel avant le @.',
   /** The strength estimate (zxcvbn) is too low; its own French warning follows when it has one. */
-  passwordTooGuessable: (warning: string | null) =>
-    `Ce mot de passe est trop facile à deviner${warning ? ` (${warning.replace(/\.$/, '')})` : ''}. Allongez-le avec des mots peu courants, sans suite ni répétition.`,
+  passwordTooGuessable: (warning?: unknown) =>
+    `Ce mot de passe est trop facile à deviner${typeof warning === 'string' && warning ? ` (${warning.replace(/\.$/, '')})` : ''}. Allongez-le avec des mots peu courants, sans suite ni répétition.`,
   tokenNameRequired: 'Le nom du jeton est requis.',
   takeRange: (max: number) => `Choisissez un nombre entre 1 et ${max}.`,
 } as const;
