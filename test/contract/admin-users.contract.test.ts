@@ -60,11 +60,11 @@ describeEachDb('REST user management (/api/admin/users)', (kind) => {
     const { token } = await as(Role.SUPERADMIN);
     const res = await restRequest(app, 'post', '/api/admin/users', {
       token,
-      body: { email: 'b@example.com', password, role: 'EMPLOYEE', passwordHash: 'x', disabledAt: null, createdAt: '2000-01-01', id: 7 },
+      body: { email: 'b@example.com', password, role: 'EMPLOYEE', passwordHash: 'x', disabledAt: null, createdAt: '2000-01-01', id: 987654 },
     });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ role: 'EMPLOYEE', createdAt: TEST_NOW.toISOString() });
-    expect(res.body.id).not.toBe(7);
+    expect(res.body.id).not.toBe(987654);
   });
 
   it('POST answers 409 for an e-mail already used and 403 when an ADMIN creates an ADMIN', async () => {
