@@ -78,6 +78,11 @@ export interface CustomerMessage {
   short: string;
   /** The customer's phone as they gave it, when the subject has one. */
   phone: string | null;
+  /**
+   * Sent because an anonymous visitor submitted a form (an acknowledgement): counted under the
+   * per-recipient daily cap of anonymous triggers, so nobody mail-bombs an address through our forms.
+   */
+  anonymousTrigger?: boolean;
 }
 
 const PRIVACY_KIND: Record<PrivacyRequestKind, string> = {
@@ -117,6 +122,7 @@ export async function customerMessage(em: EntityManager, event: DomainEvent, sen
           to: row.email,
           phone: row.phone,
           dedupeKey: `pickup-request:${row.id}:received`,
+          anonymousTrigger: event.type === 'pickup.created',
           short: `${sender.name} : demande de ramassage ${pickupRef(row.id)} reçue. Estimation sous 24 h par courriel.`,
           mail: mail(`Demande de ramassage reçue (${pickupRef(row.id)}) – ${sender.name}`, row.fullName, [
             `Nous avons bien reçu votre demande de ramassage au ${row.address}. Votre référence : ${pickupRef(row.id)}.`,
@@ -169,6 +175,7 @@ export async function customerMessage(em: EntityManager, event: DomainEvent, sen
           to: row.email,
           phone: row.phone || null,
           dedupeKey: `event-request:${row.id}:received`,
+          anonymousTrigger: event.type === 'event.submitted',
           short: `${sender.name} : demande ${row.reference} reçue. Soumission sous 24 h par courriel.`,
           mail: mail(`Demande de soumission reçue (${row.reference}) – ${sender.name}`, null, [
             `Nous avons bien reçu votre demande de soumission pour « ${row.eventName} » (${dates}). Votre référence : ${row.reference}.`,

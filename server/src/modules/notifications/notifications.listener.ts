@@ -26,7 +26,7 @@ export function emailChannel(mail: MailService): CustomerChannel {
   return {
     channel: 'email',
     deliver: async (ctx, em, message) => {
-      await mail.queue(ctx, em, { to: message.to, subject: message.mail.subject, text: message.mail.text, html: message.mail.html, dedupeKey: message.dedupeKey });
+      await mail.queue(ctx, em, { to: message.to, subject: message.mail.subject, text: message.mail.text, html: message.mail.html, dedupeKey: message.dedupeKey, anonymousTrigger: message.anonymousTrigger });
     },
   };
 }
