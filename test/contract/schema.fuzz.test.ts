@@ -207,7 +207,7 @@ describe('schema fuzz: every public and staff operation over HTTP (issue #32; gr
         const key = String((id += 1));
         const answer = new Promise<{ type: string; payload?: unknown }>((resolve) => pending.set(key, resolve));
         socket.send(JSON.stringify({ id: key, type: 'subscribe', payload: { query: operation.query, variables } }));
-        const message = await Promise.race([answer, closed.then(() => ({ type: 'closed' })), new Promise<{ type: string }>((resolve) => setTimeout(() => resolve({ type: 'silent' }), 2_000))]);
+        const message: { type: string; payload?: unknown } = await Promise.race([answer, closed.then(() => ({ type: 'closed' })), new Promise<{ type: string }>((resolve) => setTimeout(() => resolve({ type: 'silent' }), 2_000))]);
         if (message.type === 'silent') failures.push(`WS ${operation.name}: no answer in 2 s`);
         pending.delete(key);
         if (message.type === 'closed') throw new Error(`socket closed at ${operation.name}`);
