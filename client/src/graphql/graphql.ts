@@ -270,6 +270,8 @@ export type InboxKind =
   | 'PICKUP_NEW'
   /** A Law 25 request, with its legal deadline. */
   | 'PRIVACY_REQUEST'
+  /** A punch that reached an approved period, held for a manager (not applied). */
+  | 'PUNCH_HELD'
   /** A client accepted a quote. */
   | 'QUOTE_ACCEPTED'
   /** A client declined a quote. */

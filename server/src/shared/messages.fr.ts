@@ -92,6 +92,9 @@ export const AUTH_MESSAGES = {
   sessionExpired: 'Session expirée. Merci de vous reconnecter.',
   loginRateLimited: (minutes: number) =>
     `Trop de tentatives de connexion. Réessayez dans ${minutes} minute${minutes > 1 ? 's' : ''}.`,
+  /** The account's own wait (issue #32): the same for known and unknown addresses. */
+  loginAccountRateLimited: (minutes: number) =>
+    `Trop de tentatives de connexion. Réessayez dans ${minutes} minute${minutes > 1 ? 's' : ''}. Mot de passe oublié ? Si ce compte existe, un lien pour le réinitialiser vient d’être envoyé par courriel.`,
   introspectionClosed: 'L’introspection du schéma est réservée au personnel connecté.',
   queryTooLong: (max: number) => `La requête GraphQL dépasse ${max} caractères.`,
   queryTooDeep: (max: number) => `La requête GraphQL dépasse la profondeur maximale (${max}).`,

@@ -45,8 +45,8 @@ export function createPhotoFilesRouter(deps: PhotoFilesDeps): Router {
       });
       if (!bytes) return send(res, new AppError(ErrorCode.NOT_FOUND, ERROR_MESSAGES.NOT_FOUND));
       const type = CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
-      const maxAge = Math.max(0, Math.floor(Number(req.query.expires) - now.getTime() / 1000));
-      res.status(200).set({ 'Content-Type': type, 'Cache-Control': `private, max-age=${maxAge}`, 'X-Content-Type-Options': 'nosniff', 'Content-Disposition': 'inline' }).send(bytes);
+      // issue #32: personal photos are never kept by a cache (the signed address expires anyway).
+      res.status(200).set({ 'Content-Type': type, 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff', 'Content-Disposition': 'inline' }).send(bytes);
     } catch (error) {
       next(error);
     }

@@ -68,7 +68,7 @@ export function createSnowFilesRouter(deps: SnowFilesDeps): Router {
       if (access === 'forbidden' && !(await deps.snowSeason.isDriverOf(ctx, req.params.id!))) return send(res, new AppError(ErrorCode.FORBIDDEN));
       const photo = await deps.snowSeason.photo(ctx, req.params.id!);
       if (!photo) return send(res, new AppError(ErrorCode.NOT_FOUND, ERROR_MESSAGES.NOT_FOUND));
-      res.status(200).set({ 'Content-Type': photo.type, 'Cache-Control': 'private, max-age=300', 'X-Content-Type-Options': 'nosniff' }).send(photo.bytes);
+      res.status(200).set({ 'Content-Type': photo.type, 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' }).send(photo.bytes);
     } catch (error) {
       if (error instanceof AppError) send(res, error);
       else next(error);
@@ -81,7 +81,7 @@ export function createSnowFilesRouter(deps: SnowFilesDeps): Router {
       const ctx = await deps.createContext(req);
       const photo = await deps.snowSeason.sharedPhoto(ctx, req.params.id!, req.query.expires, req.query.signature);
       if (!photo) return send(res, new AppError(ErrorCode.NOT_FOUND, M.sharedPhotoMissing));
-      res.status(200).set({ 'Content-Type': photo.type, 'Cache-Control': 'private, max-age=300', 'X-Content-Type-Options': 'nosniff' }).send(photo.bytes);
+      res.status(200).set({ 'Content-Type': photo.type, 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' }).send(photo.bytes);
     } catch (error) {
       if (error instanceof AppError) send(res, error);
       else next(error);
@@ -108,7 +108,7 @@ export function createSnowFilesRouter(deps: SnowFilesDeps): Router {
       if (!ctx.client) return send(res, new AppError(ErrorCode.UNAUTHENTICATED));
       const photo = await deps.snowSeason.clientPhoto(ctx, req.params.id!);
       if (!photo) return send(res, new AppError(ErrorCode.NOT_FOUND, ERROR_MESSAGES.NOT_FOUND));
-      res.status(200).set({ 'Content-Type': photo.type, 'Cache-Control': 'private, max-age=300', 'X-Content-Type-Options': 'nosniff' }).send(photo.bytes);
+      res.status(200).set({ 'Content-Type': photo.type, 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' }).send(photo.bytes);
     } catch (error) {
       if (error instanceof AppError) send(res, error);
       else next(error);

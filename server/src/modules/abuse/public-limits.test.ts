@@ -17,6 +17,8 @@ import { OutboxMessage } from '../mail/outbox-message.entity';
 import { PageView } from '../analytics/page-view.entities';
 import { pickupInput, pickupRestBody } from '../pickup/pickup.fixtures';
 import { PickupRequest } from '../pickup/pickup-request.entity';
+import { snowCheckoutInput } from '../snow/snow.fixtures';
+import { CompleteDemoPaymentDocument, CreateSnowCheckoutDocument } from '../../../../client/src/graphql-public/graphql';
 import { PublicWriteCount, UsedBotChallenge } from './abuse.entities';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -255,6 +257,21 @@ describeEachDb('limits on anonymous writes and the bot check', (kind) => {
     const before = await dataSource.getRepository(OutboxMessage).countBy({ to: 'cible@example.com' });
     await graphqlRequest(app, { query: REQUEST_LINK, variables: { email: 'cible@example.com' }, ip: '192.0.2.92' });
     expect(await dataSource.getRepository(OutboxMessage).countBy({ to: 'cible@example.com' })).toBe(before + 1);
+  });
+
+  it('an unpaid snow order opens no portal; once the payment is confirmed, it does (issue #32)', async () => {
+    const REQUEST_LINK = 'mutation($email: String!) { requestClientAccessLink(email: $email) }';
+    // Anyone can start a checkout for any address without paying (nor passing the bot check).
+    const started = await graphqlRequest(app, { query: CreateSnowCheckoutDocument.toString(), variables: { input: snowCheckoutInput({ email: 'neige@example.com' }) }, ip: '192.0.2.93' });
+    const url: string = started.body.data.createSnowCheckout.url;
+    const asked = await graphqlRequest(app, { query: REQUEST_LINK, variables: { email: 'neige@example.com' }, ip: '192.0.2.94' });
+    expect(asked.body.data.requestClientAccessLink).toBe(true);
+    expect(await dataSource.getRepository(OutboxMessage).countBy({ to: 'neige@example.com' })).toBe(0);
+    const paid = await graphqlRequest(app, { query: CompleteDemoPaymentDocument.toString(), variables: { token: url.split('/').pop() }, ip: '192.0.2.95' });
+    expect(paid.body.data.completeDemoPayment.status).toBe('PAID');
+    const before = await dataSource.getRepository(OutboxMessage).countBy({ to: 'neige@example.com' });
+    await graphqlRequest(app, { query: REQUEST_LINK, variables: { email: 'neige@example.com' }, ip: '192.0.2.96' });
+    expect(await dataSource.getRepository(OutboxMessage).countBy({ to: 'neige@example.com' })).toBe(before + 1);
   });
 
   it('puts the client-link request under the same per-address limits, and caps the link e-mails one customer gets', async () => {

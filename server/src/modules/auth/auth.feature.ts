@@ -1,3 +1,4 @@
+import type { RequestContext } from '../../kernel/context';
 import { defineFeature } from '../../kernel/feature';
 import { ApiToken } from './api-token.entity';
 import { ApiTokensResolver } from './api-tokens.resolver';
@@ -22,11 +23,16 @@ export default defineFeature({
   offers: ['signedLinks'],
   create: ({ dataSource, config, use }) => ({
     provides: { signedLinks: new SignedLinks(config.auth.jwtSecret) },
-    resolvers: () => [
-      new AuthResolver(new AuthService(dataSource, use('sessions'), new LoginThrottle(dataSource))),
-      new ApiTokensResolver(new ApiTokensService(dataSource)),
+    resolvers: () => {
       // Issue #27: sign-out on the server, password-reset links, an ADMIN's reset / forced change / end of sessions.
-      new StaffAccessResolver(new StaffAccessService(dataSource, use('sessions'), use('mail'), config.publicUrl)),
-    ],
+      const staffAccess = new StaffAccessService(dataSource, use('sessions'), use('mail'), config.publicUrl);
+      // Issue #32: an account made to wait is e-mailed a reset link (the reset request's own limits).
+      const sendReset = (ctx: RequestContext, email: string) => staffAccess.requestReset(ctx, email);
+      return [
+        new AuthResolver(new AuthService(dataSource, use('sessions'), new LoginThrottle(dataSource), sendReset)),
+        new ApiTokensResolver(new ApiTokensService(dataSource)),
+        new StaffAccessResolver(staffAccess),
+      ];
+    },
   }),
 });

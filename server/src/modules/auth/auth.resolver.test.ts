@@ -1,5 +1,5 @@
 import { decodeJwt } from 'jose';
-import { DataSource } from 'typeorm';
+import { DataSource, In } from 'typeorm';
 import { App } from '../../app';
 import { Role } from '../../shared/roles';
 import { createTestApp, TEST_NOW } from '../../testing/app';
@@ -9,6 +9,7 @@ import { forgedTokens, validToken } from '../../testing/tokens';
 import { User } from '../users/user.entity';
 import { FIXTURE_PASSWORD, insertUser } from '../users/users.fixtures';
 import { LoginAttempt } from './login-attempt.entity';
+import { OutboxMessage } from '../mail/outbox-message.entity';
 
 const LOGIN = 'mutation Login($input: LoginInput!) { login(input: $input) { token expiresAt user { id email role name createdAt } } }';
 const ME = '{ me { id email role } }';
@@ -93,7 +94,7 @@ describeEachDb('sign-in and sessions (GraphQL)', (kind) => {
       // The owner, from yet another address, 10 s after the 5th failure: one minute after it.
       clock = new Date(TEST_NOW.getTime() + 5 * MINUTE + 10_000);
       expect(errorOf(await login(user.email, FIXTURE_PASSWORD, '198.51.100.99'))).toMatchObject({
-        message: 'Trop de tentatives de connexion. Réessayez dans 1 minute.',
+        message: 'Trop de tentatives de connexion. Réessayez dans 1 minute. Mot de passe oublié ? Si ce compte existe, un lien pour le réinitialiser vient d’être envoyé par courriel.',
         extensions: { code: 'RATE_LIMITED', category: 'RATE_LIMITED', retryAfter: 50 },
       });
       // A 6th failure once allowed doubles the wait (2 min), a 7th makes it 4.
@@ -108,6 +109,32 @@ describeEachDb('sign-in and sessions (GraphQL)', (kind) => {
       // Refused tries are not kept: the owner gets in once the wait is over.
       clock = new Date(TEST_NOW.getTime() + 12 * MINUTE);
       expect((await login(user.email, FIXTURE_PASSWORD, '198.51.100.99')).body.data.login.token).toEqual(expect.any(String));
+    });
+
+    it('once the account waits, the message points to the reset and the owner is e-mailed a reset link (at most 3 an hour); an address limit sends none (issue #32)', async () => {
+      const user = await insertUser(dataSource);
+      for (let i = 1; i <= 5; i += 1) {
+        clock = new Date(TEST_NOW.getTime() + i * 1000);
+        expect(errorOf(await login(user.email, 'mauvais', `198.51.100.${i}`))?.extensions.code).toBe('INVALID_CREDENTIALS');
+      }
+      const mailsTo = (to: string) => dataSource.getRepository(OutboxMessage).find({ where: { to } });
+      expect(await mailsTo(user.email)).toEqual([]);
+      for (let i = 0; i < 5; i += 1) {
+        const refused = errorOf(await login(user.email, FIXTURE_PASSWORD, `192.0.2.${100 + i}`));
+        expect(refused?.extensions.code).toBe('RATE_LIMITED');
+        expect(refused?.message).toContain('Mot de passe oublié');
+      }
+      const mails = await mailsTo(user.email);
+      expect(mails).toHaveLength(3);
+      expect(mails[0]!.text).toMatch(/\/admin\/mot-de-passe#jeton=[A-Za-z0-9_-]{20,}/);
+
+      // One address failing on several accounts: refused by the address limit, nobody e-mailed.
+      const others = await Promise.all([1, 2, 3, 4, 5, 6].map(() => insertUser(dataSource)));
+      for (const other of others) await login(other.email, 'mauvais', '203.0.113.77');
+      const byAddress = errorOf(await login(others[0]!.email, FIXTURE_PASSWORD, '203.0.113.77'));
+      expect(byAddress?.extensions.code).toBe('RATE_LIMITED');
+      expect(byAddress?.message).not.toContain('Mot de passe oublié');
+      expect(await dataSource.getRepository(OutboxMessage).countBy({ to: In(others.map((o) => o.email)) })).toBe(0);
     });
 
     it('never makes the owner wait more than 15 minutes, however many addresses keep failing', async () => {

@@ -20,6 +20,11 @@ export class AuthService {
     private readonly dataSource: DataSource,
     private readonly sessions: SessionTokens,
     private readonly throttle: LoginThrottle,
+    /**
+     * Issue #32: when the account's own wait refuses a try, its owner is e-mailed a reset link (the
+     * reset request's limits apply: 3 an hour per e-mail; none for an unknown address). Null = none.
+     */
+    private readonly sendReset: ((ctx: RequestContext, email: string) => Promise<unknown>) | null = null,
   ) {}
 
   /**
@@ -31,7 +36,7 @@ export class AuthService {
   async login(ctx: RequestContext, input: LoginInput): Promise<Session> {
     const email = normaliseEmail(input.email);
     const ip = ctx.ip ?? 'unknown';
-    const attempt = await this.countTry(email, ip, ctx.now);
+    const attempt = await this.countTry(ctx, email, ip);
 
     const account = await this.findWithHash({ email });
     const matches = account ? await verifyPassword(account.passwordHash, input.password) : await verifyAgainstDummy(input.password);
@@ -81,7 +86,7 @@ export class AuthService {
   private async assertCurrentPassword(ctx: RequestContext, account: User & { passwordHash: string }, current: string): Promise<void> {
     // A stolen session must not be able to guess the password: same limits as signing in.
     const ip = ctx.ip ?? 'unknown';
-    const attempt = await this.countTry(account.email, ip, ctx.now);
+    const attempt = await this.countTry(ctx, account.email, ip);
     if (!(await verifyPassword(account.passwordHash, current))) {
       await this.throttle.failed(ctx.now);
       const message = new AppError(ErrorCode.INVALID_CURRENT_PASSWORD).message;
@@ -109,11 +114,17 @@ export class AuthService {
   }
 
   /** Counts the try before the password is looked at (LoginThrottle); RATE_LIMITED when over a limit. */
-  private async countTry(email: string, ip: string, now: Date): Promise<number> {
-    const attempt = await this.throttle.begin(email, ip, now);
+  private async countTry(ctx: RequestContext, email: string, ip: string): Promise<number> {
+    const attempt = await this.throttle.begin(email, ip, ctx.now);
     if (!attempt.allowed) {
       const retryAfter = attempt.retryAfterSeconds;
-      throw new AppError(ErrorCode.RATE_LIMITED, AUTH_MESSAGES.loginRateLimited(Math.ceil(retryAfter / 60)), undefined, retryAfter);
+      const minutes = Math.ceil(retryAfter / 60);
+      if (!attempt.byAccount || !this.sendReset) throw new AppError(ErrorCode.RATE_LIMITED, AUTH_MESSAGES.loginRateLimited(minutes), undefined, retryAfter);
+      await this.sendReset(ctx, email).catch((error: unknown) => {
+        // Over the reset request's own limits: the links already sent stand.
+        if (!(error instanceof AppError && error.code === ErrorCode.RATE_LIMITED)) throw error;
+      });
+      throw new AppError(ErrorCode.RATE_LIMITED, AUTH_MESSAGES.loginAccountRateLimited(minutes), undefined, retryAfter);
     }
     return attempt.id;
   }

@@ -12,7 +12,8 @@ export const LOGIN_THROTTLE = {
 } as const;
 
 /** A try counted before its password is checked: settle it with `failed`, `succeeded` or (refused) nothing. */
-export type LoginTry = { allowed: true; id: number } | { allowed: false; retryAfterSeconds: number };
+/** `byAccount`: only the account's own wait refuses it (the address is not over its limit): the owner is offered the e-mailed reset. */
+export type LoginTry = { allowed: true; id: number } | { allowed: false; retryAfterSeconds: number; byAccount: boolean };
 
 /**
  * Counts sign-in tries in the `login_attempt` table, so the limits hold across server processes.
@@ -35,10 +36,10 @@ export class LoginThrottle {
     const repo = this.dataSource.getRepository(LoginAttempt);
     const inserted = await repo.insert({ email, ip, attemptedAt: now });
     const id = Number(inserted.identifiers[0]!.id);
-    const retryAfter = await this.retryAfterSeconds(email, ip, now, id);
+    const { seconds: retryAfter, byAccount } = await this.retryAfterSeconds(email, ip, now, id);
     if (retryAfter > 0) {
       await repo.delete({ id });
-      return { allowed: false, retryAfterSeconds: retryAfter };
+      return { allowed: false, retryAfterSeconds: retryAfter, byAccount };
     }
     return { allowed: true, id };
   }
@@ -61,15 +62,17 @@ export class LoginThrottle {
   }
 
   /** Seconds until the try `ownId` may go on; 0 when allowed now. Every other try counts, in flight ones included. */
-  private async retryAfterSeconds(email: string, ip: string, now: Date, ownId: number): Promise<number> {
+  private async retryAfterSeconds(email: string, ip: string, now: Date, ownId: number): Promise<{ seconds: number; byAccount: boolean }> {
     const since = new Date(now.getTime() - LOGIN_THROTTLE.windowMs);
     const [byAddress, byAccount] = await Promise.all([this.oldestBlocking(ip, since, ownId), this.accountFailures(email, since, ownId)]);
     let until = byAddress ? byAddress.getTime() + LOGIN_THROTTLE.windowMs : 0;
+    let accountUntil = 0;
     if (byAccount.count >= LOGIN_THROTTLE.maxFailures && byAccount.latest) {
       const delay = Math.min(LOGIN_THROTTLE.accountDelayMs * 2 ** (byAccount.count - LOGIN_THROTTLE.maxFailures), LOGIN_THROTTLE.windowMs);
-      until = Math.max(until, byAccount.latest.getTime() + delay);
+      accountUntil = byAccount.latest.getTime() + delay;
+      until = Math.max(until, accountUntil);
     }
-    return until > now.getTime() ? Math.ceil((until - now.getTime()) / 1000) : 0;
+    return { seconds: until > now.getTime() ? Math.ceil((until - now.getTime()) / 1000) : 0, byAccount: accountUntil > now.getTime() && !(byAddress && byAddress.getTime() + LOGIN_THROTTLE.windowMs > now.getTime()) };
   }
 
   private async accountFailures(email: string, since: Date, ownId: number): Promise<{ count: number; latest: Date | null }> {

@@ -65,6 +65,7 @@ export const CUSTOMER_MESSAGES: { readonly [T in DomainEventType]: CustomerMessa
   'time_entry.closed': { send: 'silent', reason: 'interne : le pointage d’un employé' },
   'timesheet.submitted': { send: 'silent', reason: 'interne : un employé, pas un client (le bureau est avisé, À traiter)' },
   'timeclock.forgotten': { send: 'silent', reason: 'interne : l’employé et les gestionnaires sont avisés par les feuilles de temps' },
+  'timeclock.punch_held': { send: 'silent', reason: 'interne : un employé ; les gestionnaires sont avisés (À traiter, feuilles de temps)' },
   'webhook.failing': { send: 'silent', reason: 'interne : un intégrateur, pas un client (les administrateurs sont avisés, À traiter)' },
 };
 
@@ -302,6 +303,7 @@ export async function customerMessage(em: EntityManager, event: DomainEvent, sen
     case 'time_entry.closed':
     case 'timesheet.submitted':
     case 'timeclock.forgotten':
+    case 'timeclock.punch_held':
     case 'webhook.failing':
       return null;
     default: {

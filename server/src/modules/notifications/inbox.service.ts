@@ -24,6 +24,7 @@ export const INBOX_KINDS: Readonly<Record<InboxKind, { section: InboxSection; mi
   [InboxKind.PAYMENT_FAILED]: { section: InboxSection.INVOICES, minRole: Role.MANAGER, business: false, label: 'Paiement échoué' },
   [InboxKind.SNOW_VISIT_IMPOSSIBLE]: { section: InboxSection.SNOW, minRole: Role.MANAGER, business: false, label: 'Passage de déneigement impossible' },
   [InboxKind.FORGOTTEN_CLOCKOUT]: { section: InboxSection.TIMESHEETS, minRole: Role.MANAGER, business: false, label: 'Dépunch oublié' },
+  [InboxKind.PUNCH_HELD]: { section: InboxSection.TIMESHEETS, minRole: Role.MANAGER, business: false, label: 'Pointage retenu (période approuvée)' },
   [InboxKind.TIMESHEET_SUBMITTED]: { section: InboxSection.TIMESHEETS, minRole: Role.MANAGER, business: false, label: 'Feuille de temps à approuver' },
   [InboxKind.PRIVACY_REQUEST]: { section: InboxSection.PRIVACY, minRole: Role.ADMIN, business: false, label: 'Demande Loi 25' },
   [InboxKind.WEBHOOK_FAILING]: { section: InboxSection.WEBHOOKS, minRole: Role.ADMIN, business: false, label: 'Webhook en échec' },

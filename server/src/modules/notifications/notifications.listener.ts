@@ -182,6 +182,16 @@ async function updateInbox(ctx: RequestContext, em: EntityManager, inbox: InboxS
         dedupeKey: `time-entry:${event.timeEntryId}:forgotten`,
       });
       return;
+    case 'timeclock.punch_held':
+      await inbox.record(ctx, em, {
+        kind: InboxKind.PUNCH_HELD,
+        subjectType: 'time_punch',
+        subjectId: event.punchId,
+        reference: `(pointage n° ${event.punchId})`,
+        link: '/admin/feuilles-de-temps',
+        dedupeKey: `time-punch:${event.punchId}:held`,
+      });
+      return;
     case 'webhook.failing':
       await inbox.record(ctx, em, {
         kind: InboxKind.WEBHOOK_FAILING,

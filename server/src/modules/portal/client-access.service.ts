@@ -9,7 +9,7 @@ import { LIMITS } from '../../shared/validation';
 import { EventRequest } from '../events/event-request.entity';
 import { MailService } from '../mail/mail.service';
 import { PickupRequest } from '../pickup/pickup-request.entity';
-import { SnowOrder } from '../snow/snow-order.entity';
+import { SnowOrder, SnowOrderStatus } from '../snow/snow-order.entity';
 import type { AuthenticatedClient } from '../../kernel/context';
 import { ClientSessions, hashToken, newLinkToken } from './client-session';
 import { buildAccessLinkMail, PortalMailer } from './portal-mail';
@@ -43,6 +43,8 @@ export async function isCustomer(dataSource: DataSource, email: string): Promise
         .where('LOWER(r.email) = :email', { email })
         .andWhere('r.anonymizedAt IS NULL');
       if (verifiable) query.andWhere('r.unverified = :no', { no: false });
+      // A snow order is anyone's to start (no bot check): only a confirmed payment makes a customer (issue #32).
+      else query.andWhere('r.status = :paid', { paid: SnowOrderStatus.PAID });
       return query.getCount();
     }),
   );

@@ -354,7 +354,9 @@ describeEachDb('snow season (contracts, snowfalls, visits, proof of service)', (
     expect(pdf.status).toBe(200);
     expect(pdfToText(pdf.body as Buffer)).toContain('Contrat conclu à distance');
     expect((await request(app.express).get(mine[0].pdfPath).set('Cookie', other)).status).toBe(404);
-    expect((await request(app.express).get(`/files/client/snow-visits/${visitId}/photo`).set('Cookie', marie)).status).toBe(200);
+    const own = await request(app.express).get(`/files/client/snow-visits/${visitId}/photo`).set('Cookie', marie);
+    // issue #32: a personal answer is never kept by a cache (the route answered `private, max-age=300`).
+    expect([own.status, own.headers['cache-control']]).toEqual([200, 'no-store']);
     expect((await request(app.express).get(`/files/client/snow-visits/${visitId}/photo`).set('Cookie', other)).status).toBe(404);
     // A staff token is not a client session.
     expect((await gql(LIST, {}, boss)).body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
@@ -406,6 +408,7 @@ describeEachDb('snow season (contracts, snowfalls, visits, proof of service)', (
     const photo = await request(app.express).get(`/files/snow-visits/${visitId}/photo`).set('Authorization', `Bearer ${await validToken(boss)}`);
     expect(photo.status).toBe(200);
     expect(photo.headers['content-type']).toBe('image/jpeg');
+    expect(photo.headers['cache-control']).toBe('no-store');
     // Stored as a new JPEG: same picture, without the camera's metadata (GPS position, make).
     const meta = await sharp(photo.body as Buffer).metadata();
     expect([meta.format, meta.width, meta.height, meta.exif]).toEqual(['jpeg', 640, 480, undefined]);
@@ -416,7 +419,7 @@ describeEachDb('snow season (contracts, snowfalls, visits, proof of service)', (
     const photoUrl = await urlOf();
     expect(photoUrl).toMatch(new RegExp(`^/files/photos/visits/${visitId}/[0-9a-f-]+\\.jpeg\\?expires=\\d+&signature=[\\w-]+$`));
     const viaUrl = await request(app.express).get(photoUrl);
-    expect([viaUrl.status, viaUrl.headers['content-type'], Buffer.compare(viaUrl.body as Buffer, photo.body as Buffer)]).toEqual([200, 'image/jpeg', 0]);
+    expect([viaUrl.status, viaUrl.headers['content-type'], viaUrl.headers['cache-control'], Buffer.compare(viaUrl.body as Buffer, photo.body as Buffer)]).toEqual([200, 'image/jpeg', 'no-store', 0]);
     expect((await request(app.express).get(photoUrl.replace(/signature=./, 'signature=A'))).status).toBe(403);
     expect((await request(app.express).get(photoUrl.split('?')[0]!)).status).toBe(403);
     expect((await request(app.express).get(photoUrl.replace(/expires=\d+/, 'expires=9999999999'))).status).toBe(403);
@@ -425,7 +428,8 @@ describeEachDb('snow season (contracts, snowfalls, visits, proof of service)', (
     const doneMail = await dataSource.getRepository(OutboxMessage).findOneByOrFail({ subject: 'Passage effectué' });
     const shared = /http:\/\/\S+\/files\/snow-visits\/\d+\/photo\/partage\?\S+/.exec(doneMail.text)![0];
     const sharedPath = shared.replace(/^http:\/\/[^/]+/, '');
-    expect((await request(app.express).get(sharedPath)).status).toBe(200);
+    const sharedPhoto = await request(app.express).get(sharedPath);
+    expect([sharedPhoto.status, sharedPhoto.headers['cache-control']]).toEqual([200, 'no-store']);
     expect((await request(app.express).get(sharedPath.replace(/signature=./, 'signature=A'))).status).toBe(404);
 
     // A new photo replaces the old one, whose file is deleted (issue #32): one file on disk, the old address gone.

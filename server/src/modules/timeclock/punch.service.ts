@@ -189,7 +189,7 @@ export class PunchService {
    * closed, its idempotency key kept, so a replay answers the same), for the managers to see.
    */
   private async hold(em: EntityManager, request: PunchRequest, periodStart: string, periodEnd: string): Promise<PunchPeriodLockedError> {
-    await em.getRepository(TimePunch).insert({
+    const inserted = await em.getRepository(TimePunch).insert({
       userId: request.userId,
       entryId: null,
       action: request.action,
@@ -203,6 +203,9 @@ export class PunchService {
       clockSkewMs: request.clockSkewMs,
       heldPeriodStart: periodStart,
     });
+    // The managers' inbox « À traiter » gets an item (issue #32): a held punch is flagged, not only listed.
+    const punchId = Number((inserted.identifiers[0] as { id: number | string }).id);
+    await this.bus.emit(em, { type: 'timeclock.punch_held', at: request.receivedAt, punchId, userId: request.userId, periodStart });
     return heldResult(periodStart, periodEnd);
   }
 }

@@ -6,6 +6,8 @@ declare module '../../kernel/events' {
   interface DomainEvents {
     /** An employee clocked out (punch OUT; a manager closing or editing an entry does not emit it). */
     'time_entry.closed': { at: Date; entry: TimeEntry };
+    /** A punch that reached an approved period was held for a manager (issue #32), not applied. */
+    'timeclock.punch_held': { at: Date; punchId: number; userId: number; periodStart: string };
   }
 }
 

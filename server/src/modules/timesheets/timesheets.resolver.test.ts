@@ -309,6 +309,9 @@ describeEachDb('timesheets: periods, approval, locking, payroll', (kind) => {
       { userId: String(employee.id), action: 'IN', effectiveAt: at('2026-11-19T08:00').toISOString(), offline: true, periodStart: CURRENT },
     ]);
     expect(errorOf(await gql(HELD, {}, employeeToken))?.extensions.code).toBe('FORBIDDEN');
+    // issue #32: the held punch is also an item of the managers' inbox « À traiter » (one, the replay adds none).
+    const inbox = await gql('{ inboxItems(section: TIMESHEETS) { kind link } }', {}, managerToken);
+    expect(inbox.body.data.inboxItems.filter((i: { kind: string }) => i.kind === 'PUNCH_HELD')).toEqual([{ kind: 'PUNCH_HELD', link: '/admin/feuilles-de-temps' }]);
 
     // REST punch: 409 with the same French text.
     const rest = await restRequest(app, 'post', '/api/time/punch', { token: employeeToken, body: { action: 'in' } });
