@@ -89,7 +89,7 @@ const PRIVACY_KIND: Record<PrivacyRequestKind, string> = {
   [PrivacyRequestKind.DELETION]: 'de suppression de vos renseignements personnels',
 };
 
-function slotText(slot: string): string {
+export function slotText(slot: string): string {
   if (slot === 'AM') return 'en avant-midi';
   if (slot === 'PM') return 'en après-midi';
   const [from, to] = slot.split('-').map((time) => time.replace(':', ' h '));
