@@ -89,6 +89,8 @@ export type CreatePickupRequestInput = {
   phone: string;
   /** Names of the photos chosen (at most 20; files are not uploaded). */
   photos?: Array<string>;
+  /** True: the customer ticked the SMS consent (never pre-ticked) at `phone`, which must then be a mobile; the wording and date are recorded (CASL). Absent or false: no SMS. */
+  smsOptIn?: boolean | null | undefined;
   /** Urgent intervention requested. */
   urgency?: boolean;
 };

@@ -35,6 +35,17 @@ export interface SmsConsentState {
 const badInput = (field: string, message: string) => new AppError(ErrorCode.BAD_USER_INPUT, message, { [field]: message });
 
 /**
+ * A public form's phone when its SMS box is ticked: the E.164 mobile, or BAD_USER_INPUT on `phone`
+ * in French (not a number; a number that cannot receive SMS).
+ */
+export function smsOptInPhone(text: string): string {
+  const phone = normalizePhone(text.trim());
+  if (!phone) throw badInput('phone', PHONE_INVALID_MESSAGE);
+  if (!canReceiveSms(phone)) throw badInput('phone', SMS_TEXTS.mobileCannotSms);
+  return phone;
+}
+
+/**
  * The SMS channel (issue #26): consents (CASL: the wording shown, the date, the source; STOP
  * honoured) and the SMS outbox. An SMS is queued only to a person who consented, at the number they
  * consented with, inside the caller's transaction (it exists if and only if its cause was committed).
