@@ -12,7 +12,7 @@ import { PickupRequest, PickupStatus } from './pickup-request.entity';
 import { guardDoneBeforeDate } from '../portal/portal.public';
 import { CreatePickupRequestInput, EstimatePickupInput, PickupRequestsArgs, SchedulePickupInput, UpdatePickupStatusInput } from './pickup.inputs';
 import { insertRow } from '../../db/prepared-insert';
-import { smsOptInPhone, smsSubject, type SmsService } from '../sms/sms.public';
+import { smsOptInPhone } from '../../shared/sms-opt-in';
 
 const DEFAULT_PUBLIC_URL = 'http://localhost:3000';
 const DEFAULT_SENDER: PickupMailSender = { name: 'Services Mauricie', phone: '', email: '' };
@@ -36,8 +36,8 @@ export class PickupService {
     private readonly guard: PublicGuard | null = null,
     /** PUBLIC_URL: the e-mails link to the client portal there. */
     private readonly publicUrl: string = DEFAULT_PUBLIC_URL,
-    /** The SMS channel: records the form's SMS consent (null = the form's opt-in is refused). */
-    private readonly sms: SmsService | null = null,
+    /** Records the form's SMS consent (the SMS feature's SmsService.consentFromForm); null = not recorded (unit tests). */
+    private readonly recordSmsConsent: ((email: string, phone: string, source: string, now: Date) => Promise<void>) | null = null,
   ) {}
 
   /** Stores a validated request; text is trimmed, the time comes from the request context. */
@@ -72,7 +72,7 @@ export class PickupService {
       await this.bus.emit(em, { type: 'pickup.created', at: ctx.now, pickup: row });
     });
     // Recorded for a verified request only (an unverified one may not come from the person).
-    if (smsPhone && !unverified && this.sms) await this.sms.set(smsSubject.client(row.email), { phone: smsPhone, optIn: true }, 'client', 'pickup-form', ctx.now);
+    if (smsPhone && !unverified && this.recordSmsConsent) await this.recordSmsConsent(row.email, smsPhone, 'pickup-form', ctx.now);
     return row;
   }
 

@@ -1,7 +1,7 @@
 import type { SmsService } from './sms.service';
 
 /** The SMS channel's face: queue an SMS to a consenting person (subjects: smsSubject in sms.service.ts). */
-export { smsOptInPhone, smsSubject } from './sms.service';
+export { smsSubject } from './sms.service';
 export type { SmsService } from './sms.service';
 
 declare module '../../kernel/feature' {

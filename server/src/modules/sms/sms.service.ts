@@ -34,16 +34,6 @@ export interface SmsConsentState {
 
 const badInput = (field: string, message: string) => new AppError(ErrorCode.BAD_USER_INPUT, message, { [field]: message });
 
-/**
- * A public form's phone when its SMS box is ticked: the E.164 mobile, or BAD_USER_INPUT on `phone`
- * in French (not a number; a number that cannot receive SMS).
- */
-export function smsOptInPhone(text: string): string {
-  const phone = normalizePhone(text.trim());
-  if (!phone) throw badInput('phone', PHONE_INVALID_MESSAGE);
-  if (!canReceiveSms(phone)) throw badInput('phone', SMS_TEXTS.mobileCannotSms);
-  return phone;
-}
 
 /**
  * The SMS channel (issue #26): consents (CASL: the wording shown, the date, the source; STOP
@@ -86,6 +76,11 @@ export class SmsService {
     });
     await repo.insert(row);
     return { queued: true, id: row.id, segments: length.segments };
+  }
+
+  /** A public form's ticked SMS box (the phone already checked by smsOptInPhone): the customer's consent, recorded with the form as source. */
+  async consentFromForm(email: string, phone: string, source: string, now: Date): Promise<void> {
+    await this.set(smsSubject.client(email), { phone, optIn: true }, 'client', source, now);
   }
 
   async state(subject: string): Promise<SmsConsentState> {
