@@ -7,11 +7,13 @@ import { graphqlRequest } from '../../testing/requests';
 import { SmsConsent } from '../sms/sms.entities';
 import { PickupRequest } from './pickup-request.entity';
 import { pickupInput } from './pickup.fixtures';
+import { EventRequest } from '../events/events.public';
+import { eventInput } from '../events/events.fixtures';
 
 const CREATE = 'mutation($input: CreatePickupRequestInput!) { createPickupRequest(input: $input) { id } }';
 
 /** Issue #26: the pickup form's SMS opt-in (a mobile number and an express consent, CASL record). */
-describeEachDb('pickup form: SMS opt-in', (kind) => {
+describeEachDb('public forms: SMS opt-in (pickup, event)', (kind) => {
   let dataSource: DataSource;
   let app: App;
   beforeAll(async () => {
@@ -51,5 +53,26 @@ describeEachDb('pickup form: SMS opt-in', (kind) => {
     expect(res.body.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { phone: 'Ce numéro ne peut pas recevoir de textos : indiquez un cellulaire.' } });
     expect(await dataSource.getRepository(PickupRequest).count()).toBe(0);
     expect(await dataSource.getRepository(SmsConsent).count()).toBe(0);
+  });
+
+  describe('the event form', () => {
+    const SUBMIT = 'mutation($input: SubmitEventRequestInput!) { submitEventRequest(input: $input) { id } }';
+    const submit = (overrides: Record<string, unknown>) => graphqlRequest(app, { query: SUBMIT, variables: { input: { ...eventInput({ email: 'info@marches.ca', dateStart: '2027-07-10', dateEnd: '2027-07-12' }), ...overrides } } });
+
+    it('records the consent (source event-form) when ticked with a mobile', async () => {
+      const res = await submit({ phone: '819 555-0177', smsOptIn: true });
+      expect(res.body.errors).toBeUndefined();
+      expect(await dataSource.getRepository(SmsConsent).find()).toEqual([
+        expect.objectContaining({ subject: 'client:info@marches.ca', phone: '+18195550177', wording: SMS_TEXTS.consentWording('Services Mauricie'), source: 'event-form', consentedAt: TEST_NOW }),
+      ]);
+    });
+
+    it('refuses the ticked box without a phone (it is optional otherwise), in French; nothing stored', async () => {
+      const res = await submit({ phone: '', smsOptIn: true });
+      expect(res.body.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { phone: 'Indiquez un numéro de cellulaire pour recevoir des textos.' } });
+      expect(await dataSource.getRepository(EventRequest).count()).toBe(0);
+      expect((await submit({ phone: '' })).body.errors).toBeUndefined();
+      expect(await dataSource.getRepository(SmsConsent).count()).toBe(0);
+    });
   });
 });
