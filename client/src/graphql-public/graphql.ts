@@ -113,6 +113,8 @@ export type CreateSnowCheckoutInput = {
   note?: string;
   /** The customer’s mobile phone (stored E.164; the driver calls it). The form requires it. */
   phone?: string | null | undefined;
+  /** True: the customer ticked the SMS consent (never pre-ticked) at `phone`, which must then be a mobile; the wording and date are recorded (CASL). Absent or false: no SMS. */
+  smsOptIn?: boolean | null | undefined;
   /** Urgent intervention (within 2 hours). */
   urgent?: boolean;
 };

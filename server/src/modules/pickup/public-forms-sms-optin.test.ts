@@ -9,6 +9,8 @@ import { PickupRequest } from './pickup-request.entity';
 import { pickupInput } from './pickup.fixtures';
 import { EventRequest } from '../events/events.public';
 import { eventInput } from '../events/events.fixtures';
+import { SnowOrder } from '../snow/snow-order.entity';
+import { snowCheckoutInput } from '../snow/snow.fixtures';
 
 const CREATE = 'mutation($input: CreatePickupRequestInput!) { createPickupRequest(input: $input) { id } }';
 
@@ -73,6 +75,22 @@ describeEachDb('public forms: SMS opt-in (pickup, event)', (kind) => {
       expect(await dataSource.getRepository(EventRequest).count()).toBe(0);
       expect((await submit({ phone: '' })).body.errors).toBeUndefined();
       expect(await dataSource.getRepository(SmsConsent).count()).toBe(0);
+    });
+  });
+
+  describe('the snow form', () => {
+    const CHECKOUT = 'mutation($input: CreateSnowCheckoutInput!) { createSnowCheckout(input: $input) { url } }';
+    const order = (overrides: Record<string, unknown>) => graphqlRequest(app, { query: CHECKOUT, variables: { input: { ...snowCheckoutInput({ email: 'neige@example.com' }), ...overrides } } });
+
+    it('records the consent (source snow-form) when ticked with a mobile; refuses a toll-free number in French before any order', async () => {
+      const refused = await order({ phone: '1 800 463-2493', smsOptIn: true });
+      expect(refused.body.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { phone: 'Ce numéro ne peut pas recevoir de textos : indiquez un cellulaire.' } });
+      expect(await dataSource.getRepository(SnowOrder).count()).toBe(0);
+      const res = await order({ phone: '819 555-0166', smsOptIn: true });
+      expect(res.body.errors).toBeUndefined();
+      expect(await dataSource.getRepository(SmsConsent).find()).toEqual([
+        expect.objectContaining({ subject: 'client:neige@example.com', phone: '+18195550166', wording: SMS_TEXTS.consentWording('Services Mauricie'), source: 'snow-form', consentedAt: TEST_NOW }),
+      ]);
     });
   });
 });
