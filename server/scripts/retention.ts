@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/database';
-import { RetentionService } from '../src/modules/ops/retention';
+import { outboxFolders, RetentionService } from '../src/modules/ops/retention';
 import { featurePersonalData } from '../src/composition';
 import { FEATURES } from '../src/features.generated';
 import { createFileStore } from '../src/modules/storage/file-store';
@@ -25,6 +25,10 @@ const LABELS: Record<string, string> = {
   portalSignInLinks: 'liens de connexion expirés supprimés',
   portalSignInRequests: 'demandes de lien de connexion supprimées',
   outboxMessages: 'courriels envoyés supprimés',
+  outboxFiles: 'copies de courriels (.eml) supprimées',
+  smsMessages: 'textos envoyés supprimés',
+  smsConsents: 'consentements aux textos retirés supprimés',
+  smsFiles: 'copies de textos supprimées',
   webhookDeliveries: 'livraisons de webhooks supprimées',
   pageViews: 'pages vues supprimées (plus de 13 mois)',
   loginAttempts: 'tentatives de connexion expirées supprimées',
@@ -39,6 +43,7 @@ async function main() {
       months: config.retentionMonths,
       handlers: featurePersonalData(FEATURES),
       files: createFileStore(config.fileStore),
+      outboxFolders: outboxFolders(config.mail.outboxDir, config.sms.outboxDir),
     }).run(new Date());
     // One line per count, by key (each feature's personal-data handler names its own); unknown keys print as they are.
     console.log(

@@ -182,7 +182,7 @@ export const CONFIG_DOCS = {
   },
   RETENTION_MONTHS: {
     default: "`24`",
-    meaning: "pickup and event requests are anonymised this many months after the last exchange; the privacy policy (§Durée de conservation) shows this number; see [docs/privacy.md](docs/privacy.md)",
+    meaning: "pickup and event requests are anonymised this many months after the last exchange; sent e-mails and SMS (outbox rows and the .eml / SMS text copies in MAIL_OUTBOX_DIR and SMS_OUTBOX_DIR) are deleted this many months after they were queued; the privacy policy (§Durée de conservation) shows this number; see [docs/privacy.md](docs/privacy.md) and [docs/sms-photos.md](docs/sms-photos.md)",
   },
   GEOIP_DB: {
     default: "*(none)*",

@@ -2,9 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Browser, BrowserContext } from 'playwright-core';
+import sharp from 'sharp';
 import { DataSource } from 'typeorm';
 import { OutboxMessage } from '../../server/src/modules/mail/outbox-message.entity';
 import { InboxItem } from '../../server/src/modules/notifications/inbox.entities';
+import { PickupPhoto } from '../../server/src/modules/pickup/pickup-photo.entity';
 import { PickupRequest } from '../../server/src/modules/pickup/pickup-request.entity';
 import { insertUser } from '../../server/src/modules/users/users.fixtures';
 import { Role } from '../../server/src/shared/roles';
@@ -22,9 +24,10 @@ const describeInbox = (name: string, fn: () => void) => (testEnv.mysqlStatus ===
 
 /**
  * Issue #26 "Done when": two compiled server processes sharing MariaDB and Redis. A customer
- * submits a pickup on process A → the acknowledgement the page promises is in the outbox → a
+ * submits a pickup with two photos on process A → the acknowledgement the page promises is in the outbox → a
  * back-office tab already open on process B shows the new item (sidebar badge and « À traiter »)
- * without reload → staff open it and reach the request's detail; it stays to do until handled.
+ * without reload → staff open it and see both photos in the request's detail; it stays to do until
+ * handled.
  */
 describeInbox('office inbox across two processes (MariaDB + Redis) in Chromium', () => {
   let browser: Browser;
@@ -40,6 +43,8 @@ describeInbox('office inbox across two processes (MariaDB + Redis) in Chromium',
     processes.push(
       ...(await startServerProcesses(2, {
         MAIL_OUTBOX_DIR: path.join(work, 'outbox'),
+        // One file store for both processes (a shared folder, as an S3 bucket would be).
+        FILE_STORE_DIR: path.join(work, 'files'),
         MAIL_WORKER_INTERVAL_MS: '0',
         REDIS_URL,
         API_RATE_LIMIT_PER_MINUTE: '0',
@@ -57,7 +62,7 @@ describeInbox('office inbox across two processes (MariaDB + Redis) in Chromium',
     fs.rmSync(work, { recursive: true, force: true });
   });
 
-  it('pickup on A → acknowledgement in the outbox → the open back-office on B shows it without reload → staff open it', async () => {
+  it('pickup with two photos on A → acknowledgement in the outbox → the open back-office on B shows it without reload → staff open it and see both photos', async () => {
     const a = processes[0]!;
     const b = processes[1]!;
     const manager = await insertUser(dataSource, { role: Role.MANAGER, name: 'Geneviève Gestion' });
@@ -87,12 +92,17 @@ describeInbox('office inbox across two processes (MariaDB + Redis) in Chromium',
     await site.getByLabel('Courriel').fill('gabrielle@example.com');
     await site.getByLabel('Adresse complète').fill('45 rue Notre-Dame Centre, Trois-Rivières');
     await site.getByLabel('Description des objets').fill('Un divan trois places');
-    // PHOTOS (issue #26, "sms-photos"): attach two photos here and check them in the detail below.
+    // Two photos as a phone gives them: a JPEG with EXIF and a PNG.
+    await site.locator('input[type=file]').setInputFiles([
+      { name: 'divan.jpg', mimeType: 'image/jpeg', buffer: await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#8a5a3c' } }).withExif({ IFD0: { Make: 'Telephone' } }).jpeg().toBuffer() },
+      { name: 'sous-sol.png', mimeType: 'image/png', buffer: await sharp({ create: { width: 400, height: 300, channels: 3, background: '#3c5a8a' } }).png().toBuffer() },
+    ]);
     const sentAt = Date.now();
     await site.getByRole('button', { name: 'Soumettre ma demande' }).click();
     await site.getByText('Votre demande a été soumise avec succès ! Vous recevrez un courriel de confirmation sous peu.').waitFor({ timeout: 30_000 });
     const request = await waitFor('request stored', async () => (await dataSource.getRepository(PickupRequest).findOneBy({ email: 'gabrielle@example.com' })) ?? undefined, 10_000);
     expect(request.unverified).toBe(false);
+    await waitFor('both photos stored', async () => ((await dataSource.getRepository(PickupPhoto).countBy({ pickupRequestId: request.id })) === 2 ? true : undefined), 20_000);
 
     // 3. The acknowledgement the page promised is in the outbox, once, in French with the reference.
     const acks = await dataSource.getRepository(OutboxMessage).findBy({ to: 'gabrielle@example.com' });
@@ -114,7 +124,12 @@ describeInbox('office inbox across two processes (MariaDB + Redis) in Chromium',
     await inboxPage.getByRole('link', { name: `Ouvrir « ${title} »` }).click();
     await inboxPage.waitForURL(`**/admin/ramassage?id=${request.id}`);
     await inboxPage.getByRole('heading', { name: new RegExp(`Gabrielle Bourassa`) }).waitFor();
-    // PHOTOS: both photos visible in the pickup detail (natural width > 0) — "sms-photos" adds this check.
+    // Both photos, uploaded on A, are shown by B in the detail (decoded: natural width > 0).
+    await inboxPage.getByRole('img', { name: 'Photo 2 de la demande' }).waitFor();
+    await waitFor('thumbnails loaded', async () => {
+      const widths = await inboxPage.getByRole('img', { name: /^Photo \d de la demande$/ }).evaluateAll((images) => images.map((image) => (image as unknown as { complete: boolean; naturalWidth: number }).complete ? (image as unknown as { naturalWidth: number }).naturalWidth : 0));
+      return widths.length === 2 && widths.every((width) => width > 0) ? true : undefined;
+    }, 10_000);
     expect((await dataSource.getRepository(InboxItem).findOneByOrFail({ subjectId: String(request.id) })).handledAt).toBeNull();
 
     // 6. Back to the inbox: still there until someone marks it handled; then the badge goes.

@@ -89,6 +89,8 @@ export type CreatePickupRequestInput = {
   phone: string;
   /** Names of the photos chosen (at most 20; files are not uploaded). */
   photos?: Array<string>;
+  /** True: the customer ticked the SMS consent (never pre-ticked) at `phone`, which must then be a mobile; the wording and date are recorded (CASL). Absent or false: no SMS. */
+  smsOptIn?: boolean | null | undefined;
   /** Urgent intervention requested. */
   urgency?: boolean;
 };
@@ -111,6 +113,8 @@ export type CreateSnowCheckoutInput = {
   note?: string;
   /** The customer’s mobile phone (stored E.164; the driver calls it). The form requires it. */
   phone?: string | null | undefined;
+  /** True: the customer ticked the SMS consent (never pre-ticked) at `phone`, which must then be a mobile; the wording and date are recorded (CASL). Absent or false: no SMS. */
+  smsOptIn?: boolean | null | undefined;
   /** Urgent intervention (within 2 hours). */
   urgent?: boolean;
 };
@@ -278,6 +282,8 @@ export type SubmitEventRequestInput = {
   sendCopy?: boolean;
   /** Services wanted. */
   services: EventServicesInput;
+  /** True: the client ticked the SMS consent (never pre-ticked) at `phone`, which must then be a mobile; the wording and date are recorded (CASL). Absent or false: no SMS. */
+  smsOptIn?: boolean | null | undefined;
   /** Staff members when the staff service is chosen (≥ 1). */
   staffCount?: number;
   /** Approximate area in square feet. */

@@ -7,6 +7,7 @@ import { formatCad } from '@shared/pricing/money';
 import { DEFAULT_PRICES, type PriceKey } from '@shared/pricing/price-list';
 import { documentTitle, PAGE_META } from '@shared/seo';
 import { DEFAULT_SITE_CONFIG } from '@shared/site-config';
+import { SMS_TEXTS } from '@shared/sms';
 import type {
   PriceListQuery,
   SubmitEventRequestMutation,
@@ -563,6 +564,22 @@ describe('EventWizardPage', () => {
     expect(field.phone()).toHaveAccessibleDescription(VALIDATION.phone);
     expect(field.website()).toHaveAccessibleDescription(EVENT_MESSAGES.website);
     expect(stepHeading(/Coordonnées de l’entreprise/)).toBeInTheDocument();
+  });
+
+  it('offers SMS at the phone with the consent wording, never pre-ticked; ticked, the phone becomes required (issue #26, CASL)', async () => {
+    servePrices();
+    const { user } = renderWizard();
+    await goToStep3(user);
+    await go(user, 'next', /Coordonnées de l’entreprise/);
+    const consent = screen.getByRole('checkbox', { name: SMS_TEXTS.consentWording(DEFAULT_SITE_CONFIG.companyName) });
+    expect(consent).not.toBeChecked();
+    await fillCompany(user);
+    await user.click(consent);
+    await user.click(button.next());
+    expect(await screen.findByText(SMS_TEXTS.mobileRequired)).toBeInTheDocument();
+    expect(field.phone()).toHaveAccessibleDescription(SMS_TEXTS.mobileRequired);
+    await user.type(field.phone(), '819 555-0177');
+    expect(await go(user, 'next', /Résumé et envoi/)).toHaveFocus();
   });
 
   describe('submission', () => {

@@ -33,6 +33,8 @@ export interface EventWizardValues {
   phone: string;
   website: string;
   sendCopy: boolean;
+  /** The SMS consent at the phone given (never pre-ticked, CASL). */
+  smsOptIn: boolean;
 }
 
 export const INITIAL_EVENT_VALUES: EventWizardValues = {
@@ -54,6 +56,7 @@ export const INITIAL_EVENT_VALUES: EventWizardValues = {
   phone: '',
   website: '',
   sendCopy: true,
+  smsOptIn: false,
 };
 
 export const WIZARD_STEPS = [
@@ -72,7 +75,7 @@ export const STEP_FIELDS = {
   1: ['eventName', 'eventType', 'participants', 'address', 'dateStart', 'dateEnd'],
   2: ['superficie', 'zones', 'commentaires'],
   3: ['materials', 'services', 'staffCount'],
-  4: ['companyName', 'neq', 'email', 'phone', 'website'],
+  4: ['companyName', 'neq', 'email', 'phone', 'smsOptIn', 'website'],
   5: ['sendCopy'],
 } as const satisfies Record<WizardStep, readonly (keyof EventWizardValues)[]>;
 
@@ -165,5 +168,6 @@ export function toEventInput(values: EventWizardValues): SubmitEventRequestInput
     phone: values.phone.trim(),
     website: values.website.trim(),
     sendCopy: values.sendCopy,
+    ...(values.smsOptIn ? { smsOptIn: true } : {}),
   };
 }

@@ -5,6 +5,7 @@ import { EVENT_TEXT_LIMITS, EVENT_TYPES, isValidWebsite, NEQ_PATTERN, type Event
 import { EVENT_MESSAGES, VALIDATION } from '@shared/messages.fr';
 import { EVENT_LIMITS, isEndBeforeStart, isoDayNumber } from '@shared/pricing/event-quote';
 import { EMAIL_PATTERN, isValidPhone, LIMITS } from '@shared/validation';
+import { SMS_TEXTS } from '@shared/sms';
 import { WHOLE_NUMBER, wholeNumber, type EventWizardValues } from './event-wizard.schema';
 
 /** Optional whole number ≥ 0 within `max` (an empty field is 0). */
@@ -96,10 +97,14 @@ export const eventWizardSchema: ObjectSchema<EventWizardValues> = object({
     .matches(EMAIL_PATTERN, VALIDATION.email),
   phone: string()
     .default('')
-    .test('phone', VALIDATION.phone, (value) => value.trim() === '' || isValidPhone(value)),
+    .test('phone', VALIDATION.phone, (value) => value.trim() === '' || isValidPhone(value))
+    .test('sms-mobile', SMS_TEXTS.mobileRequired, function (value) {
+      return value.trim() !== '' || !(this.parent as { smsOptIn?: boolean }).smsOptIn;
+    }),
   website: string()
     .default('')
     .max(EVENT_TEXT_LIMITS.website, VALIDATION.tooLong(EVENT_TEXT_LIMITS.website))
     .test('website', EVENT_MESSAGES.website, (value) => isValidWebsite(value)),
   sendCopy: boolean().defined(),
+  smsOptIn: boolean().defined(),
 });

@@ -22,6 +22,8 @@ import {
 import { PhotoDropZone, uploadableImage } from './PhotoDropZone';
 import { PHOTO_MESSAGES } from '@shared/photos.messages.fr';
 import { usePrefill } from '../../lib/prefill';
+import { useSiteConfig } from '../../lib/site-config';
+import { SMS_TEXTS } from '@shared/sms';
 import {
   FLOOR_OPTIONS,
   INITIAL_PICKUP_VALUES,
@@ -69,6 +71,7 @@ const validatePickupForm = lazySchemaValidation(() => import('./pickup-form.vali
 
 export function PickupForm() {
   const navigate = useNavigate();
+  const site = useSiteConfig();
   const [createPickupRequest] = useGraphQLMutation(CreatePickupRequestDocument);
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'editing' });
   const formRef = useRef<HTMLFormElement>(null);
@@ -135,6 +138,7 @@ export function PickupForm() {
           <div className="form__grid">
             <FormikTextField id="pickup-fullName" name="fullName" label="Nom complet" required autoComplete="name" />
             <FormikPhoneField id="pickup-phone" name="phone" label="Téléphone" required />
+            <FormikCheckbox id="pickup-smsOptIn" name="smsOptIn" label={SMS_TEXTS.consentWording(site.companyName)} />
             <FormikEmailField id="pickup-email" name="email" label="Courriel" required />
             <FormikTextField
               id="pickup-address"

@@ -3,6 +3,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { graphql, HttpResponse, http } from 'msw';
 import { documentTitle, PAGE_META } from '@shared/seo';
 import { DEFAULT_SITE_CONFIG } from '@shared/site-config';
+import { SMS_TEXTS } from '@shared/sms';
 import type {
   CreatePickupRequestMutation,
   CreatePickupRequestMutationVariables,
@@ -114,6 +115,18 @@ describe('PickupPage', () => {
     expect(field.description()).not.toHaveAttribute('aria-invalid');
     expect(field.fullName()).toHaveFocus();
     expect(received).toEqual([]);
+  });
+
+  it('offers SMS at the phone given with the consent wording, never pre-ticked; ticking it sends the opt-in (issue #26, CASL)', async () => {
+    const received = acceptPickupRequests();
+    const { user } = renderPickupPage();
+    const consent = await screen.findByRole('checkbox', { name: SMS_TEXTS.consentWording(DEFAULT_SITE_CONFIG.companyName) });
+    expect(consent).not.toBeChecked();
+    await fillRequiredFields(user);
+    await user.click(consent);
+    await user.click(field.submit());
+    expect(await screen.findByText(SUCCESS_TEXT)).toBeInTheDocument();
+    expect(received).toEqual([{ input: expect.objectContaining({ phone: '819 555-0199', smsOptIn: true }) }]);
   });
 
   it('checks the e-mail format and the phone number', async () => {

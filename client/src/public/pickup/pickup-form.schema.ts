@@ -21,6 +21,8 @@ export interface PickupFormValues {
   description: string;
   /** File names only: the files themselves are never uploaded. */
   photos: string[];
+  /** The SMS consent at the phone given (never pre-ticked, CASL). */
+  smsOptIn: boolean;
 }
 
 export const INITIAL_PICKUP_VALUES: PickupFormValues = {
@@ -33,6 +35,7 @@ export const INITIAL_PICKUP_VALUES: PickupFormValues = {
   urgency: false,
   description: '',
   photos: [],
+  smsOptIn: false,
 };
 
 /** The mutation's input: trimmed texts, the floor as a number. */
@@ -47,5 +50,6 @@ export function toPickupInput(values: PickupFormValues): CreatePickupRequestInpu
     urgency: values.urgency,
     description: values.description.trim(),
     photos: values.photos,
+    ...(values.smsOptIn ? { smsOptIn: true } : {}),
   };
 }

@@ -29,6 +29,7 @@ export const pickupFormSchema: ObjectSchema<PickupFormValues> = object({
   floor: string<FloorValue>().oneOf(FLOOR_VALUES, VALIDATION.floor).required(VALIDATION.floor),
   hasElevator: boolean().defined(),
   urgency: boolean().defined(),
+  smsOptIn: boolean().defined(),
   description: string().default('').max(LIMITS.description, VALIDATION.tooLong(LIMITS.description)),
   photos: array(string().defined().max(LIMITS.photoName, VALIDATION.photoName))
     .defined()

@@ -14,6 +14,8 @@ import { Button } from '../../ui/Button';
 import { FormikCheckbox, FormikEmailField, FormikPhoneField, FormikTextAreaField, FormikTextField } from '../../ui/FormikFields';
 import { TextField } from '../../ui/TextField';
 import { CASL_CONSENT_TEXT } from '@shared/privacy.messages.fr';
+import { SMS_TEXTS } from '@shared/sms';
+import { useSiteConfig } from '../../lib/site-config';
 import { PriceDetailsModal } from './PriceDetailsModal';
 import { basePriceLabel, optionPriceLabel } from './snow-labels';
 import { INITIAL_SNOW_VALUES, toSnowCheckoutInput, type SnowQuoteValues } from './snow-quote.schema';
@@ -36,6 +38,7 @@ const BLUR_CHECK_DELAY_MS = 250;
 
 export function SnowQuoteForm() {
   const navigate = useNavigate();
+  const site = useSiteConfig();
   const priceList = usePriceList();
   const prices = priceList.status === 'ready' ? priceList.prices : null;
   const [createSnowCheckout] = useGraphQLMutation(CreateSnowCheckoutDocument);
@@ -188,6 +191,7 @@ export function SnowQuoteForm() {
           <FormikTextField id="snow-customerName" name="customerName" label="Nom complet" required autoComplete="name" maxLength={SNOW_LIMITS.customerName} />
 
           <FormikPhoneField id="snow-phone" name="phone" label="Téléphone cellulaire" required hint="Le chauffeur vous appelle au besoin pendant la tempête." />
+          <FormikCheckbox id="snow-smsOptIn" name="smsOptIn" label={SMS_TEXTS.consentWording(site.companyName)} />
 
           <fieldset className={styles['choice-group']}>
             <legend className="field__label">Type de service</legend>

@@ -5,6 +5,7 @@ import { formatCad } from '@shared/pricing/money';
 import { DEFAULT_PRICES } from '@shared/pricing/price-list';
 import { documentTitle, PAGE_META } from '@shared/seo';
 import { DEFAULT_SITE_CONFIG } from '@shared/site-config';
+import { SMS_TEXTS } from '@shared/sms';
 import type { CreateSnowCheckoutMutationVariables, PriceListQuery } from '../../graphql-public/graphql';
 import { browserNavigation } from '../../lib/browser-navigation';
 import { allowConsoleErrors } from '../../testing/console-guard';
@@ -285,6 +286,19 @@ describe('SnowQuotePage', () => {
     expect(received).toEqual([
       { input: { address: VALID_ADDRESS, email: 'marie@example.ca', customerName: 'Marie Tremblay', phone: '819 555-1234', mode: 'one-shot', abrasif: false, urgent: true, note: 'Entrée de côté' } },
     ]);
+  });
+
+  it('offers SMS at the mobile with the consent wording, never pre-ticked; ticking it sends the opt-in (issue #26, CASL)', async () => {
+    const received = acceptCheckouts('/paiement-demo/jeton123');
+    const { user } = renderSnowPage();
+    await screen.findByText('Sous-total');
+    const consent = screen.getByRole('checkbox', { name: SMS_TEXTS.consentWording(DEFAULT_SITE_CONFIG.companyName) });
+    expect(consent).not.toBeChecked();
+    await fillValidOrder(user);
+    await user.click(consent);
+    await user.click(field.submit());
+    expect(await screen.findByRole('heading', { name: 'Page de paiement démo' })).toBeInTheDocument();
+    expect(received).toEqual([{ input: expect.objectContaining({ phone: '819 555-1234', smsOptIn: true }) }]);
   });
 
   it('leaves for Stripe Checkout when the url is another site’s, keeping the button disabled', async () => {

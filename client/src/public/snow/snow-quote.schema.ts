@@ -13,6 +13,8 @@ export interface SnowQuoteValues {
   note: string;
   /** CASL: express consent to marketing e-mails, an unchecked box (CASL_CONSENT_TEXT). */
   marketingConsent: boolean;
+  /** The SMS consent at the mobile given (never pre-ticked, CASL). */
+  smsOptIn: boolean;
 }
 
 /** public-site.md §4: subscription by default, both options off, the address starts invalid (empty). */
@@ -26,6 +28,7 @@ export const INITIAL_SNOW_VALUES: SnowQuoteValues = {
   urgent: false,
   note: '',
   marketingConsent: false,
+  smsOptIn: false,
 };
 
 export function toSnowCheckoutInput(values: SnowQuoteValues): CreateSnowCheckoutInput {
@@ -39,5 +42,6 @@ export function toSnowCheckoutInput(values: SnowQuoteValues): CreateSnowCheckout
     urgent: values.urgent,
     note: values.note.trim(),
     ...(values.marketingConsent ? { marketingConsent: true } : {}),
+    ...(values.smsOptIn ? { smsOptIn: true } : {}),
   };
 }

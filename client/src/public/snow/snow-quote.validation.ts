@@ -31,4 +31,5 @@ export const snowQuoteSchema: ObjectSchema<SnowQuoteValues> = object({
   urgent: boolean().defined(),
   note: string().default('').max(SNOW_LIMITS.note, VALIDATION.tooLong(SNOW_LIMITS.note)),
   marketingConsent: boolean().defined(),
+  smsOptIn: boolean().defined(),
 });

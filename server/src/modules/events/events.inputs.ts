@@ -210,6 +210,14 @@ export class SubmitEventRequestInput {
   @IsOptional()
   @ValidateNested()
   botCheck?: BotCheckInput | null;
+
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'True: the client ticked the SMS consent (never pre-ticked) at `phone`, which must then be a mobile; the wording and date are recorded (CASL). Absent or false: no SMS.',
+  })
+  @IsOptional()
+  @IsBoolean({ message: VALIDATION.invalid })
+  smsOptIn?: boolean | null;
 }
 
 export enum EventRequestSort {

@@ -15,6 +15,7 @@ import {
   STAFF_HOURS_PER_DAY,
 } from '../../shared/pricing/event-quote';
 import { formatCad } from '../../shared/pricing/money';
+import { smsOptInPhone } from '../../shared/sms-opt-in';
 import type { EventBus } from '../../kernel/events';
 import { MailService } from '../mail/mail.service';
 import type { AvailabilityService } from '../availability/availability.service';
@@ -57,6 +58,8 @@ export class EventsService {
     private readonly guard: PublicGuard | null = null,
     /** PUBLIC_URL: the quote copy links to the client portal there. */
     private readonly publicUrl: string = 'http://localhost:3000',
+    /** Records the form's SMS consent (the SMS feature's SmsService.consentFromForm); null = not recorded (unit tests). */
+    private readonly recordSmsConsent: ((email: string, phone: string, source: string, now: Date) => Promise<void>) | null = null,
   ) {}
 
   /**
@@ -70,8 +73,10 @@ export class EventsService {
     const dateEnd = isoDay(input.dateEnd)!;
     const days = eventDays(dateStart, dateEnd);
     await this.guard?.admit(ctx, 'event', input.email);
+    // The SMS consent needs a mobile: checked before anything is stored (the client corrects it).
+    const smsPhone = input.smsOptIn ? smsOptInPhone(input.phone) : null;
 
-    return this.dataSource.transaction(async (em) => {
+    const stored = await this.dataSource.transaction(async (em) => {
       const unverified = this.guard ? !(await this.guard.verified(ctx, em, input.botCheck)) : false;
       const { prices, services } = await this.pricing.priceList(ctx, em);
       const needs = Object.entries(input.materials).map(([code, quantity]) => ({ code, quantity: Number(quantity) }));
@@ -132,6 +137,9 @@ export class EventsService {
       ctx.log.info({ eventRequestId: request.id, reference: request.reference, total: request.total }, 'event request submitted');
       return request;
     });
+    // Recorded for a verified request only (an unverified one may not come from the person).
+    if (smsPhone && !stored.unverified && this.recordSmsConsent) await this.recordSmsConsent(stored.email, smsPhone, 'event-form', ctx.now);
+    return stored;
   }
 
   /**

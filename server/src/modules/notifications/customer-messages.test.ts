@@ -13,7 +13,8 @@ import { PickupRequest, PickupStatus } from '../pickup/pickup-request.entity';
 import { QuoteRevision } from '../portal/portal.entities';
 import { PrivacyRequest, PrivacyRequestKind, PrivacyRequestStatus } from '../privacy/privacy.entities';
 import { SnowContract } from '../snow-season/snow-season.entities';
-import { SnowOrderStatus } from '../snow/snow-order.entity';
+import { SnowOrder, SnowOrderStatus } from '../snow/snow-order.entity';
+import { Invoice, InvoiceStatus, PaymentMethod } from '../invoices/invoice.entities';
 import { insertSnowOrder } from '../snow/snow.fixtures';
 import { CUSTOMER_MESSAGES, CustomerMessageRule } from './customer-messages';
 import { graphqlRequest } from '../../testing/requests';
@@ -120,6 +121,26 @@ describeEachDb('every customer-visible transition sends its message through the 
     return { event, revision: await dataSource.getRepository(QuoteRevision).findOneByOrFail({ id: Number(saved.id) }) };
   };
 
+  /** A paid subscription, a snowfall, the route given to a driver, who marks the visit: the customer's address. */
+  const completeVisit = async (outcome: 'done' | 'impossible') => {
+    const order = await insertSnowOrder(dataSource, { mode: 'abonnement', status: SnowOrderStatus.PAID, paidAt: TEST_NOW, basePrice: 45_000, subtotal: 45_000, gst: 2250, qst: 4489, total: 51_739 });
+    await emit({ type: 'snow.paid', at: TEST_NOW, snowOrderId: order.id, order });
+    const boss = await insertUser(dataSource, { role: Role.MANAGER });
+    const driver = await insertUser(dataSource, { role: Role.EMPLOYEE });
+    const gql = async (query: string, variables: Record<string, unknown>, user: { id: number; role: Role }) => {
+      const res = await graphqlRequest(app, { query, variables, token: await validToken(user) });
+      expect(res.body.errors).toBeUndefined();
+      return res.body.data;
+    };
+    await gql('mutation($input: DeclareSnowfallInput!) { declareSnowfall(input: $input) { created } }', { input: { date: '2026-11-21', cm: 8, endTime: '06:00' } }, boss);
+    const route = (await gql('query { snowBoard { routes { id visits { id } } } }', {}, boss)).snowBoard.routes[0];
+    await gql('mutation($input: AssignSnowRouteInput!) { assignSnowRoute(input: $input) { id } }', { input: { routeId: route.id, employeeId: String(driver.id) } }, boss);
+    await dataSource.getRepository(OutboxMessage).delete({ to: order.email });
+    const input = { visitId: route.visits[0].id, outcome, occurredAt: '2026-11-21T14:10:00.000Z', idempotencyKey: `visit-${outcome}-0001`, ...(outcome === 'impossible' ? { reason: 'Entrée bloquée par un véhicule' } : {}) };
+    await gql('mutation($input: CompleteSnowVisitInput!) { completeSnowVisit(input: $input) { id } }', { input }, driver);
+    return order.email;
+  };
+
   /** Makes the transition happen through the code that owns it (or its lifecycle event, for listeners); answers the customer's address. */
   const drivers: { [T in DomainEventType]: () => Promise<string> } = {
     'pickup.created': async () => {
@@ -172,8 +193,30 @@ describeEachDb('every customer-visible transition sends its message through the 
       return order.email;
     },
     'invoice.issued': async () => (await emit({ type: 'pickup.done', at: TEST_NOW, pickupRequestId: (await insertPickup({ status: PickupStatus.DONE })).id }), 'marie-eve@example.com'),
-    'invoice.paid': async () => 'nobody@example.com',
-    'credit_note.issued': async () => 'nobody@example.com',
+    'invoice.paid': async () => {
+      // The invoice of a finished pickup; its own e-mail is not the receipt under test.
+      await emit({ type: 'pickup.done', at: TEST_NOW, pickupRequestId: (await insertPickup({ status: PickupStatus.DONE })).id });
+      const invoice = await dataSource.getRepository(Invoice).findOneByOrFail({ clientEmail: 'marie-eve@example.com' });
+      await dataSource.getRepository(OutboxMessage).delete({ to: 'marie-eve@example.com' });
+      await app.container.invoices.recordPayment(ctx(), { number: invoice.number, amountCents: invoice.balanceCents, method: PaymentMethod.INTERAC, date: '2026-11-21', reference: 'virement 42' });
+      expect((await dataSource.getRepository(Invoice).findOneByOrFail({ id: invoice.id })).status).toBe(InvoiceStatus.PAID);
+      return 'marie-eve@example.com';
+    },
+    'credit_note.issued': async () => {
+      await emit({ type: 'pickup.done', at: TEST_NOW, pickupRequestId: (await insertPickup({ status: PickupStatus.DONE })).id });
+      const invoice = await dataSource.getRepository(Invoice).findOneByOrFail({ clientEmail: 'marie-eve@example.com' });
+      await dataSource.getRepository(OutboxMessage).delete({ to: 'marie-eve@example.com' });
+      await app.container.invoices.issueCreditNote(ctx(), { number: invoice.number, amountCents: 1000, reason: 'Geste commercial' });
+      return 'marie-eve@example.com';
+    },
+    'snow.payment_failed': async () => {
+      const order = await insertSnowOrder(dataSource, { status: SnowOrderStatus.PENDING, stripeSessionId: 'cs_failed_1' });
+      await dataSource.transaction((em) => app.container.snowFulfiller.applyCheckoutOutcome(ctx(), em, { kind: 'failed', eventId: 'evt_1', eventType: 'checkout.session.async_payment_failed', sessionId: 'cs_failed_1', orderId: order.id, paymentIntent: null, customerName: null }));
+      expect((await dataSource.getRepository(SnowOrder).findOneByOrFail({ id: order.id })).status).toBe(SnowOrderStatus.CANCELED);
+      return order.email;
+    },
+    'snow.visit_done': async () => completeVisit('done'),
+    'snow.visit_impossible': async () => completeVisit('impossible'),
     'time_entry.closed': async () => 'employe@example.com',
     'snow.contract_canceled': async () => {
       const order = await insertSnowOrder(dataSource, { mode: 'abonnement', status: SnowOrderStatus.PAID, paidAt: TEST_NOW, basePrice: 45_000, subtotal: 45_000, gst: 2250, qst: 4489, total: 51_739 });

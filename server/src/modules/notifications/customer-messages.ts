@@ -56,9 +56,12 @@ export const CUSTOMER_MESSAGES: { readonly [T in DomainEventType]: CustomerMessa
   'quote.expired': { send: 'owner', owner: 'portal (quote-revisions.service.ts)', channels: ['email'], what: 'la soumission a expiré et comment en obtenir une nouvelle' },
   'quote.change_requested': { send: 'silent', reason: 'c’est le client qui écrit ; son message est dans son espace client et le bureau est avisé (À traiter)' },
   'invoice.issued': { send: 'owner', owner: 'invoices (invoices.service.ts)', channels: ['email'], what: 'la facture (PDF)' },
-  'invoice.paid': { send: 'silent', reason: 'le reçu de paiement est l’affaire de la facturation (issue #26, « money ») ; la facture payée est dans l’espace client' },
-  'credit_note.issued': { send: 'silent', reason: 'la note de crédit et le remboursement sont l’affaire de la facturation (issue #26, « money ») ; le document est dans l’espace client' },
+  'invoice.paid': { send: 'owner', owner: 'invoices (invoices.service.ts)', channels: ['email'], what: 'le reçu du paiement qui solde la facture (montant, mode, solde) ; pour une commande de déneigement, le reçu avec la facture payée (snow.paid)' },
+  'credit_note.issued': { send: 'owner', owner: 'invoices (invoices.service.ts)', channels: ['email'], what: 'la note de crédit (PDF), avec le remboursement quand il y en a un' },
   'snow.paid': { send: 'owner', owner: 'invoices (invoices.handlers.ts)', channels: ['email'], what: 'le reçu avec la facture payée (PDF)' },
+  'snow.payment_failed': { send: 'silent', reason: 'la commande n’est pas conclue et le client n’a rien payé ; le bureau est avisé (À traiter) et communique avec lui' },
+  'snow.visit_done': { send: 'owner', owner: 'snow-season (snow-season.service.ts)', channels: ['email', 'sms'], what: '« Passage effectué » : l’heure et le lien vers la photo ; SMS si le client y a consenti' },
+  'snow.visit_impossible': { send: 'owner', owner: 'snow-season (snow-season.service.ts)', channels: ['email', 'sms'], what: '« Passage impossible » : la raison et la suite ; SMS si le client y a consenti (et alerte SMS aux gestionnaires consentants)' },
   'snow.contract_canceled': { send: 'notifications', channels: ['email'], what: 'l’annulation du contrat et le remboursement (15 jours)' },
   'privacy.received': { send: 'notifications', channels: ['email'], what: 'accusé de réception de la demande (Loi 25) avec la date limite de réponse (30 jours)' },
   'privacy.completed': { send: 'notifications', channels: ['email'], what: 'la réponse : demande traitée, ou refusée avec le motif et le recours (CAI)' },
@@ -92,7 +95,7 @@ const PRIVACY_KIND: Record<PrivacyRequestKind, string> = {
   [PrivacyRequestKind.DELETION]: 'de suppression de vos renseignements personnels',
 };
 
-function slotText(slot: string): string {
+export function slotText(slot: string): string {
   if (slot === 'AM') return 'en avant-midi';
   if (slot === 'PM') return 'en après-midi';
   const [from, to] = slot.split('-').map((time) => time.replace(':', ' h '));
@@ -300,6 +303,9 @@ export async function customerMessage(em: EntityManager, event: DomainEvent, sen
     case 'invoice.paid':
     case 'credit_note.issued':
     case 'snow.paid':
+    case 'snow.payment_failed':
+    case 'snow.visit_done':
+    case 'snow.visit_impossible':
     case 'time_entry.closed':
     case 'timesheet.submitted':
     case 'timeclock.forgotten':

@@ -1,6 +1,7 @@
 import { defineFeature, periodic } from '../../kernel/feature';
 import { AfterCommitSubscriber } from './after-commit';
 import { createInboxBus } from './inbox-bus';
+import { DeliveryReminderWorker } from './delivery-reminders';
 import { InboxDigestWorker } from './inbox-digest.worker';
 import { INBOX_ENTITIES } from './inbox.entities';
 import { InboxResolver } from './inbox.resolver';
@@ -29,7 +30,11 @@ export default defineFeature({
       provides: { inbox, inboxBus },
       resolvers: () => [new InboxResolver(inbox)],
       on: notificationsHandlers({ inbox, sender: { ...config.company, publicUrl: config.publicUrl }, channels: [emailChannel(use('mail'))], log }),
-      workers: () => [periodic(new InboxDigestWorker({ dataSource, log, inbox }), 60_000)],
+      workers: () => [
+        periodic(new InboxDigestWorker({ dataSource, log, inbox }), 60_000),
+        // Delivery-day reminders by SMS, checked every 10 minutes (queued once each: the SMS outbox's dedupe key).
+        periodic(new DeliveryReminderWorker({ dataSource, log, sms: use('sms'), company: config.company }), 600_000),
+      ],
       close: () => inboxBus.close(),
     };
   },

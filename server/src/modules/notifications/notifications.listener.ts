@@ -136,7 +136,29 @@ async function updateInbox(ctx: RequestContext, em: EntityManager, inbox: InboxS
       });
       return;
     }
+    case 'snow.payment_failed':
+      await inbox.record(ctx, em, {
+        kind: InboxKind.PAYMENT_FAILED,
+        subjectType: 'snow_order',
+        subjectId: event.snowOrderId,
+        reference: `(commande de déneigement n° ${event.snowOrderId})`,
+        link: '/admin/saison-neige',
+        dedupeKey: `snow-order:${event.snowOrderId}:payment-failed`,
+      });
+      return;
+    case 'snow.visit_impossible':
+      await inbox.record(ctx, em, {
+        kind: InboxKind.SNOW_VISIT_IMPOSSIBLE,
+        subjectType: 'snow_visit',
+        subjectId: event.visitId,
+        reference: `(passage n° ${event.visitId})`,
+        link: '/admin/saison-neige',
+        dedupeKey: `snow-visit:${event.visitId}:impossible`,
+      });
+      return;
     case 'snow.paid':
+      // Paid after all (a new attempt): the failed payment is handled.
+      await inbox.closeFor(ctx, em, 'snow_order', event.snowOrderId, [InboxKind.PAYMENT_FAILED]);
       await inbox.record(ctx, em, {
         kind: InboxKind.SNOW_NEW,
         subjectType: 'snow_order',
@@ -203,6 +225,7 @@ async function updateInbox(ctx: RequestContext, em: EntityManager, inbox: InboxS
       });
       return;
     case 'quote.expiring':
+    case 'snow.visit_done':
     case 'snow.contract_canceled':
     case 'invoice.issued':
     case 'invoice.paid':

@@ -27,7 +27,8 @@ import { snowOrderRow } from '../integrators/integrators.fixtures';
 import { featurePersonalData } from '../../composition';
 import { FEATURES } from '../../features.generated';
 import { LocalFileStore } from '../storage/file-store';
-import { ANONYMISED_NAME, RetentionService } from './retention';
+import { SmsMessage, SmsStatus } from '../sms/sms.entities';
+import { ANONYMISED_NAME, outboxFolders, RetentionService } from './retention';
 import { RETENTION_JOB, RetentionWorker } from './retention.worker';
 
 const issuer = loadConfig({ NODE_ENV: 'test' }).company;
@@ -163,6 +164,34 @@ describeEachDb('personal data retention', (kind) => {
     const later = new Date(TEST_NOW.getTime() + 3_600_000);
     expect(await retention().run(later)).toMatchObject({ pickupRequests: 0, eventRequests: 0, snowOrders: 0, outboxMessages: 0, pageViews: 0 });
     expect(await snapshot()).toEqual(before);
+  });
+
+  it('ages out the embedded outboxes: sent SMS rows, and the .eml and SMS text copies older than RETENTION_MONTHS (issue #26)', async () => {
+    const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'retention-mail-'));
+    const smsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'retention-sms-'));
+    const write = (dir: string, name: string, at: Date) => {
+      fs.writeFileSync(path.join(dir, name), 'copie');
+      fs.utimesSync(path.join(dir, name), at, at);
+    };
+    write(mailDir, 'outbox-000001.eml', OLD);
+    write(mailDir, 'outbox-000002.eml', RECENT);
+    write(mailDir, 'notes.txt', OLD); // not the transport's: kept
+    write(smsDir, 'sms-000001.txt', OLD);
+    write(smsDir, 'sms-000002.txt', RECENT);
+    const sms = dataSource.getRepository(SmsMessage);
+    const smsRow = (id: number, status: SmsStatus, createdAt: Date) =>
+      sms.create({ to: '+18195550123', subject: 'client:a@example.com', body: 'Passage effectué', encoding: 'GSM-7', segments: 1, status, attempts: 1, nextAttemptAt: createdAt, lastError: null, providerId: null, sentAt: status === SmsStatus.SENT ? createdAt : null, createdAt, dedupeKey: `test:${id}`, claimToken: null, claimedUntil: null });
+    await sms.insert([smsRow(1, SmsStatus.SENT, OLD), smsRow(2, SmsStatus.PENDING, OLD), smsRow(3, SmsStatus.SENT, RECENT)]);
+
+    const summary = await new RetentionService(dataSource, { months: 24, ...personal, outboxFolders: outboxFolders(mailDir, smsDir) }).run(TEST_NOW);
+    expect(summary).toMatchObject({ outboxFiles: 1, smsFiles: 1, smsMessages: 1, interrupted: false });
+    expect(fs.readdirSync(mailDir).sort()).toEqual(['notes.txt', 'outbox-000002.eml']);
+    expect(fs.readdirSync(smsDir)).toEqual(['sms-000002.txt']);
+    expect((await sms.find({ order: { dedupeKey: 'ASC' } })).map((m) => m.dedupeKey)).toEqual(['test:2', 'test:3']);
+    // A missing folder (SMTP or Twilio in use, nothing written yet) is not an error.
+    expect(await new RetentionService(dataSource, { months: 24, ...personal, outboxFolders: outboxFolders(path.join(mailDir, 'absent'), path.join(smsDir, 'absent')) }).run(TEST_NOW)).toMatchObject({ outboxFiles: 0, smsFiles: 0 });
+    fs.rmSync(mailDir, { recursive: true, force: true });
+    fs.rmSync(smsDir, { recursive: true, force: true });
   });
 
   it('runs once a day across processes: a second worker finds the day taken, the next day runs again', async () => {

@@ -1,3 +1,5 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { DataSource } from 'typeorm';
 import {
   ANONYMISED_NAME,
@@ -29,6 +31,49 @@ export interface RetentionOptions {
   files: PersonalFiles;
   /** Rows per batch (one transaction each). */
   batchSize?: number;
+  /**
+   * The embedded transports' copies on disk (MAIL_OUTBOX_DIR's `outbox-<id>.eml`, SMS_OUTBOX_DIR's
+   * `sms-<id>.txt`): deleted once older (by modification time) than the requests' cutoff,
+   * RETENTION_MONTHS, like their outbox rows. Counted under `key`.
+   */
+  outboxFolders?: readonly OutboxFolder[];
+}
+
+export interface OutboxFolder {
+  key: string;
+  dir: string;
+  /** Only the files the transport writes (never anything else someone put there). */
+  pattern: RegExp;
+}
+
+/** The mail and SMS embedded outboxes (config.mail.outboxDir, config.sms.outboxDir). */
+export function outboxFolders(mailDir: string, smsDir: string): OutboxFolder[] {
+  return [
+    { key: 'outboxFiles', dir: mailDir, pattern: /^outbox-\d+\.eml$/ },
+    { key: 'smsFiles', dir: smsDir, pattern: /^sms-\d+\.txt$/ },
+  ];
+}
+
+/** Deletes the folder's transport files last modified before `cutoff`; a missing folder is empty. */
+async function ageOutFolder(folder: OutboxFolder, cutoff: Date, shouldStop: () => boolean): Promise<number> {
+  let names: string[];
+  try {
+    names = await fs.readdir(folder.dir);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 0;
+    throw error;
+  }
+  let deleted = 0;
+  for (const name of names) {
+    if (!folder.pattern.test(name)) continue;
+    if (shouldStop()) break;
+    const file = path.join(folder.dir, name);
+    const stat = await fs.stat(file).catch(() => null);
+    if (!stat?.isFile() || stat.mtime >= cutoff) continue;
+    await fs.rm(file, { force: true });
+    deleted += 1;
+  }
+  return deleted;
 }
 
 /**
@@ -61,6 +106,11 @@ export class RetentionService {
       if (shouldStop()) return { ...summary, interrupted: true };
       const counts = await handler.ageOut(scope);
       for (const [key, count] of Object.entries(counts)) summary[key] = ((summary[key] as number | undefined) ?? 0) + count;
+    }
+    const cutoff = scope.clock.requestCutoff;
+    for (const folder of this.options.outboxFolders ?? []) {
+      if (shouldStop()) return { ...summary, interrupted: true };
+      summary[folder.key] = ((summary[folder.key] as number | undefined) ?? 0) + (await ageOutFolder(folder, cutoff, shouldStop));
     }
     return { ...summary, interrupted: shouldStop() };
   }

@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { DailyJobLease } from '../../db/job-run';
 import { PersonalDataHandler, PersonalFiles } from '../../kernel/personal-data';
 import { PeriodicWorker } from '../../db/periodic-worker';
-import { RETENTION_ZONE, RetentionService, RetentionSummary } from './retention';
+import { OutboxFolder, RETENTION_ZONE, RetentionService, RetentionSummary } from './retention';
 
 export const RETENTION_JOB = {
   name: 'retention',
@@ -21,6 +21,8 @@ export interface RetentionWorkerOptions {
   /** Every feature's personal data handler, in run order (FeatureContext.personalData: the manifests' `personalData`). */
   handlers: readonly PersonalDataHandler[];
   files: PersonalFiles;
+  /** The embedded mail and SMS outbox folders whose old copies are deleted. */
+  outboxFolders?: readonly OutboxFolder[];
   batchSize?: number;
   now?: () => Date;
 }
@@ -40,7 +42,7 @@ export class RetentionWorker extends PeriodicWorker<RetentionSummary | null> {
   constructor(private readonly options: RetentionWorkerOptions) {
     super(options.log, 'retention');
     this.lease = new DailyJobLease(options.dataSource, RETENTION_JOB.name, RETENTION_JOB.leaseMs);
-    this.service = new RetentionService(options.dataSource, { months: options.months, handlers: options.handlers, files: options.files, batchSize: options.batchSize });
+    this.service = new RetentionService(options.dataSource, { months: options.months, handlers: options.handlers, files: options.files, outboxFolders: options.outboxFolders, batchSize: options.batchSize });
     this.now = options.now ?? (() => new Date());
   }
 

@@ -15,7 +15,7 @@ export default defineFeature({
   settings: ['company', 'publicUrl'],
   offers: ['pickup', 'pickupPhotos'],
   create: ({ dataSource, config, bus, use }) => {
-    const pickup = new PickupService(dataSource, bus, use('mail'), config.company, use('guard'), config.publicUrl);
+    const pickup = new PickupService(dataSource, bus, use('mail'), config.company, use('guard'), config.publicUrl, (email, phone, source, now) => use('sms').consentFromForm(email, phone, source, now));
     const pickupPhotos = new PickupPhotosService(dataSource, use('files'), use('photoLinks'));
     return { provides: { pickup, pickupPhotos }, resolvers: () => [new PickupResolver(pickup, pickupPhotos)] };
   },

@@ -61,6 +61,14 @@ export class CreatePickupRequestInput implements Partial<PickupRequest> {
   @IsOptional()
   @ValidateNested()
   botCheck?: BotCheckInput | null;
+
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'True: the customer ticked the SMS consent (never pre-ticked) at `phone`, which must then be a mobile; the wording and date are recorded (CASL). Absent or false: no SMS.',
+  })
+  @IsOptional()
+  @IsBoolean()
+  smsOptIn?: boolean | null;
 }
 
 @ArgsType()

@@ -12,6 +12,7 @@ import { PickupRequest, PickupStatus } from './pickup-request.entity';
 import { guardDoneBeforeDate } from '../portal/portal.public';
 import { CreatePickupRequestInput, EstimatePickupInput, PickupRequestsArgs, SchedulePickupInput, UpdatePickupStatusInput } from './pickup.inputs';
 import { insertRow } from '../../db/prepared-insert';
+import { smsOptInPhone } from '../../shared/sms-opt-in';
 
 const DEFAULT_PUBLIC_URL = 'http://localhost:3000';
 const DEFAULT_SENDER: PickupMailSender = { name: 'Services Mauricie', phone: '', email: '' };
@@ -35,11 +36,15 @@ export class PickupService {
     private readonly guard: PublicGuard | null = null,
     /** PUBLIC_URL: the e-mails link to the client portal there. */
     private readonly publicUrl: string = DEFAULT_PUBLIC_URL,
+    /** Records the form's SMS consent (the SMS feature's SmsService.consentFromForm); null = not recorded (unit tests). */
+    private readonly recordSmsConsent: ((email: string, phone: string, source: string, now: Date) => Promise<void>) | null = null,
   ) {}
 
   /** Stores a validated request; text is trimmed, the time comes from the request context. */
   async create(ctx: RequestContext, input: CreatePickupRequestInput): Promise<PickupRequest> {
     await this.guard?.admit(ctx, 'pickup', input.email);
+    // The SMS consent needs a mobile: checked before anything is stored (the customer corrects it).
+    const smsPhone = input.smsOptIn ? smsOptInPhone(input.phone) : null;
     const unverified = this.guard ? !(await this.guard.verified(ctx, this.dataSource.manager, input.botCheck)) : false;
     const repo = this.dataSource.getRepository(PickupRequest);
     const row = repo.create({
@@ -66,6 +71,8 @@ export class PickupService {
       await insertRow(em, PickupRequest, row);
       await this.bus.emit(em, { type: 'pickup.created', at: ctx.now, pickup: row });
     });
+    // Recorded for a verified request only (an unverified one may not come from the person).
+    if (smsPhone && !unverified && this.recordSmsConsent) await this.recordSmsConsent(row.email, smsPhone, 'pickup-form', ctx.now);
     return row;
   }
 

@@ -34,6 +34,7 @@ export interface SmsConsentState {
 
 const badInput = (field: string, message: string) => new AppError(ErrorCode.BAD_USER_INPUT, message, { [field]: message });
 
+
 /**
  * The SMS channel (issue #26): consents (CASL: the wording shown, the date, the source; STOP
  * honoured) and the SMS outbox. An SMS is queued only to a person who consented, at the number they
@@ -75,6 +76,11 @@ export class SmsService {
     });
     await repo.insert(row);
     return { queued: true, id: row.id, segments: length.segments };
+  }
+
+  /** A public form's ticked SMS box (the phone already checked by smsOptInPhone): the customer's consent, recorded with the form as source. */
+  async consentFromForm(email: string, phone: string, source: string, now: Date): Promise<void> {
+    await this.set(smsSubject.client(email), { phone, optIn: true }, 'client', source, now);
   }
 
   async state(subject: string): Promise<SmsConsentState> {

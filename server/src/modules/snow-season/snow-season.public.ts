@@ -18,6 +18,10 @@ declare module '../../kernel/events' {
   interface DomainEvents {
     /** A seasonal snow contract was cancelled (by staff or by the client), with its refund in cents. */
     'snow.contract_canceled': { at: Date; contractId: number; refundCents: number };
+    /** A driver marked a visit done (the customer's "Passage effectué" is queued by this feature). */
+    'snow.visit_done': { at: Date; visitId: number; address: string; reason: null };
+    /** A driver marked a visit impossible, with the reason (customer and urgent office alerts queued here; the office inbox gets an item). */
+    'snow.visit_impossible': { at: Date; visitId: number; address: string; reason: string };
   }
 }
 export { SnowContract } from './snow-season.entities';

@@ -553,6 +553,9 @@ export class SnowSeasonService {
         const result = await em.update(SnowVisit, { id: visit.id, status: SnowVisitStatus.PENDING }, changes);
         if (!result.affected) throw new AppError(ErrorCode.INVALID_TRANSITION, M.visitAlreadyDone);
         await this.tellCustomer(ctx, em, visit, status, occurredAt, reason, user.email);
+        const done = status === SnowVisitStatus.DONE;
+        if (done) await this.deps.lifecycle?.emit(em, { type: 'snow.visit_done', at: ctx.now, visitId: visit.id, address: visit.address, reason: null });
+        else await this.deps.lifecycle?.emit(em, { type: 'snow.visit_impossible', at: ctx.now, visitId: visit.id, address: visit.address, reason: changes.reason ?? reason });
         return Object.assign(visit, changes);
       });
     } catch (error) {

@@ -54,6 +54,7 @@ export class SnowCheckoutFulfiller implements CheckoutFulfiller {
     if (!result.affected) return 'unchanged';
 
     ctx.log.info({ orderId: order.id, from: order.status, to: next, eventType: outcome.eventType }, 'snow order status changed');
+    if (outcome.kind === 'failed') await this.bus.emit(em, { type: 'snow.payment_failed', at: ctx.now, snowOrderId: order.id });
     if (next === SnowOrderStatus.PAID) {
       const paid = Object.assign(new SnowOrder(), order, changes);
       // Handlers first (invoicing queues the receipt with the paid invoice attached under the same

@@ -15,7 +15,7 @@ export default defineFeature({
   offers: ['snow', 'snowFulfiller'],
   create: ({ dataSource, config, bus, use }) => {
     const snowFulfiller = new SnowCheckoutFulfiller(use('mail'), config.company, config.publicUrl, bus);
-    const snow = new SnowService(dataSource, use('pricing'), use('payments'), config.publicUrl, use('guard'), use('privacy'));
+    const snow = new SnowService(dataSource, use('pricing'), use('payments'), config.publicUrl, use('guard'), use('privacy'), (email, phone, source, now) => use('sms').consentFromForm(email, phone, source, now));
     return { provides: { snow, snowFulfiller }, resolvers: () => [new SnowResolver(snow)] };
   },
 });

@@ -60,6 +60,14 @@ export class CreateSnowCheckoutInput extends SnowOrderDetailsInput {
   @IsBoolean({ message: VALIDATION.invalid })
   marketingConsent!: boolean;
 
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'True: the customer ticked the SMS consent (never pre-ticked) at `phone`, which must then be a mobile; the wording and date are recorded (CASL). Absent or false: no SMS.',
+  })
+  @IsOptional()
+  @IsBoolean({ message: VALIDATION.invalid })
+  smsOptIn?: boolean | null;
+
   @Field(() => Boolean, { defaultValue: false, description: 'Abrasive application.' })
   @IsBoolean({ message: VALIDATION.invalid })
   abrasif!: boolean;

@@ -11,6 +11,8 @@ declare module '../../kernel/events' {
      * dashboard (`charge.refunded`) finds it. `order` is the order as stored after the payment.
      */
     'snow.paid': { at: Date; snowOrderId: number; paymentIntent?: string | null; order: SnowOrder };
+    /** A snow order's (delayed) payment failed: the order is cancelled; the office inbox gets an item. */
+    'snow.payment_failed': { at: Date; snowOrderId: number };
   }
 }
 

@@ -1,3 +1,4 @@
+import { smsOptInPhone } from '../../shared/sms-opt-in';
 import { normalizePhone } from '../../shared/phone';
 import { PrivacyService } from '../privacy/privacy.service';
 import { PublicGuard } from '../abuse/public-guard';
@@ -59,13 +60,18 @@ export class SnowService {
     private readonly guard: PublicGuard | null = null,
     /** Records the marketing consent given on the form (CASL); null = not recorded (unit tests). */
     private readonly privacy: PrivacyService | null = null,
+    /** Records the form's SMS consent (the SMS feature's SmsService.consentFromForm); null = not recorded (unit tests). */
+    private readonly recordSmsConsent: ((email: string, phone: string, source: string, now: Date) => Promise<void>) | null = null,
   ) {}
 
   /** The /deneigement form: an order priced by the server, then its checkout. */
   async createCheckout(ctx: RequestContext, input: CreateSnowCheckoutInput): Promise<SnowCheckout> {
     const details = { ...this.details(input, input.note), customerName: input.customerName?.replace(/\s+/g, ' ').trim() || null, phone: normalizePhone(input.phone) };
+    // The SMS consent needs a mobile: checked before the order is stored.
+    const smsPhone = input.smsOptIn ? smsOptInPhone(input.phone ?? '') : null;
     const checkout = await this.checkout(ctx, details, () => ({ abrasif: input.abrasif, urgent: input.urgent }));
     if (input.marketingConsent) await this.privacy?.recordConsent(ctx.now, details.email, 'deneigement');
+    if (smsPhone) await this.recordSmsConsent?.(details.email, smsPhone, 'snow-form', ctx.now);
     return checkout;
   }
 

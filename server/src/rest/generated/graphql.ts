@@ -32,6 +32,8 @@ export type CreatePickupRequestInput = {
   phone: string;
   /** Names of the photos chosen (at most 20; files are not uploaded). */
   photos?: Array<string>;
+  /** True: the customer ticked the SMS consent (never pre-ticked) at `phone`, which must then be a mobile; the wording and date are recorded (CASL). Absent or false: no SMS. */
+  smsOptIn?: boolean | null | undefined;
   /** Urgent intervention requested. */
   urgency?: boolean;
 };
@@ -343,6 +345,8 @@ export type SubmitEventRequestInput = {
   sendCopy?: boolean;
   /** Services wanted. */
   services: EventServicesInput;
+  /** True: the client ticked the SMS consent (never pre-ticked) at `phone`, which must then be a mobile; the wording and date are recorded (CASL). Absent or false: no SMS. */
+  smsOptIn?: boolean | null | undefined;
   /** Staff members when the staff service is chosen (≥ 1). */
   staffCount?: number;
   /** Approximate area in square feet. */
