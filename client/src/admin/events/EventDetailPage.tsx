@@ -14,6 +14,7 @@ import {
 } from '../../graphql/graphql';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
+import { TextAreaField } from '../../ui/TextField';
 import { useSession } from '../auth/session-context';
 import { useErrorText } from '../i18n/error-text';
 import { useAdminTitle } from '../layout/use-admin-title';
@@ -63,6 +64,10 @@ export function EventDetailPage() {
   const [pdfState, setPdfState] = useState<PdfState>('idle');
   const [feedback, setFeedback] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const [moving, setMoving] = useState(false);
+  // An ADMIN may mark done before the event's last day with a reason (server: done-before-date.ts).
+  const [forcing, setForcing] = useState(false);
+  const [forceReason, setForceReason] = useState('');
+  const [forceError, setForceError] = useState<string | null>(null);
 
   useEffect(() => {
     if (data?.eventRequest) markSeen([data.eventRequest.id]);
@@ -136,6 +141,29 @@ export function EventDetailPage() {
     try {
       await updateStatus({ variables: { input: { id: event.id, status } } });
       setFeedback({ tone: 'success', text: t('events.statusChanged', { status: statusLabel(status) }) });
+    } catch (failure) {
+      setFeedback({ tone: 'error', text: errorText(failure, t('events.statusFailed')) });
+      // Refused because the event has not ended yet: an ADMIN is offered to force it with a reason.
+      if (status === 'DONE' && errorCode(failure) === 'INVALID_STATUS_TRANSITION' && roleAtLeast(session.role, Role.ADMIN)) setForcing(true);
+    } finally {
+      setMoving(false);
+    }
+  };
+
+  const forceDone = async () => {
+    const reason = forceReason.trim();
+    if (!reason) {
+      setForceError(t('events.forceReasonRequired'));
+      return;
+    }
+    setForceError(null);
+    setFeedback(null);
+    setMoving(true);
+    try {
+      await updateStatus({ variables: { input: { id: event.id, status: 'DONE', forceReason: reason } } });
+      setForcing(false);
+      setForceReason('');
+      setFeedback({ tone: 'success', text: t('events.statusChanged', { status: statusLabel('DONE') }) });
     } catch (failure) {
       setFeedback({ tone: 'error', text: errorText(failure, t('events.statusFailed')) });
     } finally {
@@ -262,6 +290,30 @@ export function EventDetailPage() {
                   </Button>
                 ))}
               </div>
+            )}
+            {forcing && nextStatuses.includes('DONE') && (
+              <form
+                aria-label={t('events.forceTitle')}
+                noValidate
+                onSubmit={(e) => {
+                  e.preventDefault();
+                  void forceDone();
+                }}
+              >
+                <TextAreaField
+                  id="event-force-reason"
+                  label={t('events.forceReason')}
+                  required
+                  rows={3}
+                  maxLength={500}
+                  value={forceReason}
+                  error={forceError ?? undefined}
+                  onChange={(e) => setForceReason(e.target.value)}
+                />
+                <Button type="submit" disabled={moving}>
+                  {t('events.forceSubmit')}
+                </Button>
+              </form>
             )}
             {feedback && (
               <div role={feedback.tone === 'error' ? 'alert' : 'status'}>
