@@ -33,7 +33,9 @@ describe('EventDetailPage', () => {
     }
     const material = screen.getByRole('region', { name: 'Matériel' });
     expect(within(material).getAllByRole('row')).toHaveLength(3);
-    expect(within(material).getByText('toilette')).toBeInTheDocument();
+    // The catalogue's name, not the wizard's code (issue #25).
+    expect(within(material).getByText('Toilette chimique')).toBeInTheDocument();
+    expect(within(material).queryByText('toilette')).toBeNull();
     expect(within(screen.getByRole('region', { name: 'Services' })).getByText('Livraison et récupération')).toBeInTheDocument();
     const summary = screen.getByRole('region', { name: 'Résumé' });
     expect(summary).toHaveTextContent('Lignes de matériel2');

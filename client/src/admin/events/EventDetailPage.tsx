@@ -3,7 +3,9 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
+import type { EquipmentType } from '@shared/pricing/event-quote';
 import { Role, roleAtLeast } from '@shared/roles';
+import { EQUIPMENT } from '../../public/events/event-catalogue';
 import { adminPaths } from '../../app/paths';
 import {
   AdminCreateEventQuotePdfLinkDocument,
@@ -231,7 +233,7 @@ export function EventDetailPage() {
               <tbody>
                 {event.materials.map((line) => (
                   <tr key={line.id}>
-                    <td>{line.type}</td>
+                    <td>{EQUIPMENT[line.type as EquipmentType]?.name ?? line.type}</td>
                     <td>{line.quantity}</td>
                     <td>{cad(line.unitPrice)}</td>
                     <td>{cad(line.lineTotal)}</td>
