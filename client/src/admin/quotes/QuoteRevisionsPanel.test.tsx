@@ -127,7 +127,7 @@ describe('the accepted revision on the event detail (issue #25)', () => {
         discountCents: 2000,
         subtotalCents: 22_000,
         totalFormatted: '252,95 $',
-      } as Partial<AdminQuoteRevision_FieldsFragment>),
+      } as unknown as Partial<AdminQuoteRevision_FieldsFragment>),
     ]);
     renderAdmin('/admin/events/7');
     const signed = await screen.findByRole('region', { name: 'Lignes signées de la révision 2' }, { timeout: 5000 });
