@@ -60,6 +60,11 @@ export const appRoutes: RouteObject[] = [
               { path: paths.terms.path, ...page(() => import('../public/terms/TermsPage').then((m) => m.TermsPage)) },
               { path: paths.privacy.path, ...page(() => import('../public/privacy/PrivacyPage').then((m) => m.PrivacyPage)) },
               { path: paths.services.path, ...page(() => import('../public/services/ServicesPage').then((m) => m.ServicesPage)) },
+              // An invoice's demo checkout: the site's header and footer, like every public page (issue #25).
+              {
+                path: paths.invoiceDemoCheckout.path,
+                ...page(() => import('../public/invoice-checkout/InvoiceDemoCheckoutPage').then((m) => m.InvoiceDemoCheckoutPage)),
+              },
               // The client portal: its own lazily loaded chunk (PortalApp and its sections); no
               // portal code on the other public pages' first load.
               { path: `${portalPaths.root.path}/*`, ...page(() => import('../portal/PortalApp').then((m) => m.PortalApp)) },
@@ -72,10 +77,6 @@ export const appRoutes: RouteObject[] = [
       // pages never download its code.
       { path: `${adminPaths.root.path}/*`, ...page(() => import('../admin/AdminApp').then((m) => m.AdminApp)) },
       { path: paths.confirmation.path, ...page(() => import('../public/confirmation/ConfirmationPage').then((m) => m.ConfirmationPage)) },
-      {
-        path: paths.invoiceDemoCheckout.path,
-        ...page(() => import('../public/invoice-checkout/InvoiceDemoCheckoutPage').then((m) => m.InvoiceDemoCheckoutPage)),
-      },
       { path: paths.demoCheckout.path, ...page(() => import('../public/snow/DemoCheckoutPage').then((m) => m.DemoCheckoutPage)) },
     ],
   },

@@ -52,6 +52,12 @@ export const PAGE_META: Record<string, PageMeta> = {
 
 /** Pages whose path ends with a parameter: the prefix (without the parameter) and their metadata. */
 export const PREFIXED_PAGE_META: Record<string, PageMeta> = {
+  // An invoice's demo checkout (issue #25: it answered 404, the browser logged an error).
+  '/paiement-demo/facture/': {
+    title: 'Paiement de démonstration',
+    description: 'Page de paiement de démonstration d’une facture : aucune carte n’est débitée.',
+    index: false,
+  },
   '/paiement-demo/': {
     title: 'Paiement de démonstration',
     description: 'Page de paiement de démonstration : aucune carte n’est débitée.',

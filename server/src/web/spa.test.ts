@@ -35,6 +35,14 @@ describe('renderHead', () => {
     expect(renderHead(config, '/paiement-demo/a/b').status).toBe(404);
   });
 
+  it('serves the demo checkout page of an invoice (200, noindex), not a deeper path (issue #25)', () => {
+    const demo = renderHead(config, '/paiement-demo/facture/AbC_12-xyz');
+    expect(demo.status).toBe(200);
+    expect(demo.html).toContain('<title>Paiement de démonstration | ');
+    expect(demo.html).toContain('<meta name="robots" content="noindex" />');
+    expect(renderHead(config, '/paiement-demo/facture/a/b').status).toBe(404);
+  });
+
   it('answers 200 and noindex for every back-office path, known or not', () => {
     for (const pathname of ['/admin', '/admin/', '/admin/login', '/admin/dashboard', '/admin/events/12', '/admin/inconnue']) {
       const { html, status } = renderHead(config, pathname);

@@ -33,7 +33,9 @@ describe('EventDetailPage', () => {
     }
     const material = screen.getByRole('region', { name: 'Matériel' });
     expect(within(material).getAllByRole('row')).toHaveLength(3);
-    expect(within(material).getByText('toilette')).toBeInTheDocument();
+    // The catalogue's name, not the wizard's code (issue #25).
+    expect(within(material).getByText('Toilette chimique')).toBeInTheDocument();
+    expect(within(material).queryByText('toilette')).toBeNull();
     expect(within(screen.getByRole('region', { name: 'Services' })).getByText('Livraison et récupération')).toBeInTheDocument();
     const summary = screen.getByRole('region', { name: 'Résumé' });
     expect(summary).toHaveTextContent('Lignes de matériel2');
@@ -117,6 +119,55 @@ describe('EventDetailPage', () => {
     expect(await screen.findByText('Statut mis à jour : Confirmé.')).toBeInTheDocument();
     expect(sent).toEqual([{ input: { id: '7', status: 'CONFIRMED' } }]);
     await waitFor(() => expect(within(actions).getByRole('button', { name: 'Passer à « Terminé »' })).toBeInTheDocument());
+    confirm.mockRestore();
+  });
+
+  const TOO_EARLY = 'Cet événement ne peut pas être marqué terminé avant sa date de fin (21 juin 2026). Un administrateur peut le forcer en indiquant la raison.';
+
+  it('lets an ADMIN force « Terminé » before the end date with a reason, sent as forceReason (issue #25)', async () => {
+    signIn(Role.ADMIN);
+    const store = serveEvent(detailEvent('7', { status: 'CONFIRMED' }));
+    const sent: unknown[] = [];
+    server.use(
+      graphql.mutation('AdminUpdateEventStatus', ({ variables }) => {
+        sent.push(variables);
+        const input = variables['input'] as { forceReason?: string };
+        if (!input.forceReason) return graphQLError(ErrorCode.INVALID_STATUS_TRANSITION, TOO_EARLY, { fields: { forceReason: TOO_EARLY } });
+        store.update({ status: 'DONE' });
+        return HttpResponse.json({ data: { updateEventStatus: { __typename: 'EventRequest', id: '7', status: 'DONE', statusChangedAt: '2026-06-02T12:00:00.000Z' } } });
+      }),
+    );
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
+    const { user } = renderAdmin('/admin/events/7');
+    const actions = await screen.findByRole('region', { name: 'Actions rapides' }, { timeout: 5000 });
+    expect(within(actions).queryByRole('form', { name: 'Marquer terminé avant la date' })).toBeNull();
+    await user.click(within(actions).getByRole('button', { name: 'Passer à « Terminé »' }));
+    expect(await within(actions).findByRole('alert')).toHaveTextContent(TOO_EARLY);
+    const form = within(actions).getByRole('form', { name: 'Marquer terminé avant la date' });
+    await user.click(within(form).getByRole('button', { name: 'Forcer « Terminé »' }));
+    expect(await within(form).findByText('Indiquez la raison.')).toBeInTheDocument();
+    expect(sent).toHaveLength(1);
+    await user.type(within(form).getByLabelText(/Raison \(conservée dans l’historique\)/), '  Festival écourté par la pluie  ');
+    await user.click(within(form).getByRole('button', { name: 'Forcer « Terminé »' }));
+    expect(await within(actions).findByText('Statut mis à jour : Terminé.')).toBeInTheDocument();
+    expect(sent).toEqual([
+      { input: { id: '7', status: 'DONE' } },
+      { input: { id: '7', status: 'DONE', forceReason: 'Festival écourté par la pluie' } },
+    ]);
+    await waitFor(() => expect(within(actions).queryByRole('form', { name: 'Marquer terminé avant la date' })).toBeNull());
+    confirm.mockRestore();
+  });
+
+  it('offers no forcing to a MANAGER: the refusal is shown, nothing more', async () => {
+    signIn(Role.MANAGER);
+    serveEvent(detailEvent('7', { status: 'CONFIRMED' }));
+    server.use(graphql.mutation('AdminUpdateEventStatus', () => graphQLError(ErrorCode.INVALID_STATUS_TRANSITION, TOO_EARLY)));
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
+    const { user } = renderAdmin('/admin/events/7');
+    const actions = await screen.findByRole('region', { name: 'Actions rapides' }, { timeout: 5000 });
+    await user.click(within(actions).getByRole('button', { name: 'Passer à « Terminé »' }));
+    expect(await within(actions).findByRole('alert')).toHaveTextContent(TOO_EARLY);
+    expect(within(actions).queryByRole('form', { name: 'Marquer terminé avant la date' })).toBeNull();
     confirm.mockRestore();
   });
 

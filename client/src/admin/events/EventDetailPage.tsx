@@ -3,7 +3,9 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
+import type { EquipmentType } from '@shared/pricing/event-quote';
 import { Role, roleAtLeast } from '@shared/roles';
+import { EQUIPMENT } from '../../public/events/event-catalogue';
 import { adminPaths } from '../../app/paths';
 import {
   AdminCreateEventQuotePdfLinkDocument,
@@ -14,6 +16,7 @@ import {
 } from '../../graphql/graphql';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
+import { TextAreaField } from '../../ui/TextField';
 import { useSession } from '../auth/session-context';
 import { useErrorText } from '../i18n/error-text';
 import { useAdminTitle } from '../layout/use-admin-title';
@@ -63,6 +66,10 @@ export function EventDetailPage() {
   const [pdfState, setPdfState] = useState<PdfState>('idle');
   const [feedback, setFeedback] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const [moving, setMoving] = useState(false);
+  // An ADMIN may mark done before the event's last day with a reason (server: done-before-date.ts).
+  const [forcing, setForcing] = useState(false);
+  const [forceReason, setForceReason] = useState('');
+  const [forceError, setForceError] = useState<string | null>(null);
 
   useEffect(() => {
     if (data?.eventRequest) markSeen([data.eventRequest.id]);
@@ -138,6 +145,29 @@ export function EventDetailPage() {
       setFeedback({ tone: 'success', text: t('events.statusChanged', { status: statusLabel(status) }) });
     } catch (failure) {
       setFeedback({ tone: 'error', text: errorText(failure, t('events.statusFailed')) });
+      // Refused because the event has not ended yet: an ADMIN is offered to force it with a reason.
+      if (status === 'DONE' && errorCode(failure) === 'INVALID_STATUS_TRANSITION' && roleAtLeast(session.role, Role.ADMIN)) setForcing(true);
+    } finally {
+      setMoving(false);
+    }
+  };
+
+  const forceDone = async () => {
+    const reason = forceReason.trim();
+    if (!reason) {
+      setForceError(t('events.forceReasonRequired'));
+      return;
+    }
+    setForceError(null);
+    setFeedback(null);
+    setMoving(true);
+    try {
+      await updateStatus({ variables: { input: { id: event.id, status: 'DONE', forceReason: reason } } });
+      setForcing(false);
+      setForceReason('');
+      setFeedback({ tone: 'success', text: t('events.statusChanged', { status: statusLabel('DONE') }) });
+    } catch (failure) {
+      setFeedback({ tone: 'error', text: errorText(failure, t('events.statusFailed')) });
     } finally {
       setMoving(false);
     }
@@ -203,7 +233,7 @@ export function EventDetailPage() {
               <tbody>
                 {event.materials.map((line) => (
                   <tr key={line.id}>
-                    <td>{line.type}</td>
+                    <td>{EQUIPMENT[line.type as EquipmentType]?.name ?? line.type}</td>
                     <td>{line.quantity}</td>
                     <td>{cad(line.unitPrice)}</td>
                     <td>{cad(line.lineTotal)}</td>
@@ -262,6 +292,30 @@ export function EventDetailPage() {
                   </Button>
                 ))}
               </div>
+            )}
+            {forcing && nextStatuses.includes('DONE') && (
+              <form
+                aria-label={t('events.forceTitle')}
+                noValidate
+                onSubmit={(e) => {
+                  e.preventDefault();
+                  void forceDone();
+                }}
+              >
+                <TextAreaField
+                  id="event-force-reason"
+                  label={t('events.forceReason')}
+                  required
+                  rows={3}
+                  maxLength={500}
+                  value={forceReason}
+                  error={forceError ?? undefined}
+                  onChange={(e) => setForceReason(e.target.value)}
+                />
+                <Button type="submit" disabled={moving}>
+                  {t('events.forceSubmit')}
+                </Button>
+              </form>
             )}
             {feedback && (
               <div role={feedback.tone === 'error' ? 'alert' : 'status'}>

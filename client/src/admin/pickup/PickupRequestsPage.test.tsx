@@ -117,6 +117,38 @@ describe('PickupRequestsPage', () => {
     expect(await within(section).findByText('Le client n’a pas encore répondu dans son espace client.')).toBeInTheDocument();
   });
 
+  it('lets an ADMIN mark a pickup done before its day with a reason (forceReason), after the server\'s refusal (issue #25)', async () => {
+    signIn(Role.ADMIN);
+    const TOO_EARLY = 'Ce ramassage ne peut pas être marqué terminé avant sa date prévue (1er décembre 2026). Un administrateur peut le forcer en indiquant la raison.';
+    const store = serve([listedPickup('7', { status: 'SCHEDULED', estimateCents: 14950, scheduledDate: '2026-12-01', scheduledSlot: 'PM' })]);
+    const sent: unknown[] = [];
+    server.use(
+      graphql.mutation('UpdatePickupStatus', ({ variables }) => {
+        sent.push(variables);
+        const input = variables['input'] as { forceReason?: string };
+        if (!input.forceReason) return graphQLError(ErrorCode.INVALID_STATUS_TRANSITION, TOO_EARLY);
+        const updated = listedPickup('7', { status: 'DONE', estimateCents: 14950, scheduledDate: '2026-12-01', scheduledSlot: 'PM' });
+        store.set([updated]);
+        return HttpResponse.json({ data: { updatePickupStatus: updated } });
+      }),
+    );
+    const { user } = renderAdmin('/admin/ramassage?id=7');
+    const panel = await screen.findByRole('region', { name: 'Demande n° 7 — Marie-Ève Lapointe' });
+    expect(within(panel).queryByRole('form', { name: 'Marquer terminée avant la date' })).toBeNull();
+    await user.click(within(panel).getByRole('button', { name: 'Marquer terminée' }));
+    expect(await within(panel).findByRole('alert')).toHaveTextContent(TOO_EARLY);
+    const form = within(panel).getByRole('form', { name: 'Marquer terminée avant la date' });
+    await user.click(within(form).getByRole('button', { name: 'Forcer « Terminée »' }));
+    expect(await within(form).findByText('Indiquez la raison.')).toBeInTheDocument();
+    await user.type(within(form).getByLabelText(/Raison \(conservée dans l’historique\)/), 'Client disponible plus tôt');
+    await user.click(within(form).getByRole('button', { name: 'Forcer « Terminée »' }));
+    expect(await within(panel).findByText('Statut mis à jour.')).toBeInTheDocument();
+    expect(sent).toEqual([
+      { input: { id: '7', status: 'DONE' } },
+      { input: { id: '7', status: 'DONE', forceReason: 'Client disponible plus tôt' } },
+    ]);
+  });
+
   it('refuses an empty amount locally and shows the server’s refusal', async () => {
     signIn(Role.MANAGER);
     serve([listedPickup('7')]);

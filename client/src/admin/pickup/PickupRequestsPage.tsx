@@ -1,3 +1,4 @@
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +14,9 @@ import {
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { SelectField } from '../../ui/SelectField';
-import { TextField } from '../../ui/TextField';
+import { TextAreaField, TextField } from '../../ui/TextField';
+import { Role, roleAtLeast } from '@shared/roles';
+import { useSession } from '../auth/session-context';
 import { useErrorText } from '../i18n/error-text';
 import { useAdminTitle } from '../layout/use-admin-title';
 import { LoadMore } from '../layout/LoadMore';
@@ -136,8 +139,13 @@ function PickupDetail({ request, onClose }: { request: Request; onClose: () => v
   const [slot, setSlot] = useState(request.scheduledSlot ?? 'AM');
   const [busy, setBusy] = useState(false);
   const [feedback, setFeedback] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const session = useSession();
+  // An ADMIN may mark done before the scheduled day with a reason (server: done-before-date.ts).
+  const [forcing, setForcing] = useState(false);
+  const [forceReason, setForceReason] = useState('');
+  const [forceError, setForceError] = useState<string | null>(null);
 
-  const run = async (action: () => Promise<unknown>, success: string) => {
+  const run = async (action: () => Promise<unknown>, success: string, onFailure?: (failure: unknown) => void) => {
     setBusy(true);
     setFeedback(null);
     try {
@@ -145,6 +153,7 @@ function PickupDetail({ request, onClose }: { request: Request; onClose: () => v
       setFeedback({ tone: 'success', text: success });
     } catch (failure) {
       setFeedback({ tone: 'error', text: errorText(failure, t('pickups.actionFailed')) });
+      onFailure?.(failure);
     } finally {
       setBusy(false);
     }
@@ -169,7 +178,24 @@ function PickupDetail({ request, onClose }: { request: Request; onClose: () => v
   };
   const move = (status: PickupStatus) => {
     if (status === 'CANCELED' && !window.confirm(t('pickups.cancelConfirm'))) return;
-    void run(() => updateStatus({ variables: { input: { id: request.id, status } } }), t('pickups.statusUpdated'));
+    void run(() => updateStatus({ variables: { input: { id: request.id, status } } }), t('pickups.statusUpdated'), (failure) => {
+      const code = CombinedGraphQLErrors.is(failure) ? failure.errors[0]?.extensions?.['code'] : undefined;
+      if (status === 'DONE' && code === 'INVALID_STATUS_TRANSITION' && roleAtLeast(session.role, Role.ADMIN)) setForcing(true);
+    });
+  };
+  const submitForce = (event: FormEvent) => {
+    event.preventDefault();
+    const reason = forceReason.trim();
+    if (!reason) {
+      setForceError(t('pickups.forceReasonRequired'));
+      return;
+    }
+    setForceError(null);
+    void run(async () => {
+      await updateStatus({ variables: { input: { id: request.id, status: 'DONE', forceReason: reason } } });
+      setForcing(false);
+      setForceReason('');
+    }, t('pickups.statusUpdated'));
   };
 
   const canEstimate = request.status === 'NEW' || request.status === 'ESTIMATED';
@@ -237,6 +263,23 @@ function PickupDetail({ request, onClose }: { request: Request; onClose: () => v
           />
           <Button type="submit" disabled={busy}>
             {busy ? t('pickups.busy') : t('pickups.schedule')}
+          </Button>
+        </form>
+      ) : null}
+      {forcing && request.status === 'SCHEDULED' ? (
+        <form aria-label={t('pickups.forceTitle')} noValidate onSubmit={submitForce}>
+          <TextAreaField
+            id={`pickup-force-reason-${request.id}`}
+            label={t('pickups.forceReason')}
+            required
+            rows={3}
+            maxLength={500}
+            value={forceReason}
+            error={forceError ?? undefined}
+            onChange={(e) => setForceReason(e.target.value)}
+          />
+          <Button type="submit" disabled={busy}>
+            {t('pickups.forceSubmit')}
           </Button>
         </form>
       ) : null}

@@ -110,6 +110,39 @@ describe('QuoteRevisionsPanel (event detail)', () => {
   });
 });
 
+describe('the accepted revision on the event detail (issue #25)', () => {
+  it('shows the signed lines with the catalogue names, the days, the discount and the total', async () => {
+    signIn(Role.MANAGER);
+    serve([
+      revision(2, {
+        status: 'ACCEPTED',
+        isLatest: true,
+        acceptedName: 'Marie Tremblay',
+        answeredAt: '2026-11-22T15:00:00.000Z',
+        lines: [
+          { __typename: 'QuoteRevisionLine', kind: 'equipment', code: 'bac', description: 'Bac de recyclage 360 L', quantity: 6, days: 3, unitPriceCents: 1000, amountCents: 18_000 },
+          { __typename: 'QuoteRevisionLine', kind: 'service', code: '', description: 'Livraison', quantity: 1, days: 1, unitPriceCents: 6000, amountCents: 6000 },
+        ],
+        discountLabel: 'Rabais festival',
+        discountCents: 2000,
+        subtotalCents: 22_000,
+        totalFormatted: '252,95 $',
+      } as unknown as Partial<AdminQuoteRevision_FieldsFragment>),
+    ]);
+    renderAdmin('/admin/events/7');
+    const signed = await screen.findByRole('region', { name: 'Lignes signées de la révision 2' }, { timeout: 5000 });
+    const rows = within(signed).getAllByRole('row').map((row) => row.textContent?.replace(/[\u00a0\u202f]/g, ' '));
+    expect(rows).toEqual([
+      'DescriptionQuantitéJoursMontant',
+      'Bac de recyclage 360 L63 jour(s)180,00 $',
+      'Livraison11 jour(s)60,00 $',
+      'Rabais festival−20,00 $',
+      'Sous-total220,00 $',
+      'Total252,95 $',
+    ]);
+  });
+});
+
 describe('quote amounts the fr-CA way (issue #25)', () => {
   it('shows and reads amounts as "1 234,56"', async () => {
     const { toCents, toDollars } = await import('./QuoteRevisionsPanel');

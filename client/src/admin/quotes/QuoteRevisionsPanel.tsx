@@ -197,6 +197,53 @@ export function QuoteRevisionsPanel(props: QuoteRevisionsPanelProps) {
                       <p>{t('quotes.userAgent', { agent: r.acceptedUserAgent ?? '' })}</p>
                     </div>
                   )}
+                  {r.status === 'ACCEPTED' && (
+                    // What the client signed, as the quote's PDF and the invoices bill it (issue #25).
+                    <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={t('quotes.acceptedLines', { number: r.number })}>
+                      <table className="admin-table">
+                        <thead>
+                          <tr>
+                            <th scope="col">{t('quotes.description')}</th>
+                            <th scope="col">{t('quotes.quantity')}</th>
+                            <th scope="col">{t('quotes.days')}</th>
+                            <th scope="col">{t('quotes.amount')}</th>
+                          </tr>
+                        </thead>
+                        <tbody>
+                          {r.lines.map((l, i) => (
+                            <tr key={i}>
+                              <td>{l.description}</td>
+                              <td>{l.quantity}</td>
+                              <td>{t('quotes.daysValue', { count: l.days })}</td>
+                              <td>{cad(l.amountCents)}</td>
+                            </tr>
+                          ))}
+                        </tbody>
+                        <tfoot>
+                          {r.discountCents > 0 && (
+                            <tr>
+                              <th scope="row" colSpan={3}>
+                                {r.discountLabel || t('quotes.discount')}
+                              </th>
+                              <td>−{cad(r.discountCents)}</td>
+                            </tr>
+                          )}
+                          <tr>
+                            <th scope="row" colSpan={3}>
+                              {t('quotes.subtotal')}
+                            </th>
+                            <td>{cad(r.subtotalCents)}</td>
+                          </tr>
+                          <tr>
+                            <th scope="row" colSpan={3}>
+                              {t('quotes.grandTotal')}
+                            </th>
+                            <td>{r.totalFormatted}</td>
+                          </tr>
+                        </tfoot>
+                      </table>
+                    </div>
+                  )}
                   {r.status === 'DECLINED' && <p>{t('quotes.declined', { date: when(r.answeredAt), reason: r.declineReason || t('quotes.noReason') })}</p>}
                   <div className={styles.buttons}>
                     <Button variant="secondary" onClick={() => void onPdf(r)}>

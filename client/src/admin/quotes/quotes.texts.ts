@@ -53,6 +53,8 @@ export const quotesFr = {
   noTimeline: 'Aucune transition pour le moment.',
   actors: { client: 'client', staff: 'personnel', system: 'automatique' },
   locked: 'La soumission est acceptée : elle ne peut plus être modifiée.',
+  acceptedLines: 'Lignes signées de la révision {{number}}',
+  daysValue: '{{count}} jour(s)',
 } as const;
 
 type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };
@@ -112,6 +114,8 @@ export const quotesEn: QuotesTexts = {
   noTimeline: 'No transition yet.',
   actors: { client: 'client', staff: 'staff', system: 'automatic' },
   locked: 'The quote is accepted: it can no longer be changed.',
+  acceptedLines: 'Signed lines of revision {{number}}',
+  daysValue: '{{count}} day(s)',
 };
 
 export const quotesEs: QuotesTexts = {
@@ -168,4 +172,6 @@ export const quotesEs: QuotesTexts = {
   noTimeline: 'Ninguna transición por ahora.',
   actors: { client: 'cliente', staff: 'personal', system: 'automático' },
   locked: 'La cotización está aceptada: ya no se puede modificar.',
+  acceptedLines: 'Líneas firmadas de la revisión {{number}}',
+  daysValue: '{{count}} día(s)',
 };

@@ -28,7 +28,7 @@ export function InvoiceDemoCheckoutPage() {
   };
 
   return (
-    <main id="contenu" className="container">
+    <div className="page container">
       <h1>{T.demoTitle}</h1>
       <p>{T.demoNotice}</p>
       {loading ? <p role="status">…</p> : null}
@@ -58,6 +58,6 @@ export function InvoiceDemoCheckoutPage() {
           </p>
         </>
       ) : null}
-    </main>
+    </div>
   );
 }

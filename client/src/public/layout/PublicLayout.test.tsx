@@ -1,5 +1,7 @@
 import { screen, within } from '@testing-library/react';
+import { graphql, HttpResponse } from 'msw';
 import { SITE_CONFIG_ELEMENT_ID, type SiteConfig } from '@shared/site-config';
+import { server } from '../../testing/msw/server';
 import { renderApp } from '../../testing/render';
 
 const SITE: SiteConfig = {
@@ -33,6 +35,20 @@ async function renderLayoutAt(route: string) {
 }
 
 describe('PublicLayout', () => {
+  it('frames an invoice\'s demo checkout like every public page: header, main « contenu », footer (issue #25)', async () => {
+    server.use(
+      graphql.query('InvoiceDemoCheckout', () => HttpResponse.json({ data: { invoiceDemoCheckout: { number: 'F-2026-000002', amountCents: 53_463, completed: false } } })),
+    );
+    renderApp({ route: '/paiement-demo/facture/jeton' });
+    await screen.findByRole('heading', { level: 1, name: 'Paiement de démonstration' }, { timeout: 5000 });
+    expect(await screen.findByText(/Facture F-2026-000002 : 534,63\s\$/)).toBeInTheDocument();
+    expect(mainNav()).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Services Mauricie' })).toHaveAttribute('href', '/');
+    expect(screen.getAllByRole('main')).toHaveLength(1);
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'contenu');
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
   it('has a skip link, the brand linking home, and the four main links', async () => {
     await renderLayoutAt('/');
     expect(screen.getByRole('link', { name: 'Aller au contenu' })).toHaveAttribute('href', '#contenu');
