@@ -370,6 +370,11 @@ describe('EventWizardPage', () => {
     await user.click(button.add('un bac roulant 360 L'));
     expect(countOf('Bac roulant 360 L')).toHaveTextContent(': 2');
     expect(button.add('un bac roulant 360 L')).toHaveAttribute('aria-disabled', 'true');
+    // Said next to the item, not only a greyed-out button (issue #28).
+    expect(card('Bac roulant 360 L')).toHaveTextContent('4 recommandés, 2 disponibles à ces dates');
+    expect(card('Station de lavage')).toHaveTextContent('6 recommandés, 3 disponibles à ces dates');
+    expect(card('Toilette chimique')).toHaveTextContent('4 recommandés, 0 disponible à ces dates');
+    expect(card('Îlot de tri 3 voies')).not.toHaveTextContent('recommandé');
   });
 
   it('fills only the empty group: counts are kept when only the services are empty', async () => {
