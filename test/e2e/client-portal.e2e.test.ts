@@ -117,7 +117,7 @@ describeBrowser('client portal in Chromium [sqlite]', () => {
     await page.getByRole('button', { name: 'Continuer' }).click();
     await page.getByRole('heading', { level: 3, name: /Résumé et envoi/ }).waitFor();
     await page.getByRole('button', { name: 'Soumettre la demande' }).click();
-    await page.locator('.toast').waitFor();
+    await page.getByRole('heading', { name: 'Demande de soumission envoyée' }).waitFor();
     const [event] = await dataSource.getRepository(EventRequest).find();
     expect(event?.email).toBe(CUSTOMER);
 
@@ -158,6 +158,11 @@ describeBrowser('client portal in Chromium [sqlite]', () => {
     expect(await card.textContent()).toContain('Soumission envoyée (révision 1)');
     await expectAccessible(page, 'portal home 375 px');
     await expectNoHorizontalScroll(page);
+    // Every section tab fits the phone's screen (issue #28: 5 of 7 were off-screen, with no cue).
+    const tabs = page.getByRole('navigation', { name: 'Mon espace client' }).getByRole('link');
+    expect(await tabs.count()).toBeGreaterThan(4);
+    const offScreen = await tabs.evaluateAll((links) => links.filter((a) => a.getBoundingClientRect().right > window.innerWidth || a.getBoundingClientRect().left < 0).map((a) => a.textContent));
+    expect(offScreen).toEqual([]);
     await page.screenshot({ path: path.join(screenshotDir, 'portail-accueil-375.png'), fullPage: true });
 
     // The same link a second time: used.
