@@ -180,6 +180,9 @@ describeBrowser('client portal in Chromium [sqlite]', () => {
     await page.getByRole('heading', { name: /Révision 1 — envoyée/ }).waitFor();
     expect(await page.getByRole('heading', { level: 2 }).first().textContent()).toContain(event!.reference);
     await page.getByText('Livraison la veille au soir.').waitFor();
+    // At 375 px the lines are readable whole: nothing scrolled out of the lines' box (issue #28: the amounts were cut to « 18 »).
+    const lines = page.getByRole('region', { name: /Lignes de la révision/ });
+    expect(await lines.evaluate((el) => ({ scrolls: el.scrollWidth > el.clientWidth }))).toEqual({ scrolls: false });
     await expectAccessible(page, 'portal quote 375 px');
     await expectNoHorizontalScroll(page);
     await page.screenshot({ path: path.join(screenshotDir, 'portail-soumission-375.png'), fullPage: true });
