@@ -98,7 +98,7 @@ module.exports = {
       testEnvironment: 'node',
       roots: ['<rootDir>/test/e2e'],
       testMatch: ['**/*.test.ts'],
-      // The route sweep is its own project below (not yet in `npm test`).
+      // The route sweep is its own project below (`npm test`'s e2e step selects both).
       testPathIgnorePatterns: ['/node_modules/', '/sweep\\.e2e\\.test\\.ts$'],
       transform: serverTransform,
       transformIgnorePatterns: serverTransformIgnore,
@@ -110,7 +110,7 @@ module.exports = {
     {
       // Issue #28's sweep of every route × role × language × width (test/e2e/sweep.e2e.test.ts). It reads
       // the client's route tables (test/e2e/sweep/route-tables.ts): @shared mapped, .tsx compiled.
-      // `npx jest --selectProjects sweep --runInBand`; not yet in `npm test` (see docs/screens.md).
+      // `npx jest --selectProjects sweep --runInBand`; in `npm test`'s e2e step (see docs/screens.md).
       displayName: 'sweep',
       testEnvironment: 'node',
       roots: ['<rootDir>/test/e2e'],

@@ -204,7 +204,7 @@ export async function createApp(config: AppConfig, deps: AppDeps): Promise<App> 
   app.use('/files', createPhotoFilesRouter({ createContext, files: container.files, links: container.photoLinks, pickupPhotos: container.pickupPhotos, now }));
   app.use('/api/sms', createSmsWebhookRouter({ sms: container.sms, authToken: config.sms.twilio?.authToken ?? null, publicUrl: config.publicUrl, now, log }));
   app.use('/api', createRestRouter({ operations, createContext, payments: container.payments, countSqlStatements: config.sqlStatementHeader }));
-  app.use(createPrivacyRouter({ privacy: container.privacy, now, log }));
+  app.use(createPrivacyRouter({ privacy: container.privacy, now, log, template: siteTemplate }));
   app.get('/graphql', explorerPage(config.clientDir));
   app.use(
     '/graphql',

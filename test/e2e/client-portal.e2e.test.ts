@@ -117,7 +117,7 @@ describeBrowser('client portal in Chromium [sqlite]', () => {
     await page.getByRole('button', { name: 'Continuer' }).click();
     await page.getByRole('heading', { level: 3, name: /Résumé et envoi/ }).waitFor();
     await page.getByRole('button', { name: 'Soumettre la demande' }).click();
-    await page.locator('.toast').waitFor();
+    await page.getByRole('heading', { name: 'Demande de soumission envoyée' }).waitFor();
     const [event] = await dataSource.getRepository(EventRequest).find();
     expect(event?.email).toBe(CUSTOMER);
 
@@ -158,6 +158,11 @@ describeBrowser('client portal in Chromium [sqlite]', () => {
     expect(await card.textContent()).toContain('Soumission envoyée (révision 1)');
     await expectAccessible(page, 'portal home 375 px');
     await expectNoHorizontalScroll(page);
+    // Every section tab fits the phone's screen (issue #28: 5 of 7 were off-screen, with no cue).
+    const tabs = page.getByRole('navigation', { name: 'Mon espace client' }).getByRole('link');
+    expect(await tabs.count()).toBeGreaterThan(4);
+    const offScreen = await tabs.evaluateAll((links) => links.filter((a) => a.getBoundingClientRect().right > window.innerWidth || a.getBoundingClientRect().left < 0).map((a) => a.textContent));
+    expect(offScreen).toEqual([]);
     await page.screenshot({ path: path.join(screenshotDir, 'portail-accueil-375.png'), fullPage: true });
 
     // The same link a second time: used.
@@ -175,6 +180,9 @@ describeBrowser('client portal in Chromium [sqlite]', () => {
     await page.getByRole('heading', { name: /Révision 1 — envoyée/ }).waitFor();
     expect(await page.getByRole('heading', { level: 2 }).first().textContent()).toContain(event!.reference);
     await page.getByText('Livraison la veille au soir.').waitFor();
+    // At 375 px the lines are readable whole: nothing scrolled out of the lines' box (issue #28: the amounts were cut to « 18 »).
+    const lines = page.getByRole('region', { name: /Lignes de la révision/ });
+    expect(await lines.evaluate((el) => ({ scrolls: el.scrollWidth > el.clientWidth }))).toEqual({ scrolls: false });
     await expectAccessible(page, 'portal quote 375 px');
     await expectNoHorizontalScroll(page);
     await page.screenshot({ path: path.join(screenshotDir, 'portail-soumission-375.png'), fullPage: true });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { Browser, Page } from 'playwright-core';
 import { DataSource } from 'typeorm';
+import { PageView } from '../../server/src/modules/analytics/page-view.entities';
 import { FIXTURE_PASSWORD, insertUser } from '../../server/src/modules/users/users.fixtures';
 import { Role } from '../../server/src/shared/roles';
 import { openTestDatabase } from '../../server/src/testing/db';
@@ -57,6 +58,11 @@ describeBrowser('dashboard in Chromium: first-party analytics', () => {
     expect(await visitor.cookies()).toEqual([]);
     expect(errors).toEqual([]);
     await visitor.close();
+    // Four more pages seen today (same city, same device): the top-pages table grows taller than the cities and devices ones.
+    const day = new Date().toISOString().slice(0, 10);
+    const view = (path: string, i: number) =>
+      dataSource.getRepository(PageView).insert({ path, source: 'direct', device: 'desktop', city: 'Inconnue', visitorHash: `h${i}`, sessionId: `s${i}`, day, createdAt: new Date() });
+    for (const [i, extra] of ['/faq', '/services', '/evenementiel', '/deneigement'].entries()) await view(extra, i);
 
     const staff = await browser.newContext({ locale: 'fr-CA', viewport: { width: 1280, height: 900 } });
     const admin = await staff.newPage();
@@ -73,6 +79,15 @@ describeBrowser('dashboard in Chromium: first-party analytics', () => {
     const chart = admin.getByRole('figure', { name: 'Utilisateurs par jour (7 jours)' });
     await chart.locator('svg .recharts-bar-rectangle path').first().waitFor();
     expect(await chart.getByRole('listitem').last().textContent()).toMatch(new RegExp(` : ${users}$`));
+    // The short tables (one city, one device) sit under their title, not in the middle of a card as tall as its neighbour (issue #28).
+    for (const name of ['Villes principales', 'Appareils']) {
+      const region = admin.getByRole('region', { name });
+      await region.getByRole('table').waitFor();
+      const card = (await region.boundingBox())!;
+      const table = (await region.getByRole('table').boundingBox())!;
+      // The card's padding, the title's line and the gap: about 70 px.
+      expect(Math.round(table.y - card.y)).toBeLessThanOrEqual(80);
+    }
     await admin.mouse.move(0, 0);
     await admin.screenshot({ path: path.join(screenshotDir, 'dashboard-analytics-desktop.png'), fullPage: true });
     // The back-office itself is not measured.

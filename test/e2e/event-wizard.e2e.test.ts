@@ -161,16 +161,16 @@ describeBrowser('event quote wizard in Chromium [sqlite]', () => {
     await page.screenshot({ path: path.join(screenshotDir, 'evenementiel-etape5-desktop.png'), fullPage: true });
     await page.getByRole('button', { name: 'Soumettre la demande' }).click();
 
-    const toast = page.locator('.toast');
-    await toast.waitFor();
-    const toastText = (await toast.locator('p').textContent()) ?? '';
-    const reference = /\(référence: (EV-\d{4}-\d{6})\)$/.exec(toastText)?.[1];
-    expect(toastText.startsWith(SUCCESS)).toBe(true);
+    // A confirmation page in place of the form (issue #28): the reference, the summary, the next steps.
+    await page.getByRole('heading', { name: 'Demande de soumission envoyée' }).waitFor();
+    expect(await page.getByRole('status').textContent()).toBe(SUCCESS);
+    const confirmationText = (await page.locator('section[aria-labelledby="event-sent-title"]').textContent()) ?? '';
+    const reference = /Votre référence : (EV-\d{4}-\d{6})/.exec(confirmationText)?.[1];
     expect(reference).toBeDefined();
-    await page.screenshot({ path: path.join(screenshotDir, 'evenementiel-toast-desktop.png') });
-    // Back to an empty step 1.
-    await stepHeading(page, 'Informations générales').waitFor();
-    expect(await page.getByLabel('Nom de l’événement').inputValue()).toBe('');
+    expect(confirmationText).toContain(formatCad(expected.total));
+    expect(confirmationText).toContain('La suite');
+    await expectAccessible(page);
+    await page.screenshot({ path: path.join(screenshotDir, 'evenementiel-confirmation-desktop.png'), fullPage: true });
 
     // Stored as the server priced it: one line per equipment, the chosen services, taxes and total.
     const stored = await dataSource.getRepository(EventRequest).find({ relations: { materials: true, services: true } });
@@ -221,7 +221,7 @@ describeBrowser('event quote wizard in Chromium [sqlite]', () => {
     expect(errors).toEqual([]);
   });
 
-  it('works on a 360 px phone, and the toast closes by itself after 6 seconds', async () => {
+  it('works on a 360 px phone, its tip beside the area field, and ends on the confirmation', async () => {
     context = await browser.newContext({ viewport: { width: 360, height: 740 }, locale: 'fr-CA', hasTouch: true, isMobile: true });
     const page = await context.newPage();
     const errors = collectPageErrors(page);
@@ -244,6 +244,11 @@ describeBrowser('event quote wizard in Chromium [sqlite]', () => {
     await stepHeading(page, 'Profil de l’événement').waitFor();
     await page.getByRole('button', { name: 'Aide : superficie' }).tap();
     await page.getByRole('tooltip', { name: /10,764 pi²/ }).waitFor({ state: 'visible' });
+    // The tip does not cover the field it explains (issue #28).
+    const tipBox = (await page.getByRole('tooltip', { name: /10,764 pi²/ }).boundingBox())!;
+    const fieldBox = (await page.getByLabel(/Superficie/).first().boundingBox())!;
+    const overlaps = tipBox.x < fieldBox.x + fieldBox.width && fieldBox.x < tipBox.x + tipBox.width && tipBox.y < fieldBox.y + fieldBox.height && fieldBox.y < tipBox.y + tipBox.height;
+    expect({ overlaps, tipBox, fieldBox }).toEqual({ overlaps: false, tipBox, fieldBox });
     await expectNoHorizontalScroll(page);
     await page.screenshot({ path: path.join(screenshotDir, 'evenementiel-etape2-infobulle-mobile.png'), fullPage: true });
     await page.getByRole('button', { name: 'Continuer' }).click();
@@ -272,14 +277,10 @@ describeBrowser('event quote wizard in Chromium [sqlite]', () => {
     await page.screenshot({ path: path.join(screenshotDir, 'evenementiel-etape5-mobile.png'), fullPage: true });
     await page.getByRole('button', { name: 'Soumettre la demande' }).click();
 
-    const toast = page.locator('.toast');
-    await toast.waitFor();
-    expect(await toast.textContent()).toMatch(/\(référence: EV-\d{4}-\d{6}\)/);
+    await page.getByRole('heading', { name: 'Demande de soumission envoyée' }).waitFor();
+    expect(await page.getByText(/Votre référence : EV-\d{4}-\d{6}/).count()).toBe(1);
     await expectNoHorizontalScroll(page);
-    await page.screenshot({ path: path.join(screenshotDir, 'evenementiel-toast-mobile.png') });
-    const shownAt = Date.now();
-    await toast.waitFor({ state: 'detached', timeout: 10_000 });
-    expect(Date.now() - shownAt).toBeGreaterThan(4_500);
+    await page.screenshot({ path: path.join(screenshotDir, 'evenementiel-confirmation-mobile.png'), fullPage: true });
 
     const stored = await dataSource.getRepository(EventRequest).find();
     expect(stored.map(({ total, sendCopy, days }) => ({ total, sendCopy, days }))).toEqual([{ total: 9198, sendCopy: false, days: 1 }]);

@@ -82,6 +82,12 @@ describeBrowser('public site in Chromium', () => {
       });
 
       await page.waitForURL(`${site.url}/confirmation`, { timeout: 15_000 });
+      // Not a dead end (issue #28): the request's number as its e-mail gives it, what was asked, the next steps.
+      await page.getByRole('heading', { level: 1, name: 'Demande de ramassage reçue' }).waitFor();
+      expect(await page.getByText(`n° ${rows[0]!.id}`, { exact: true }).count()).toBe(1);
+      expect(await page.getByText('Un divan trois places').count()).toBe(1);
+      await page.getByRole('heading', { name: 'La suite' }).waitFor();
+      await page.screenshot({ path: path.join(screenshotDir, `ramassage-confirmation-${kind}-desktop.png`), fullPage: true });
       expect(errors).toEqual([]);
       await context.close();
     });

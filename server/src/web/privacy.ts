@@ -2,11 +2,29 @@ import express, { Request, Response, Router } from 'express';
 import { Logger } from 'pino';
 import { PrivacyService } from '../modules/privacy/privacy.service';
 import { PRIVACY_MESSAGES } from '../shared/privacy.messages.fr';
+import type { SiteTemplate } from './spa';
 
 const esc = (value: string) => value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-function page(title: string, body: string): string {
-  return `<!doctype html><html lang="fr-CA"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${esc(title)}</title></head><body><main><h1>${esc(title)}</h1>${body}</main></body></html>`;
+/** The entry's scripts: these pages are the server's own (no React to mount over them). */
+const ENTRY_SCRIPTS = /<script type="module" crossorigin [^>]*><\/script>|<link rel="modulepreload" crossorigin [^>]*>/g;
+
+/**
+ * A page in the site's look (issue #28: it was the browser's default Times): the built site's
+ * template (its stylesheet inline, allowed by the CSP) with the standalone card /confirmation uses;
+ * a bare page before the client is built.
+ */
+function page(title: string, body: string, template?: SiteTemplate): string {
+  const site = template?.load()?.html;
+  const head = `<title>${esc(title)} | Services Mauricie</title><meta name="robots" content="noindex">`;
+  const card = `<main class="standalone" id="contenu"><div class="card standalone__card"><p><a href="/">Services Mauricie</a></p><h1 class="card__title">${esc(title)}</h1>${body}</div></main>`;
+  if (site) {
+    return site
+      .replace('<!--app-head-->', () => head)
+      .replace(ENTRY_SCRIPTS, '')
+      .replace('<div id="root"></div>', () => `<div id="root">${card}</div>`);
+  }
+  return `<!doctype html><html lang="fr-CA"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">${head}</head><body>${card}</body></html>`;
 }
 
 const first = (value: unknown): unknown => (Array.isArray(value) ? value[0] : value);
@@ -19,7 +37,7 @@ const first = (value: unknown): unknown => (Array.isArray(value) ? value[0] : va
  *   (RFC 8058 one-click from the mail client's List-Unsubscribe-Post, or the page's button)
  *   withdraws the marketing consent.
  */
-export function createPrivacyRouter(deps: { privacy: PrivacyService; now: () => Date; log: Logger }): Router {
+export function createPrivacyRouter(deps: { privacy: PrivacyService; now: () => Date; log: Logger; template?: SiteTemplate }): Router {
   const router = Router();
   router.get('/confidentialite/mes-donnees', async (req: Request, res: Response) => {
     res.setHeader('Cache-Control', 'no-store');
@@ -43,23 +61,23 @@ export function createPrivacyRouter(deps: { privacy: PrivacyService; now: () => 
     const email = deps.privacy.checkUnsubscribe(first(req.query.email), first(req.query.signature));
     res.setHeader('Cache-Control', 'no-store');
     if (!email) {
-      res.status(403).type('html').send(page(PRIVACY_MESSAGES.unsubscribeTitle, `<p>${esc(PRIVACY_MESSAGES.linkInvalid)}</p>`));
+      res.status(403).type('html').send(page(PRIVACY_MESSAGES.unsubscribeTitle, `<p>${esc(PRIVACY_MESSAGES.linkInvalid)}</p>`, deps.template));
       return;
     }
-    const form = `<p>${esc(PRIVACY_MESSAGES.unsubscribeAsk(email))}</p><form method="post"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">${esc(PRIVACY_MESSAGES.unsubscribeButton)}</button></form>`;
-    res.type('html').send(page(PRIVACY_MESSAGES.unsubscribeTitle, form));
+    const form = `<p>${esc(PRIVACY_MESSAGES.unsubscribeAsk(email))}</p><form method="post"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit" class="button button--primary">${esc(PRIVACY_MESSAGES.unsubscribeButton)}</button></form>`;
+    res.type('html').send(page(PRIVACY_MESSAGES.unsubscribeTitle, form, deps.template));
   });
 
   router.post('/desabonnement', express.urlencoded({ extended: false, limit: '2kb' }), async (req: Request, res: Response) => {
     const email = deps.privacy.checkUnsubscribe(first(req.query.email), first(req.query.signature));
     res.setHeader('Cache-Control', 'no-store');
     if (!email) {
-      res.status(403).type('html').send(page(PRIVACY_MESSAGES.unsubscribeTitle, `<p>${esc(PRIVACY_MESSAGES.linkInvalid)}</p>`));
+      res.status(403).type('html').send(page(PRIVACY_MESSAGES.unsubscribeTitle, `<p>${esc(PRIVACY_MESSAGES.linkInvalid)}</p>`, deps.template));
       return;
     }
     const withdrawn = await deps.privacy.withdrawConsent(deps.now(), email);
     deps.log.info({ withdrawn }, 'marketing consent withdrawn (unsubscribe link)');
-    res.type('html').send(page(PRIVACY_MESSAGES.unsubscribeTitle, `<p>${esc(PRIVACY_MESSAGES.unsubscribed)}</p>`));
+    res.type('html').send(page(PRIVACY_MESSAGES.unsubscribeTitle, `<p>${esc(PRIVACY_MESSAGES.unsubscribed)}</p>`, deps.template));
   });
   return router;
 }

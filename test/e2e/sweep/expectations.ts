@@ -19,8 +19,4 @@ export const KNOWN_FAILURES: readonly { pattern: RegExp; reason: string }[] = [
     pattern: /^\/admin\/punch \[admin, (en|es), (mobile|desktop)\] not in (en|es): /,
     reason: 'the Pointage page (client/src/admin/timeclock/timeclock-texts.ts, its dates) is French only: issue #28, not done this round',
   },
-  {
-    pattern: /^\/admin\/(tarification|dashboard) \[\w+, \w+, mobile\] cut cells: /,
-    reason: 'at 375 px the pricing tables and the dashboard\'s recent-requests table squeeze their header cells narrower than their words: issue #28 (tables as cards), not done this round',
-  },
 ];

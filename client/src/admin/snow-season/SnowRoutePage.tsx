@@ -230,6 +230,7 @@ export function SnowRoutePage() {
 
   return (
     <div className={styles.page}>
+      <h1 className="admin-page__title">{t('nav.snowRoute')}</h1>
       <section className={styles.share} aria-labelledby="share-title">
         <h2 id="share-title" className="admin-section__subtitle">
           {t('snowSeason.shareTitle')}

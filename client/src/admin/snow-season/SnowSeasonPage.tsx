@@ -408,6 +408,7 @@ export function SnowSeasonPage() {
 
   return (
     <div className={styles.page}>
+      <h1 className="admin-page__title">{t('nav.snowSeason')}</h1>
       <DeclareForm onDeclared={(id) => (id === snowfallId ? reload() : setSnowfallId(id))} />
       <section className="admin-section" aria-labelledby="board-title">
         <h2 id="board-title" className="admin-section__title">

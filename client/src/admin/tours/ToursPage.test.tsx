@@ -49,6 +49,21 @@ function serveTours(byDate: Record<string, Tour[]>) {
 }
 
 describe('ToursPage (/admin/tournees)', () => {
+  it('shows the tour types in the screen’s language (issue #28: French types in English)', async () => {
+    localStorage.setItem('adminLanguage', 'en');
+    signIn(Role.MANAGER);
+    const today = tourToday(new Date());
+    serveTours({ [today]: [tour(), tour({ id: '5', zone: 'Trois-Rivières (centre)', name: 'Centre midi', type: 'One-shot', mode: 'one-shot', status: 'IN_PROGRESS', heure: '12:00' })] });
+    renderAdmin('/admin/tournees');
+    const table = await screen.findByRole('table', {}, LAZY);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent).slice(0, 3))).toEqual([
+      ['08:30', 'Subscription + urgent', 'planned'],
+      ['12:00', 'One-time', 'in progress'],
+    ]);
+    expect(within(rows[0]!).getByText('Subscription + urgent')).toHaveClass('tour-type--red');
+  });
+
   it('shows today’s tours by default, with time, zone, spec badges and statuses; another date asks again', async () => {
     signIn(Role.MANAGER);
     const today = tourToday(new Date());

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -104,7 +105,7 @@ export function ToursPage() {
                 <span>{tour.name && tour.name !== tour.zone ? `${tour.zone} — ${tour.name}` : tour.zone}</span>
               </th>
               <td data-label={t('tours.type')}>
-                <span className={`${styles['tour-type']} ${styles[`tour-type--${tourTypeTone(tour.type)}`]}`}>{tour.type}</span>
+                <span className={`${styles['tour-type']} ${styles[`tour-type--${tourTypeTone(tour.type)}`]}`}>{tourTypeText(tour.type, t)}</span>
               </td>
               <td data-label={t('tours.status')}>
                 <span className={`pickup-status ${styles[`tour-status--${tour.planned ? tour.status.toLowerCase() : 'unplanned'}`]}`}>
@@ -242,8 +243,8 @@ function NewTourDialog({ date, initial, onClose, onCreated }: { date: string; in
           error={errors.mode}
           onChange={(event) => setMode(event.target.value === 'one-shot' ? 'one-shot' : 'abonnement')}
           options={[
-            { value: 'abonnement', label: 'Abonnement' },
-            { value: 'one-shot', label: 'One-shot' },
+            { value: 'abonnement', label: t('tours.types.abonnement') },
+            { value: 'one-shot', label: t('tours.types.oneShot') },
           ]}
         />
         <TextField id="tour-time" label={t('tours.time')} hint={t('tours.timeHint')} value={heure} error={errors.heure} onChange={(event) => setHeure(event.target.value)} />
@@ -266,4 +267,12 @@ function NewTourDialog({ date, initial, onClose, onCreated }: { date: string; in
       </form>
     </Modal>
   );
+}
+
+/** The stored French type (« Abonnement + urgence ») in the screen's language; an unknown type as stored. */
+export function tourTypeText(type: string, t: TFunction): string {
+  const match = /^(Abonnement|One-shot)( \+ urgence)?$/i.exec(type.trim());
+  if (!match) return type;
+  const base = match[1]!.toLowerCase() === 'abonnement' ? t('tours.types.abonnement') : t('tours.types.oneShot');
+  return match[2] ? t('tours.types.withUrgency', { base }) : base;
 }

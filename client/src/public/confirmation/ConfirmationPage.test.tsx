@@ -59,11 +59,18 @@ describe('ConfirmationPage', () => {
     expect(router.state.location.pathname).toBe('/');
   });
 
-  it('thanks for a pickup request (navigation state from /ramassage)', async () => {
-    renderConfirmation({ pathname: '/confirmation', state: { source: 'pickup', reference: '42' } });
-    expect(await screen.findByRole('heading', { name: 'Merci !' })).toBeInTheDocument();
-    expect(screen.getByText('Votre demande de ramassage a bien été reçue. Vous recevrez un courriel de confirmation sous peu.')).toBeInTheDocument();
-    expect(screen.getByText('Numéro de demande : 42')).toBeInTheDocument();
+  it('confirms a pickup request with its number, what was asked and what happens next (issue #28: no dead end)', async () => {
+    const summary = { address: '123 rue des Forges, Trois-Rivières', email: 'marie@example.com', description: 'Un vieux divan', urgency: true, photos: 2 };
+    renderConfirmation({ pathname: '/confirmation', state: { source: 'pickup', reference: '42', summary } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Demande de ramassage reçue' })).toBeInTheDocument();
+    expect(screen.getByText('n° 42')).toBeInTheDocument();
+    expect(screen.queryByText(/Numéro de demande : 42/)).not.toBeInTheDocument();
+    expect(screen.getByText('123 rue des Forges, Trois-Rivières')).toBeInTheDocument();
+    expect(screen.getByText('Un vieux divan')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'La suite' })).toBeInTheDocument();
+    expect(screen.getByText(/part à marie@example.com avec cette référence/)).toBeInTheDocument();
+    expect(screen.getByText('Nous vous envoyons une estimation par courriel dans les 24 heures.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Faire une autre demande' })).toHaveAttribute('href', '/ramassage');
   });
 
   it('with ?session_id, shows the paid order read from the server: badge, title, details, actions', async () => {

@@ -6,6 +6,7 @@ import { usePageMeta } from '../../lib/page-meta';
 import { useGraphQLQuery } from '../../lib/public-graphql/graphql-fetch';
 import { Alert } from '../../ui/Alert';
 import { Button, buttonClassName } from '../../ui/Button';
+import styles from './Confirmation.module.css';
 import { PaidOrderDetails, toSnowMode, type PaidOrder } from './PaidOrderDetails';
 
 /** While the payment is still being confirmed (webhook not received yet): ask again this often, this many times. */
@@ -23,7 +24,13 @@ interface SnowConfirmationState {
   reference?: unknown;
 }
 
-function isPickupState(state: unknown): state is { source: 'pickup'; reference?: string } {
+interface PickupState {
+  source: 'pickup';
+  reference?: string;
+  summary?: { address?: string; email?: string; description?: string; urgency?: boolean; photos?: number };
+}
+
+function isPickupState(state: unknown): state is PickupState {
   return typeof state === 'object' && state !== null && (state as { source?: unknown }).source === 'pickup';
 }
 
@@ -51,7 +58,7 @@ export function ConfirmationPage() {
 
   let content;
   if (sessionId) content = <SessionConfirmation sessionId={sessionId} />;
-  else if (isPickupState(state)) content = <PickupThanks reference={state.reference} />;
+  else if (isPickupState(state)) content = <PickupThanks {...state} />;
   else if (isSnowState(state)) content = <StateConfirmation state={state} />;
   else return <Navigate to={paths.home.href()} replace />;
 
@@ -62,14 +69,56 @@ export function ConfirmationPage() {
   );
 }
 
-function PickupThanks({ reference }: { reference?: string }) {
+/** The pickup request's acknowledgement: its number (as the e-mails write it), what was asked, and what happens next. */
+function PickupThanks({ reference, summary }: PickupState) {
   return (
-    <div className="card standalone__card">
-      <h1 className="card__title">Merci !</h1>
-      <p>Votre demande de ramassage a bien été reçue. Vous recevrez un courriel de confirmation sous peu.</p>
-      {reference && <p>Numéro de demande : {reference}</p>}
-      <p>
-        <Link to={paths.home.href()}>Retour à l’accueil</Link>
+    <div className="card confirmation">
+      <h1 className={`card__title ${styles['confirmation__title']}`}>Demande de ramassage reçue</h1>
+      {reference ? (
+        <p className={styles['confirmation__message']}>
+          Votre référence : <strong>n° {reference}</strong>
+        </p>
+      ) : null}
+      {summary ? (
+        <>
+          <h2>Votre demande</h2>
+          <dl className={styles['details-list']}>
+            {summary.address ? (
+              <div className={styles['details-list__row']}>
+                <dt>Adresse</dt>
+                <dd>{summary.address}</dd>
+              </div>
+            ) : null}
+            {summary.description ? (
+              <div className={styles['details-list__row']}>
+                <dt>Objets à ramasser</dt>
+                <dd>{summary.description}</dd>
+              </div>
+            ) : null}
+            <div className={styles['details-list__row']}>
+              <dt>Intervention urgente</dt>
+              <dd>{summary.urgency ? 'Oui' : 'Non'}</dd>
+            </div>
+            {summary.photos ? (
+              <div className={styles['details-list__row']}>
+                <dt>Photos</dt>
+                <dd>{summary.photos}</dd>
+              </div>
+            ) : null}
+          </dl>
+        </>
+      ) : null}
+      <h2>La suite</h2>
+      <ol>
+        <li>Un courriel de confirmation part {summary?.email ? `à ${summary.email}` : 'à votre adresse'} avec cette référence.</li>
+        <li>Nous vous envoyons une estimation par courriel dans les 24 heures.</li>
+        <li>Vous l’acceptez dans votre espace client, puis nous vous proposons une date de ramassage.</li>
+      </ol>
+      <p className={styles['confirmation__actions']}>
+        <Link className={buttonClassName('primary')} to={paths.home.href()}>
+          Retour à l’accueil
+        </Link>{' '}
+        <Link to={paths.pickup.href()}>Faire une autre demande</Link>
       </p>
     </div>
   );

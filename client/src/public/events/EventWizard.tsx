@@ -1,5 +1,5 @@
 import { FormikProvider, useFormik, type FormikHelpers } from 'formik';
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
   EQUIPMENT_TYPES,
   EVENT_LIMITS,
@@ -15,7 +15,6 @@ import { BotCheck, withBotCheck } from '../bot-check/BotCheck';
 import { usePriceList } from '../../lib/public-graphql/use-price-list';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
-import { Toast, ToastRegion } from '../../ui/Toast';
 import {
   errorPaths,
   firstStepWithError,
@@ -42,8 +41,6 @@ import styles from './EventWizard.module.css';
 import { useEquipmentAvailability, type EquipmentAvailabilityMap } from './use-equipment-availability';
 import { availableCounts } from './steps/EquipmentStep';
 
-/** public-site.md §9: the toast closes by itself after 6 seconds. */
-export const TOAST_DURATION_MS = 6_000;
 
 /** The spec's texts (public-site.md §2 and §8), exactly. */
 export const EVENT_SUCCESS_MESSAGE = 'Soumission envoyée – Merci! Nous vous répondrons rapidement';
@@ -63,8 +60,8 @@ const validateEventWizard = lazySchemaValidation(() => import('./event-wizard.va
 
 /**
  * The five-step event quote form (public-site.md §2, §4, §5). Submission states: editing,
- * submitting (Formik's isSubmitting, cleared whatever the outcome), submitted (the toast, with the
- * reference) and error (the banner). The server prices the request; the estimate shown here is
+ * submitting (Formik's isSubmitting, cleared whatever the outcome), submitted (a confirmation in place
+ * of the form: the reference, the summary and what happens next; issue #28) and error (the banner). The server prices the request; the estimate shown here is
  * the same calculation made in the browser.
  */
 export function EventWizard() {
@@ -72,7 +69,8 @@ export function EventWizard() {
   const [submitEventRequest] = useGraphQLMutation(SubmitEventRequestDocument);
   const [step, setStep] = useState<WizardStep>(1);
   const [failed, setFailed] = useState(false);
-  const [toast, setToast] = useState<{ reference: string } | null>(null);
+  const [sent, setSent] = useState<{ reference: string } | null>(null);
+  const confirmationRef = useRef<HTMLHeadingElement>(null);
   const [prefilled, setPrefilled] = useState(false);
   const [focusRequest, setFocusRequest] = useState<{ target: FocusTarget; sequence: number } | null>(null);
 
@@ -87,11 +85,9 @@ export function EventWizard() {
   const send = async (values: EventWizardValues, helpers: FormikHelpers<EventWizardValues>) => {
     try {
       const data = await submitEventRequest({ input: { ...toEventInput(values), ...(await withBotCheck(formRef.current)) } });
-      setToast({ reference: data.submitEventRequest.reference });
-      helpers.resetForm();
-      setPrefilled(false);
-      setStep(1);
-      requestFocus('heading');
+      // The form gives way to the confirmation; its values stay for the summary until « Faire une autre demande ».
+      setFailed(false);
+      setSent({ reference: data.submitEventRequest.reference });
     } catch (error) {
       // The server's text is not shown (public-site.md §8); its field errors go under their fields.
       const fieldErrors = toFormikErrors<EventWizardValues>(error);
@@ -185,7 +181,6 @@ export function EventWizard() {
     if (isSubmitting) return;
     // Starting a submission clears the earlier error and success (public-site.md §4).
     setFailed(false);
-    setToast(null);
     const errors = await formik.validateForm();
     const invalid = errorPaths(errors);
     if (invalid.length > 0) {
@@ -204,7 +199,18 @@ export function EventWizard() {
     void (step === LAST_STEP ? submit() : goForward());
   };
 
-  const closeToast = useCallback(() => setToast(null), []);
+  const startOver = () => {
+    formik.resetForm();
+    setPrefilled(false);
+    setSent(null);
+    setStep(1);
+    requestFocus('heading');
+  };
+  useEffect(() => {
+    if (!sent) return;
+    scrollIntoView(confirmationRef.current);
+    confirmationRef.current?.focus({ preventScroll: true });
+  }, [sent]);
 
   // Each step change scrolls the form into view and puts the keyboard focus on the step's heading.
   useEffect(() => {
@@ -223,6 +229,39 @@ export function EventWizard() {
 
   const current = WIZARD_STEPS[step - 1]!;
   const headingId = 'event-step-title';
+
+  if (sent) {
+    return (
+      <FormikProvider value={formik}>
+        <section className={styles['wizard__confirmation']} aria-labelledby="event-sent-title">
+          <h3 className={styles['wizard__step-title']} id="event-sent-title" ref={confirmationRef} tabIndex={-1}>
+            Demande de soumission envoyée
+          </h3>
+          <p role="status">{EVENT_SUCCESS_MESSAGE}</p>
+          {sent.reference ? (
+            <p>
+              Votre référence : <strong>{sent.reference}</strong>
+            </p>
+          ) : null}
+          <h4>Votre demande</h4>
+          <SummaryStep priceList={priceList} readOnly />
+          <h4>La suite</h4>
+          <ol>
+            <li>
+              {values.sendCopy ? 'Une copie de votre demande part' : 'Un accusé de réception part'} à {values.email.trim()}.
+            </li>
+            <li>Nous vérifions les disponibilités et vous envoyons une soumission détaillée.</li>
+            <li>Vous l’acceptez dans votre espace client ; un dépôt confirme la réservation du matériel.</li>
+          </ol>
+          <div className={styles['wizard__actions']}>
+            <Button variant="secondary" onClick={startOver}>
+              Faire une autre demande
+            </Button>
+          </div>
+        </section>
+      </FormikProvider>
+    );
+  }
 
   return (
     <FormikProvider value={formik}>
@@ -270,21 +309,6 @@ export function EventWizard() {
         <BotCheck />
       </form>
 
-      <ToastRegion>
-        {toast && (
-          <Toast key={toast.reference} onClose={closeToast} durationMs={TOAST_DURATION_MS}>
-            <p>
-              {EVENT_SUCCESS_MESSAGE}
-              {toast.reference && (
-                <>
-                  {' '}
-                  <span className="toast__reference">(référence: {toast.reference})</span>
-                </>
-              )}
-            </p>
-          </Toast>
-        )}
-      </ToastRegion>
     </FormikProvider>
   );
 }

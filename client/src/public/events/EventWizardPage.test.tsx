@@ -371,6 +371,11 @@ describe('EventWizardPage', () => {
     await user.click(button.add('un bac roulant 360 L'));
     expect(countOf('Bac roulant 360 L')).toHaveTextContent(': 2');
     expect(button.add('un bac roulant 360 L')).toHaveAttribute('aria-disabled', 'true');
+    // Said next to the item, not only a greyed-out button (issue #28).
+    expect(card('Bac roulant 360 L')).toHaveTextContent('4 recommandés, 2 disponibles à ces dates');
+    expect(card('Station de lavage')).toHaveTextContent('6 recommandés, 3 disponibles à ces dates');
+    expect(card('Toilette chimique')).toHaveTextContent('4 recommandés, 0 disponible à ces dates');
+    expect(card('Îlot de tri 3 voies')).not.toHaveTextContent('recommandé');
   });
 
   it('fills only the empty group: counts are kept when only the services are empty', async () => {
@@ -586,7 +591,7 @@ describe('EventWizardPage', () => {
     beforeEach(() => jest.useFakeTimers());
     afterEach(() => jest.useRealTimers());
 
-    it('summarises, sends exactly the request shape, shows the toast with the reference and closes it after 6 s', async () => {
+    it('summarises, sends exactly the request shape, then shows a confirmation with the reference, the summary and the next steps (issue #28)', async () => {
       servePrices();
       let answer: () => void = () => undefined;
       const answered = new Promise<void>((resolve) => (answer = resolve));
@@ -633,9 +638,15 @@ describe('EventWizardPage', () => {
       expect(await screen.findByRole('button', { name: 'Envoi en cours…' })).toBeDisabled();
       answer();
 
-      const toast = await screen.findByText(/Soumission envoyée/);
-      expect(toast).toHaveTextContent(`${SUCCESS} (référence: ${REFERENCE})`);
-      expect(toast.closest('[role="status"]')).not.toBeNull();
+      // Not a toast over an emptied form: a confirmation in its place, focused.
+      const confirmation = await screen.findByRole('heading', { name: 'Demande de soumission envoyée' });
+      expect(confirmation).toHaveFocus();
+      expect(screen.getByRole('status')).toHaveTextContent(SUCCESS);
+      expect(screen.getByText(REFERENCE)).toBeInTheDocument();
+      expect(summaryRows()).toMatchObject({ Événement: 'Marché de Noël du centre-ville (Foire commerciale)', Équipements: '2 bacs roulants 360 L', 'Total estimé (taxes incluses)': '114,98 $' });
+      expect(screen.getByRole('heading', { name: 'La suite' })).toBeInTheDocument();
+      expect(screen.getByText('Une copie de votre demande part à evenements@sdc.ca.')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Soumettre la demande' })).not.toBeInTheDocument();
       expect(received).toEqual([
         {
           input: {
@@ -662,18 +673,13 @@ describe('EventWizardPage', () => {
       ]);
       expect(received[0]!.input).not.toHaveProperty('totalPrice');
 
-      // Back to an empty step 1, the toast still there.
-      expect(stepHeading(/Informations générales/)).toHaveFocus();
-      expect(field.eventName()).toHaveValue('');
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-
-      await act(() => jest.advanceTimersByTimeAsync(5_999));
+      // It stays (no timer).
+      await act(() => jest.advanceTimersByTimeAsync(60_000));
       expect(screen.getByText(/Soumission envoyée/)).toBeInTheDocument();
-      await act(() => jest.advanceTimersByTimeAsync(1));
-      expect(screen.queryByText(/Soumission envoyée/)).not.toBeInTheDocument();
     });
 
-    it('closes the toast with its close button', async () => {
+    it('« Faire une autre demande » starts again from an empty step 1', async () => {
       servePrices();
       acceptEventRequests();
       const { user } = renderWizard({ userOptions: { advanceTimers: jest.advanceTimersByTime } });
@@ -691,8 +697,10 @@ describe('EventWizardPage', () => {
       await user.click(button.submit());
 
       expect(await screen.findByText(/Soumission envoyée/)).toBeInTheDocument();
-      await user.click(screen.getByRole('button', { name: 'Fermer' }));
+      await user.click(screen.getByRole('button', { name: 'Faire une autre demande' }));
       expect(screen.queryByText(/Soumission envoyée/)).not.toBeInTheDocument();
+      expect(stepHeading(/Informations générales/)).toHaveFocus();
+      expect(field.eventName()).toHaveValue('');
     });
   });
 

@@ -41,10 +41,16 @@ export const PICKUP_SUCCESS_MESSAGE =
 /** What /confirmation receives in the navigation state after a pickup request. */
 export interface PickupConfirmationState {
   source: 'pickup';
+  /** The request's number, as its e-mails write it (« n° 12 »). */
   reference: string;
+  /** What was asked, shown back on the confirmation page. */
+  summary: { address: string; email: string; description: string; urgency: boolean; photos: number };
 }
 
-type Outcome = { kind: 'editing' } | { kind: 'submitted'; reference: string; photoWarning?: string } | { kind: 'failed'; message: string };
+type Outcome =
+  | { kind: 'editing' }
+  | { kind: 'submitted'; reference: string; summary: PickupConfirmationState['summary']; photoWarning?: string }
+  | { kind: 'failed'; message: string };
 
 /**
  * Sends the chosen photos, one request each, to the signed address the creation answered. The request
@@ -89,7 +95,8 @@ export function PickupForm() {
         const data = await createPickupRequest({ input: { ...toPickupInput(values), ...(await withBotCheck(formRef.current)) } });
         const { id, photoUploadUrl } = data.createPickupRequest;
         const failed = photoUploadUrl && values.photos.length ? await uploadPhotos(photoUploadUrl, values.photos, photoFiles.current) : 0;
-        setOutcome({ kind: 'submitted', reference: id, ...(failed ? { photoWarning: PHOTO_MESSAGES.partialFailure(failed) } : {}) });
+        const summary = { address: values.address.trim(), email: values.email.trim(), description: values.description.trim(), urgency: values.urgency, photos: values.photos.length - failed };
+        setOutcome({ kind: 'submitted', reference: id, summary, ...(failed ? { photoWarning: PHOTO_MESSAGES.partialFailure(failed) } : {}) });
       } catch (error) {
         setErrors(toFormikErrors<PickupFormValues>(error));
         setOutcome({ kind: 'failed', message: errorMessage(error) });
@@ -104,7 +111,7 @@ export function PickupForm() {
   // Success: after the delay, on to /confirmation. Leaving the page earlier cancels it.
   useEffect(() => {
     if (outcome.kind !== 'submitted') return;
-    const state: PickupConfirmationState = { source: 'pickup', reference: outcome.reference };
+    const state: PickupConfirmationState = { source: 'pickup', reference: outcome.reference, summary: outcome.summary };
     const timer = window.setTimeout(() => navigate(paths.confirmation.href(), { state }), PICKUP_REDIRECT_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [outcome, navigate]);

@@ -207,7 +207,11 @@ describe('PickupPage', () => {
       await act(() => jest.advanceTimersByTimeAsync(1));
       expect(await screen.findByRole('heading', { name: 'Page de confirmation' })).toBeInTheDocument();
       expect(router.state.location.pathname).toBe('/confirmation');
-      expect(router.state.location.state).toEqual({ source: 'pickup', reference: '42' });
+      expect(router.state.location.state).toEqual({
+        source: 'pickup',
+        reference: '42',
+        summary: { address: '123, rue des Forges, Trois-Rivières', email: 'marie@example.ca', description: 'Un matelas, une table et six boîtes', urgency: true, photos: 2 },
+      });
     });
 
     it('does not navigate once the page is gone', async () => {

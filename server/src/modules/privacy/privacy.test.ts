@@ -61,6 +61,9 @@ describeEachDb('CASL consent and unsubscribe, Law 25 export and deletion, incide
     expect(consents).toEqual([expect.objectContaining({ email: PERSON, wording: CASL_CONSENT_TEXT, source: 'deneigement', consentedAt: clock, withdrawnAt: null })]);
 
     expect((await graphqlRequest(app, { query: 'mutation { sendSnowRenewalOffer }', token: manager })).body.errors[0].extensions.code).toBe('FORBIDDEN');
+    // The renewal is offered from the end of the contract's season (issue #28).
+    clock = new Date('2027-04-15T15:00:00.000Z');
+    admin = (await new SessionTokens({ secret: TEST_JWT_SECRET, ttlSeconds: 3600 }).issue(await insertUser(dataSource, { role: Role.ADMIN, email: 'admin-avril@services-mauricie.test' }), clock)).token;
     const sent = await graphqlRequest(app, { query: 'mutation { sendSnowRenewalOffer }', token: admin });
     expect(sent.body).toEqual({ data: { sendSnowRenewalOffer: 1 } });
     const offer = await dataSource.getRepository(OutboxMessage).findOneByOrFail({ dedupeKey: Like('marketing:%') });

@@ -45,7 +45,8 @@ export class SnowRenewalService {
   /** Renewal offers, for some addresses (lower case) or all; one per address (its latest contract). */
   async offers(ctx: RequestContext, emails?: readonly string[]): Promise<SnowRenewalOffer[]> {
     if (emails && !emails.length) return [];
-    const target = renewalSeason(localDay(ctx.now), this.settings.seasonStart, this.settings.seasonEnd);
+    const today = localDay(ctx.now);
+    const target = renewalSeason(today, this.settings.seasonStart, this.settings.seasonEnd);
     const qb = this.dataSource.getRepository(SnowContract).createQueryBuilder('c').where('c.status = :active', { active: SnowContractStatus.ACTIVE });
     if (emails) qb.andWhere('LOWER(c.email) IN (:...emails)', { emails: emails.map((e) => e.toLowerCase()) });
     const contracts = await qb.orderBy('c.seasonStart', 'DESC').addOrderBy('c.id', 'DESC').getMany();
@@ -53,7 +54,8 @@ export class SnowRenewalService {
     const renewed = new Set(contracts.filter((c) => c.seasonStart >= target.start).map(key));
     const seen = new Set<string>();
     const candidates = contracts.filter((c) => {
-      if (c.seasonStart >= target.start || renewed.has(key(c)) || seen.has(key(c))) return false;
+      // Offered from the last day of the contract's season (issue #28: not the day a contract of the running season was bought).
+      if (c.seasonStart >= target.start || today < c.seasonEnd || renewed.has(key(c)) || seen.has(key(c))) return false;
       seen.add(key(c));
       return true;
     });

@@ -32,6 +32,7 @@ describeEachDb('snow contract renewal: the consent-gated offer with its price, t
     await dataSource?.destroy();
   });
   beforeEach(async () => {
+    clock.setTime(Date.parse('2026-11-21T15:00:00.000Z'));
     await clearTables(dataSource);
     await restoreSeedPrices(dataSource);
   });
@@ -57,6 +58,12 @@ describeEachDb('snow contract renewal: the consent-gated offer with its price, t
     const marieContract = await dataSource.getRepository(SnowContract).findOneByOrFail({ email: MARIE });
     const paulContract = await dataSource.getRepository(SnowContract).findOneByOrFail({ email: PAUL });
     expect(marieContract.seasonStart).toBe('2026-11-15');
+    // Bought for the running season: no renewal offered yet, to the portal nor by e-mail (issue #28).
+    const admin0 = (await new SessionTokens({ secret: TEST_JWT_SECRET, ttlSeconds: 3600 }).issue(await insertUser(dataSource, { role: Role.ADMIN, email: 'admin0@services-mauricie.test' }), clock)).token;
+    expect((await gql(OFFERS, {}, await cookieOf(MARIE))).body.data.clientSnowRenewals).toEqual([]);
+    expect((await gql('mutation { sendSnowRenewalOffer }', {}, undefined, admin0)).body).toEqual({ data: { sendSnowRenewalOffer: 0 } });
+    // From the season's last day, it is.
+    clock.setTime(Date.parse('2027-04-15T15:00:00.000Z'));
 
     const admin = (await new SessionTokens({ secret: TEST_JWT_SECRET, ttlSeconds: 3600 }).issue(await insertUser(dataSource, { role: Role.ADMIN }), clock)).token;
     expect((await gql('mutation { sendSnowRenewalOffer }', {}, undefined, admin)).body).toEqual({ data: { sendSnowRenewalOffer: 1 } });

@@ -59,6 +59,10 @@ describe('buildSnowReceiptMail', () => {
       expect(mail.text.split('\n')).toContain(line);
     }
     expect(mail.text).not.toContain('14,975');
+    // A subscription's receipt states the contract's cancellation rule, not the single visit's (issue #28).
+    expect(mail.text).not.toContain('24 h avant l’intervention');
+    expect(mail.text).toContain('Pendant la saison : remboursement du prix au prorata des jours de la saison restant');
+    expect(buildSnowReceiptMail(order({ mode: 'one-shot' }), issuer, TEST_NOW, 'https://www.servicesmauricie.ca').text).toContain('Annulation sans frais jusqu’à 24 h avant l’intervention');
     expect(mail.text).toContain('https://www.servicesmauricie.ca/conditions-generales');
     expect(mail.html).toContain('<h1 style="font-size:20px">Reçu DN-7KQ2M9XA</h1>');
     expect(mail.text.split('\n')).toContain('Suivez vos demandes, vos soumissions et vos documents dans Mon espace client : https://www.servicesmauricie.ca/client');

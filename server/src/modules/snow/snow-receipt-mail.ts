@@ -4,6 +4,7 @@ import { GST_RATE_PERCENT, QST_RATE_PERCENT } from '../../shared/pricing/taxes';
 import { SNOW_LINE_NAMES, SNOW_MODE_LABELS } from '../../shared/snow';
 import { portalLineHtml, portalLineText } from '../mail/portal-line';
 import type { SnowOrder } from './snow-order.entity';
+import { SNOW_CONTRACT_TEXTS } from '../../shared/snow-season.messages.fr';
 
 /** The seller as printed on the receipt (configuration: COMPANY_*, GST_NUMBER, QST_NUMBER). */
 export interface ReceiptIssuer {
@@ -74,7 +75,11 @@ export function buildSnowReceiptMail(order: SnowOrder, issuer: ReceiptIssuer, pa
     ['Paiement', `payé en totalité par carte le ${date}`],
     ['Code de confirmation', order.confirmationCode],
   ];
-  const cancellation = `Annulation sans frais jusqu’à 24 h avant l’intervention : consultez nos conditions générales (${publicUrl}/conditions-generales).`;
+  // A subscription is cancelled as its contract says (prorated refund), a single visit up to 24 h before it (issue #28).
+  const cancellation =
+    mode === 'abonnement'
+      ? `${SNOW_CONTRACT_TEXTS.cancellationRule} Votre contrat (PDF) suit dans un courriel séparé ; conditions générales : ${publicUrl}/conditions-generales.`
+      : `Annulation sans frais jusqu’à 24 h avant l’intervention : consultez nos conditions générales (${publicUrl}/conditions-generales).`;
   const thanks = 'Merci ! Votre paiement a bien été reçu. Voici votre reçu.';
 
   const text = [

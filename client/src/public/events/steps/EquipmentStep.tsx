@@ -47,6 +47,9 @@ export function EquipmentStep({ priceList, prefilled, onApplySuggestions, availa
     if (!checked) void formik.setFieldValue('staffCount', 1);
   };
 
+  // What the recommendation would be without the dates' limits: a capped count is said next to its item (issue #28).
+  const uncapped = suggestEventEquipment(wholeNumber(values.participants), wholeNumber(values.superficie)).materials;
+
   return (
     <div className={styles['wizard-equipment']}>
       <Recommendation values={values} prefilled={prefilled} onApply={onApplySuggestions} availability={availability} />
@@ -65,6 +68,7 @@ export function EquipmentStep({ priceList, prefilled, onApplySuggestions, availa
                 <p className={styles['equipment-card__description']}>{EQUIPMENT[type].description}</p>
                 <p className={styles['equipment-card__price']}>{unitPriceText(prices, type)}</p>
                 <AvailabilityNote item={availability?.[type]} id={`event-materials-${type}-availability`} />
+                <CappedNote recommended={uncapped[type]} available={availability?.[type]?.available} />
                 <QuantityCounter
                   id={`event-materials-${type}`}
                   label={EQUIPMENT[type].name}
@@ -131,6 +135,17 @@ function AvailabilityNote({ item, id }: { item: { stock: number; available: numb
   return (
     <p id={id} className={`${availabilityStyles.availability} ${level === 'few' ? availabilityStyles.few : level === 'full' ? availabilityStyles.full : ''}`}>
       {availabilityText(item.stock, item.available)}
+    </p>
+  );
+}
+
+/** « 8 recommandés, 3 disponibles à ces dates » when the dates leave fewer units than recommended. */
+function CappedNote({ recommended, available }: { recommended: number; available: number | undefined }) {
+  if (available === undefined || recommended <= available) return null;
+  const plural = (n: number) => (n > 1 ? 's' : '');
+  return (
+    <p className={`${availabilityStyles.availability} ${availabilityStyles.few}`}>
+      {recommended} recommandé{plural(recommended)}, {available} disponible{plural(available)} à ces dates
     </p>
   );
 }

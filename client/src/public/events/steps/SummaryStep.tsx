@@ -11,7 +11,8 @@ import { PRICE_LIST_ERROR, PRICE_LIST_LOADING } from '../EstimatePanel';
 import styles from '../EventWizard.module.css';
 
 /** Step 5: everything the visitor is about to send, the copy-by-e-mail choice and the total estimate. */
-export function SummaryStep({ priceList }: { priceList: PriceListState }) {
+/** The summary of step 5; `readOnly` on the confirmation after sending (no copy checkbox). */
+export function SummaryStep({ priceList, readOnly = false }: { priceList: PriceListState; readOnly?: boolean }) {
   const formik = useFormikContext<EventWizardValues>();
   const { values } = formik;
 
@@ -56,7 +57,7 @@ export function SummaryStep({ priceList }: { priceList: PriceListState }) {
               : PRICE_LIST_ERROR}
         </Row>
       </dl>
-      <FormikCheckbox id="event-sendCopy" name="sendCopy" label="Recevoir une copie du devis par courriel" />
+      {readOnly ? null : <FormikCheckbox id="event-sendCopy" name="sendCopy" label="Recevoir une copie du devis par courriel" />}
     </div>
   );
 }
