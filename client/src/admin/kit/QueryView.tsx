@@ -22,8 +22,8 @@ export interface QueryViewProps<T> {
 
 export function QueryView<T>({ loading, error, data, errorMessage, onRetry, isEmpty, empty, children }: QueryViewProps<T>) {
   if (data == null) {
-    if (error) return <LoadFailed message={errorMessage} onRetry={onRetry} />;
-    return loading ? <LoadingStatus /> : null;
+    if (loading) return <LoadingStatus />;
+    return error ? <LoadFailed message={errorMessage} onRetry={onRetry} /> : null;
   }
   if (isEmpty?.(data)) return <p className="admin-empty">{empty}</p>;
   return <>{children(data)}</>;
