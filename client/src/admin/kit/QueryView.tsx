@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { LoadFailed, LoadingStatus } from '../layout/QueryStatus';
+import { LoadFailed, LoadingStatus } from './QueryStatus';
 
 /**
  * The back-office's one data-state ladder (issue #30): a list page gives its query's state and says
