@@ -64,6 +64,9 @@ if (want('lint')) {
   check('lint', ['eslint', '--max-warnings', '0', '.']);
   // Import boundaries of the server (.dependency-cruiser.cjs): kernel below features, faces only, no folder cycle.
   check('depcruise', ['depcruise', 'server/src', '--ignore-known', '--output-type', 'err']);
+  // Import boundaries of the client (.dependency-cruiser.client.cjs, issue #30): admin features apart, areas apart, no cycle.
+  check('depcruise-client', ['depcruise', 'client/src', '--config', '.dependency-cruiser.client.cjs', '--ignore-known',
+    '.dependency-cruiser-client-known-violations.json', '--output-type', 'err']);
 }
 if (want('unit')) jest('jest-unit', ['--selectProjects', 'unit', '--maxWorkers=2']);
 if (want('integration')) jest('jest-server-client', ['--selectProjects', 'server', 'client', '--maxWorkers=2']);

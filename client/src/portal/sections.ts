@@ -24,7 +24,4 @@ export const PORTAL_SECTIONS: PortalSection[] = [
   { path: 'mes-renseignements', label: PORTAL_PRIVACY_TEXTS.menu, Component: lazy(() => import('./privacy/PrivacySection').then((m) => ({ default: m.PrivacySection }))) },
 ];
 
-/** '/client' or '/client/documents'. */
-export function sectionHref(section: Pick<PortalSection, 'path'>): string {
-  return section.path ? `/client/${section.path}` : '/client';
-}
+export { sectionHref } from './section-href';

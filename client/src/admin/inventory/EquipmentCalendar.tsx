@@ -6,7 +6,7 @@ import frLocale from '@fullcalendar/core/locales/fr';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EquipmentCalendarDocument } from '../../graphql/graphql';
-import { addDays } from './InventoryPanel';
+import { addDays } from './calendar-days';
 
 const COLORS = { RESERVATION: '#1d4ed8', HOLD: '#b35900', BLOCK: '#b91c1c' } as const;
 

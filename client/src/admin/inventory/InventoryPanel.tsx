@@ -20,6 +20,7 @@ import { TextField } from '../../ui/TextField';
 import { useSession } from '../auth/session-context';
 import { useErrorText } from '../i18n/error-text';
 import { LoadFailed, LoadingStatus } from '../layout/QueryStatus';
+import { addDays } from './calendar-days';
 import styles from './InventoryPanel.module.css';
 
 /** FullCalendar is heavy: loaded only when the inventory is shown (inside the back-office chunk). */
@@ -287,6 +288,3 @@ function RunSheetSection() {
   );
 }
 
-export function addDays(day: string, n: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-}

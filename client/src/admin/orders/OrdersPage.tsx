@@ -1,8 +1,9 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { buttonClassName } from '../../ui/Button';
 import { LoadMore } from '../layout/LoadMore';
-import { LoadFailed, LoadingStatus } from '../layout/QueryStatus';
+import { QueryView } from '../kit/QueryView';
 import { useAdminTitle } from '../layout/use-admin-title';
 import { usePickupFormat } from '../pickup/pickup-format';
 import { usePickupRequests } from '../pickup/use-pickup-requests';
@@ -18,14 +19,8 @@ export function OrdersPage() {
   const format = usePickupFormat();
   const { data, loading, error, refetch, connection, requests: orders, loadMore } = usePickupRequests();
 
-  let content;
-  if (loading && !data) {
-    content = <LoadingStatus />;
-  } else if (error && !data) {
-    content = <LoadFailed message={t('orders.loadFailed')} onRetry={() => void refetch().catch(() => undefined)} />;
-  } else if (orders.length === 0) {
-    content = <p className="admin-empty">{t('orders.empty')}</p>;
-  } else {
+  let content: ReactNode;
+  if (orders.length > 0) {
     content = (
       <table className="admin-table orders-table">
         <caption className="visually-hidden">{t('orders.count', { count: orders.length })}</caption>
@@ -77,7 +72,17 @@ export function OrdersPage() {
     <section className="admin-page">
       <h1 className="admin-page__title">{t('pages.orders')}</h1>
       <div className="card admin-section">
-        {content}
+        <QueryView
+          loading={loading}
+          error={error}
+          data={data}
+          errorMessage={t('orders.loadFailed')}
+          onRetry={() => void refetch().catch(() => undefined)}
+          isEmpty={() => orders.length === 0}
+          empty={t('orders.empty')}
+        >
+          {() => content}
+        </QueryView>
         {!(error && !data) && <LoadMore connection={connection} onLoadMore={loadMore} />}
       </div>
     </section>

@@ -1,6 +1,6 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import {
@@ -24,7 +24,7 @@ import { usePickupRequests } from './use-pickup-requests';
 import { usePickupFormat } from './pickup-format';
 import { UnverifiedBadge } from '../abuse/UnverifiedBadge';
 import { PickupTimeline } from './PickupTimeline';
-import { LoadingStatus, LoadFailed } from '../layout/QueryStatus';
+import { QueryView } from '../kit/QueryView';
 import styles from './PickupRequestsPage.module.css';
 
 type Request = AdminPickup_RequestFragment;
@@ -55,14 +55,8 @@ export function PickupRequestsPage() {
   const selected = selectedId ? requests.find((request) => request.id === selectedId) : undefined;
   const select = (id: string | null) => setParams(id ? { id } : {}, { replace: false });
 
-  let list;
-  if (loading && !data) {
-    list = <LoadingStatus />;
-  } else if (error && !data) {
-    list = <LoadFailed message={t('pickups.loadFailed')} onRetry={() => void refetch().catch(() => undefined)} />;
-  } else if (shown.length === 0) {
-    list = <p className="admin-empty">{t('pickups.empty')}</p>;
-  } else {
+  let list: ReactNode;
+  if (shown.length > 0) {
     list = (
       <table className="admin-table pickups-table">
         <thead>
@@ -120,7 +114,17 @@ export function PickupRequestsPage() {
           onChange={(event) => setStatusFilter(event.target.value)}
           options={[{ value: '', label: t('pickups.allStatuses') }, ...STATUSES.map((status) => ({ value: status, label: t(`pickups.statuses.${status}`) }))]}
         />
-        {list}
+        <QueryView
+          loading={loading}
+          error={error}
+          data={data}
+          errorMessage={t('pickups.loadFailed')}
+          onRetry={() => void refetch().catch(() => undefined)}
+          isEmpty={() => shown.length === 0}
+          empty={t('pickups.empty')}
+        >
+          {() => list}
+        </QueryView>
         {!(error && !data) && <LoadMore connection={connection} onLoadMore={loadMore} />}
       </div>
     </section>

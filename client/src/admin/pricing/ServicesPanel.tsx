@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Role, roleAtLeast } from '@shared/roles';
 import { AdminServicesDocument, CreateServiceDocument, UpdateServicePriceDocument, type ServiceCategory, type ServicesPanel_ServiceFragment } from '../../graphql/graphql';
@@ -10,7 +10,7 @@ import { TextField } from '../../ui/TextField';
 import { useSession } from '../auth/session-context';
 import { useErrorText, useLanguage } from '../i18n/error-text';
 import { HTML_LANG } from '../i18n/i18n';
-import { LoadingStatus, LoadFailed } from '../layout/QueryStatus';
+import { QueryView } from '../kit/QueryView';
 import styles from './ServicesPanel.module.css';
 
 type Service = ServicesPanel_ServiceFragment;
@@ -38,14 +38,8 @@ export function ServicesPanel() {
   const money = useMemo(() => new Intl.NumberFormat(HTML_LANG[language], { style: 'currency', currency: 'CAD' }), [language]);
   const services = data?.priceList ?? [];
 
-  let list;
-  if (loading && !data) {
-    list = <LoadingStatus />;
-  } else if (error && !data) {
-    list = <LoadFailed message={t('services.loadFailed')} onRetry={() => void refetch().catch(() => undefined)} />;
-  } else if (services.length === 0) {
-    list = <p className="admin-empty">{t('services.empty')}</p>;
-  } else {
+  let list: ReactNode;
+  if (services.length > 0) {
     list = (
       <table className="admin-table services-table">
         <thead>
@@ -72,7 +66,17 @@ export function ServicesPanel() {
         {t('services.title')}
       </h2>
       <p className="admin-section__hint">{t('services.lead')}</p>
-      {list}
+      <QueryView
+        loading={loading}
+        error={error}
+        data={data}
+        errorMessage={t('services.loadFailed')}
+        onRetry={() => void refetch().catch(() => undefined)}
+        isEmpty={() => services.length === 0}
+        empty={t('services.empty')}
+      >
+        {() => list}
+      </QueryView>
       {canEdit ? <NewServiceForm /> : <p>{t('services.adminOnly')}</p>}
     </section>
   );

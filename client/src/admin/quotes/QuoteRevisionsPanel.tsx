@@ -3,7 +3,7 @@ import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EquipmentType } from '@shared/pricing/event-quote';
 import { applyTaxes } from '@shared/pricing/taxes';
-import { EQUIPMENT } from '../../public/events/event-catalogue';
+import { EQUIPMENT } from '@shared/pricing/event-catalogue';
 import {
   AdminEventQuoteDocument,
   AdminSaveQuoteRevisionDocument,

@@ -11,8 +11,8 @@ import { Modal } from '../../ui/Modal';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
 import { useErrorText } from '../i18n/error-text';
+import { QueryView } from '../kit/QueryView';
 import { useAdminTitle } from '../layout/use-admin-title';
-import { LoadingStatus } from '../layout/QueryStatus';
 import styles from './ToursPage.module.css';
 
 type Tour = AdminTour_TourFragment;
@@ -69,21 +69,6 @@ export function ToursPage() {
   let list;
   if (!date) {
     list = <p className="admin-empty">{t('tours.pickDate')}</p>;
-  } else if (loading && !data) {
-    list = <LoadingStatus />;
-  } else if (error && !data) {
-    list = (
-      <div role="alert">
-        <Alert tone="error">
-          <p>{t('tours.loadFailed')}</p>
-          <Button variant="secondary" onClick={reload}>
-            {t('common.retry')}
-          </Button>
-        </Alert>
-      </div>
-    );
-  } else if (tours.length === 0) {
-    list = <p className="admin-empty">{t('tours.empty')}</p>;
   } else {
     list = (
       <table className="admin-table tours-table">
@@ -178,7 +163,21 @@ export function ToursPage() {
             </Alert>
           </div>
         ) : null}
-        {list}
+        {date ? (
+          <QueryView
+            loading={loading}
+            error={error}
+            data={data}
+            errorMessage={t('tours.loadFailed')}
+            onRetry={reload}
+            isEmpty={(answer) => answer.tours.length === 0}
+            empty={t('tours.empty')}
+          >
+            {() => list}
+          </QueryView>
+        ) : (
+          list
+        )}
       </div>
       {draft ? (
         <NewTourDialog

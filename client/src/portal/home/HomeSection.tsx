@@ -9,7 +9,7 @@ import { Button, buttonClassName } from '../../ui/Button';
 import { TextAreaField } from '../../ui/TextField';
 import { dateTime, longDay } from '../format';
 import { Loading } from '../Loading';
-import { sectionHref } from '../sections';
+import { sectionHref } from '../section-href';
 import styles from '../Portal.module.css';
 import { Timeline } from './Timeline';
 

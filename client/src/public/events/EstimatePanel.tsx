@@ -4,7 +4,7 @@ import { GST_RATE_PERCENT, QST_RATE_PERCENT } from '@shared/pricing/taxes';
 import type { PriceListState } from '../../lib/public-graphql/use-price-list';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
-import { daysLabel, EQUIPMENT, SERVICE_NAMES } from './event-catalogue';
+import { daysLabel, EQUIPMENT, SERVICE_NAMES } from '@shared/pricing/event-catalogue';
 import { selectionOf, type EventWizardValues } from './event-wizard.schema';
 import styles from './EventWizard.module.css';
 

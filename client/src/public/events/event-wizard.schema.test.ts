@@ -1,5 +1,5 @@
 import { EVENT_MESSAGES } from '@shared/messages.fr';
-import { dateInWords, daysLabel, equipmentCount, longDate } from './event-catalogue';
+import { dateInWords, daysLabel, equipmentCount, longDate } from '@shared/pricing/event-catalogue';
 import {
   errorPaths,
   firstStepWithError,

@@ -16,7 +16,7 @@ import { Button } from '../../../ui/Button';
 import { Checkbox } from '../../../ui/Checkbox';
 import { FormikCheckbox } from '../../../ui/FormikFields';
 import { EstimatePanel } from '../EstimatePanel';
-import { EQUIPMENT, equipmentCount, formatInteger, SERVICE_NAMES } from '../event-catalogue';
+import { EQUIPMENT, equipmentCount, formatInteger, SERVICE_NAMES } from '@shared/pricing/event-catalogue';
 import { wholeNumber, type EventWizardValues } from '../event-wizard.schema';
 import { QuantityCounter } from '../QuantityCounter';
 import { useFieldError } from '../use-field-error';

@@ -5,7 +5,7 @@ import { EVENT_MESSAGES, EVENT_TYPE_LABELS } from '@shared/messages.fr';
 import { eventDays, isEndBeforeStart, isoDayNumber } from '@shared/pricing/event-quote';
 import { FieldError, FieldHint, FieldLabel } from '../../../ui/Field';
 import { FormikNumberField, FormikSelectField, FormikTextField } from '../../../ui/FormikFields';
-import { dateInWords, daysLabel } from '../event-catalogue';
+import { dateInWords, daysLabel } from '@shared/pricing/event-catalogue';
 import type { EventWizardValues } from '../event-wizard.schema';
 import { useFieldError } from '../use-field-error';
 import styles from '../EventWizard.module.css';

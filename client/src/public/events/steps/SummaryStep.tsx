@@ -5,7 +5,7 @@ import { EQUIPMENT_TYPES, eventDays, eventQuote, EVENT_SERVICES } from '@shared/
 import { formatCad } from '@shared/pricing/money';
 import type { PriceListState } from '../../../lib/public-graphql/use-price-list';
 import { FormikCheckbox } from '../../../ui/FormikFields';
-import { daysLabel, equipmentCount, formatInteger, longDate, SERVICE_NAMES } from '../event-catalogue';
+import { daysLabel, equipmentCount, formatInteger, longDate, SERVICE_NAMES } from '@shared/pricing/event-catalogue';
 import { selectionOf, wholeNumber, type EventWizardValues } from '../event-wizard.schema';
 import { PRICE_LIST_ERROR, PRICE_LIST_LOADING } from '../EstimatePanel';
 import styles from '../EventWizard.module.css';

@@ -1,5 +1,5 @@
-import type { EquipmentType, EventServiceName } from '@shared/pricing/event-quote';
-import { lazy } from '@shared/pricing/lazy';
+import type { EquipmentType, EventServiceName } from './event-quote';
+import { lazy } from './lazy';
 
 export interface EquipmentInfo {
   /** Display name (public-site.md §3). */
@@ -85,4 +85,4 @@ export function dateInWords(isoDay: string): string {
 }
 
 /** 25000 → '25 000' (fr-CA: a no-break space between thousands). */
-export { formatInteger } from '@shared/pricing/money';
+export { formatInteger } from './money';
