@@ -5,12 +5,12 @@ import { ABUSE_MESSAGES } from '../../shared/abuse.messages.fr';
 import { ErrorCode } from '../../shared/errors';
 import { Role } from '../../shared/roles';
 import { inTransaction } from '../../kernel/transactions';
-import { EventMaterialLine } from '../events/event-material-line.entity';
-import { EventRequest } from '../events/event-request.entity';
-import { EventServiceLine } from '../events/event-service-line.entity';
-import { EventsService } from '../events/events.service';
-import { PickupRequest } from '../pickup/pickup-request.entity';
-import { PickupService } from '../pickup/pickup.service';
+import { EventMaterialLine } from '../events/events.public';
+import { EventRequest } from '../events/events.public';
+import { EventServiceLine } from '../events/events.public';
+import { EventsService } from '../events/events.public';
+import { PickupRequest } from '../pickup/pickup.public';
+import { PickupService } from '../pickup/pickup.public';
 import { PublicGuard } from './public-guard';
 
 export enum UnverifiedKind {

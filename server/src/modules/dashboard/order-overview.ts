@@ -4,9 +4,9 @@ import { DateTimeISOResolver } from 'graphql-scalars';
 import { DataSource, IsNull, Not } from 'typeorm';
 import type { RequestContext } from '../../kernel/context';
 import { Role } from '../../shared/roles';
-import { EventRequest, EventRequestStatus } from '../events/event-request.entity';
-import { PickupRequest, PickupStatus } from '../pickup/pickup-request.entity';
-import { SnowOrder, SnowOrderStatus } from '../snow/snow-order.entity';
+import { EventRequest, EventRequestStatus } from '../events/events.public';
+import { PickupRequest, PickupStatus } from '../pickup/pickup.public';
+import { SnowOrder, SnowOrderStatus } from '../snow/snow.public';
 
 const ZONE = 'America/Toronto';
 export const RECENT_ORDERS = 10;

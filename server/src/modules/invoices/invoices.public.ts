@@ -21,3 +21,4 @@ declare module '../../kernel/feature' {
     checkoutFulfiller: InvoiceCheckoutFulfiller;
   }
 }
+export type { InvoicesService } from './invoices.service';

@@ -1,7 +1,7 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../kernel/context';
 import { Role } from '../../shared/roles';
-import { PunchOutcome, PunchResult } from '../timeclock/timeclock.results';
+import { PunchOutcome, PunchResult } from '../timeclock/timeclock.public';
 import { Kiosk } from './kiosk.entities';
 import { KioskService } from './kiosk.service';
 import { KioskPunchInput, KioskSession, RegisteredKiosk, RegisterKioskInput } from './kiosk.types';

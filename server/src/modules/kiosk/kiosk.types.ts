@@ -2,7 +2,7 @@ import { Length, Matches } from 'class-validator';
 import { DateTimeISOResolver } from 'graphql-scalars';
 import { Field, ID, InputType, ObjectType } from 'type-graphql';
 import { KIOSK_MESSAGES } from '../../shared/timesheets.messages.fr';
-import { PunchInput } from '../timeclock/timeclock.inputs';
+import { PunchInput } from '../timeclock/timeclock.public';
 import { Kiosk } from './kiosk.entities';
 
 export const PIN_PATTERN = /^\d{4,6}$/;

@@ -3,8 +3,8 @@ import { DateTimeISOResolver } from 'graphql-scalars';
 import { ArgsType, Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { Role } from '../../shared/roles';
 import { TIMESHEET_MESSAGES } from '../../shared/timesheets.messages.fr';
-import { TimeEntry } from '../timeclock/time-entry.entity';
-import { PunchAction } from '../timeclock/time-punch.entity';
+import { TimeEntry } from '../timeclock/timeclock.public';
+import { PunchAction } from '../timeclock/timeclock.public';
 import { TIMESHEET_LIMITS, TimesheetChange, TimesheetStatus } from './timesheet.entities';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
