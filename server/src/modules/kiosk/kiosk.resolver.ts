@@ -4,7 +4,8 @@ import { Role } from '../../shared/roles';
 import { PunchOutcome, PunchResult } from '../timeclock/timeclock.public';
 import { Kiosk } from './kiosk.entities';
 import { KioskService } from './kiosk.service';
-import { KioskPunchInput, KioskSession, RegisteredKiosk, RegisterKioskInput } from './kiosk.types';
+import { KioskPunchInput, RegisterKioskInput } from './kiosk.inputs';
+import { KioskSession, RegisteredKiosk } from './kiosk.results';
 
 @Resolver(() => Kiosk)
 export class KioskResolver {

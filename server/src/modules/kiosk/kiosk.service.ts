@@ -12,7 +12,8 @@ import { TimeEntry } from '../timeclock/timeclock.public';
 import { PunchOutcome } from '../timeclock/timeclock.public';
 import { User } from '../users/users.public';
 import { Kiosk, KioskPinAttempt, PinAttemptOutcome, StaffPin } from './kiosk.entities';
-import { KioskPunchInput, KioskSession, PIN_PATTERN, RegisteredKiosk, RegisterKioskInput } from './kiosk.types';
+import { KioskPunchInput, PIN_PATTERN, RegisterKioskInput } from './kiosk.inputs';
+import { KioskSession, RegisteredKiosk } from './kiosk.results';
 
 /** PIN throttle: failures counted in the database over this window. */
 export const PIN_THROTTLE = { windowMs: 15 * 60_000, perEmployee: 5, perKiosk: 20 } as const;
