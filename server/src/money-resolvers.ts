@@ -16,7 +16,7 @@ import { ClientSnowRenewal } from './modules/snow-season/snow-renewal.resolver';
 import { formattedMoneyResolver } from './graphql/formatted-money';
 import { RevenueMonth } from './modules/invoices/invoices.results';
 import { PayRate } from './modules/pay/pay-rate.entity';
-import { TimesheetPayType } from './modules/timesheets/timesheets.types';
+import { TimesheetPayType } from './modules/timesheets/timesheets.results';
 
 /**
  * Money is exposed twice (issue #10): integer cents, and beside each amount a `…Formatted` fr-CA

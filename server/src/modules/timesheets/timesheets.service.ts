@@ -28,7 +28,8 @@ import { TimePunch } from '../timeclock/timeclock.public';
 import { User } from '../users/users.public';
 import { lockedTimesheets } from './period-lock';
 import { TimesheetAction, TimesheetChange, TimesheetRecord, TimesheetStatus } from './timesheet.entities';
-import { EntryNoticeType, HeldPunchType, PayrollExportType, SubmitTimesheetInput, TimesheetDecisionInput, TimesheetPayType, TimesheetView } from './timesheets.types';
+import { SubmitTimesheetInput, TimesheetDecisionInput } from './timesheets.inputs';
+import { EntryNoticeType, HeldPunchType, PayrollExportType, TimesheetPayType, TimesheetView } from './timesheets.results';
 
 const parseId = (id: string | null | undefined): number | null => (id && /^\d{1,15}$/.test(id) ? Number(id) : null);
 const HELD_LIMIT = 200;
