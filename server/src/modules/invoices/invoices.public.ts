@@ -1,5 +1,5 @@
 import type { InvoicesService } from './invoices.service';
-import type { InvoiceCheckoutFulfiller } from './invoice-checkout';
+import type { InvoiceCheckoutFulfiller } from './invoice-checkout.service';
 import type { CreditNote, Invoice } from './invoice.entities';
 
 /** Invoicing's face for other features: its transitions (the event spine, kernel/events.ts). */

@@ -2,7 +2,7 @@ import { Arg, Args, Authorized, Ctx, FieldResolver, Mutation, Query, Resolver, R
 import type { RequestContext } from '../../kernel/context';
 import { Role } from '../../shared/roles';
 import { CreditNote, Invoice, InvoiceLine, InvoicePayment } from './invoice.entities';
-import { InvoiceCheckoutService } from './invoice-checkout';
+import { InvoiceCheckoutService } from './invoice-checkout.service';
 import { InvoiceReportsService } from './invoice-reports.service';
 import {
   CreateInvoiceInput,

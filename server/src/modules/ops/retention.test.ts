@@ -27,7 +27,7 @@ import { snowOrderRow } from '../integrators/integrators.fixtures';
 import { featurePersonalData } from '../../composition';
 import { FEATURES } from '../../features.generated';
 import { LocalFileStore } from '../storage/file-store';
-import { ANONYMISED_NAME, RetentionService } from './retention';
+import { ANONYMISED_NAME, RetentionService } from './retention.service';
 import { RETENTION_JOB, RetentionWorker } from './retention.worker';
 
 const issuer = loadConfig({ NODE_ENV: 'test' }).company;
