@@ -1,6 +1,6 @@
 import { ClassType } from 'type-graphql';
 import { Client } from './modules/clients/clients.results';
-import { OrderMetrics, ServiceOrderMetrics } from './modules/dashboard/order-overview';
+import { OrderMetrics, ServiceOrderMetrics } from './modules/dashboard/order-overview.service';
 import { EventMaterialLine } from './modules/events/event-material-line.entity';
 import { EventRequest } from './modules/events/event-request.entity';
 import { EventServiceLine } from './modules/events/event-service-line.entity';
