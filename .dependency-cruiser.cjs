@@ -19,9 +19,9 @@ const COMPOSITION = '^server/src/(app|main|composition|database|schema|features\
 const KNOWN_FOLDER_CYCLES = [
   // users ↔ auth (accounts, tokens), users ↔ timeclock (entries of a user), timeclock ↔ timesheets (period locks)
   'auth', 'users', 'timeclock', 'timesheets',
-  // abuse ↔ events/pickup (confirming unverified requests), availability ↔ events, privacy ↔ snow (CASL consent), privacy → portal (client session)
+  // availability ↔ events, privacy ↔ snow (CASL consent), privacy → portal (client session)
   // (ops left the knot when the retention began to run the features' personal data handlers)
-  'abuse', 'availability', 'events', 'invoices', 'pickup', 'portal', 'privacy', 'snow', 'snow-season',
+  'availability', 'events', 'invoices', 'pickup', 'portal', 'privacy', 'snow', 'snow-season',
 ];
 const BASE = '^server/src/(kernel|db|graphql|shared)/|^server/src/(config|logger)\\.ts$';
 

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/database';
-import { outboxFolders, RetentionService } from '../src/modules/ops/retention';
+import { outboxFolders, RetentionService } from '../src/modules/ops/retention.service';
 import { featurePersonalData } from '../src/composition';
 import { FEATURES } from '../src/features.generated';
 import { createFileStore } from '../src/modules/storage/file-store';

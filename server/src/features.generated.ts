@@ -29,6 +29,7 @@ import storageFeature from './modules/storage/storage.feature';
 import timeclockFeature from './modules/timeclock/timeclock.feature';
 import timesheetsFeature from './modules/timesheets/timesheets.feature';
 import toursFeature from './modules/tours/tours.feature';
+import unverifiedFeature from './modules/unverified/unverified.feature';
 import usersFeature from './modules/users/users.feature';
 import webhooksFeature from './modules/webhooks/webhooks.feature';
 
@@ -63,6 +64,7 @@ export const FEATURES: readonly FeatureManifest[] = [
   timeclockFeature,
   timesheetsFeature,
   toursFeature,
+  unverifiedFeature,
   usersFeature,
   webhooksFeature,
 ];

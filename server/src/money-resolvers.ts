@@ -1,6 +1,6 @@
 import { ClassType } from 'type-graphql';
 import { Client } from './modules/clients/clients.results';
-import { OrderMetrics, ServiceOrderMetrics } from './modules/dashboard/order-overview';
+import { OrderMetrics, ServiceOrderMetrics } from './modules/dashboard/order-overview.service';
 import { EventMaterialLine } from './modules/events/event-material-line.entity';
 import { EventRequest } from './modules/events/event-request.entity';
 import { EventServiceLine } from './modules/events/event-service-line.entity';
@@ -16,7 +16,7 @@ import { ClientSnowRenewal } from './modules/snow-season/snow-renewal.resolver';
 import { formattedMoneyResolver } from './graphql/formatted-money';
 import { RevenueMonth } from './modules/invoices/invoices.results';
 import { PayRate } from './modules/pay/pay-rate.entity';
-import { TimesheetPayType } from './modules/timesheets/timesheets.types';
+import { TimesheetPayType } from './modules/timesheets/timesheets.results';
 
 /**
  * Money is exposed twice (issue #10): integer cents, and beside each amount a `…Formatted` fr-CA

@@ -231,7 +231,7 @@ export const PICKUP_MESSAGES = {
   scheduleSubject: (id: number) => `Votre ramassage est planifié (demande n° ${id})`,
 } as const;
 
-/** Personal data retention (server/src/modules/ops/retention.ts). */
+/** Personal data retention (server/src/modules/ops/retention.service.ts). */
 export const RETENTION_MESSAGES = {
   anonymized: 'Cette demande a été anonymisée (durée de conservation écoulée) : aucun courriel ne peut plus lui être envoyé.',
 } as const;

@@ -12,11 +12,11 @@ export default defineFeature({
   resolvers: [AbuseResolver],
   settings: ['abuse'],
   offers: ['guard'],
-  create: ({ dataSource, config, log, use }) => {
+  create: ({ dataSource, config, log }) => {
     const guard = createPublicGuard(dataSource, config, log);
     return {
       provides: { guard },
-      resolvers: () => [new AbuseResolver(guard, use('pickup'), use('events'))],
+      resolvers: () => [new AbuseResolver(guard)],
       close: () => guard.close(),
     };
   },

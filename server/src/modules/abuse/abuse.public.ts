@@ -7,3 +7,5 @@ declare module '../../kernel/feature' {
     guard: PublicGuard;
   }
 }
+export { PublicGuard } from './public-guard';
+export { BotCheckInput } from './abuse.inputs';

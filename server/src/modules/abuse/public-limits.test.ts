@@ -25,7 +25,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { featurePersonalData } from '../../composition';
 import { FEATURES } from '../../features.generated';
-import { RetentionService } from '../ops/retention';
+import { RetentionService } from '../ops/retention.service';
 import { LocalFileStore } from '../storage/file-store';
 
 const LIMITS = {

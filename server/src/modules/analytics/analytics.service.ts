@@ -1,4 +1,4 @@
-import { PublicGuard } from '../abuse/public-guard';
+import { PublicGuard } from '../abuse/abuse.public';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { DateTime } from 'luxon';
 import { DataSource, LessThan, MoreThanOrEqual } from 'typeorm';

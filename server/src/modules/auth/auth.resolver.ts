@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../kernel/context';
-import { User } from '../users/user.entity';
+import { User } from '../users/users.public';
 import { ChangePasswordInput, LegacyChangePasswordInput, LoginInput } from './auth.inputs';
 import { Session } from './auth.results';
 import { AuthService } from './auth.service';

@@ -1,6 +1,6 @@
 import { DateTimeISOResolver } from 'graphql-scalars';
 import { Field, ObjectType } from 'type-graphql';
-import { User } from '../users/user.entity';
+import { User } from '../users/users.public';
 
 @ObjectType('Session', { description: 'A signed-in staff session: send `Authorization: Bearer <token>`.' })
 export class Session {

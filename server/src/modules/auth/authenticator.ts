@@ -2,7 +2,7 @@ import { DataSource } from 'typeorm';
 import { AuthenticatedApiToken, AuthenticatedUser } from '../../kernel/context';
 import { displayName } from '../../shared/display-name';
 import { parseRole } from '../../shared/roles';
-import { User } from '../users/user.entity';
+import { User } from '../users/users.public';
 import { API_TOKEN_PREFIX, ApiTokensService } from './api-tokens.service';
 import { SessionTokens } from './session-tokens';
 import { StaffSessionRevocation } from './staff-session.entities';

@@ -7,3 +7,4 @@ declare module '../../kernel/feature' {
     availability: AvailabilityService;
   }
 }
+export type { AvailabilityService } from './availability.service';

@@ -7,8 +7,8 @@ import { ErrorCode, FieldErrors } from '../../shared/errors';
 import { isoDay } from '../../shared/pricing/event-quote';
 import { inTransaction } from '../../kernel/transactions';
 import type { QuoteEquipment, QuoteSnapshot } from '../portal/portal.public';
-import { PriceUnit, Service } from '../pricing/service.entity';
-import { EventRequest } from '../events/event-request.entity';
+import { PriceUnit, Service } from '../pricing/pricing.public';
+import { EventRequest } from '../events/events.public';
 import { EVENT_ADMIN_MESSAGES } from '../../shared/messages.fr';
 import { AllocationKind, DEFAULT_TURNAROUND, EquipmentAllocation, EquipmentDay, EquipmentStock } from './equipment-allocation.entities';
 

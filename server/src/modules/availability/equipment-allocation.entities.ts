@@ -1,7 +1,7 @@
 import { DateTimeISOResolver } from 'graphql-scalars';
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
-import { Service } from '../pricing/service.entity';
+import { Service } from '../pricing/pricing.public';
 import { DATETIME } from '../../db/columns';
 
 /** What takes units of an item over a period. */

@@ -1,11 +1,11 @@
-import { loadPdfKit } from '../pdf/load-pdfkit';
+import { loadPdfKit } from '../pdf/pdf.public';
 import { Brackets, DataSource, In } from 'typeorm';
 import type { RequestContext } from '../../kernel/context';
 import { addDays } from '../../shared/availability';
 import { RUN_SHEET_TEXTS } from '../../shared/availability.messages.fr';
-import type { QuoteIssuer } from '../events/event-quote-content';
-import { EventRequest } from '../events/event-request.entity';
-import { Service } from '../pricing/service.entity';
+import type { QuoteIssuer } from '../events/events.public';
+import { EventRequest } from '../events/events.public';
+import { Service } from '../pricing/pricing.public';
 import { checkRange, equipmentCode } from './availability.service';
 import { AllocationKind, EquipmentAllocation } from './equipment-allocation.entities';
 import type { EquipmentCalendarEntry, RunSheet, RunSheetLine, RunSheetStop } from './availability.results';

@@ -1,9 +1,9 @@
 import { DateTimeISOResolver } from 'graphql-scalars';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { Connection, ConnectionResult } from '../../kernel/connections';
-import { EventRequest } from '../events/event-request.entity';
-import { PickupRequest } from '../pickup/pickup-request.entity';
-import { SnowOrder } from '../snow/snow-order.entity';
+import { EventRequest } from '../events/events.public';
+import { PickupRequest } from '../pickup/pickup.public';
+import { SnowOrder } from '../snow/snow.public';
 
 /**
  * A customer: everything sent with one e-mail address (trimmed, case-insensitive) through the three

@@ -5,10 +5,10 @@ import { containsPattern, foldedLike } from '../../db/text-search';
 import { AppError } from '../../shared/app-error';
 import { ErrorCode } from '../../shared/errors';
 import { CUSTOMER_MESSAGES } from '../../shared/messages.fr';
-import { EventRequest } from '../events/event-request.entity';
-import { EventsService } from '../events/events.service';
-import { PickupRequest } from '../pickup/pickup-request.entity';
-import { SnowOrder, SnowOrderStatus } from '../snow/snow-order.entity';
+import { EventRequest } from '../events/events.public';
+import { EventsService } from '../events/events.public';
+import { PickupRequest } from '../pickup/pickup.public';
+import { SnowOrder, SnowOrderStatus } from '../snow/snow.public';
 import { CLIENT_SEARCH_MAX, ClientsArgs } from './clients.inputs';
 import { Client, ClientConnection, ClientDetail } from './clients.results';
 

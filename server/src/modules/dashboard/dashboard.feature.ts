@@ -1,5 +1,6 @@
 import { defineFeature } from '../../kernel/feature';
-import { OrderOverviewResolver, OrderOverviewService } from './order-overview';
+import { OrderOverviewResolver } from './order-overview.resolver';
+import { OrderOverviewService } from './order-overview.service';
 
 /** The back-office dashboard's order overview. */
 export default defineFeature({

@@ -12,7 +12,7 @@ import { restoreSeedPrices, testContext } from '../pricing/pricing.fixtures';
 import { PricingService } from '../pricing/pricing.service';
 import { SnowOrderStatus } from '../snow/snow-order.entity';
 import { insertSnowOrder } from '../snow/snow.fixtures';
-import { OrderOverviewService, OrderService } from './order-overview';
+import { OrderOverviewService, OrderService } from './order-overview.service';
 
 const issuer = loadConfig({ NODE_ENV: 'test' }).company;
 

@@ -4,7 +4,7 @@ import { RequestContext } from '../../kernel/context';
 import { AppError } from '../../shared/app-error';
 import { ErrorCode } from '../../shared/errors';
 import { QUOTE_PDF_MESSAGES } from '../../shared/messages.fr';
-import { SignedLinks } from '../auth/signed-links';
+import { SignedLinks } from '../auth/auth.public';
 import { EventsService } from './events.service';
 
 /** The spec's path of a quote PDF (back-office.md: 'soumission-{id}.pdf' under an invoices path). */

@@ -1,4 +1,4 @@
-import { portalLineHtml, portalLineText } from '../mail/portal-line';
+import { portalLineHtml, portalLineText } from '../mail/mail.public';
 import { eventQuoteContent, QuoteIssuer, QuoteRow } from './event-quote-content';
 import type { EventRequest } from './event-request.entity';
 

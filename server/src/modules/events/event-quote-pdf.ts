@@ -1,4 +1,4 @@
-import { loadPdfKit } from '../pdf/load-pdfkit';
+import { loadPdfKit } from '../pdf/pdf.public';
 import { eventQuoteContent, QuoteIssuer, QuoteRevisionContent, QuoteRow } from './event-quote-content';
 import type { EventRequest } from './event-request.entity';
 

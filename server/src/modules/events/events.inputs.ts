@@ -1,4 +1,4 @@
-import { BotCheckInput } from '../abuse/abuse.inputs';
+import { BotCheckInput } from '../abuse/abuse.public';
 import {
   IsBoolean,
   IsIn,

@@ -28,3 +28,13 @@ declare module '../../kernel/feature' {
   }
 }
 export { EventRequestStatus } from './event-request.entity';
+export { EventMaterialLine } from './event-material-line.entity';
+export { EventServiceLine } from './event-service-line.entity';
+export { EventsService } from './events.service';
+export { QUOTE_VALIDITY_DAYS } from './event-quote-content';
+export type { QuoteIssuer } from './event-quote-content';
+export { EVENT_LIST_LIMITS, EventRequestSort } from './events.inputs';
+export { filterEvents, pageEventsBySort } from './events.query';
+export { buildEventQuotePdf } from './event-quote-pdf';
+export type { EventQuotePdf } from './event-quote-pdf';
+export { SignedLink } from './event-quote-links';

@@ -1,4 +1,4 @@
-import { PublicGuard } from '../abuse/public-guard';
+import { PublicGuard } from '../abuse/abuse.public';
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager, In } from 'typeorm';
 import { actingUserId, RequestContext } from '../../kernel/context';
@@ -17,9 +17,9 @@ import {
 import { formatCad } from '../../shared/pricing/money';
 import { smsOptInPhone } from '../../shared/sms-opt-in';
 import type { EventBus } from '../../kernel/events';
-import { MailService } from '../mail/mail.service';
-import type { AvailabilityService } from '../availability/availability.service';
-import { PricingService } from '../pricing/pricing.service';
+import { MailService } from '../mail/mail.public';
+import type { AvailabilityService } from '../availability/availability.public';
+import { PricingService } from '../pricing/pricing.public';
 import { daysLabel, QuoteIssuer } from './event-quote-content';
 import { filterEvents, orderEvents } from './events.query';
 import { buildEventQuoteMail } from './event-quote-mail';

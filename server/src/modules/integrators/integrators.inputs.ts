@@ -1,10 +1,10 @@
 import { IsEnum, IsOptional, MaxLength } from 'class-validator';
 import { ArgsType, Field } from 'type-graphql';
 import { ConnectionArgs } from '../../kernel/connections';
-import { EventRequestStatus } from '../events/event-request.entity';
-import { EVENT_LIST_LIMITS, EventRequestSort } from '../events/events.inputs';
+import { EventRequestStatus } from '../events/events.public';
+import { EVENT_LIST_LIMITS, EventRequestSort } from '../events/events.public';
 import { EVENT_ADMIN_MESSAGES, VALIDATION } from '../../shared/messages.fr';
-import { SnowOrderStatus } from '../snow/snow-order.entity';
+import { SnowOrderStatus } from '../snow/snow.public';
 import { Role } from '../../shared/roles';
 
 @ArgsType()

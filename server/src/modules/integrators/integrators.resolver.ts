@@ -2,10 +2,10 @@ import { Args, Authorized, Ctx, Query, Resolver } from 'type-graphql';
 import { Connection, ConnectionResult } from '../../kernel/connections';
 import type { RequestContext } from '../../kernel/context';
 import { Role } from '../../shared/roles';
-import { EventRequest } from '../events/event-request.entity';
-import { PickupRequest } from '../pickup/pickup-request.entity';
-import { SnowOrder } from '../snow/snow-order.entity';
-import { User } from '../users/user.entity';
+import { EventRequest } from '../events/events.public';
+import { PickupRequest } from '../pickup/pickup.public';
+import { SnowOrder } from '../snow/snow.public';
+import { User } from '../users/users.public';
 import { EventRequestsConnectionArgs, PickupRequestsConnectionArgs, SnowOrdersArgs, UsersConnectionArgs } from './integrators.inputs';
 import { IntegratorsService } from './integrators.service';
 

@@ -1,13 +1,13 @@
 import { DataSource, In } from 'typeorm';
 import { ConnectionResult, paginate } from '../../kernel/connections';
 import { RequestContext } from '../../kernel/context';
-import { EventMaterialLine } from '../events/event-material-line.entity';
-import { EventRequest } from '../events/event-request.entity';
-import { EventServiceLine } from '../events/event-service-line.entity';
-import { filterEvents, pageEventsBySort } from '../events/events.query';
-import { PickupRequest } from '../pickup/pickup-request.entity';
-import { SnowOrder, SnowOrderStatus } from '../snow/snow-order.entity';
-import { User } from '../users/user.entity';
+import { EventMaterialLine } from '../events/events.public';
+import { EventRequest } from '../events/events.public';
+import { EventServiceLine } from '../events/events.public';
+import { filterEvents, pageEventsBySort } from '../events/events.public';
+import { PickupRequest } from '../pickup/pickup.public';
+import { SnowOrder, SnowOrderStatus } from '../snow/snow.public';
+import { User } from '../users/users.public';
 import { EventRequestsConnectionArgs, PickupRequestsConnectionArgs, SnowOrdersArgs, UsersConnectionArgs } from './integrators.inputs';
 
 /** Read-only cursor connections over the lists that grow (see graphql/connection.ts). */

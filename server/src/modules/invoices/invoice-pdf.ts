@@ -1,4 +1,4 @@
-import { loadPdfKit } from '../pdf/load-pdfkit';
+import { loadPdfKit } from '../pdf/pdf.public';
 import { INVOICE_MESSAGES } from '../../shared/invoices.messages.fr';
 import { formatCad, formatRate } from '../../shared/pricing/money';
 import { GST_RATE_PERCENT, QST_RATE_PERCENT } from '../../shared/pricing/taxes';

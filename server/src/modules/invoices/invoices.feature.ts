@@ -1,5 +1,5 @@
 import { defineFeature } from '../../kernel/feature';
-import { InvoiceCheckoutFulfiller, InvoiceCheckoutService } from './invoice-checkout';
+import { InvoiceCheckoutFulfiller, InvoiceCheckoutService } from './invoice-checkout.service';
 import { INVOICE_ENTITIES } from './invoice.entities';
 import { createRefundGateway } from './invoice-refunds';
 import { InvoiceReminderWorker } from './invoice-reminders';

@@ -3,8 +3,8 @@ import type { EntityManager } from 'typeorm';
 import type { AppConfig } from '../../config';
 import { systemContext } from '../../kernel/context';
 import type { EventHandlers } from '../../kernel/events';
-import { SnowOrder } from '../snow/snow-order.entity';
-import { buildSnowReceiptMail } from '../snow/snow-receipt-mail';
+import { SnowOrder } from '../snow/snow.public';
+import { buildSnowReceiptMail } from '../snow/snow.public';
 import type { InvoicesService } from './invoices.service';
 
 /**

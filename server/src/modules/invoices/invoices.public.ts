@@ -1,5 +1,5 @@
 import type { InvoicesService } from './invoices.service';
-import type { InvoiceCheckoutFulfiller } from './invoice-checkout';
+import type { InvoiceCheckoutFulfiller } from './invoice-checkout.service';
 import type { CreditNote, Invoice } from './invoice.entities';
 
 /** Invoicing's face for other features: its transitions (the event spine, kernel/events.ts). */
@@ -21,3 +21,4 @@ declare module '../../kernel/feature' {
     checkoutFulfiller: InvoiceCheckoutFulfiller;
   }
 }
+export type { InvoicesService } from './invoices.service';

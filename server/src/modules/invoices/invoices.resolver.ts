@@ -2,7 +2,7 @@ import { Arg, Args, Authorized, Ctx, FieldResolver, Mutation, Query, Resolver, R
 import type { RequestContext } from '../../kernel/context';
 import { Role } from '../../shared/roles';
 import { CreditNote, Invoice, InvoiceLine, InvoicePayment } from './invoice.entities';
-import { InvoiceCheckoutService } from './invoice-checkout';
+import { InvoiceCheckoutService } from './invoice-checkout.service';
 import { InvoiceReportsService } from './invoice-reports.service';
 import {
   CreateInvoiceInput,
@@ -16,7 +16,7 @@ import {
 } from './invoices.inputs';
 import { AccountingExportFile, RevenueMonth, CreditNoteConnection, InvoiceCheckoutSession, InvoiceConnection, InvoiceDemoCheckout, ReceivablesAging, TaxReport } from './invoices.results';
 import { InvoicesService, listCreditNotes, listInvoices } from './invoices.service';
-import { requireClient } from '../portal/client-access.service';
+import { requireClient } from '../portal/portal.public';
 import { ConnectionArgs } from '../../kernel/connections';
 
 export enum AccountingExportFormat {

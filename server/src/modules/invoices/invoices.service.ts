@@ -11,11 +11,11 @@ import { invoiceTotals, LineInput, percentOf, priceLines, splitCredit, subtotalF
 import { formatCad } from '../../shared/pricing/money';
 import type { EventBus } from '../../kernel/events';
 import type { QuoteLine, QuoteSnapshot } from '../portal/portal.public';
-import { MailService } from '../mail/mail.service';
-import { EventRequest } from '../events/event-request.entity';
-import { PickupRequest } from '../pickup/pickup-request.entity';
-import { SnowOrder } from '../snow/snow-order.entity';
-import { snowOrderLines } from '../snow/snow-receipt-mail';
+import { MailService } from '../mail/mail.public';
+import { EventRequest } from '../events/events.public';
+import { PickupRequest } from '../pickup/pickup.public';
+import { SnowOrder } from '../snow/snow.public';
+import { snowOrderLines } from '../snow/snow.public';
 import { AcceptedQuote, CreditNote, Invoice, InvoiceKind, InvoiceLine, InvoicePayment, InvoiceStatus, PaymentKind, PaymentMethod } from './invoice.entities';
 import { nextDocumentNumber } from './invoice-numbering';
 import { buildCreditNotePdf, buildInvoicePdf, frenchDate, InvoiceIssuer } from './invoice-pdf';

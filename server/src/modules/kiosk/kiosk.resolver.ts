@@ -1,10 +1,11 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../kernel/context';
 import { Role } from '../../shared/roles';
-import { PunchOutcome, PunchResult } from '../timeclock/timeclock.results';
+import { PunchOutcome, PunchResult } from '../timeclock/timeclock.public';
 import { Kiosk } from './kiosk.entities';
 import { KioskService } from './kiosk.service';
-import { KioskPunchInput, KioskSession, RegisteredKiosk, RegisterKioskInput } from './kiosk.types';
+import { KioskPunchInput, RegisterKioskInput } from './kiosk.inputs';
+import { KioskSession, RegisteredKiosk } from './kiosk.results';
 
 @Resolver(() => Kiosk)
 export class KioskResolver {

@@ -5,14 +5,15 @@ import { displayName, greetingName } from '../../shared/display-name';
 import { AppError } from '../../shared/app-error';
 import { ErrorCode } from '../../shared/errors';
 import { KIOSK_MESSAGES } from '../../shared/timesheets.messages.fr';
-import { hashApiToken } from '../auth/api-tokens.service';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/password-hasher';
-import { PunchService } from '../timeclock/punch.service';
-import { TimeEntry } from '../timeclock/time-entry.entity';
-import { PunchOutcome } from '../timeclock/timeclock.results';
-import { User } from '../users/user.entity';
+import { hashApiToken } from '../auth/auth.public';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/auth.public';
+import { PunchService } from '../timeclock/timeclock.public';
+import { TimeEntry } from '../timeclock/timeclock.public';
+import { PunchOutcome } from '../timeclock/timeclock.public';
+import { User } from '../users/users.public';
 import { Kiosk, KioskPinAttempt, PinAttemptOutcome, StaffPin } from './kiosk.entities';
-import { KioskPunchInput, KioskSession, PIN_PATTERN, RegisteredKiosk, RegisterKioskInput } from './kiosk.types';
+import { KioskPunchInput, PIN_PATTERN, RegisterKioskInput } from './kiosk.inputs';
+import { KioskSession, RegisteredKiosk } from './kiosk.results';
 
 /** PIN throttle: failures counted in the database over this window. */
 export const PIN_THROTTLE = { windowMs: 15 * 60_000, perEmployee: 5, perKiosk: 20 } as const;

@@ -28,7 +28,7 @@ import { featurePersonalData } from '../../composition';
 import { FEATURES } from '../../features.generated';
 import { LocalFileStore } from '../storage/file-store';
 import { SmsMessage, SmsStatus } from '../sms/sms.entities';
-import { ANONYMISED_NAME, outboxFolders, RetentionService } from './retention';
+import { ANONYMISED_NAME, outboxFolders, RetentionService } from './retention.service';
 import { RETENTION_JOB, RetentionWorker } from './retention.worker';
 
 const issuer = loadConfig({ NODE_ENV: 'test' }).company;

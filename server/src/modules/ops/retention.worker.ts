@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { DailyJobLease } from '../../db/job-run';
 import { PersonalDataHandler, PersonalFiles } from '../../kernel/personal-data';
 import { PeriodicWorker } from '../../db/periodic-worker';
-import { OutboxFolder, RETENTION_ZONE, RetentionService, RetentionSummary } from './retention';
+import { OutboxFolder, RETENTION_ZONE, RetentionService, RetentionSummary } from './retention.service';
 
 export const RETENTION_JOB = {
   name: 'retention',

@@ -7,3 +7,6 @@ declare module '../../kernel/feature' {
     payments: PaymentsService;
   }
 }
+export { DEMO_CHECKOUT_PATH } from './demo-gateway';
+export type { CheckoutEvent, CheckoutFulfiller, CheckoutOutcome, FulfilmentResult, RefundReconciler, CheckoutOutcomeKind } from './payment-gateway';
+export { PaymentsService } from './payments.service';

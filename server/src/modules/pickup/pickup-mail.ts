@@ -1,6 +1,6 @@
 import { PICKUP_MESSAGES } from '../../shared/messages.fr';
 import { formatCad } from '../../shared/pricing/money';
-import { portalLineHtml, portalLineText } from '../mail/portal-line';
+import { portalLineHtml, portalLineText } from '../mail/mail.public';
 import type { PickupRequest } from './pickup-request.entity';
 
 export interface PickupMailSender {

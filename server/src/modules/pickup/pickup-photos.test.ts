@@ -12,7 +12,7 @@ import { clearTables, describeEachDb, openTestDatabase } from '../../testing/db'
 import { validToken } from '../../testing/tokens';
 import { featurePersonalData } from '../../composition';
 import { FEATURES } from '../../features.generated';
-import { RetentionService } from '../ops/retention';
+import { RetentionService } from '../ops/retention.service';
 import { createFileStore } from '../storage/file-store';
 import { insertUser } from '../users/users.fixtures';
 import { PickupPhoto } from './pickup-photo.entity';

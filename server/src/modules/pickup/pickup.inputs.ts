@@ -1,5 +1,5 @@
 import { ArrayMaxSize, IsBoolean, IsEnum, IsInt, IsOptional, Matches, Max, MaxLength, Min, Validate, ValidateNested } from 'class-validator';
-import { BotCheckInput } from '../abuse/abuse.inputs';
+import { BotCheckInput } from '../abuse/abuse.public';
 import { ArgsType, Field, ID, InputType, Int } from 'type-graphql';
 import { PICKUP_MESSAGES, VALIDATION } from '../../shared/messages.fr';
 import { ACCOUNT_LIMITS, LIMITS, NOT_BLANK } from '../../shared/validation';

@@ -31,3 +31,4 @@ declare module '../../kernel/feature' {
   }
 }
 export { PickupStatus } from './pickup-request.entity';
+export { PickupService } from './pickup.service';

@@ -1,4 +1,4 @@
-import { PublicGuard } from '../abuse/public-guard';
+import { PublicGuard } from '../abuse/abuse.public';
 import { DataSource, EntityManager } from 'typeorm';
 import { RequestContext } from '../../kernel/context';
 import { inTransaction, inTransactionIf } from '../../kernel/transactions';

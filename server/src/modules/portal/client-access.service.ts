@@ -1,5 +1,5 @@
 import { canonicalMailbox } from '../../kernel/mailbox';
-import { PublicGuard } from '../abuse/public-guard';
+import { PublicGuard } from '../abuse/abuse.public';
 import { DataSource, LessThan, MoreThan } from 'typeorm';
 import { RequestContext } from '../../kernel/context';
 import { AppError } from '../../shared/app-error';
@@ -9,7 +9,7 @@ import { LIMITS } from '../../shared/validation';
 import { EventRequest } from '../events/event-request.entity';
 import { MailService } from '../mail/mail.service';
 import { PickupRequest } from '../pickup/pickup-request.entity';
-import { SnowOrder, SnowOrderStatus } from '../snow/snow-order.entity';
+import { SnowOrder, SnowOrderStatus } from '../snow/snow.public';
 import type { AuthenticatedClient } from '../../kernel/context';
 import { ClientSessions, hashToken, newLinkToken } from './client-session';
 import { buildAccessLinkMail, PortalMailer } from './portal-mail';

@@ -1,5 +1,5 @@
 import { CLIENT_ACCESS, clientPortalUrl } from '../../shared/portal.messages.fr';
-import { portalLineHtml, portalLineText } from '../mail/portal-line';
+import { portalLineHtml, portalLineText } from '../mail/mail.public';
 
 /** Who signs the portal's e-mails and where the portal is. */
 export interface PortalMailer {

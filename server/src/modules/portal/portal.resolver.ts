@@ -1,8 +1,8 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../kernel/context';
 import { Role } from '../../shared/roles';
-import { EventsService } from '../events/events.service';
-import { PickupService } from '../pickup/pickup.service';
+import { EventsService } from '../events/events.public';
+import { PickupService } from '../pickup/pickup.public';
 import { ClientAccessService } from './client-access.service';
 import { AcceptQuoteInput, ClientMessageInput, ClientProfileInput, DeclineQuoteInput, SaveQuoteRevisionInput } from './portal.inputs';
 import { ClientDocumentView, ClientLinkResult, ClientProfileView, ClientRequestView, QuoteRevisionView, TimelineEntryView } from './portal.results';

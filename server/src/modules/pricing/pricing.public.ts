@@ -7,3 +7,5 @@ declare module '../../kernel/feature' {
     pricing: PricingService;
   }
 }
+export { PriceUnit, Service } from './service.entity';
+export { PricingService } from './pricing.service';

@@ -11,7 +11,7 @@ import { clearTables, describeEachDb, openTestDatabase } from '../../testing/db'
 import { validToken } from '../../testing/tokens';
 import { CreditNote, Invoice } from '../invoices/invoice.entities';
 import { OutboxMessage } from '../mail/outbox-message.entity';
-import { RetentionService } from '../ops/retention';
+import { RetentionService } from '../ops/retention.service';
 import { featurePersonalData } from '../../composition';
 import { FEATURES } from '../../features.generated';
 import { pickupInput } from '../pickup/pickup.fixtures';

@@ -3,8 +3,8 @@ import { RequestContext } from '../../kernel/context';
 import { inTransaction } from '../../kernel/transactions';
 import { PRIVACY_MESSAGES } from '../../shared/privacy.messages.fr';
 import { SNOW_RENEWAL_MESSAGES } from '../../shared/snow-renewal.messages.fr';
-import { MailService } from '../mail/mail.service';
-import { SnowRenewalService } from '../snow-season/snow-renewal.service';
+import { MailService } from '../mail/mail.public';
+import { SnowRenewalService } from '../snow-season/snow-season.public';
 import { PrivacyService } from './privacy.service';
 
 /**

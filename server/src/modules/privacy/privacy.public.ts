@@ -18,3 +18,4 @@ declare module '../../kernel/events' {
   }
 }
 export { PrivacyRequest, PrivacyRequestKind, PrivacyRequestStatus } from './privacy.entities';
+export { PrivacyService } from './privacy.service';

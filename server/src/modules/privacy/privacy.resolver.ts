@@ -1,11 +1,11 @@
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../kernel/context';
 import { Role } from '../../shared/roles';
-import { SignedLink } from '../events/event-quote-links';
+import { SignedLink } from '../events/events.public';
 import { MarketingService } from './marketing.service';
 import { PrivacyIncident, PrivacyRequest } from './privacy.entities';
 import { ClientPrivacyRequestInput, RecordPrivacyIncidentInput, RecordPrivacyRequestInput } from './privacy.inputs';
-import { requireClient } from '../portal/client-access.service';
+import { requireClient } from '../portal/portal.public';
 import { PrivacyService } from './privacy.service';
 
 /** How long a personal-data export link works (sent to the person by staff). */

@@ -2,8 +2,8 @@ import { NextFunction, Request, Response } from 'express';
 import { DataSource, LessThan } from 'typeorm';
 import { ERROR_CATEGORY, ErrorCode } from '../../shared/errors';
 import { ERROR_MESSAGES } from '../../shared/messages.fr';
-import { ApiToken } from '../auth/api-token.entity';
-import { API_TOKEN_PREFIX, hashApiToken } from '../auth/api-tokens.service';
+import { ApiToken } from '../auth/auth.public';
+import { API_TOKEN_PREFIX, hashApiToken } from '../auth/auth.public';
 import { ApiRateWindow } from './api-rate-window.entity';
 
 export interface RateDecision {

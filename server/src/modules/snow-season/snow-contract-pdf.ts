@@ -1,4 +1,4 @@
-import { loadPdfKit } from '../pdf/load-pdfkit';
+import { loadPdfKit } from '../pdf/pdf.public';
 import { formatCad } from '../../shared/pricing/money';
 import { applyTaxes } from '../../shared/pricing/taxes';
 import { SNOW_CONTRACT_TEXTS as T } from '../../shared/snow-season.messages.fr';

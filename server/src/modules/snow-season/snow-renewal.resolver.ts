@@ -1,6 +1,6 @@
 import { Arg, Ctx, Field, ID, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../kernel/context';
-import { SnowCheckout } from '../snow/snow.results';
+import { SnowCheckout } from '../snow/snow.public';
 import { SnowRenewalService } from './snow-renewal.service';
 
 @ObjectType('ClientSnowRenewal', { description: "Client: a contract of the current or a past season not yet renewed, with the next season's price (current price list, the contract's options)." })

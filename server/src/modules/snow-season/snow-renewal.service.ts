@@ -6,10 +6,10 @@ import { ErrorCode } from '../../shared/errors';
 import { snowQuote } from '../../shared/pricing/snow-quote';
 import { SNOW_RENEWAL_MESSAGES } from '../../shared/snow-renewal.messages.fr';
 import { localDay, renewalSeason } from '../../shared/snow-season';
-import { requireClient } from '../portal/client-access.service';
-import { PricingService } from '../pricing/pricing.service';
-import { SnowCheckout } from '../snow/snow.results';
-import { SnowService } from '../snow/snow.service';
+import { requireClient } from '../portal/portal.public';
+import { PricingService } from '../pricing/pricing.public';
+import { SnowCheckout } from '../snow/snow.public';
+import { SnowService } from '../snow/snow.public';
 import { SnowContract, SnowContractStatus } from './snow-season.entities';
 
 /** A contract's renewal offer: the next season and its price from the current price list, taxes apart. Integer cents. */

@@ -25,3 +25,4 @@ declare module '../../kernel/events' {
   }
 }
 export { SnowContract } from './snow-season.entities';
+export { SnowRenewalService } from './snow-renewal.service';

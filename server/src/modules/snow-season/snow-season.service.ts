@@ -25,20 +25,20 @@ import {
   sniffImage,
 } from '../../shared/snow-season';
 import { localDayBounds, sectorOfAddress, TOUR_SECTORS } from '../../shared/tours';
-import type { MailService } from '../mail/mail.service';
-import { SnowOrder, SnowOrderStatus } from '../snow/snow-order.entity';
-import type { InvoicesService } from '../invoices/invoices.service';
-import type { FileStore } from '../storage/file-store';
+import type { MailService } from '../mail/mail.public';
+import { SnowOrder, SnowOrderStatus } from '../snow/snow.public';
+import type { InvoicesService } from '../invoices/invoices.public';
+import type { FileStore } from '../storage/storage.public';
 import { processPhoto, type PhotoLinks } from '../storage/storage.public';
 import { smsSubject, type SmsService } from '../sms/sms.public';
 import { Role, roleAtLeast } from '../../shared/roles';
-import { User } from '../users/user.entity';
+import { User } from '../users/users.public';
 import type { DispatchBus } from './dispatch-bus';
 import { buildSnowContractPdf, ContractIssuer } from './snow-contract-pdf';
 import { SnowContract, SnowContractStatus, Snowfall, SnowRoute, SnowVisit, SnowVisitStatus } from './snow-season.entities';
 import { AssignSnowRouteInput, CancelSnowContractInput, CompleteSnowVisitInput, DeclareSnowfallInput, ReorderSnowRouteInput } from './snow-season.inputs';
 import { ClientSnowContractView, SnowBoard, SnowCancellationPreview, SnowEmployee, SnowfallResult, SnowRouteView, SnowVisitView } from './snow-season.results';
-import { requireClient } from '../portal/client-access.service';
+import { requireClient } from '../portal/portal.public';
 
 const badInput = (field: string, message: string) => new AppError(ErrorCode.BAD_USER_INPUT, message, { [field]: message });
 const LONG_TIME = new Intl.DateTimeFormat('fr-CA', { dateStyle: 'long', timeStyle: 'short', timeZone: 'America/Toronto' });

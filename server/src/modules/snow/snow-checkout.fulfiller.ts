@@ -1,8 +1,8 @@
 import { EntityManager } from 'typeorm';
 import { RequestContext } from '../../kernel/context';
 import type { EventBus } from '../../kernel/events';
-import { MailService } from '../mail/mail.service';
-import type { CheckoutFulfiller, CheckoutOutcome, FulfilmentResult } from '../payments/payment-gateway';
+import { MailService } from '../mail/mail.public';
+import type { CheckoutFulfiller, CheckoutOutcome, FulfilmentResult } from '../payments/payments.public';
 import { SnowOrder, SnowOrderStatus } from './snow-order.entity';
 import { nextSnowOrderStatus } from './snow-order-status';
 import { buildSnowReceiptMail, ReceiptIssuer } from './snow-receipt-mail';

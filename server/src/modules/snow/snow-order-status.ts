@@ -1,4 +1,4 @@
-import type { CheckoutOutcomeKind } from '../payments/payment-gateway';
+import type { CheckoutOutcomeKind } from '../payments/payments.public';
 import { SnowOrderStatus } from './snow-order.entity';
 
 /**

@@ -2,7 +2,7 @@ import { formatCad, formatRate } from '../../shared/pricing/money';
 import { isSnowMode } from '../../shared/pricing/snow-quote';
 import { GST_RATE_PERCENT, QST_RATE_PERCENT } from '../../shared/pricing/taxes';
 import { SNOW_LINE_NAMES, SNOW_MODE_LABELS } from '../../shared/snow';
-import { portalLineHtml, portalLineText } from '../mail/portal-line';
+import { portalLineHtml, portalLineText } from '../mail/mail.public';
 import type { SnowOrder } from './snow-order.entity';
 import { SNOW_CONTRACT_TEXTS } from '../../shared/snow-season.messages.fr';
 

@@ -22,3 +22,7 @@ declare module '../../kernel/feature' {
     snowFulfiller: SnowCheckoutFulfiller;
   }
 }
+export { SnowOrder, SnowOrderStatus } from './snow-order.entity';
+export { buildSnowReceiptMail, snowOrderLines } from './snow-receipt-mail';
+export { SnowCheckout } from './snow.results';
+export { SnowService } from './snow.service';

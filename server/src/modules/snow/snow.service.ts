@@ -1,7 +1,7 @@
 import { smsOptInPhone } from '../../shared/sms-opt-in';
 import { normalizePhone } from '../../shared/phone';
-import { PrivacyService } from '../privacy/privacy.service';
-import { PublicGuard } from '../abuse/public-guard';
+import { PrivacyService } from '../privacy/privacy.public';
+import { PublicGuard } from '../abuse/abuse.public';
 import { randomInt } from 'node:crypto';
 import { DateTime } from 'luxon';
 import { DataSource } from 'typeorm';
@@ -17,8 +17,8 @@ import { matchSnowOptions, SnowOptionFlags } from '../../shared/pricing/snow-amo
 import { isSnowMode, SnowMode, snowQuote } from '../../shared/pricing/snow-quote';
 import { GST_RATE_PERCENT, QST_RATE_PERCENT } from '../../shared/pricing/taxes';
 import { CONFIRMATION_CODE_ALPHABET, demoSessionId } from '../../shared/snow';
-import { PaymentsService } from '../payments/payments.service';
-import { PricingService } from '../pricing/pricing.service';
+import { PaymentsService } from '../payments/payments.public';
+import { PricingService } from '../pricing/pricing.public';
 import { SnowOrder, SnowOrderStatus } from './snow-order.entity';
 import { snowOrderLines } from './snow-receipt-mail';
 import { CreateSnowCheckoutInput, LegacySnowCheckoutInput } from './snow.inputs';

@@ -10,8 +10,8 @@ import { PunchAction, TimePunch } from './time-punch.entity';
 import type { EventBus } from '../../kernel/events';
 import { PunchInput } from './timeclock.inputs';
 import { NoOpenShiftError, PunchAlreadyOpenError, PunchOutcome, PunchOutOfOrderError, PunchPeriodLockedError, TimeClockStatus } from './timeclock.results';
-import { approvedPeriodTouching } from '../timesheets/period-lock';
-import { TimesheetRecord } from '../timesheets/timesheet.entities';
+import { approvedPeriodTouching } from '../timesheets/timesheets.public';
+import { TimesheetRecord } from '../timesheets/timesheets.public';
 import { TIMESHEET_MESSAGES } from '../../shared/timesheets.messages.fr';
 
 /** A device clock may run this far ahead of the server's before its punch is refused. */

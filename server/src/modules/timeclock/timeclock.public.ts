@@ -16,3 +16,10 @@ declare module '../../kernel/feature' {
     punch: PunchService;
   }
 }
+export { PunchResult } from './timeclock.results';
+export type { PunchOutcome } from './timeclock.results';
+export { PunchService, retryTransient } from './punch.service';
+export { TimeEntry, TimeEntrySource } from './time-entry.entity';
+export { PunchInput } from './timeclock.inputs';
+export { TimeEntryChange, TimeEntryChangeAction } from './time-entry-change.entity';
+export { TimePunch, PunchAction } from './time-punch.entity';

@@ -9,9 +9,9 @@ import { ERROR_MESSAGES, TIMECLOCK_MESSAGES } from '../../shared/messages.fr';
 import { Role } from '../../shared/roles';
 import { MAX_RANGE_DAYS, parseInstant, resolveRange } from '../../shared/time/time-range';
 import { dailyTotals, InstantRange, totalMs } from '../../shared/time/time-totals';
-import { User } from '../users/user.entity';
+import { User } from '../users/users.public';
 import { MAX_CLOCK_AHEAD_MS, retryTransient } from './punch.service';
-import { assertPeriodsOpen } from '../timesheets/period-lock';
+import { assertPeriodsOpen } from '../timesheets/timesheets.public';
 import { TimeEntryChange, TimeEntryChangeAction, TimeEntrySnapshot } from './time-entry-change.entity';
 import { TimeEntry, TimeEntrySource } from './time-entry.entity';
 import {

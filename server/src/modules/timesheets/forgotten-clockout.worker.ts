@@ -11,9 +11,9 @@ import { Role } from '../../shared/roles';
 import { LABOUR_ZONE } from '../../shared/time/labour-standards';
 import { TIMESHEET_MESSAGES } from '../../shared/timesheets.messages.fr';
 import { MailService } from '../mail/mail.service';
-import { TimeEntryChange, TimeEntryChangeAction } from '../timeclock/time-entry-change.entity';
-import { TimeEntry } from '../timeclock/time-entry.entity';
-import { User } from '../users/user.entity';
+import { TimeEntryChange, TimeEntryChangeAction } from '../timeclock/timeclock.public';
+import { TimeEntry } from '../timeclock/timeclock.public';
+import { User } from '../users/users.public';
 import { approvedPeriodTouching } from './period-lock';
 
 export const FORGOTTEN_CLOCKOUT_JOB = { name: 'forgotten-clockout-close', leaseMs: 10 * 60_000 } as const;

@@ -9,3 +9,5 @@ declare module '../../kernel/events' {
 }
 
 export {};
+export { approvedPeriodTouching, assertPeriodsOpen } from './period-lock';
+export { TimesheetRecord } from './timesheet.entities';

@@ -2,18 +2,8 @@ import { Arg, Args, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type
 import type { RequestContext } from '../../kernel/context';
 import { Role } from '../../shared/roles';
 import { PayPeriod, StatutoryHoliday } from '../../shared/time/labour-standards';
-import {
-  EntryNoticeType,
-  HeldPunchType,
-  PayPeriodType,
-  PayrollExportType,
-  PeriodArgs,
-  StaffPeriodArgs,
-  StatutoryHolidayType,
-  SubmitTimesheetInput,
-  TimesheetDecisionInput,
-  TimesheetView,
-} from './timesheets.types';
+import { PeriodArgs, StaffPeriodArgs, SubmitTimesheetInput, TimesheetDecisionInput } from './timesheets.inputs';
+import { EntryNoticeType, HeldPunchType, PayPeriodType, PayrollExportType, StatutoryHolidayType, TimesheetView } from './timesheets.results';
 import { TimesheetsService } from './timesheets.service';
 
 @Resolver(() => TimesheetView)

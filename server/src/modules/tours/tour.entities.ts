@@ -2,7 +2,7 @@ import { registerEnumType } from 'type-graphql';
 import { Column, Entity, Index, JoinColumn, ManyToOne, OneToMany, PrimaryGeneratedColumn } from 'typeorm';
 import { DATETIME } from '../../db/columns';
 import { TOUR_LIMITS } from '../../shared/tours';
-import { SnowOrder } from '../snow/snow-order.entity';
+import { SnowOrder } from '../snow/snow.public';
 
 /** Stored values of a tour's status (§3: 'planifiée', 'en cours', 'terminée'). */
 export enum TourStatus {

@@ -18,7 +18,7 @@ import {
   tourToday,
   tourTypeLabel,
 } from '../../shared/tours';
-import { SnowOrder, SnowOrderStatus } from '../snow/snow-order.entity';
+import { SnowOrder, SnowOrderStatus } from '../snow/snow.public';
 import { Tour, TourStatus, TourStop } from './tour.entities';
 import { CreateTourInput, UpdateTourStatusInput } from './tours.inputs';
 import { TourStopView, TourView } from './tours.results';

@@ -4,9 +4,9 @@ import { AppError } from '../../shared/app-error';
 import { ErrorCode } from '../../shared/errors';
 import { INVOICE_MESSAGES as M } from '../../shared/invoices.messages.fr';
 import { demoSessionId } from '../../shared/snow';
-import type { CheckoutEvent, CheckoutFulfiller, CheckoutOutcome, FulfilmentResult, RefundReconciler } from '../payments/payment-gateway';
-import { DEMO_CHECKOUT_PATH } from '../payments/demo-gateway';
-import type { PaymentsService } from '../payments/payments.service';
+import type { CheckoutEvent, CheckoutFulfiller, CheckoutOutcome, FulfilmentResult, RefundReconciler } from '../payments/payments.public';
+import { DEMO_CHECKOUT_PATH } from '../payments/payments.public';
+import type { PaymentsService } from '../payments/payments.public';
 import { Invoice, InvoiceCheckout, InvoicePayment, InvoiceStatus, PaymentKind, PaymentMethod } from './invoice.entities';
 import { InvoicesService, lockFor } from './invoices.service';
 

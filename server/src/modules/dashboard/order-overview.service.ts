@@ -1,12 +1,11 @@
 import { DateTime } from 'luxon';
-import { Authorized, Ctx, Field, Float, ID, Int, ObjectType, Query, Resolver, registerEnumType } from 'type-graphql';
+import { Field, Float, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { DateTimeISOResolver } from 'graphql-scalars';
 import { DataSource, IsNull, Not } from 'typeorm';
 import type { RequestContext } from '../../kernel/context';
-import { Role } from '../../shared/roles';
-import { EventRequest, EventRequestStatus } from '../events/event-request.entity';
-import { PickupRequest, PickupStatus } from '../pickup/pickup-request.entity';
-import { SnowOrder, SnowOrderStatus } from '../snow/snow-order.entity';
+import { EventRequest, EventRequestStatus } from '../events/events.public';
+import { PickupRequest, PickupStatus } from '../pickup/pickup.public';
+import { SnowOrder, SnowOrderStatus } from '../snow/snow.public';
 
 const ZONE = 'America/Toronto';
 export const RECENT_ORDERS = 10;
@@ -208,30 +207,5 @@ export class OrderOverviewService {
   /** SELECT … FROM <table> o WHERE <its orders>, with no column selected yet. */
   private source(source: ServiceSource) {
     return this.dataSource.getRepository(source.entity).createQueryBuilder('o').select([]).where(source.where, source.params);
-  }
-}
-
-@Resolver()
-export class OrderOverviewResolver {
-  constructor(private readonly overview: OrderOverviewService) {}
-
-  @Authorized(Role.MANAGER)
-  @Query(() => [RecentOrder], { description: 'MANAGER and up: the 10 latest orders across the three services, newest first.' })
-  recentOrders(): Promise<RecentOrder[]> {
-    return this.overview.recent();
-  }
-
-  @Authorized(Role.MANAGER)
-  @Query(() => OrderMetrics, {
-    description: 'MANAGER and up: the dashboard cards (orders and estimated revenue this month, America/Toronto) over the three services; GET /api/stripe/metrics.',
-  })
-  orderMetrics(@Ctx() ctx: RequestContext): Promise<OrderMetrics> {
-    return this.overview.metrics(ctx);
-  }
-
-  @Authorized(Role.MANAGER)
-  @Query(() => [OrderStat], { description: 'MANAGER and up: orders per day over the last 7 days (America/Toronto).' })
-  orderStats(@Ctx() ctx: RequestContext): Promise<OrderStat[]> {
-    return this.overview.stats(ctx);
   }
 }

@@ -1,13 +1,9 @@
-import { IsOptional, Matches, MaxLength } from 'class-validator';
 import { DateTimeISOResolver } from 'graphql-scalars';
-import { ArgsType, Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { Role } from '../../shared/roles';
-import { TIMESHEET_MESSAGES } from '../../shared/timesheets.messages.fr';
-import { TimeEntry } from '../timeclock/time-entry.entity';
-import { PunchAction } from '../timeclock/time-punch.entity';
-import { TIMESHEET_LIMITS, TimesheetChange, TimesheetStatus } from './timesheet.entities';
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
+import { TimeEntry } from '../timeclock/timeclock.public';
+import { PunchAction } from '../timeclock/timeclock.public';
+import { TimesheetChange, TimesheetStatus } from './timesheet.entities';
 
 @ObjectType('StatutoryHoliday', { description: 'A Québec statutory holiday (LNT s.60; Fête nationale Act).' })
 export class StatutoryHolidayType {
@@ -287,49 +283,6 @@ export class PayrollExportType {
 
   @Field(() => [PendingTimesheetType], { description: 'People with hours in the period whose timesheet is not approved (left out of the lines).' })
   notApproved!: PendingTimesheetType[];
-}
-
-@ArgsType()
-export class PeriodArgs {
-  @Field(() => String, { nullable: true, description: 'First day of the pay period, YYYY-MM-DD; default: the current period.' })
-  @IsOptional()
-  @Matches(DAY, { message: TIMESHEET_MESSAGES.periodStart })
-  periodStart?: string | null;
-}
-
-@ArgsType()
-export class StaffPeriodArgs extends PeriodArgs {
-  @Field(() => ID, { description: 'The employee.' })
-  userId!: string;
-}
-
-@InputType({ description: 'The signed-in employee submits their timesheet.' })
-export class SubmitTimesheetInput {
-  @Field(() => String, { description: 'First day of the pay period, YYYY-MM-DD.' })
-  @Matches(DAY, { message: TIMESHEET_MESSAGES.periodStart })
-  periodStart!: string;
-}
-
-@InputType({ description: 'A manager’s decision (approve, reject) or an administrator’s reopening.' })
-export class TimesheetDecisionInput {
-  @Field(() => ID, { description: 'The employee.' })
-  userId!: string;
-
-  @Field(() => String, { description: 'First day of the pay period, YYYY-MM-DD.' })
-  @Matches(DAY, { message: TIMESHEET_MESSAGES.periodStart })
-  periodStart!: string;
-
-  @Field(() => String, { nullable: true, description: 'Comment for the employee (required to reject) or the reason (required to reopen).' })
-  @IsOptional()
-  @MaxLength(TIMESHEET_LIMITS.comment, { message: TIMESHEET_MESSAGES.commentTooLong(TIMESHEET_LIMITS.comment) })
-  comment?: string | null;
-
-  @Field(() => Boolean, {
-    nullable: true,
-    description: 'Approval only, when the vacation indemnity is paid before the vacation (VACATION_PAY=BEFORE_VACATION): pay the whole accrued balance with this period.',
-  })
-  @IsOptional()
-  payVacationBalance?: boolean | null;
 }
 
 @ObjectType('EntryNotice', { description: 'An entry a manager must look at: open longer than the set time, or closed by the system (« à vérifier »).' })
