@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { DataSource, EntityManager, In } from 'typeorm';
+import { DataSource, EntityManager, In, LessThan } from 'typeorm';
 import type { AppConfig } from '../../config';
 import { inTransaction } from '../../kernel/transactions';
 import { ConnectionArgs, paginate } from '../../kernel/connections';
@@ -18,7 +18,7 @@ import { SnowOrder } from '../snow/snow-order.entity';
 import { snowOrderLines } from '../snow/snow-receipt-mail';
 import { AcceptedQuote, CreditNote, Invoice, InvoiceKind, InvoiceLine, InvoicePayment, InvoiceStatus, PaymentKind, PaymentMethod } from './invoice.entities';
 import { nextDocumentNumber } from './invoice-numbering';
-import { buildCreditNotePdf, buildInvoicePdf, frenchDate, InvoiceIssuer } from './invoice-pdf';
+import { buildCreditNotePdf, buildInvoicePdf, frenchDate, InvoiceIssuer, InvoicePdf } from './invoice-pdf';
 
 export interface InvoiceDraft {
   kind: InvoiceKind;
@@ -35,6 +35,8 @@ export interface InvoiceDraft {
    * the deposit's, so deposit + final = the signed total to the cent.
    */
   taxes?: { gst: number; qst: number };
+  /** The e-mail is queued after the issuing transaction (`completeIssuedMail`): marks the invoice `issuedMailPending`. */
+  mailAfterCommit?: boolean;
 }
 
 export interface OfflinePaymentInput {
@@ -152,6 +154,7 @@ export class InvoicesService {
       voidedAt: null,
       voidReason: null,
       remindersSent: 0,
+      issuedMailPending: draft.mailAfterCommit ?? false,
       createdById: actingUserId(ctx),
     });
     await em.getRepository(Invoice).insert(invoice);
@@ -167,7 +170,10 @@ export class InvoicesService {
 
   /** Queues the invoice e-mail with its PDF attached (same transaction). */
   async queueInvoiceMail(ctx: RequestContext, em: EntityManager, invoice: Invoice, dedupeKey: string, extra?: { subject: string; text: string; html?: string }): Promise<void> {
-    const pdf = await buildInvoicePdf(await this.document(em, invoice), this.issuer, ctx.now);
+    await this.queueInvoiceMailWith(ctx, em, invoice, dedupeKey, await buildInvoicePdf(await this.document(em, invoice), this.issuer, ctx.now), extra);
+  }
+
+  private async queueInvoiceMailWith(ctx: RequestContext, em: EntityManager, invoice: Invoice, dedupeKey: string, pdf: InvoicePdf, extra?: { subject: string; text: string; html?: string }): Promise<void> {
     const url = `${this.config.publicUrl}/client/factures`;
     await this.mail.queue(ctx, em, {
       to: invoice.clientEmail,
@@ -177,6 +183,50 @@ export class InvoicesService {
       attachments: [{ filename: pdf.filename, contentBase64: pdf.content.toString('base64'), contentType: 'application/pdf' }],
       dedupeKey,
     });
+  }
+
+  /**
+   * The PDF as issued, from the frozen rows only (the invoice's figures and lines, no payment or
+   * credit note, dated at issue): the same bytes whenever and wherever it is rendered, so the e-mail
+   * of an invoice issued with `mailAfterCommit` carries what an in-transaction render carried.
+   */
+  async issuedPdf(em: EntityManager, invoice: Invoice): Promise<InvoicePdf> {
+    const lines = await em.getRepository(InvoiceLine).find({ where: { invoiceId: invoice.id }, order: { position: 'ASC' } });
+    const asIssued = Object.assign(new Invoice(), invoice, { status: InvoiceStatus.ISSUED, paidCents: 0, creditedCents: 0, balanceCents: invoice.totalCents, paidAt: null, voidedAt: null, voidReason: null });
+    return buildInvoicePdf({ invoice: asIssued, lines, payments: [], creditNotes: [] }, this.issuer, invoice.issuedAt);
+  }
+
+  /**
+   * Second half of an issue with `mailAfterCommit` (issue #31): renders the PDF as issued outside any
+   * transaction, then queues the e-mail and clears `issuedMailPending` in one short transaction.
+   * Idempotent and safe from two processes at once (the outbox's dedupe key keeps one e-mail; the
+   * loser's transaction rolls back and finds the work done). Returns whether this call queued it.
+   */
+  async completeIssuedMail(ctx: RequestContext, invoiceId: number): Promise<boolean> {
+    const invoice = await this.dataSource.getRepository(Invoice).findOneBy({ id: invoiceId });
+    if (!invoice?.issuedMailPending) return false;
+    const pdf = await this.issuedPdf(this.dataSource.manager, invoice);
+    try {
+      return await inTransaction(this.dataSource, async (em) => {
+        const cleared = await em.getRepository(Invoice).update({ id: invoice.id, issuedMailPending: true }, { issuedMailPending: false });
+        if (!cleared.affected) return false;
+        await this.queueInvoiceMailWith(ctx, em, invoice, `invoice:${invoice.id}:issued`, pdf);
+        return true;
+      });
+    } catch (error) {
+      const again = await this.dataSource.getRepository(Invoice).findOne({ where: { id: invoice.id }, select: { id: true, issuedMailPending: true } });
+      if (again && !again.issuedMailPending) return false; // another process finished it meanwhile
+      throw error;
+    }
+  }
+
+  /** Invoices whose issuing finished but whose e-mail was not queued (a process stopped in between), issued before `before`. */
+  async completePendingIssuedMails(ctx: RequestContext, before: Date, limit = 100): Promise<number> {
+    const pending = await this.dataSource.getRepository(Invoice).find({ where: { issuedMailPending: true, issuedAt: LessThan(before) }, select: { id: true }, order: { id: 'ASC' }, take: limit });
+    let done = 0;
+    for (const { id } of pending) if (await this.completeIssuedMail(ctx, id)) done += 1;
+    if (done) ctx.log.warn({ done }, 'invoice e-mails queued after an interrupted issue');
+    return done;
   }
 
   /** quote.accepted: keeps the accepted quote for the final invoice and issues the deposit invoice (unless the percentage is 0). */
@@ -603,6 +653,8 @@ export class InvoicesService {
   /** The PDF of an invoice (its current payments and balance), dated `ctx.now`. */
   async pdf(ctx: RequestContext, number: string, clientEmail: string | null = null) {
     const invoice = await this.byNumber(ctx, number, clientEmail);
+    // An issue interrupted before its e-mail: the first download finishes it (the worker would later).
+    if (invoice.issuedMailPending) await this.completeIssuedMail(ctx, invoice.id);
     return buildInvoicePdf(await this.document(this.dataSource.manager, invoice), this.issuer, ctx.now);
   }
 
@@ -618,11 +670,17 @@ export class InvoicesService {
     });
     if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(input.clientEmail?.trim() ?? '')) throw badInput('clientEmail', 'Adresse courriel invalide.');
     if (!input.clientName?.trim()) throw badInput('clientName', 'Indiquez le nom du client.');
-    return inTransaction(this.dataSource, async (em) => {
-      const invoice = await this.issue(ctx, em, { kind: InvoiceKind.MANUAL, sourceKey: null, ...input, lines: priceLines(input.lines) });
-      await this.queueInvoiceMail(ctx, em, invoice, `invoice:${invoice.id}:issued`);
-      return invoice;
-    });
+    // Issue #31: the number, the rows and the pending mark in one short transaction (the year's
+    // counter row stays locked only for those few statements); the PDF is rendered after it.
+    const invoice = await inTransaction(this.dataSource, (em) => this.issue(ctx, em, { kind: InvoiceKind.MANUAL, sourceKey: null, ...input, lines: priceLines(input.lines), mailAfterCommit: true }));
+    try {
+      await this.completeIssuedMail(ctx, invoice.id);
+    } catch (error) {
+      // The invoice is issued: its e-mail is left to the invoice-mail worker or the first download.
+      ctx.log.error({ err: error, invoice: invoice.number }, 'invoice e-mail not queued after issue; left pending');
+    }
+    invoice.issuedMailPending = false;
+    return invoice;
   }
 }
 
