@@ -1,6 +1,7 @@
 // Benchmark 6 — invoice numbering (issue #15): two server processes on the same MariaDB issue
 // invoices at once through GraphQL `createInvoice`; every number must be distinct and the series
 // consecutive (F-YYYY-000001 … with no gap), then throughput and latency are reported.
+import os from 'node:os';
 import { http, percentile, pool, round } from './lib.mjs';
 
 const CREATE = 'mutation($input: CreateInvoiceInput!) { createInvoice(input: $input) { number } }';
@@ -24,6 +25,7 @@ export async function invoiceNumbering({ urls, token, connection, perProcess, co
     ),
   );
   const seconds = (performance.now() - started) / 1000;
+  const loadAverage = round(os.loadavg()[0], 2);
   const [rows] = await connection.query("SELECT number FROM invoice WHERE number LIKE 'F-%' ORDER BY number");
   const numbers = rows.map((r) => r.number);
   const sequences = numbers.map((n) => Number(n.slice(-6)));
@@ -39,6 +41,7 @@ export async function invoiceNumbering({ urls, token, connection, perProcess, co
     invoicesPerSecond: round(numbers.length / seconds, 1),
     p50: round(percentile(latencies, 50), 1),
     p99: round(percentile(latencies, 99), 1),
+    loadAverage,
     pass: errors === 0 && numbers.length === expected && new Set(numbers).size === expected && consecutive,
   };
 }

@@ -129,6 +129,9 @@ export class InvoicesService {
     const totals = draft.taxes ? { subtotal, gst: draft.taxes.gst, qst: draft.taxes.qst, total: subtotal + draft.taxes.gst + draft.taxes.qst } : computed;
     // Taxes given by the caller differ from 5 % / 9,975 % of this subtotal only by roundings (a few cents).
     if (totals.gst < 0 || totals.qst < 0 || Math.abs(totals.gst - computed.gst) > 5 || Math.abs(totals.qst - computed.qst) > 5) throw badInput('lines', M.lineAmount);
+    // One statement on MariaDB (invoice-numbering.ts): the counter's lock is held from here through the
+    // few inserts below to the commit; the PDF is rendered after the commit (issue #31). Taking the
+    // number after the inserts under a provisional one deadlocked on the unique number index.
     const { number } = await nextDocumentNumber(em, 'F', ctx.now);
     const due = DateTime.fromJSDate(ctx.now, { zone: 'America/Toronto' }).plus({ days: this.config.invoicing.dueDays }).toISODate()!;
     const invoice = em.getRepository(Invoice).create({
