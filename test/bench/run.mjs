@@ -73,7 +73,9 @@ function productEnv({ port, url, sqlStatementHeader = false, extra = {} }) {
 async function startProduct({ sqlStatementHeader = false, extra = {} } = {}) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = startProcess(process.execPath, ['build/server/src/main.js'], {
+  // BENCH_CPU_PROF=<folder>: each product process writes a V8 CPU profile there when it stops.
+  const profile = env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${env.BENCH_CPU_PROF}`] : [];
+  const child = startProcess(process.execPath, [...profile, 'build/server/src/main.js'], {
     cpu: 0,
     logFile: LOG_FILE,
     env: productEnv({ port, url, sqlStatementHeader, extra }),
@@ -192,6 +194,7 @@ function summary(results) {
   if (invoices) {
     rows.push(['6 invoice numbers', 'invoices/s (2 processes)', invoices.invoicesPerSecond, 200, round(invoices.invoicesPerSecond / 200, 2), `${verdict(invoices.invoicesPerSecond >= 200)} (≥ 200/s, issue #31)`]);
     rows.push(['6 invoice numbers', 'p50 / p99 ms', `${invoices.p50} / ${invoices.p99}`, '', '', `load ${invoices.loadAverage}`]);
+    rows.push(['6 invoice numbers', 'e-mails with PDF queued (/s until the last)', `${invoices.mails} (${invoices.mailsPerSecond}/s)`, '', '', '']);
     rows.push(['6 invoice numbers', 'distinct, gapless', `${invoices.distinct}/${invoices.expected} ${invoices.consecutive ? 'gapless' : 'GAPS'}`, '', '', verdict(invoices.pass)]);
   }
   if (results.availability) {

@@ -26,6 +26,8 @@ export default defineFeature({
       on: invoicesHandlers(invoices, config, log),
       // Overdue reminders (+7/+14/+30 days), once a day across every process; checked hourly.
       // and the e-mails of issues interrupted between their transaction and their PDF (issue #31), every minute.
+      // The invoice e-mails deferred by createInvoice are queued before the data source closes.
+      close: () => invoices.settled(),
       workers: () => [new InvoiceReminderWorker({ dataSource, log, company: config.company, publicUrl: config.publicUrl }), new InvoiceMailWorker({ dataSource, log, invoices })],
     };
   },

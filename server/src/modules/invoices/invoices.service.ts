@@ -665,7 +665,7 @@ export class InvoicesService {
    * Staff: an invoice with their own lines (work outside the quotes). Every line needs a
    * description, a quantity and a unit price above 0: a negative or zero line is refused.
    */
-  async createManual(ctx: RequestContext, input: { clientEmail: string; clientName: string; clientAddress: string; lines: readonly LineInput[] }): Promise<Invoice> {
+  async createManual(ctx: RequestContext, input: { clientEmail: string; clientName: string; clientAddress: string; lines: readonly LineInput[] }, options: { mailInBackground?: boolean } = {}): Promise<Invoice> {
     if (!input.lines.length) throw badInput('lines', M.noLines);
     input.lines.forEach((line, index) => {
       if (!line.description?.trim()) throw badInput(`lines.${index}.description`, M.lineDescription);
@@ -676,14 +676,34 @@ export class InvoicesService {
     // Issue #31: the number, the rows and the pending mark in one short transaction (the year's
     // counter row stays locked only for those few statements); the PDF is rendered after it.
     const invoice = await inTransaction(this.dataSource, (em) => this.issue(ctx, em, { kind: InvoiceKind.MANUAL, sourceKey: null, ...input, lines: priceLines(input.lines), mailAfterCommit: true }));
+    if (options.mailInBackground) {
+      this.completeLater(ctx, invoice);
+      return invoice;
+    }
+    await this.completeOrLeave(ctx, invoice);
+    invoice.issuedMailPending = false;
+    return invoice;
+  }
+
+  private async completeOrLeave(ctx: RequestContext, invoice: Invoice): Promise<void> {
     try {
       await this.completeIssuedMail(ctx, invoice.id);
     } catch (error) {
       // The invoice is issued: its e-mail is left to the invoice-mail worker or the first download.
       ctx.log.error({ err: error, invoice: invoice.number }, 'invoice e-mail not queued after issue; left pending');
     }
-    invoice.issuedMailPending = false;
-    return invoice;
+  }
+
+  /** This process's deferred invoice e-mails, one at a time after the answers (see `settled`). */
+  private background: Promise<void> = Promise.resolve();
+
+  private completeLater(ctx: RequestContext, invoice: Invoice): void {
+    this.background = this.background.then(() => new Promise<void>((resolve) => setImmediate(resolve))).then(() => this.completeOrLeave(ctx, invoice));
+  }
+
+  /** Resolves once every invoice e-mail this process deferred is queued or left to the worker (shutdown, tests). */
+  settled(): Promise<void> {
+    return this.background;
   }
 }
 
