@@ -26,6 +26,7 @@ import { CreateSms1796720100000 } from './1796720100000-CreateSms';
 import { AddStaffPeople1796730000000 } from './1796730000000-AddStaffPeople';
 import { AddSnowDriverDetails1796730100000 } from './1796730100000-AddSnowDriverDetails';
 import { AddClientSessionRevocation1796740000000 } from './1796740000000-AddClientSessionRevocation';
+import { AddInvoiceIssuedMailPending1796850000000 } from './1796850000000-AddInvoiceIssuedMailPending';
 
 /** Every migration, oldest first. Listed explicitly so the same code runs from TypeScript and from the build. */
 export const MIGRATIONS = [
@@ -56,4 +57,5 @@ export const MIGRATIONS = [
   AddStaffPeople1796730000000,
   AddSnowDriverDetails1796730100000,
   AddClientSessionRevocation1796740000000,
+  AddInvoiceIssuedMailPending1796850000000,
 ];

@@ -16,7 +16,8 @@ export function torontoYear(at: Date): number {
  * issuing transaction ends; SQLite: its single writer), incremented, and the number returned. A
  * rolled-back issue rolls the counter back with it: numbers stay gapless.
  *
- * The first number of a year has no row to lock yet: a plain read (no lock, so no gap lock that
+ * MariaDB/MySQL take the number in one statement (UPDATE … LAST_INSERT_ID(lastNumber + 1)) when the
+ * year's row exists. The first number of a year has no row to lock yet: a plain read (no lock, so no gap lock that
  * two issuers could deadlock on) finds it missing, and one upsert creates it at 1 or, if another
  * transaction created it meanwhile, waits for that row's lock and increments it.
  */
@@ -25,7 +26,18 @@ export async function nextDocumentNumber(em: EntityManager, series: DocumentSeri
   const sqlite = em.connection.options.type === 'better-sqlite3';
   const repo = em.getRepository(DocumentCounter);
   let sequence: number;
-  if (await repo.findOne({ where: { series, year } })) {
+  // A plain read first, without lock: an UPDATE on a missing row would take a gap lock that two
+  // issuers' upserts deadlock on.
+  const exists = await repo.findOne({ where: { series, year }, select: { series: true } });
+  if (exists && !sqlite) {
+    // One round trip takes the row's lock, increments it and returns the new value (the OK packet's
+    // insert id carries LAST_INSERT_ID(expr)): the lock is held from here to the commit (issue #31).
+    const result = (await em.query('UPDATE document_counter SET lastNumber = LAST_INSERT_ID(lastNumber + 1) WHERE series = ? AND year = ?', [series, year])) as { affectedRows?: number; insertId?: number };
+    sequence = Number(result.insertId);
+    if (result.affectedRows !== 1 || !(sequence > 0)) throw new Error(`document counter ${series}-${year}: no number taken`);
+    return { number: documentNumber(series, year, sequence), year, sequence };
+  }
+  if (exists) {
     const locked = await repo.findOneOrFail({ where: { series, year }, lock: sqlite ? undefined : { mode: 'pessimistic_write' } });
     sequence = locked.lastNumber + 1;
     await repo.update({ series, year }, { lastNumber: sequence });

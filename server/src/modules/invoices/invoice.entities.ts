@@ -187,6 +187,16 @@ export class Invoice {
   @Field(() => Int, { description: 'Overdue reminders sent so far (0 to 3: 7, 14 and 30 days after the due date).' })
   remindersSent!: number;
 
+  /**
+   * Issued, but its e-mail (with the PDF as issued) not queued yet: the PDF is rendered after the
+   * short issuing transaction (issue #31), then the e-mail queued and this cleared. A process that
+   * stopped in between leaves it set; the next download of the invoice or the invoice-mail worker
+   * finishes it (same PDF bytes, one e-mail by its dedupe key).
+   */
+  @Index('IDX_invoice_issued_mail_pending')
+  @Column({ type: 'boolean', default: false })
+  issuedMailPending!: boolean;
+
   @Column({ type: 'integer', nullable: true })
   createdById!: number | null;
 

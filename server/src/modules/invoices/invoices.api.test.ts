@@ -17,6 +17,7 @@ import { insertUser } from '../users/users.fixtures';
 import { ClientSessions } from '../portal/client-session';
 import { TEST_JWT_SECRET } from '../../testing/app';
 import { Invoice, InvoiceLine } from './invoice.entities';
+import { OutboxMessage } from '../mail/outbox-message.entity';
 
 /** docs/API.md's invoice examples (docs/examples/invoices/*.graphql): validated and run here. */
 const DIR = join(__dirname, '../../../../docs/examples/invoices');
@@ -56,6 +57,20 @@ describeEachDb('invoices GraphQL API and PDF route', (kind) => {
   const gql = (query: string, variables: Record<string, unknown>, token: string) => graphqlRequest(app, { query, variables, token });
   const CREATE = 'mutation($input: CreateInvoiceInput!) { createInvoice(input: $input) { number totalCents } }';
   const create = (lines: unknown[], token = manager) => gql(CREATE, { input: { clientEmail: 'client@example.ca', clientName: 'Marie Tremblay', clientAddress: '1 rue A', lines } }, token);
+
+  it('createInvoice answers after the short issuing transaction; the PDF as issued and its e-mail follow in the background (issue #31)', async () => {
+    const res = await create([{ description: 'Travaux', quantity: 1, unitPriceCents: 10000 }]);
+    expect(res.body.errors).toBeUndefined();
+    const invoice = await dataSource.getRepository(Invoice).findOneByOrFail({ number: res.body.data.createInvoice.number });
+    let mails: OutboxMessage[] = [];
+    for (let i = 0; i < 100 && mails.length === 0; i += 1) {
+      mails = await dataSource.getRepository(OutboxMessage).findBy({ dedupeKey: `invoice:${invoice.id}:issued` });
+      if (!mails.length) await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(mails.map((m) => [m.to, m.attachments?.map((a) => a.filename)])).toEqual([['client@example.ca', [`facture-${invoice.number}.pdf`]]]);
+    expect(pdfToText(Buffer.from(mails[0]!.attachments![0]!.contentBase64, 'base64'))).toContain(invoice.number);
+    expect((await dataSource.getRepository(Invoice).findOneByOrFail({ id: invoice.id })).issuedMailPending).toBe(false);
+  });
 
   it('staff issue, pay, credit and read invoices through the documented operations; the tax report shows exactly those taxes', async () => {
     const created = await create([{ description: 'Location de bacs', quantity: 4, unitPriceCents: 2500 }]);

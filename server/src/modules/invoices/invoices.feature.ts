@@ -2,6 +2,7 @@ import { defineFeature } from '../../kernel/feature';
 import { InvoiceCheckoutFulfiller, InvoiceCheckoutService } from './invoice-checkout.service';
 import { INVOICE_ENTITIES } from './invoice.entities';
 import { createRefundGateway } from './invoice-refunds';
+import { InvoiceMailWorker } from './invoice-mail-worker';
 import { InvoiceReminderWorker } from './invoice-reminders';
 import { InvoiceReportsService } from './invoice-reports.service';
 import { invoicesHandlers } from './invoices.listener';
@@ -24,7 +25,10 @@ export default defineFeature({
       resolvers: () => [new InvoicesResolver(invoices, new InvoiceCheckoutService(dataSource, invoices, use('payments'), config.publicUrl), new InvoiceReportsService(dataSource))],
       on: invoicesHandlers(invoices, config, log),
       // Overdue reminders (+7/+14/+30 days), once a day across every process; checked hourly.
-      workers: () => [new InvoiceReminderWorker({ dataSource, log, company: config.company, publicUrl: config.publicUrl })],
+      // and the e-mails of issues interrupted between their transaction and their PDF (issue #31), every minute.
+      // The invoice e-mails deferred by createInvoice are queued before the data source closes.
+      close: () => invoices.settled(),
+      workers: () => [new InvoiceReminderWorker({ dataSource, log, company: config.company, publicUrl: config.publicUrl }), new InvoiceMailWorker({ dataSource, log, invoices })],
     };
   },
 });

@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { DataSource, EntityManager, In } from 'typeorm';
+import { DataSource, EntityManager, In, LessThan } from 'typeorm';
 import type { AppConfig } from '../../config';
 import { inTransaction } from '../../kernel/transactions';
 import { ConnectionArgs, paginate } from '../../kernel/connections';
@@ -18,7 +18,7 @@ import { SnowOrder } from '../snow/snow.public';
 import { snowOrderLines } from '../snow/snow.public';
 import { AcceptedQuote, CreditNote, Invoice, InvoiceKind, InvoiceLine, InvoicePayment, InvoiceStatus, PaymentKind, PaymentMethod } from './invoice.entities';
 import { nextDocumentNumber } from './invoice-numbering';
-import { buildCreditNotePdf, buildInvoicePdf, frenchDate, InvoiceIssuer } from './invoice-pdf';
+import { buildCreditNotePdf, buildInvoicePdf, frenchDate, InvoiceIssuer, InvoicePdf } from './invoice-pdf';
 
 export interface InvoiceDraft {
   kind: InvoiceKind;
@@ -35,6 +35,8 @@ export interface InvoiceDraft {
    * the deposit's, so deposit + final = the signed total to the cent.
    */
   taxes?: { gst: number; qst: number };
+  /** The e-mail is queued after the issuing transaction (`completeIssuedMail`): marks the invoice `issuedMailPending`. */
+  mailAfterCommit?: boolean;
 }
 
 export interface OfflinePaymentInput {
@@ -127,6 +129,9 @@ export class InvoicesService {
     const totals = draft.taxes ? { subtotal, gst: draft.taxes.gst, qst: draft.taxes.qst, total: subtotal + draft.taxes.gst + draft.taxes.qst } : computed;
     // Taxes given by the caller differ from 5 % / 9,975 % of this subtotal only by roundings (a few cents).
     if (totals.gst < 0 || totals.qst < 0 || Math.abs(totals.gst - computed.gst) > 5 || Math.abs(totals.qst - computed.qst) > 5) throw badInput('lines', M.lineAmount);
+    // One statement on MariaDB (invoice-numbering.ts): the counter's lock is held from here through the
+    // few inserts below to the commit; the PDF is rendered after the commit (issue #31). Taking the
+    // number after the inserts under a provisional one deadlocked on the unique number index.
     const { number } = await nextDocumentNumber(em, 'F', ctx.now);
     const due = DateTime.fromJSDate(ctx.now, { zone: 'America/Toronto' }).plus({ days: this.config.invoicing.dueDays }).toISODate()!;
     const invoice = em.getRepository(Invoice).create({
@@ -152,6 +157,7 @@ export class InvoicesService {
       voidedAt: null,
       voidReason: null,
       remindersSent: 0,
+      issuedMailPending: draft.mailAfterCommit ?? false,
       createdById: actingUserId(ctx),
     });
     await em.getRepository(Invoice).insert(invoice);
@@ -167,7 +173,10 @@ export class InvoicesService {
 
   /** Queues the invoice e-mail with its PDF attached (same transaction). */
   async queueInvoiceMail(ctx: RequestContext, em: EntityManager, invoice: Invoice, dedupeKey: string, extra?: { subject: string; text: string; html?: string }): Promise<void> {
-    const pdf = await buildInvoicePdf(await this.document(em, invoice), this.issuer, ctx.now);
+    await this.queueInvoiceMailWith(ctx, em, invoice, dedupeKey, await buildInvoicePdf(await this.document(em, invoice), this.issuer, ctx.now), extra);
+  }
+
+  private async queueInvoiceMailWith(ctx: RequestContext, em: EntityManager, invoice: Invoice, dedupeKey: string, pdf: InvoicePdf, extra?: { subject: string; text: string; html?: string }): Promise<void> {
     const url = `${this.config.publicUrl}/client/factures`;
     await this.mail.queue(ctx, em, {
       to: invoice.clientEmail,
@@ -177,6 +186,50 @@ export class InvoicesService {
       attachments: [{ filename: pdf.filename, contentBase64: pdf.content.toString('base64'), contentType: 'application/pdf' }],
       dedupeKey,
     });
+  }
+
+  /**
+   * The PDF as issued, from the frozen rows only (the invoice's figures and lines, no payment or
+   * credit note, dated at issue): the same bytes whenever and wherever it is rendered, so the e-mail
+   * of an invoice issued with `mailAfterCommit` carries what an in-transaction render carried.
+   */
+  async issuedPdf(em: EntityManager, invoice: Invoice): Promise<InvoicePdf> {
+    const lines = await em.getRepository(InvoiceLine).find({ where: { invoiceId: invoice.id }, order: { position: 'ASC' } });
+    const asIssued = Object.assign(new Invoice(), invoice, { status: InvoiceStatus.ISSUED, paidCents: 0, creditedCents: 0, balanceCents: invoice.totalCents, paidAt: null, voidedAt: null, voidReason: null });
+    return buildInvoicePdf({ invoice: asIssued, lines, payments: [], creditNotes: [] }, this.issuer, invoice.issuedAt);
+  }
+
+  /**
+   * Second half of an issue with `mailAfterCommit` (issue #31): renders the PDF as issued outside any
+   * transaction, then queues the e-mail and clears `issuedMailPending` in one short transaction.
+   * Idempotent and safe from two processes at once (the outbox's dedupe key keeps one e-mail; the
+   * loser's transaction rolls back and finds the work done). Returns whether this call queued it.
+   */
+  async completeIssuedMail(ctx: RequestContext, invoiceId: number): Promise<boolean> {
+    const invoice = await this.dataSource.getRepository(Invoice).findOneBy({ id: invoiceId });
+    if (!invoice?.issuedMailPending) return false;
+    const pdf = await this.issuedPdf(this.dataSource.manager, invoice);
+    try {
+      return await inTransaction(this.dataSource, async (em) => {
+        const cleared = await em.getRepository(Invoice).update({ id: invoice.id, issuedMailPending: true }, { issuedMailPending: false });
+        if (!cleared.affected) return false;
+        await this.queueInvoiceMailWith(ctx, em, invoice, `invoice:${invoice.id}:issued`, pdf);
+        return true;
+      });
+    } catch (error) {
+      const again = await this.dataSource.getRepository(Invoice).findOne({ where: { id: invoice.id }, select: { id: true, issuedMailPending: true } });
+      if (again && !again.issuedMailPending) return false; // another process finished it meanwhile
+      throw error;
+    }
+  }
+
+  /** Invoices whose issuing finished but whose e-mail was not queued (a process stopped in between), issued before `before`. */
+  async completePendingIssuedMails(ctx: RequestContext, before: Date, limit = 100): Promise<number> {
+    const pending = await this.dataSource.getRepository(Invoice).find({ where: { issuedMailPending: true, issuedAt: LessThan(before) }, select: { id: true }, order: { id: 'ASC' }, take: limit });
+    let done = 0;
+    for (const { id } of pending) if (await this.completeIssuedMail(ctx, id)) done += 1;
+    if (done) ctx.log.warn({ done }, 'invoice e-mails queued after an interrupted issue');
+    return done;
   }
 
   /** quote.accepted: keeps the accepted quote for the final invoice and issues the deposit invoice (unless the percentage is 0). */
@@ -603,6 +656,8 @@ export class InvoicesService {
   /** The PDF of an invoice (its current payments and balance), dated `ctx.now`. */
   async pdf(ctx: RequestContext, number: string, clientEmail: string | null = null) {
     const invoice = await this.byNumber(ctx, number, clientEmail);
+    // An issue interrupted before its e-mail: the first download finishes it (the worker would later).
+    if (invoice.issuedMailPending) await this.completeIssuedMail(ctx, invoice.id);
     return buildInvoicePdf(await this.document(this.dataSource.manager, invoice), this.issuer, ctx.now);
   }
 
@@ -610,7 +665,7 @@ export class InvoicesService {
    * Staff: an invoice with their own lines (work outside the quotes). Every line needs a
    * description, a quantity and a unit price above 0: a negative or zero line is refused.
    */
-  async createManual(ctx: RequestContext, input: { clientEmail: string; clientName: string; clientAddress: string; lines: readonly LineInput[] }): Promise<Invoice> {
+  async createManual(ctx: RequestContext, input: { clientEmail: string; clientName: string; clientAddress: string; lines: readonly LineInput[] }, options: { mailInBackground?: boolean } = {}): Promise<Invoice> {
     if (!input.lines.length) throw badInput('lines', M.noLines);
     input.lines.forEach((line, index) => {
       if (!line.description?.trim()) throw badInput(`lines.${index}.description`, M.lineDescription);
@@ -618,11 +673,37 @@ export class InvoicesService {
     });
     if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(input.clientEmail?.trim() ?? '')) throw badInput('clientEmail', 'Adresse courriel invalide.');
     if (!input.clientName?.trim()) throw badInput('clientName', 'Indiquez le nom du client.');
-    return inTransaction(this.dataSource, async (em) => {
-      const invoice = await this.issue(ctx, em, { kind: InvoiceKind.MANUAL, sourceKey: null, ...input, lines: priceLines(input.lines) });
-      await this.queueInvoiceMail(ctx, em, invoice, `invoice:${invoice.id}:issued`);
+    // Issue #31: the number, the rows and the pending mark in one short transaction (the year's
+    // counter row stays locked only for those few statements); the PDF is rendered after it.
+    const invoice = await inTransaction(this.dataSource, (em) => this.issue(ctx, em, { kind: InvoiceKind.MANUAL, sourceKey: null, ...input, lines: priceLines(input.lines), mailAfterCommit: true }));
+    if (options.mailInBackground) {
+      this.completeLater(ctx, invoice);
       return invoice;
-    });
+    }
+    await this.completeOrLeave(ctx, invoice);
+    invoice.issuedMailPending = false;
+    return invoice;
+  }
+
+  private async completeOrLeave(ctx: RequestContext, invoice: Invoice): Promise<void> {
+    try {
+      await this.completeIssuedMail(ctx, invoice.id);
+    } catch (error) {
+      // The invoice is issued: its e-mail is left to the invoice-mail worker or the first download.
+      ctx.log.error({ err: error, invoice: invoice.number }, 'invoice e-mail not queued after issue; left pending');
+    }
+  }
+
+  /** This process's deferred invoice e-mails, one at a time after the answers (see `settled`). */
+  private background: Promise<void> = Promise.resolve();
+
+  private completeLater(ctx: RequestContext, invoice: Invoice): void {
+    this.background = this.background.then(() => new Promise<void>((resolve) => setImmediate(resolve))).then(() => this.completeOrLeave(ctx, invoice));
+  }
+
+  /** Resolves once every invoice e-mail this process deferred is queued or left to the worker (shutdown, tests). */
+  settled(): Promise<void> {
+    return this.background;
   }
 }
 
