@@ -6,7 +6,7 @@ import { adminPaths } from '../app/paths';
 import { createApolloClient, graphqlUrl } from '../lib/apollo/client';
 import { sessionLinks } from '../lib/apollo/links';
 import { AdminRoutes } from './AdminRoutes';
-import { SessionActionsContext, type LoginLocationState, type SessionActions, type SessionEndReason } from './auth/session-context';
+import { SessionActionsContext, type LoginLocationState, type SessionActions, type SessionEndReason } from './kit/session-context';
 import { clearToken, getToken } from './auth/token-storage';
 import { createAdminI18n, HTML_LANG, isLanguage } from './i18n/i18n';
 import { readLanguage, useDarkMode } from './settings/preferences';

@@ -13,7 +13,7 @@ import { FormikCheckbox, FormikEmailField, FormikPasswordField } from '../../ui/
 import { useLanguage } from '../i18n/error-text';
 import { useAdminTitle } from '../layout/use-admin-title';
 import { loginErrorText } from './login-error';
-import type { LoginLocationState } from './session-context';
+import type { LoginLocationState } from '../kit/session-context';
 import { saveToken } from './token-storage';
 import styles from './LoginPage.module.css';
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { roleAtLeast, Role } from '@shared/roles';
 import { adminPaths } from '../../app/paths';
-import { useSession } from './session-context';
+import { useSession } from '../kit/session-context';
 
 /**
  * The role guard (spec §4): a role below `min` goes to /admin, which sends each role to its home

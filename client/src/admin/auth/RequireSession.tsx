@@ -7,7 +7,7 @@ import { ErrorCode } from '@shared/errors';
 import { parseRole } from '@shared/roles';
 import { adminPaths } from '../../app/paths';
 import { AdminMeDocument } from '../../graphql/graphql';
-import { SessionContext, type LoginLocationState } from './session-context';
+import { SessionContext, type LoginLocationState } from '../kit/session-context';
 import { cacheRole, clearToken, getToken, isTokenExpired } from './token-storage';
 
 /**

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import type { EquipmentType } from '@shared/pricing/event-quote';
 import { Role, roleAtLeast } from '@shared/roles';
-import { EQUIPMENT } from '../../public/events/event-catalogue';
+import { EQUIPMENT } from '@shared/pricing/event-catalogue';
 import { adminPaths } from '../../app/paths';
 import {
   AdminCreateEventQuotePdfLinkDocument,
@@ -17,7 +17,7 @@ import {
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { TextAreaField } from '../../ui/TextField';
-import { useSession } from '../auth/session-context';
+import { useSession } from '../kit/session-context';
 import { useErrorText } from '../i18n/error-text';
 import { useAdminTitle } from '../layout/use-admin-title';
 import { cad, clientLabel, dateRange } from './format';

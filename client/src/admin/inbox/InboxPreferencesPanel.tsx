@@ -7,7 +7,7 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
 import { SelectField } from '../../ui/SelectField';
-import { useSession } from '../auth/session-context';
+import { useSession } from '../kit/session-context';
 import { useErrorText } from '../i18n/error-text';
 
 const MODES: readonly InboxMailMode[] = ['IMMEDIATE', 'DIGEST', 'OFF'];

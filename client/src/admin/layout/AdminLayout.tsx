@@ -7,7 +7,7 @@ import { adminPaths } from '../../app/paths';
 import { errorText } from '../../app/ErrorScreen';
 import { AdminLogoutDocument } from '../../graphql/graphql';
 import { ADMIN_NAV_GROUPS, ADMIN_PAGES } from '../admin-pages';
-import { useSession, useSessionActions } from '../auth/session-context';
+import { useSession, useSessionActions } from '../kit/session-context';
 import { AdminErrorBoundary } from './AdminErrorBoundary';
 import { useInboxLive } from '../inbox/use-inbox-live';
 

@@ -16,7 +16,7 @@ import { Button } from '../../ui/Button';
 import { SelectField } from '../../ui/SelectField';
 import { TextAreaField, TextField } from '../../ui/TextField';
 import { Role, roleAtLeast } from '@shared/roles';
-import { useSession } from '../auth/session-context';
+import { useSession } from '../kit/session-context';
 import { useErrorText } from '../i18n/error-text';
 import { useAdminTitle } from '../layout/use-admin-title';
 import { LoadMore } from '../layout/LoadMore';

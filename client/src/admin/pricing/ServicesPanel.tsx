@@ -7,7 +7,7 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
-import { useSession } from '../auth/session-context';
+import { useSession } from '../kit/session-context';
 import { useErrorText, useLanguage } from '../i18n/error-text';
 import { HTML_LANG } from '../i18n/i18n';
 import { QueryView } from '../kit/QueryView';

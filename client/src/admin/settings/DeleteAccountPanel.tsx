@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DeleteMyAccountDocument } from '../../graphql/graphql';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
-import { useSessionActions } from '../auth/session-context';
+import { useSessionActions } from '../kit/session-context';
 import { useErrorText } from '../i18n/error-text';
 
 /** Deletes the signed-in account for real after confirmation (spec §5), then signs out. */

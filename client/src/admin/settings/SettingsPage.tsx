@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../ui/Alert';
 import { Checkbox } from '../../ui/Checkbox';
-import { useSession } from '../auth/session-context';
+import { useSession } from '../kit/session-context';
 import { StaffProfileForm } from '../users/StaffAccountPanel';
 import { SelectField } from '../../ui/SelectField';
 import { isLanguage, LANGUAGE_NAMES, LANGUAGES } from '../i18n/i18n';

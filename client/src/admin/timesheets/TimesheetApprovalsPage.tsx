@@ -17,7 +17,7 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { SelectField } from '../../ui/SelectField';
 import { TextAreaField, TextField } from '../../ui/TextField';
-import { useSession } from '../auth/session-context';
+import { useSession } from '../kit/session-context';
 import { useErrorText } from '../i18n/error-text';
 import { LoadFailed, LoadingStatus } from '../layout/QueryStatus';
 import { useAdminTitle } from '../layout/use-admin-title';

@@ -1,5 +1,5 @@
 import { defineFeature } from '../../kernel/feature';
-import { outboxFolders } from './retention';
+import { outboxFolders } from './retention.service';
 import { RetentionWorker } from './retention.worker';
 
 /** Operations: personal data retention (daily, job_run lease; checked hourly), backups (command line). */
