@@ -31,7 +31,9 @@ describeBrowser('bot check (ALTCHA) in Chromium', () => {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: MID_RANGE_PHONE_CPU });
     await page.goto(`${site.url}/ramassage`);
-    // The form (and its bot check) is hydrated at the visitor's first interaction (client/src/lib/interaction-island.ts).
+    // The form (and its bot check) is hydrated at the visitor's first interaction (client/src/lib/interaction-island.ts),
+    // once the page's scripts have arrived (on a loaded machine and a throttled CPU, a click before them hydrates nothing).
+    await page.waitForLoadState('networkidle');
     await page.getByLabel('Nom complet').click();
     // From the widget's appearance (challenge fetched, solved in a worker) to its payload in the form.
     await page.locator('altcha-widget').waitFor({ state: 'attached' });

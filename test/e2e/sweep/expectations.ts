@@ -12,10 +12,6 @@ export const WRONG_LANGUAGE_WORDS: Record<string, readonly string[]> = {
 /** Problems the sweep sees today and that are not fixed yet, each with why; none may stay once fixed. */
 export const KNOWN_FAILURES: readonly { pattern: RegExp; reason: string }[] = [
   {
-    pattern: /^\/paiement-demo\/facture\/\S+ \[anonymous, fr, (mobile|desktop)\] console errors: \["Failed to load resource: the server responded with a status of 404/,
-    reason: 'the server answers the invoice demo checkout (a page of the app) with status 404: shared/seo.ts does not list it (helper "money" owns that page)',
-  },
-  {
     pattern: /^\/admin\/punch \[admin, (en|es), (mobile|desktop)\] not in (en|es): /,
     reason: 'the Pointage page (client/src/admin/timeclock/timeclock-texts.ts, its dates) is French only: issue #28, not done this round',
   },
