@@ -16,7 +16,7 @@ import {
 } from '../../graphql/graphql';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
-import { TextAreaField } from '../../ui/TextField';
+import { ForceReasonForm } from '../kit/ForceReasonForm';
 import { useSession } from '../kit/session-context';
 import { useErrorText } from '../i18n/error-text';
 import { useAdminTitle } from '../layout/use-admin-title';
@@ -294,28 +294,17 @@ export function EventDetailPage() {
               </div>
             )}
             {forcing && nextStatuses.includes('DONE') && (
-              <form
-                aria-label={t('events.forceTitle')}
-                noValidate
-                onSubmit={(e) => {
-                  e.preventDefault();
-                  void forceDone();
-                }}
-              >
-                <TextAreaField
-                  id="event-force-reason"
-                  label={t('events.forceReason')}
-                  required
-                  rows={3}
-                  maxLength={500}
-                  value={forceReason}
-                  error={forceError ?? undefined}
-                  onChange={(e) => setForceReason(e.target.value)}
-                />
-                <Button type="submit" disabled={moving}>
-                  {t('events.forceSubmit')}
-                </Button>
-              </form>
+              <ForceReasonForm
+                id="event-force-reason"
+                title={t('events.forceTitle')}
+                label={t('events.forceReason')}
+                submitLabel={t('events.forceSubmit')}
+                value={forceReason}
+                error={forceError}
+                busy={moving}
+                onChange={setForceReason}
+                onSubmit={() => void forceDone()}
+              />
             )}
             {feedback && (
               <div role={feedback.tone === 'error' ? 'alert' : 'status'}>

@@ -14,8 +14,9 @@ import {
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { SelectField } from '../../ui/SelectField';
-import { TextAreaField, TextField } from '../../ui/TextField';
+import { TextField } from '../../ui/TextField';
 import { Role, roleAtLeast } from '@shared/roles';
+import { ForceReasonForm } from '../kit/ForceReasonForm';
 import { useSession } from '../kit/session-context';
 import { useErrorText } from '../i18n/error-text';
 import { useAdminTitle } from '../layout/use-admin-title';
@@ -187,8 +188,7 @@ function PickupDetail({ request, onClose }: { request: Request; onClose: () => v
       if (status === 'DONE' && code === 'INVALID_STATUS_TRANSITION' && roleAtLeast(session.role, Role.ADMIN)) setForcing(true);
     });
   };
-  const submitForce = (event: FormEvent) => {
-    event.preventDefault();
+  const submitForce = () => {
     const reason = forceReason.trim();
     if (!reason) {
       setForceError(t('pickups.forceReasonRequired'));
@@ -271,21 +271,17 @@ function PickupDetail({ request, onClose }: { request: Request; onClose: () => v
         </form>
       ) : null}
       {forcing && request.status === 'SCHEDULED' ? (
-        <form aria-label={t('pickups.forceTitle')} noValidate onSubmit={submitForce}>
-          <TextAreaField
-            id={`pickup-force-reason-${request.id}`}
-            label={t('pickups.forceReason')}
-            required
-            rows={3}
-            maxLength={500}
-            value={forceReason}
-            error={forceError ?? undefined}
-            onChange={(e) => setForceReason(e.target.value)}
-          />
-          <Button type="submit" disabled={busy}>
-            {t('pickups.forceSubmit')}
-          </Button>
-        </form>
+        <ForceReasonForm
+          id={`pickup-force-reason-${request.id}`}
+          title={t('pickups.forceTitle')}
+          label={t('pickups.forceReason')}
+          submitLabel={t('pickups.forceSubmit')}
+          value={forceReason}
+          error={forceError}
+          busy={busy}
+          onChange={setForceReason}
+          onSubmit={submitForce}
+        />
       ) : null}
       <div className={styles['pickup-detail__actions']}>
         {request.status === 'SCHEDULED' ? (
