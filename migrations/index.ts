@@ -27,6 +27,7 @@ import { AddStaffPeople1796730000000 } from './1796730000000-AddStaffPeople';
 import { AddSnowDriverDetails1796730100000 } from './1796730100000-AddSnowDriverDetails';
 import { AddClientSessionRevocation1796740000000 } from './1796740000000-AddClientSessionRevocation';
 import { AddInvoiceIssuedMailPending1796850000000 } from './1796850000000-AddInvoiceIssuedMailPending';
+import { AddPublicRequestIdempotencyKeys1796880000000 } from './1796880000000-AddPublicRequestIdempotencyKeys';
 
 /** Every migration, oldest first. Listed explicitly so the same code runs from TypeScript and from the build. */
 export const MIGRATIONS = [
@@ -58,4 +59,5 @@ export const MIGRATIONS = [
   AddSnowDriverDetails1796730100000,
   AddClientSessionRevocation1796740000000,
   AddInvoiceIssuedMailPending1796850000000,
+  AddPublicRequestIdempotencyKeys1796880000000,
 ];

@@ -59,6 +59,7 @@ export const GRAPHQL_REQUEST_MESSAGES = {
 export const VALIDATION = {
   required: 'Ce champ est requis.',
   invalid: 'Valeur invalide.',
+  idempotencyKey: 'Clé de formulaire invalide (8 à 100 lettres, chiffres, tirets ou soulignés).',
   tooLong: (max: number) => `Ce champ ne peut dépasser ${max} caractères.`,
   email: 'Adresse courriel invalide.',
   phone: 'Numéro de téléphone invalide.',

@@ -22,6 +22,9 @@ export function isValidPhone(value: string): boolean {
 
 export const NOT_BLANK = /\S/;
 
+/** A public form's idempotency key (crypto.randomUUID() in the browser); any 8 to 100 URL-safe characters. */
+export const FORM_IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
+
 /** Staff accounts and integrator tokens. */
 export const ACCOUNT_LIMITS = {
   passwordMin: 10,

@@ -156,4 +156,9 @@ export class EventRequest {
   @Column({ type: 'boolean', default: false })
   @Field(() => Boolean, { description: 'True when the request came without the site form\'s proof (no or replayed ALTCHA solution, honeypot filled): no quote copy is e-mailed and it is shown "non vérifiée" until staff confirm it.' })
   unverified!: boolean;
+
+  /** The form's idempotency key (issue #32): a repeat answers this row. Not exposed. */
+  @Index('UQ_event_request_idempotency_key', { unique: true })
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  idempotencyKey!: string | null;
 }

@@ -22,7 +22,7 @@ import { PhoneNumber, Mailbox, MultiLine, OneLine } from '../../graphql/validato
 import { EVENT_TEXT_LIMITS, EVENT_TYPES, ISO_DATE_PATTERN, isValidWebsite } from '../../shared/events';
 import { EVENT_ADMIN_MESSAGES, EVENT_MESSAGES, VALIDATION } from '../../shared/messages.fr';
 import { EVENT_LIMITS, isEndBeforeStart, isoDayNumber } from '../../shared/pricing/event-quote';
-import { LIMITS, NOT_BLANK } from '../../shared/validation';
+import { FORM_IDEMPOTENCY_KEY, LIMITS, NOT_BLANK } from '../../shared/validation';
 
 @ValidatorConstraint({ name: 'isoDate' })
 class IsoDate implements ValidatorConstraintInterface {
@@ -218,6 +218,14 @@ export class SubmitEventRequestInput {
   @IsOptional()
   @IsBoolean({ message: VALIDATION.invalid })
   smsOptIn?: boolean | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Made once per filled form by the site (a UUID). The same key again answers the first request and stores or e-mails nothing; the REST route also takes it as the `Idempotency-Key` header.',
+  })
+  @IsOptional()
+  @Matches(FORM_IDEMPOTENCY_KEY, { message: VALIDATION.idempotencyKey })
+  idempotencyKey?: string | null;
 }
 
 export enum EventRequestSort {

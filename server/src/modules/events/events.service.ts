@@ -28,6 +28,7 @@ import { EventMaterialLine } from './event-material-line.entity';
 import { EventRequest, EventRequestStatus } from './event-request.entity';
 import { EventServiceLine } from './event-service-line.entity';
 import { guardDoneBeforeDate } from '../portal/portal.public';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { EventRequestsArgs, SubmitEventRequestInput, UpdateEventStatusInput } from './events.inputs';
 
 const YEAR = new Intl.DateTimeFormat('en-CA', { year: 'numeric', timeZone: 'America/Toronto' });
@@ -68,6 +69,26 @@ export class EventsService {
    * all in one transaction: everything is stored, or nothing.
    */
   async submit(ctx: RequestContext, input: SubmitEventRequestInput): Promise<EventRequest> {
+    // A repeat of a keyed request (lost answer, second click) answers the first one: nothing stored or e-mailed again.
+    const key = input.idempotencyKey ?? null;
+    const first = await this.byIdempotencyKey(ctx, key);
+    if (first) return first;
+    try {
+      return await this.submitOnce(ctx, input, key);
+    } catch (error) {
+      // A concurrent repeat stored the key between our check and our insert: the unique index decided.
+      const winner = isUniqueViolation(error) ? await this.byIdempotencyKey(ctx, key) : null;
+      if (winner) return winner;
+      throw error;
+    }
+  }
+
+  private async byIdempotencyKey(ctx: RequestContext, key: string | null): Promise<EventRequest | null> {
+    const row = key ? await this.dataSource.getRepository(EventRequest).findOneBy({ idempotencyKey: key }) : null;
+    return row ? this.get(ctx, row.id) : null;
+  }
+
+  private async submitOnce(ctx: RequestContext, input: SubmitEventRequestInput, key: string | null): Promise<EventRequest> {
     // Validation guarantees both dates are valid ISO dates.
     const dateStart = isoDay(input.dateStart)!;
     const dateEnd = isoDay(input.dateEnd)!;
@@ -111,6 +132,7 @@ export class EventsService {
         total: quote.total,
         createdAt: ctx.now,
         unverified,
+        idempotencyKey: key,
       });
       await em.insert(EventRequest, request);
       request.reference = eventReference(request.id, ctx.now);

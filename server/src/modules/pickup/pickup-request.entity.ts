@@ -103,6 +103,11 @@ export class PickupRequest {
   @Field(() => Boolean, { description: 'True when the request came without the site form\'s proof (no or replayed ALTCHA solution, honeypot filled): shown "non vérifiée" until staff confirm it.' })
   unverified!: boolean;
 
+  /** The form's idempotency key (issue #32): a repeat answers this row. Not exposed. */
+  @Index('UQ_pickup_request_idempotency_key', { unique: true })
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  idempotencyKey!: string | null;
+
   /** Not stored: set on the creation answer only. */
   @Field(() => String, {
     nullable: true,

@@ -2,7 +2,7 @@ import { ArrayMaxSize, IsBoolean, IsEnum, IsInt, IsOptional, Matches, Max, MaxLe
 import { BotCheckInput } from '../abuse/abuse.public';
 import { ArgsType, Field, ID, InputType, Int } from 'type-graphql';
 import { PICKUP_MESSAGES, VALIDATION } from '../../shared/messages.fr';
-import { ACCOUNT_LIMITS, LIMITS, NOT_BLANK } from '../../shared/validation';
+import { ACCOUNT_LIMITS, FORM_IDEMPOTENCY_KEY, LIMITS, NOT_BLANK } from '../../shared/validation';
 import { PhoneNumber, Mailbox, MultiLine, OneLine } from '../../graphql/validators';
 import { PickupRequest, PickupStatus } from './pickup-request.entity';
 
@@ -69,6 +69,14 @@ export class CreatePickupRequestInput implements Partial<PickupRequest> {
   @IsOptional()
   @IsBoolean()
   smsOptIn?: boolean | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Made once per filled form by the site (a UUID). The same key again answers the first request and stores or e-mails nothing; the REST route also takes it as the `Idempotency-Key` header.',
+  })
+  @IsOptional()
+  @Matches(FORM_IDEMPOTENCY_KEY, { message: VALIDATION.idempotencyKey })
+  idempotencyKey?: string | null;
 }
 
 @ArgsType()

@@ -13,6 +13,7 @@ import { guardDoneBeforeDate } from '../portal/portal.public';
 import { CreatePickupRequestInput, EstimatePickupInput, PickupRequestsArgs, SchedulePickupInput, UpdatePickupStatusInput } from './pickup.inputs';
 import { insertRow } from '../../db/prepared-insert';
 import { smsOptInPhone } from '../../shared/sms-opt-in';
+import { isUniqueViolation } from '../../db/unique-violation';
 
 const DEFAULT_PUBLIC_URL = 'http://localhost:3000';
 const DEFAULT_SENDER: PickupMailSender = { name: 'Services Mauricie', phone: '', email: '' };
@@ -42,6 +43,25 @@ export class PickupService {
 
   /** Stores a validated request; text is trimmed, the time comes from the request context. */
   async create(ctx: RequestContext, input: CreatePickupRequestInput): Promise<PickupRequest> {
+    // A repeat of a keyed request (lost answer, second click) answers the first one: nothing stored or e-mailed again.
+    const key = input.idempotencyKey ?? null;
+    const first = await this.byIdempotencyKey(key);
+    if (first) return first;
+    try {
+      return await this.createOnce(ctx, input, key);
+    } catch (error) {
+      // A concurrent repeat stored the key between our check and our insert: the unique index decided.
+      const winner = isUniqueViolation(error) ? await this.byIdempotencyKey(key) : null;
+      if (winner) return winner;
+      throw error;
+    }
+  }
+
+  private async byIdempotencyKey(key: string | null): Promise<PickupRequest | null> {
+    return key ? this.dataSource.getRepository(PickupRequest).findOneBy({ idempotencyKey: key }) : null;
+  }
+
+  private async createOnce(ctx: RequestContext, input: CreatePickupRequestInput, key: string | null): Promise<PickupRequest> {
     await this.guard?.admit(ctx, 'pickup', input.email);
     // The SMS consent needs a mobile: checked before anything is stored (the customer corrects it).
     const smsPhone = input.smsOptIn ? smsOptInPhone(input.phone) : null;
@@ -64,6 +84,7 @@ export class PickupService {
       updatedAt: null,
       createdAt: ctx.now,
       unverified,
+      idempotencyKey: key,
     });
     // The row and what reacts to it (webhook deliveries) commit together; when nothing would react
     // (no endpoint subscribed) the row is one INSERT, without BEGIN/COMMIT.

@@ -28,6 +28,8 @@ export type CreatePickupRequestInput = {
   fullName: string;
   /** An elevator is available. */
   hasElevator?: boolean;
+  /** Made once per filled form by the site (a UUID). The same key again answers the first request and stores or e-mails nothing; the REST route also takes it as the `Idempotency-Key` header. */
+  idempotencyKey?: string | null | undefined;
   /** Customer phone number (North American). */
   phone: string;
   /** Names of the photos chosen (at most 20; files are not uploaded). */
@@ -333,6 +335,8 @@ export type SubmitEventRequestInput = {
   eventName: string;
   /** festival, municipal, course, foire or autre. */
   eventType: string;
+  /** Made once per filled form by the site (a UUID). The same key again answers the first request and stores or e-mails nothing; the REST route also takes it as the `Idempotency-Key` header. */
+  idempotencyKey?: string | null | undefined;
   /** Equipment wanted. */
   materials: EventMaterialsInput;
   /** Québec enterprise number: exactly 10 digits. */

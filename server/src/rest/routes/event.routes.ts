@@ -47,6 +47,8 @@ export function eventRoutes({ operations, createContext }: RestDeps): Router {
       phone: body.phone ?? '',
       website: body.website ?? '',
       sendCopy: body.sendCopy ?? true,
+      // The `Idempotency-Key` header (or the body's field): a repeat answers the first request (issue #32).
+      idempotencyKey: req.get('Idempotency-Key') ?? body.idempotencyKey ?? undefined,
     };
     const result = await runOperation(operations, await createContext(req), RestSubmitEventRequestDocument, { input: input as never });
     await respond(res, result, (data) => ({

@@ -19,6 +19,8 @@ export function junkRoutes({ operations, createContext }: RestDeps): Router {
       urgency: body.urgency ?? false,
       description: body.description ?? '',
       photos: body.photos ?? [],
+      // The `Idempotency-Key` header (or the body's field): a repeat answers the first request (issue #32).
+      idempotencyKey: req.get('Idempotency-Key') ?? body.idempotencyKey ?? undefined,
     };
     const result = await runOperation(operations, await createContext(req), RestCreatePickupRequestDocument, {
       input: input as never,
