@@ -1,3 +1,5 @@
+import { newIdempotencyKey } from '../../lib/idempotency-key';
+
 /**
  * The offline punch queue (back-office.md §3 "Offline queue item", §4). Punches made without a
  * connection wait in local storage under a versioned key, survive a reload, and are replayed in
@@ -85,15 +87,7 @@ function writeQueue(storage: Storage, items: QueuedPunch[]): void {
   else storage.setItem(PUNCH_QUEUE_KEY, JSON.stringify(items));
 }
 
-function makeId(): string {
-  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  // Older browsers: 122 random bits in the UUID v4 layout.
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
+const makeId = newIdempotencyKey;
 
 /** A new punch with its idempotency key and the time it is made. */
 export function newPunch(payload: PunchPayload, madeAt: Date, id: string = makeId()): QueuedPunch {

@@ -40,6 +40,7 @@ import { usePrefill } from '../../lib/prefill';
 import styles from './EventWizard.module.css';
 import { useEquipmentAvailability, type EquipmentAvailabilityMap } from './use-equipment-availability';
 import { availableCounts } from './steps/EquipmentStep';
+import { useSubmissionKey } from '../../lib/idempotency-key';
 
 
 /** The spec's texts (public-site.md §2 and §8), exactly. */
@@ -67,6 +68,7 @@ const validateEventWizard = lazySchemaValidation(() => import('./event-wizard.va
 export function EventWizard() {
   const priceList = usePriceList();
   const [submitEventRequest] = useGraphQLMutation(SubmitEventRequestDocument);
+  const submissionKey = useSubmissionKey();
   const [step, setStep] = useState<WizardStep>(1);
   const [failed, setFailed] = useState(false);
   const [sent, setSent] = useState<{ reference: string } | null>(null);
@@ -84,7 +86,8 @@ export function EventWizard() {
 
   const send = async (values: EventWizardValues, helpers: FormikHelpers<EventWizardValues>) => {
     try {
-      const data = await submitEventRequest({ input: { ...toEventInput(values), ...(await withBotCheck(formRef.current)) } });
+      const data = await submitEventRequest({ input: { ...toEventInput(values), idempotencyKey: submissionKey.current(), ...(await withBotCheck(formRef.current)) } });
+      submissionKey.renew();
       // The form gives way to the confirmation; its values stay for the summary until « Faire une autre demande ».
       setFailed(false);
       setSent({ reference: data.submitEventRequest.reference });

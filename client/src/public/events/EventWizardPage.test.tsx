@@ -650,6 +650,7 @@ describe('EventWizardPage', () => {
       expect(received).toEqual([
         {
           input: {
+            idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
             eventName: 'Marché de Noël du centre-ville',
             eventType: 'foire',
             participants: 50,

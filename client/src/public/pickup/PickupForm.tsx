@@ -31,6 +31,7 @@ import {
   type PickupFormValues,
 } from './pickup-form.schema';
 import { lazySchemaValidation } from '../../lib/forms/lazy-validation';
+import { useSubmissionKey } from '../../lib/idempotency-key';
 
 /** Spec §9: the success message stays 10 seconds, then the visitor goes to /confirmation. */
 export const PICKUP_REDIRECT_DELAY_MS = 10_000;
@@ -79,6 +80,7 @@ export function PickupForm() {
   const navigate = useNavigate();
   const site = useSiteConfig();
   const [createPickupRequest] = useGraphQLMutation(CreatePickupRequestDocument);
+  const submissionKey = useSubmissionKey();
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'editing' });
   const formRef = useRef<HTMLFormElement>(null);
   const errorBoxRef = useRef<HTMLDivElement>(null);
@@ -92,7 +94,8 @@ export function PickupForm() {
     onSubmit: async (values, { setErrors }) => {
       setOutcome({ kind: 'editing' });
       try {
-        const data = await createPickupRequest({ input: { ...toPickupInput(values), ...(await withBotCheck(formRef.current)) } });
+        const data = await createPickupRequest({ input: { ...toPickupInput(values), idempotencyKey: submissionKey.current(), ...(await withBotCheck(formRef.current)) } });
+        submissionKey.renew();
         const { id, photoUploadUrl } = data.createPickupRequest;
         const failed = photoUploadUrl && values.photos.length ? await uploadPhotos(photoUploadUrl, values.photos, photoFiles.current) : 0;
         const summary = { address: values.address.trim(), email: values.email.trim(), description: values.description.trim(), urgency: values.urgency, photos: values.photos.length - failed };

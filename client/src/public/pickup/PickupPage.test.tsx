@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { graphql, HttpResponse, http } from 'msw';
 import { documentTitle, PAGE_META } from '@shared/seo';
@@ -186,6 +186,7 @@ describe('PickupPage', () => {
       expect(received).toEqual([
         {
           input: {
+            idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
             fullName: 'Marie Tremblay',
             phone: '819 555-0199',
             email: 'marie@example.ca',
@@ -293,6 +294,26 @@ describe('PickupPage', () => {
     expect(alert).toHaveTextContent('Une erreur est survenue. Veuillez réessayer.');
     expect(alert).toHaveFocus();
     expect(screen.getByRole('button', { name: 'Soumettre ma demande' })).toBeEnabled();
+  });
+
+  it('sends one idempotency key per filled form: the same on a retry after a lost answer (issue #32)', async () => {
+    const keys: (string | null | undefined)[] = [];
+    let calls = 0;
+    server.use(
+      createPickupRequest('CreatePickupRequest', ({ variables }) => {
+        keys.push(variables.input.idempotencyKey);
+        calls += 1;
+        return calls === 1 ? HttpResponse.error() : HttpResponse.json({ data: pickupCreated });
+      }),
+    );
+    const { user } = renderPickupPage();
+    await fillRequiredFields(user);
+    await user.click(field.submit());
+    await screen.findByRole('alert');
+    await user.click(field.submit());
+    await waitFor(() => expect(keys).toHaveLength(2));
+    expect(keys[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(keys[1]).toBe(keys[0]);
   });
 
   it('refuses non-image files and lists the chosen image names, each removable', async () => {
