@@ -17,8 +17,6 @@ const COMPOSITION = '^server/src/(app|main|composition|database|schema|features\
  * the public faces) and then removed from this list; a folder not listed here may join no cycle.
  */
 const KNOWN_FOLDER_CYCLES = [
-  // users ↔ auth (accounts, tokens), users ↔ timeclock (entries of a user), timeclock ↔ timesheets (period locks)
-  'auth', 'users', 'timeclock', 'timesheets',
   // availability ↔ events, privacy ↔ snow (CASL consent), privacy → portal (client session)
   // (ops left the knot when the retention began to run the features' personal data handlers)
   'availability', 'events', 'invoices', 'pickup', 'portal', 'privacy', 'snow', 'snow-season',
