@@ -102,6 +102,12 @@ export interface FeatureManifest {
   subscribers?: readonly ClassRef[];
   /** type-graphql resolver classes (the schema is built from the manifests' resolvers). */
   resolvers?: readonly ClassRef[];
+  /**
+   * The `…Formatted` fr-CA siblings of its amounts in cents (issue #10): `formattedMoneyResolver(Type, fields)`
+   * classes (graphql/formatted-money.ts, usually in `<feature>.money.ts`). They need nothing: the
+   * composition builds one instance of each. The schema test fails on an amount without its sibling.
+   */
+  money?: readonly ClassRef[];
   /** The configuration sections (config.ts) the feature reads: documentation, checked against AppConfig. */
   settings?: readonly (keyof AppConfig)[];
   /** The names it offers under `provides` (so `use(name)` knows whom to create first). */

@@ -5,6 +5,7 @@ import { TimesheetChange, TimesheetRecord } from './timesheet.entities';
 import { TimesheetsResolver } from './timesheets.resolver';
 import { TimesheetsService } from './timesheets.service';
 import { timesheetsPersonalData } from './timesheets.personal-data';
+import { timesheetsMoney } from './timesheets.money';
 
 /** Pay-period timesheets (labour standards), approvals, forgotten clock-outs. */
 export default defineFeature({
@@ -12,6 +13,7 @@ export default defineFeature({
   personalData: timesheetsPersonalData,
   entities: [TimesheetRecord, TimesheetChange],
   resolvers: [TimesheetsResolver],
+  money: timesheetsMoney,
   settings: ['timesheets'],
   offers: ['periodLocks'],
   create: ({ dataSource, config, log, bus, use }) => ({
