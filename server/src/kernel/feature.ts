@@ -35,6 +35,10 @@ import type { PersonalDataHandler } from './personal-data';
  * in its face (`<feature>.public.ts`) by declaration merging, like DomainEvents:
  *
  *   declare module '../../kernel/feature' { interface FeatureServices { invoices: InvoicesService } }
+ *
+ * A lower feature that needs something of a higher one declares it the same way, as a port (an
+ * interface of its own), and the higher one provides it: timeclock declares `periodLocks`, which
+ * timesheets provides, so timeclock never imports timesheets (docs/features.md).
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by each feature's *.public.ts
 export interface FeatureServices {}
