@@ -24,6 +24,7 @@ import { privacyEn } from '../privacy/privacy.texts';
 import { abuseEn } from '../abuse/abuse.texts';
 import { pickupTimelineEn } from '../pickup/pickup-timeline.texts';
 import { inboxEn } from '../inbox/inbox.texts';
+import { timeclockEn } from '../timeclock/timeclock.texts';
 
 /** The back-office's texts in English: one line a feature, the same keys as fr.ts (type-checked). */
 export const en: AdminTranslation = {
@@ -56,4 +57,5 @@ export const en: AdminTranslation = {
   privacy: privacyEn,
   pickupTimeline: pickupTimelineEn,
   inbox: inboxEn,
+  timeclock: timeclockEn,
 };

@@ -24,6 +24,7 @@ import { privacyEs } from '../privacy/privacy.texts';
 import { abuseEs } from '../abuse/abuse.texts';
 import { pickupTimelineEs } from '../pickup/pickup-timeline.texts';
 import { inboxEs } from '../inbox/inbox.texts';
+import { timeclockEs } from '../timeclock/timeclock.texts';
 
 /** The back-office's texts in Spanish: one line a feature, the same keys as fr.ts (type-checked). */
 export const es: AdminTranslation = {
@@ -56,4 +57,5 @@ export const es: AdminTranslation = {
   privacy: privacyEs,
   pickupTimeline: pickupTimelineEs,
   inbox: inboxEs,
+  timeclock: timeclockEs,
 };

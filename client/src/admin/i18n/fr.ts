@@ -24,6 +24,7 @@ import { privacyFr } from '../privacy/privacy.texts';
 import { abuseFr } from '../abuse/abuse.texts';
 import { pickupTimelineFr } from '../pickup/pickup-timeline.texts';
 import { inboxFr } from '../inbox/inbox.texts';
+import { timeclockFr } from '../timeclock/timeclock.texts';
 
 /**
  * The back-office's texts in French: the reference language. Each feature keeps its texts beside
@@ -61,6 +62,7 @@ export const fr = {
   privacy: privacyFr,
   pickupTimeline: pickupTimelineFr,
   inbox: inboxFr,
+  timeclock: timeclockFr,
 } as const;
 
 /** The shape every language provides: the French keys, any text. */

@@ -43,6 +43,7 @@ const SAME_AS_FRENCH: Record<'en' | 'es', readonly string[]> = {
     'snowSeason.pdf', 'snowSeason.markImpossible', 'inventory.stock', 'inventory.actions',
     'privacy.kinds.RECTIFICATION', 'privacy.actions', 'privacy.description', 'pickupTimeline.actors.client',
     'pickupTimeline.entry',
+    'timeclock.note', 'timeclock.date',
   ],
   // Role names and codes shown as is (TPS and TVQ are the Québec taxes' official names, PDF), 'Total',
   // 'Webhooks', '—', and the texts with no words (duration, snowfall label, timeline entry).
