@@ -11,7 +11,6 @@ import { clientsEn } from '../clients/clients.texts';
 import { logsEn } from '../logs/logs.texts';
 import { pickupsEn } from '../pickup/pickups.texts';
 import { servicesEn } from '../pricing/services.texts';
-import { toursEn } from '../tours/tours.texts';
 import { dashboardEn } from '../dashboard/dashboard.texts';
 import { webhooksEn } from '../webhooks/webhooks.texts';
 import type { AdminTranslation } from './fr';
@@ -44,7 +43,6 @@ export const en: AdminTranslation = {
   logs: logsEn,
   pickups: pickupsEn,
   services: servicesEn,
-  tours: toursEn,
   dashboard: dashboardEn,
   webhooks: webhooksEn,
   errors: errorsEn,

@@ -11,7 +11,6 @@ import { clientsEs } from '../clients/clients.texts';
 import { logsEs } from '../logs/logs.texts';
 import { pickupsEs } from '../pickup/pickups.texts';
 import { servicesEs } from '../pricing/services.texts';
-import { toursEs } from '../tours/tours.texts';
 import { dashboardEs } from '../dashboard/dashboard.texts';
 import { webhooksEs } from '../webhooks/webhooks.texts';
 import type { AdminTranslation } from './fr';
@@ -44,7 +43,6 @@ export const es: AdminTranslation = {
   logs: logsEs,
   pickups: pickupsEs,
   services: servicesEs,
-  tours: toursEs,
   dashboard: dashboardEs,
   webhooks: webhooksEs,
   errors: errorsEs,

@@ -11,7 +11,6 @@ import { clientsFr } from '../clients/clients.texts';
 import { logsFr } from '../logs/logs.texts';
 import { pickupsFr } from '../pickup/pickups.texts';
 import { servicesFr } from '../pricing/services.texts';
-import { toursFr } from '../tours/tours.texts';
 import { dashboardFr } from '../dashboard/dashboard.texts';
 import { webhooksFr } from '../webhooks/webhooks.texts';
 import type { Translation } from './translation';
@@ -49,7 +48,6 @@ export const fr = {
   logs: logsFr,
   pickups: pickupsFr,
   services: servicesFr,
-  tours: toursFr,
   dashboard: dashboardFr,
   webhooks: webhooksFr,
   errors: errorsFr,
