@@ -6,7 +6,6 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { useErrorText } from '../i18n/error-text';
-import { LoadingStatus } from '../layout/QueryStatus';
 import styles from './SnowSeasonPage.module.css';
 
 /**
@@ -55,7 +54,11 @@ export function RenewalOfferPanel() {
       ) : null}
       {confirming ? (
         <Modal title={t('snowSeason.renewal.confirmTitle')} onClose={() => setConfirming(false)} closeLabel={t('snowSeason.renewal.close')}>
-          {reach.loading ? <LoadingStatus /> : null}
+          {reach.loading ? (
+            <p className="page-loading" role="status">
+              {t('common.loading')}
+            </p>
+          ) : null}
           {reach.error ? <Alert tone="error">{errorText(reach.error, t('snowSeason.renewal.countFailed'))}</Alert> : null}
           {counted ? (
             <>

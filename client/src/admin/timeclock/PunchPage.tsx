@@ -9,7 +9,6 @@ import { HoursModal } from './HoursModal';
 import type { FlushLock } from './punch-queue';
 import { formatClock, formatLongDate, formatTime, isoDate } from './time-format';
 import { usePunchClock, type PunchMessageText } from './use-punch-clock';
-import { HTML_LANG } from '../i18n/i18n';
 import { useLanguage } from '../i18n/error-text';
 import { TimesheetLinks } from '../timesheets/TimesheetLinks';
 import styles from './timeclock.module.css';
@@ -24,13 +23,16 @@ export interface PunchPageProps {
 /** The quick notes, in the order the list shows them; 'other' adds nothing (the note is written by hand). */
 const PRESETS = ['delivery', 'pickup', 'vehicle', 'site', 'traffic', 'meal', 'other'] as const;
 
+/** The dates' locale in each back-office language (as <html lang>). */
+const LOCALES = { fr: 'fr-CA', en: 'en-CA', es: 'es' } as const;
+
 const isTyping = (target: EventTarget | null) =>
   target instanceof HTMLElement && (target.isContentEditable || target.closest('input, textarea, select, [contenteditable="true"]') !== null);
 
 /** 'Pointage' (back-office.md §2): the signed-in staff member's time clock. */
 export function PunchPage({ storage, lock }: PunchPageProps = {}) {
   const { t } = useTranslation();
-  const locale = HTML_LANG[useLanguage()];
+  const locale = LOCALES[useLanguage()];
   const clock = usePunchClock({ storage, lock });
   const say = (text: PunchMessageText) => ('key' in text ? t(`timeclock.${text.key}`) : text.server);
   const { view, punch } = clock;
