@@ -138,7 +138,9 @@ export class EventsService {
       request.reference = eventReference(request.id, ctx.now);
       await em.update(EventRequest, { id: request.id }, { reference: request.reference });
 
-      request.materials = quote.materialLines.map((line) => em.create(EventMaterialLine, { eventRequestId: request.id, ...line }));
+      request.materials = quote.materialLines.map((line) =>
+        em.create(EventMaterialLine, { eventRequestId: request.id, ...line, askedQuantity: askedAbove(input.askedMaterials?.[line.type], line.quantity) }),
+      );
       request.services = quote.serviceLines.map((line) =>
         em.create(EventServiceLine, {
           eventRequestId: request.id,
@@ -302,6 +304,11 @@ export class EventsService {
     if (name !== 'staff') return label;
     return `${label} (${staffCount} × ${STAFF_HOURS_PER_DAY} h × ${daysLabel(days)} à ${formatCad(unitPrice)}/h)`;
   }
+}
+
+/** The asked count kept beside a granted one: only a whole number above it (else null; never priced). */
+export function askedAbove(asked: unknown, granted: number): number | null {
+  return typeof asked === 'number' && Number.isSafeInteger(asked) && asked > granted ? asked : null;
 }
 
 /** Lines by event id, in their query order. */
