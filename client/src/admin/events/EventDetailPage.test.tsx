@@ -51,7 +51,7 @@ describe('EventDetailPage', () => {
           { __typename: 'EventMaterialLine', id: '1', type: 'bac', quantity: 3, askedQuantity: 8, unitPrice: 1000, days: 3, lineTotal: 9000 },
           { __typename: 'EventMaterialLine', id: '2', type: 'lavage', quantity: 1, askedQuantity: 4, unitPrice: 6000, days: 3, lineTotal: 18_000 },
           { __typename: 'EventMaterialLine', id: '3', type: 'toilette', quantity: 2, askedQuantity: null, unitPrice: 13_500, days: 3, lineTotal: 81_000 },
-        ],
+        ] as unknown as DetailEvent['materials'],
       }),
     );
     renderAdmin('/admin/events/7');
@@ -67,11 +67,11 @@ describe('EventDetailPage', () => {
     serveEvent(
       detailEvent('7', {
         staffCount: 2,
-        materials: [{ __typename: 'EventMaterialLine', id: '1', type: 'bac', quantity: 3, askedQuantity: 8, unitPrice: 1000, days: 3, lineTotal: 9000 }],
+        materials: [{ __typename: 'EventMaterialLine', id: '1', type: 'bac', quantity: 3, askedQuantity: 8, unitPrice: 1000, days: 3, lineTotal: 9000 }] as unknown as DetailEvent['materials'],
         services: [
           { __typename: 'EventServiceLine', id: '1', name: 'livraison', label: 'livraison', price: 6000 },
           { __typename: 'EventServiceLine', id: '2', name: 'staff', label: 'Personnel sur place (2 × 8 h × 3 jours à 35,00 $/h)', price: 168_000 },
-        ],
+        ] as unknown as DetailEvent['services'],
       }),
     );
     const { user } = renderAdmin('/admin/events/7');

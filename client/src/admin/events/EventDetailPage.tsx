@@ -218,7 +218,7 @@ export function EventDetailPage() {
             <dd>{dateRange(event.dateStart, event.dateEnd)}</dd>
           </dl>
         </section>
-        <section className="card" aria-labelledby="event-material">
+        <section className={`card ${styles['events-detail__wide']}`} aria-labelledby="event-material">
           <h2 id="event-material">{t('events.material')}</h2>
           {event.materials.length === 0 ? (
             <p>{t('events.noLines')}</p>
@@ -341,7 +341,7 @@ function OriginalRequest({ event }: { event: DetailedEvent }) {
   const { t } = useTranslation();
   const dash = (text: string) => text.trim() || '—';
   return (
-    <section className="card" aria-labelledby="event-original">
+    <section className={`card ${styles['events-detail__wide']}`} aria-labelledby="event-original">
       <h2 id="event-original">{t('events.original')}</h2>
       <details className={styles['events-original']}>
         <summary>{t('events.originalShow')}</summary>
