@@ -52,6 +52,8 @@ describe('EventDetailPage', () => {
           { __typename: 'EventMaterialLine', id: '2', type: 'lavage', quantity: 1, askedQuantity: 4, unitPrice: 6000, days: 3, lineTotal: 18_000 },
           { __typename: 'EventMaterialLine', id: '3', type: 'toilette', quantity: 2, askedQuantity: null, unitPrice: 13_500, days: 3, lineTotal: 81_000 },
         ] as unknown as DetailEvent['materials'],
+        // None left at all: no line, the ask is kept on the request.
+        soldOutMaterials: [{ __typename: 'EventSoldOutMaterial', type: 'baril', askedQuantity: 6 }] as unknown as DetailEvent['soldOutMaterials'],
       }),
     );
     renderAdmin('/admin/events/7');
@@ -60,6 +62,7 @@ describe('EventDetailPage', () => {
     expect(rows[1]).toContain('Bac roulant 360 L38 demandés, 3 disponibles');
     expect(rows[2]).toContain('Station de lavage14 demandés, 1 disponible');
     expect(rows[3]).not.toMatch(/demandés/);
+    expect(rows[4]).toBe('Baril métallique fixe06 demandés, 0 disponible——');
   });
 
   it('shows the original request one click away, as the customer sent it, with the catalogue names (issue #25)', async () => {

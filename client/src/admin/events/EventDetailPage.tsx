@@ -220,7 +220,7 @@ export function EventDetailPage() {
         </section>
         <section className={`card ${styles['events-detail__wide']}`} aria-labelledby="event-material">
           <h2 id="event-material">{t('events.material')}</h2>
-          {event.materials.length === 0 ? (
+          {event.materials.length === 0 && event.soldOutMaterials.length === 0 ? (
             <p>{t('events.noLines')}</p>
           ) : (
             <table className="admin-table">
@@ -245,6 +245,17 @@ export function EventDetailPage() {
                     </td>
                     <td>{cad(line.unitPrice)}</td>
                     <td>{cad(line.lineTotal)}</td>
+                  </tr>
+                ))}
+                {/* Asked for with none left for the dates: no line, nothing priced (issue #25). */}
+                {event.soldOutMaterials.map((ask) => (
+                  <tr key={`sold-out-${ask.type}`}>
+                    <td>{EQUIPMENT[ask.type as EquipmentType]?.name ?? ask.type}</td>
+                    <td>
+                      0<span className={styles['events-unmet']}>{t('events.askedAvailable', { asked: ask.askedQuantity, count: 0 })}</span>
+                    </td>
+                    <td>—</td>
+                    <td>—</td>
                   </tr>
                 ))}
               </tbody>
@@ -376,7 +387,7 @@ function OriginalRequest({ event }: { event: DetailedEvent }) {
           <dd className={styles['events-original__comments']}>{dash(event.commentaires)}</dd>
         </dl>
         <h3>{t('events.equipmentAsked')}</h3>
-        {event.materials.length === 0 ? (
+        {event.materials.length === 0 && event.soldOutMaterials.length === 0 ? (
           <p>{t('events.noLines')}</p>
         ) : (
           <table className="admin-table">
@@ -393,6 +404,13 @@ function OriginalRequest({ event }: { event: DetailedEvent }) {
                   <td>{EQUIPMENT[line.type as EquipmentType]?.name ?? line.type}</td>
                   <td>{Math.max(line.askedQuantity ?? 0, line.quantity)}</td>
                   <td>{line.quantity}</td>
+                </tr>
+              ))}
+              {event.soldOutMaterials.map((ask) => (
+                <tr key={`sold-out-${ask.type}`}>
+                  <td>{EQUIPMENT[ask.type as EquipmentType]?.name ?? ask.type}</td>
+                  <td>{ask.askedQuantity}</td>
+                  <td>0</td>
                 </tr>
               ))}
             </tbody>

@@ -44,6 +44,7 @@ export function detailEvent(id: string, overrides: Partial<DetailEvent> = {}): D
       { __typename: 'EventMaterialLine', id: '2', type: 'toilette', quantity: 2, askedQuantity: null, unitPrice: 13_500, days: 3, lineTotal: 81_000 },
     ],
     services: [{ __typename: 'EventServiceLine', id: '1', name: 'livraison', label: 'Livraison et récupération', price: 6000 }],
+    soldOutMaterials: [],
     ...overrides,
   } as DetailEvent;
 }

@@ -52,6 +52,21 @@ describeEachDb('event request: asked quantity beside the granted one (issue #25)
     expect(request.total).toBe(EXPECTED_TOTALS.total);
   });
 
+  it('an item asked for with none granted has no line: the request keeps the ask (soldOutAsked), never priced', async () => {
+    const base = eventInput();
+    const response = await send(input({ materials: { ...base.materials, toilette: 0 }, askedMaterials: { toilette: 4, bac: 9, lavage: 0 } }));
+    expect(response.body.errors).toBeUndefined();
+    const stored = await lines();
+    expect(stored['toilette']).toBeUndefined();
+    expect(stored['bac']).toMatchObject({ quantity: 4, asked: 9 });
+    const row = await dataSource.getRepository(EventRequest).findOneByOrFail({ id: Number(response.body.data.submitEventRequest.id) });
+    expect(row.soldOutAsked).toEqual([{ type: 'toilette', askedQuantity: 4 }]);
+    // Priced as if the ask were absent: the 4 toilets × 3 days are not billed.
+    const without = (await send(input({ materials: { ...base.materials, toilette: 0 }, eventName: 'Sans demande' }))).body.data.submitEventRequest;
+    expect(response.body.data.submitEventRequest.total).toBe(without.total);
+    expect((await dataSource.getRepository(EventRequest).findOneByOrFail({ id: Number(without.id) })).soldOutAsked).toBeNull();
+  });
+
   it('an asked count not above the granted one is not kept; absent askedMaterials keeps none', async () => {
     expect((await send(input({ askedMaterials: { bac: 4, baril: 2 } }))).body.errors).toBeUndefined();
     expect(Object.values(await lines()).map((l) => l.asked)).toEqual([null, null, null, null, null]);
