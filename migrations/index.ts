@@ -28,6 +28,7 @@ import { AddSnowDriverDetails1796730100000 } from './1796730100000-AddSnowDriver
 import { AddClientSessionRevocation1796740000000 } from './1796740000000-AddClientSessionRevocation';
 import { AddInvoiceIssuedMailPending1796850000000 } from './1796850000000-AddInvoiceIssuedMailPending';
 import { AddPublicRequestIdempotencyKeys1796880000000 } from './1796880000000-AddPublicRequestIdempotencyKeys';
+import { AddPriceListCatalogue1796930000000 } from './1796930000000-AddPriceListCatalogue';
 
 /** Every migration, oldest first. Listed explicitly so the same code runs from TypeScript and from the build. */
 export const MIGRATIONS = [
@@ -60,4 +61,5 @@ export const MIGRATIONS = [
   AddClientSessionRevocation1796740000000,
   AddInvoiceIssuedMailPending1796850000000,
   AddPublicRequestIdempotencyKeys1796880000000,
+  AddPriceListCatalogue1796930000000,
 ];

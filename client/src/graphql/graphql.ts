@@ -431,6 +431,8 @@ export type PriceUnit =
   | 'FLAT'
   /** One hour of one staff member. */
   | 'HOUR'
+  /** One article, whatever the length of the event. */
+  | 'ITEM'
   /** The whole snow season. */
   | 'SEASON'
   /** One unit of equipment for one day. */
