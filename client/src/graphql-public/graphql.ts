@@ -494,6 +494,11 @@ export type EquipmentAvailabilityQueryVariables = Exact<{
 
 export type EquipmentAvailabilityQuery = { equipmentAvailability: Array<{ code: string, stock: number, available: number }> };
 
+export type EventCatalogueQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type EventCatalogueQuery = { eventCatalogue: Array<{ id: string, name: string, label: string, unit: PriceUnit, price: number }> };
+
 export type SubmitEventRequestMutationVariables = Exact<{
   input: SubmitEventRequestInput;
 }>;
@@ -1000,6 +1005,17 @@ export const EquipmentAvailabilityDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<EquipmentAvailabilityQuery, EquipmentAvailabilityQueryVariables>;
+export const EventCatalogueDocument = new TypedDocumentString(`
+    query EventCatalogue {
+  eventCatalogue {
+    id
+    name
+    label
+    unit
+    price
+  }
+}
+    `) as unknown as TypedDocumentString<EventCatalogueQuery, EventCatalogueQueryVariables>;
 export const SubmitEventRequestDocument = new TypedDocumentString(`
     mutation SubmitEventRequest($input: SubmitEventRequestInput!) {
   submitEventRequest(input: $input) {

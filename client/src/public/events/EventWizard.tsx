@@ -1,9 +1,11 @@
 import { FormikProvider, useFormik, type FormikHelpers } from 'formik';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
+  EQUIPMENT_PRICE_KEY,
   EQUIPMENT_TYPES,
   EVENT_LIMITS,
   EVENT_SERVICES,
+  SERVICE_PRICE_KEY,
   shouldPrefillSuggestions,
   suggestEventEquipment,
   type EquipmentType,
@@ -41,6 +43,7 @@ import styles from './EventWizard.module.css';
 import { useEquipmentAvailability, type EquipmentAvailabilityMap } from './use-equipment-availability';
 import { availableCounts } from './steps/EquipmentStep';
 import { useSubmissionKey } from '../../lib/idempotency-key';
+import { EventCatalogueContext, isOffered, useEventCatalogueQuery, type EventCatalogueState } from './use-event-catalogue';
 
 
 /** The spec's texts (public-site.md §2 and §8), exactly. */
@@ -67,6 +70,7 @@ const validateEventWizard = lazySchemaValidation(() => import('./event-wizard.va
  */
 export function EventWizard() {
   const priceList = usePriceList();
+  const catalogue = useEventCatalogueQuery();
   const [submitEventRequest] = useGraphQLMutation(SubmitEventRequestDocument);
   const submissionKey = useSubmissionKey();
   const [step, setStep] = useState<WizardStep>(1);
@@ -127,13 +131,18 @@ export function EventWizard() {
       const left = availability[type]?.available;
       if (left !== undefined && values.materials[type] > left) void formik.setFieldValue(`materials.${type}`, left);
     }
+    // The same for catalogue items with a stock (issue #28).
+    for (const [code, quantity] of Object.entries(values.extras)) {
+      const left = availability[code]?.available;
+      if (left !== undefined && quantity > left) void formik.setFieldValue(`extras.${code}`, left);
+    }
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [availability]);
 
   /** public-site.md §4: on entering step 3, empty choices are filled with the suggestions. */
   const prefillSuggestions = () => {
     if (!shouldPrefillSuggestions(values.materials, values.services)) return;
-    const suggestion = suggestionFor(values, availability);
+    const suggestion = suggestionFor(values, availability, catalogue);
     const next = { ...values };
     // Only the empty group is filled: a choice already made is never overwritten.
     if (EQUIPMENT_TYPES.every((type) => values.materials[type] === 0)) next.materials = { ...suggestion.materials };
@@ -150,7 +159,7 @@ export function EventWizard() {
   };
 
   const applySuggestions = () => {
-    const suggestion = suggestionFor(values, availability);
+    const suggestion = suggestionFor(values, availability, catalogue);
     void formik.setValues({
       ...values,
       materials: { ...suggestion.materials },
@@ -235,6 +244,7 @@ export function EventWizard() {
 
   if (sent) {
     return (
+      <EventCatalogueContext.Provider value={catalogue}>
       <FormikProvider value={formik}>
         <section className={styles['wizard__confirmation']} aria-labelledby="event-sent-title">
           <h3 className={styles['wizard__step-title']} id="event-sent-title" ref={confirmationRef} tabIndex={-1}>
@@ -263,10 +273,12 @@ export function EventWizard() {
           </div>
         </section>
       </FormikProvider>
+      </EventCatalogueContext.Provider>
     );
   }
 
   return (
+    <EventCatalogueContext.Provider value={catalogue}>
     <FormikProvider value={formik}>
       <form ref={formRef} className="form wizard" noValidate onSubmit={onSubmit}>
         {failed && (
@@ -313,6 +325,7 @@ export function EventWizard() {
       </form>
 
     </FormikProvider>
+    </EventCatalogueContext.Provider>
   );
 }
 
@@ -320,13 +333,14 @@ export function EventWizard() {
  * The step-3 suggestion for the form's participants and area, each count capped at what one
  * request may hold (a very large crowd would otherwise be suggested more than the server accepts).
  */
-function suggestionFor(values: EventWizardValues, availability: EquipmentAvailabilityMap | null) {
-  // Never more than is left for the dates (issue #16).
+function suggestionFor(values: EventWizardValues, availability: EquipmentAvailabilityMap | null, catalogue: EventCatalogueState) {
+  // Never more than is left for the dates (issue #16), nothing the price list no longer offers (issue #28).
   const suggestion = suggestEventEquipment(wholeNumber(values.participants), wholeNumber(values.superficie), availableCounts(availability));
   const materials = Object.fromEntries(
-    EQUIPMENT_TYPES.map((type) => [type, Math.min(suggestion.materials[type], EVENT_LIMITS.maxQuantity)]),
+    EQUIPMENT_TYPES.map((type) => [type, isOffered(catalogue, EQUIPMENT_PRICE_KEY[type]) ? Math.min(suggestion.materials[type], EVENT_LIMITS.maxQuantity) : 0]),
   ) as Record<EquipmentType, number>;
-  return { ...suggestion, materials };
+  const services = Object.fromEntries(EVENT_SERVICES.map((name) => [name, suggestion.services[name] && isOffered(catalogue, SERVICE_PRICE_KEY[name])])) as typeof suggestion.services;
+  return { ...suggestion, materials, services };
 }
 
 /** Smooth unless the visitor asked for less motion; jsdom has no scrolling at all. */
