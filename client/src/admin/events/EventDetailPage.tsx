@@ -233,7 +233,7 @@ export function EventDetailPage() {
               <tbody>
                 {event.materials.map((line) => (
                   <tr key={line.id}>
-                    <td>{EQUIPMENT[line.type as EquipmentType]?.name ?? line.type}</td>
+                    <td>{line.label ?? EQUIPMENT[line.type as EquipmentType]?.name ?? line.type}</td>
                     <td>{line.quantity}</td>
                     <td>{cad(line.unitPrice)}</td>
                     <td>{cad(line.lineTotal)}</td>
