@@ -52,7 +52,7 @@ describe('EventDetailPage', () => {
         ...event.materials,
         { __typename: 'EventMaterialLine', id: '3', type: 'tente10x10', label: 'Tente 10 × 10 pi', unit: 'unit_day', quantity: 2, unitPrice: 15_000, days: 3, lineTotal: 90_000 },
       ],
-    });
+    } as DetailEvent);
     renderAdmin('/admin/events/7');
     const material = await screen.findByRole('region', { name: 'Matériel' }, { timeout: 5000 });
     expect(await within(material).findByText('Tente 10 × 10 pi')).toBeInTheDocument();

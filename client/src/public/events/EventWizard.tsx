@@ -69,8 +69,17 @@ const validateEventWizard = lazySchemaValidation(() => import('./event-wizard.va
  * the same calculation made in the browser.
  */
 export function EventWizard() {
-  const priceList = usePriceList();
+  // What the price list offers (issue #28), read by the steps through the context.
   const catalogue = useEventCatalogueQuery();
+  return (
+    <EventCatalogueContext.Provider value={catalogue}>
+      <EventWizardForm catalogue={catalogue} />
+    </EventCatalogueContext.Provider>
+  );
+}
+
+function EventWizardForm({ catalogue }: { catalogue: EventCatalogueState }) {
+  const priceList = usePriceList();
   const [submitEventRequest] = useGraphQLMutation(SubmitEventRequestDocument);
   const submissionKey = useSubmissionKey();
   const [step, setStep] = useState<WizardStep>(1);
@@ -244,7 +253,6 @@ export function EventWizard() {
 
   if (sent) {
     return (
-      <EventCatalogueContext.Provider value={catalogue}>
       <FormikProvider value={formik}>
         <section className={styles['wizard__confirmation']} aria-labelledby="event-sent-title">
           <h3 className={styles['wizard__step-title']} id="event-sent-title" ref={confirmationRef} tabIndex={-1}>
@@ -273,12 +281,10 @@ export function EventWizard() {
           </div>
         </section>
       </FormikProvider>
-      </EventCatalogueContext.Provider>
     );
   }
 
   return (
-    <EventCatalogueContext.Provider value={catalogue}>
     <FormikProvider value={formik}>
       <form ref={formRef} className="form wizard" noValidate onSubmit={onSubmit}>
         {failed && (
@@ -325,7 +331,6 @@ export function EventWizard() {
       </form>
 
     </FormikProvider>
-    </EventCatalogueContext.Provider>
   );
 }
 

@@ -103,34 +103,34 @@ export function EquipmentStep({ priceList, prefilled, onApplySuggestions, availa
           <FormikCheckbox id="event-services-nettoyage" name="services.nettoyage" label={SERVICE_NAMES.nettoyage} hint={`${priceText(prices, 'nettoyage')} après l’événement`} />
         )}
         {offered(SERVICE_PRICE_KEY.staff) && (
-        <>
-        <Checkbox
-          id="event-services-staff"
-          label={SERVICE_NAMES.staff}
-          hint={`${priceText(prices, 'staff')}/h par employé, minimum 3 heures. L’estimation compte ${STAFF_HOURS_PER_DAY} h par jour par employé.`}
-          checked={values.services.staff}
-          onChange={(event) => setStaff(event.target.checked)}
-          error={errorFor('services.staff')}
-        />
-        {values.services.staff && (
-          <div className={styles['services__staff']} role="group" aria-labelledby="event-staffCount-label">
-            <p className="field__label" id="event-staffCount-label">
-              Nombre d’employés
-            </p>
-            <QuantityCounter
-              id="event-staffCount"
-              label="Employés"
-              value={values.staffCount}
-              min={1}
-              max={EVENT_LIMITS.maxStaff}
-              decreaseLabel="Retirer un employé"
-              increaseLabel="Ajouter un employé"
-              onChange={(count) => void formik.setFieldValue('staffCount', count)}
-              error={errorFor('staffCount')}
-            />
-          </div>
-        )}
-        </>
+          <>
+          <Checkbox
+            id="event-services-staff"
+            label={SERVICE_NAMES.staff}
+            hint={`${priceText(prices, 'staff')}/h par employé, minimum 3 heures. L’estimation compte ${STAFF_HOURS_PER_DAY} h par jour par employé.`}
+            checked={values.services.staff}
+            onChange={(event) => setStaff(event.target.checked)}
+            error={errorFor('services.staff')}
+          />
+          {values.services.staff && (
+            <div className={styles['services__staff']} role="group" aria-labelledby="event-staffCount-label">
+              <p className="field__label" id="event-staffCount-label">
+                Nombre d’employés
+              </p>
+              <QuantityCounter
+                id="event-staffCount"
+                label="Employés"
+                value={values.staffCount}
+                min={1}
+                max={EVENT_LIMITS.maxStaff}
+                decreaseLabel="Retirer un employé"
+                increaseLabel="Ajouter un employé"
+                onChange={(count) => void formik.setFieldValue('staffCount', count)}
+                error={errorFor('staffCount')}
+              />
+            </div>
+          )}
+          </>
         )}
       </fieldset>
 
