@@ -1,5 +1,3 @@
-/** Client: the signed-in customer of the portal, or UNAUTHENTICATED in French. */
-export { requireClient } from './client-access.service';
 import type { ClientSessions } from './client-session';
 import type { QuoteRevisionsService } from './quote-revisions.service';
 

@@ -1,11 +1,10 @@
-import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../kernel/context';
 import { Role } from '../../shared/roles';
-import { SignedLink } from '../events/events.public';
-import { MarketingService } from './marketing.service';
+import { SignedLink } from '../../graphql/signed-link';
 import { PrivacyIncident, PrivacyRequest } from './privacy.entities';
 import { ClientPrivacyRequestInput, RecordPrivacyIncidentInput, RecordPrivacyRequestInput } from './privacy.inputs';
-import { requireClient } from '../portal/portal.public';
+import { requireClient } from '../../kernel/client';
 import { PrivacyService } from './privacy.service';
 
 /** How long a personal-data export link works (sent to the person by staff). */
@@ -15,7 +14,6 @@ export const EXPORT_LINK_DAYS = 7;
 export class PrivacyResolver {
   constructor(
     private readonly privacy: PrivacyService,
-    private readonly marketing: MarketingService,
   ) {}
 
   @Authorized(Role.ADMIN)
@@ -93,13 +91,5 @@ export class PrivacyResolver {
   ): Promise<PrivacyRequest> {
     const client = requireClient(ctx);
     return this.privacy.recordRequest(ctx, { email: client.email, kind: input.kind, details: input.details, channel: 'portail' });
-  }
-
-  @Authorized(Role.ADMIN)
-  @Mutation(() => Int, {
-    description: 'ADMIN and up: queues this year\'s snow renewal offer (marketing, CASL) to every address with express consent not withdrawn, once per address and season; answers how many were queued.',
-  })
-  sendSnowRenewalOffer(@Ctx() ctx: RequestContext): Promise<number> {
-    return this.marketing.sendSnowRenewalOffer(ctx);
   }
 }
