@@ -19,10 +19,6 @@ const COMPOSITION = '^server/src/(app|main|composition|database|schema|features\
 const KNOWN_FOLDER_CYCLES = [
   // users ↔ auth (accounts, tokens), users ↔ timeclock (entries of a user), timeclock ↔ timesheets (period locks)
   'auth', 'users', 'timeclock', 'timesheets',
-  // availability ↔ events, portal ↔ events/pickup (quote revisions, the timeline)
-  // (ops left the knot when the retention began to run the features' personal data handlers; privacy, snow,
-  // snow-season and invoices when the client session moved to the kernel and the renewal offer to snow-season)
-  'availability', 'events', 'pickup', 'portal',
 ];
 const BASE = '^server/src/(kernel|db|graphql|shared)/|^server/src/(config|logger)\\.ts$';
 

@@ -84,6 +84,6 @@ declare module '../../kernel/feature' {
   }
 }
 
-/** Events and pickups are marked done on or after their date; an ADMIN forces it with a reason kept in this timeline (issue #25). */
-export { DONE_FORCED_KIND, guardDoneBeforeDate } from './done-before-date';
+/** Events and pickups are marked done on or after their date (kernel/done-before-date.ts); an ADMIN forces it with a reason this timeline keeps (issue #25). */
+export { DONE_FORCED_KIND } from './portal.listener';
 export { QuoteRevision } from './portal.entities';
