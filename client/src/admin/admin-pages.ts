@@ -45,7 +45,6 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
   page('sales', 'invoices', adminPaths.invoices, Role.MANAGER, () => import('./invoices/InvoicesPage').then((m) => m.InvoicesPage)),
   page('sales', 'invoiceReports', adminPaths.invoiceReports, Role.ADMIN, () => import('./invoices/InvoiceReportsPage').then((m) => m.InvoiceReportsPage)),
   page('operations', 'snowSeason', adminPaths.snowSeason, Role.MANAGER, () => import('./snow-season/SnowSeasonPage').then((m) => m.SnowSeasonPage)),
-  page('operations', 'tours', adminPaths.tours, Role.MANAGER, () => import('./tours/ToursPage').then((m) => m.ToursPage)),
   page('operations', 'pickups', adminPaths.pickups, Role.MANAGER, () => import('./pickup/PickupRequestsPage').then((m) => m.PickupRequestsPage)),
   page('operations', 'snowRoute', adminPaths.snowRoute, Role.EMPLOYEE, () => import('./snow-season/SnowRoutePage').then((m) => m.SnowRoutePage)),
   // Managers approve the hours from the sidebar (issue #27).
@@ -70,6 +69,12 @@ export const ADMIN_SUBPAGES: readonly Omit<AdminPage, 'key' | 'href' | 'group'>[
     path: adminPaths.timesheet.path,
     minRole: Role.EMPLOYEE,
     Component: lazy(() => import('./timesheets/MyTimesheetPage').then((m) => ({ default: m.MyTimesheetPage }))),
+  },
+  // « Tournées » planned the same snow orders as the snow season's board (issue #28): its address now leads there.
+  {
+    path: adminPaths.tours.path,
+    minRole: Role.MANAGER,
+    Component: lazy(() => import('./snow-season/ToursRedirect').then((m) => ({ default: m.ToursRedirect }))),
   },
   {
     path: adminPaths.invoiceDetail.path,

@@ -233,6 +233,7 @@ async function updateInbox(ctx: RequestContext, em: EntityManager, inbox: InboxS
     case 'invoice.paid':
     case 'credit_note.issued':
     case 'time_entry.closed':
+    case 'user.disabled':
       return;
     default: {
       const unreachable: never = event;

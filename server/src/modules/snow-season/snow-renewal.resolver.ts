@@ -32,6 +32,15 @@ export class ClientSnowRenewal {
   total!: number;
 }
 
+@ObjectType({ description: 'Whom the snow renewal offer would reach if it were sent now.' })
+export class SnowRenewalOfferReach {
+  @Field(() => Int, { description: 'E-mails it would queue: one per contract not yet renewed whose customer consented and has not had this season\'s offer.' })
+  emails!: number;
+
+  @Field(() => Int, { description: 'Distinct customers (e-mail addresses) those e-mails go to.' })
+  customers!: number;
+}
+
 @Resolver()
 export class SnowRenewalResolver {
   constructor(
@@ -57,6 +66,12 @@ export class SnowRenewalResolver {
   @Mutation(() => SnowCheckout, { description: "Client: starts the snow checkout renewing their own contract for the next season (another customer's contract: NOT_FOUND)." })
   renewClientSnowContract(@Ctx() ctx: RequestContext, @Arg('id', () => ID, { description: 'The contract.' }) id: string): Promise<SnowCheckout> {
     return this.renewals.renew(ctx, id);
+  }
+
+  @Authorized(Role.ADMIN)
+  @Query(() => SnowRenewalOfferReach, { description: 'ADMIN and up: how many e-mails and customers sendSnowRenewalOffer would reach now (shown before sending).' })
+  snowRenewalOfferReach(@Ctx() ctx: RequestContext): Promise<SnowRenewalOfferReach> {
+    return this.marketing.snowRenewalOfferReach(ctx);
   }
 
   @Authorized(Role.ADMIN)
