@@ -225,6 +225,8 @@ async function updateInbox(ctx: RequestContext, em: EntityManager, inbox: InboxS
       });
       return;
     case 'quote.expiring':
+    case 'event.done_forced':
+    case 'pickup.done_forced':
     case 'snow.visit_done':
     case 'snow.contract_canceled':
     case 'invoice.issued':
