@@ -29,7 +29,7 @@ describe('graphql-ws: the same limits as HTTP, a bounded socket, the subscriber 
   beforeAll(async () => {
     dataSource = await openTestDatabase('sqlite');
     app = await createTestApp(dataSource, { env: { ...PRODUCTION_ENV } });
-    server = createServer(app.express);
+    server = createServer(app.handler);
     subscriptions = attachSubscriptions(server, app, pino({ level: 'silent' }));
     server.listen(0, '127.0.0.1');
     await once(server, 'listening');

@@ -23,7 +23,7 @@ describeEachDb('event request idempotency key (issue #32)', (kind) => {
   beforeEach(() => clearTables(dataSource));
 
   const send = (input: Record<string, unknown>) =>
-    request(app.express).post('/graphql').set('Content-Type', 'application/json').send({ query: MUTATION, variables: { input } });
+    request(app.handler).post('/graphql').set('Content-Type', 'application/json').send({ query: MUTATION, variables: { input } });
   const count = () => dataSource.getRepository(EventRequest).count();
 
   it('a GraphQL repeat with the same key answers the first request and stores one row', async () => {
@@ -45,7 +45,7 @@ describeEachDb('event request idempotency key (issue #32)', (kind) => {
   });
 
   it('the REST route takes the Idempotency-Key header', async () => {
-    const post = () => request(app.express).post('/api/event').set('Idempotency-Key', 'b1c2d3e4-0000-4000-8000-000000000003').send(eventRestBody());
+    const post = () => request(app.handler).post('/api/event').set('Idempotency-Key', 'b1c2d3e4-0000-4000-8000-000000000003').send(eventRestBody());
     const first = await post();
     const again = await post();
     expect(first.status).toBe(201);

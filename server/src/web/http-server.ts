@@ -1,0 +1,192 @@
+import { createServer, IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import { parse as parseQuery } from 'node:querystring';
+import Fastify, { FastifyInstance, FastifyRequest } from 'fastify';
+import bodyParser from 'body-parser';
+import { HttpRequest, Next, runSteps, sendEmpty, sendJson, Step } from '../kernel/node-http';
+import { isPlainJson, readJsonBody } from '../graphql/http-post';
+import { RestRequest, RestResponse, RestRoute, Router } from '../rest/route-table';
+import { answerBodyError, refuseNonJsonBody, restNotFound } from '../rest/rest-router';
+
+// type-is (what Express's req.is uses), untyped.
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- no type declarations
+const typeIs = require('type-is') as (req: IncomingMessage, types: string[]) => string | false | null;
+
+/** Which proxies may set X-Forwarded-For (TRUST_PROXY), as Express's and Fastify's `trust proxy` function. */
+export type TrustProxy = (address: string, hop: number) => boolean;
+
+export interface HttpServerOptions {
+  trustProxy: TrustProxy;
+  /** The security headers (helmet, fixedHeaders), first on every answer. */
+  headers: Step;
+  /** POST /graphql with a plain JSON body (graphqlPost; `isGraphqlJsonPost` decides). */
+  graphqlPost: { accepts: (req: HttpRequest) => boolean; serve: (req: HttpRequest, res: ServerResponse, next: Next) => void };
+  /** The REST adapter under `/api` (rest-router.ts) and what runs before each of its routes and after the body. */
+  rest: {
+    router: Router;
+    /** CORS, no-store, the API tokens' rate limit, in order (before the body is read). */
+    before: readonly Step[];
+    /** After the JSON body (the SQL statement counter): not on the raw and text routes, as before. */
+    afterJsonBody: readonly Step[];
+    bodyLimit: number;
+  };
+  /** Paths below /api that are not the REST adapter's (the SMS webhook's form body): left to `fallback`. */
+  restExcept: RegExp;
+  /** Every other request (the Express application: static files and pages, PDFs, files, GraphiQL…). */
+  fallback: RequestListener;
+  /** An error no step answered: the final answer (503 when the database is unreachable, else 500). */
+  onError: (error: unknown, req: HttpRequest, res: ServerResponse) => void;
+}
+
+export interface HttpServer {
+  /** node's `(req, res)` listener: main.ts's server, supertest in tests. */
+  handler: RequestListener;
+  fastify: FastifyInstance;
+}
+
+const REST_PATH = /^\/api(?:[/?]|$)/i;
+
+/**
+ * The HTTP layer on Fastify 5 (issue #31): its router, request objects and TRUST_PROXY address
+ * serve POST /graphql (JSON) and the REST adapter under /api; every other path goes to `fallback`
+ * (the Express application, until its routes move here too). Each request is served by exactly
+ * one of the two, decided before either runs.
+ *
+ * Fastify's body parsers are not used: a route's work starts in its `onRequest` hook, with node's
+ * request and response (`reply.hijack()`), so the body is read with the same semantics as before
+ * (body-parser: limits, charsets, encodings, empty body → `{}`, the same 400/413/415 answers) and
+ * every answer is written as Express wrote it (kernel/node-http.ts): the contract tests pin the
+ * headers and the bytes.
+ */
+export async function createHttpServer(options: HttpServerOptions): Promise<HttpServer> {
+  let listener: RequestListener | undefined;
+  const fastify = Fastify({
+    logger: false,
+    trustProxy: options.trustProxy,
+    // Never listened: main.ts and the tests give node's server `handler` below.
+    serverFactory: (handler) => {
+      listener = handler;
+      return createServer(handler);
+    },
+    // As Express's router: case-insensitive, a trailing slash ignored, no parameter length limit,
+    // and the query string read by node's querystring (Express 5's "simple" parser).
+    routerOptions: {
+      caseSensitive: false,
+      ignoreTrailingSlash: true,
+      maxParamLength: 10_000,
+      querystringParser: (text) => parseQuery(text),
+    },
+  });
+  // Bodies are read by the routes' own steps (see above).
+  fastify.removeAllContentTypeParsers();
+  fastify.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
+
+  const { rest } = options;
+  // A plain JSON body (UTF-8, known length, not encoded) read by hand, any other by body-parser (express.json).
+  const jsonParser = bodyParser.json({ limit: rest.bodyLimit, strict: false }) as Step;
+  const jsonBody = readJsonBody(rest.bodyLimit, jsonParser, { strict: false });
+  const fail = (req: HttpRequest, res: ServerResponse) => (error: unknown) => {
+    if (answerBodyError(error as { type?: string }, req, res)) return;
+    options.onError(error, req, res);
+  };
+
+  const restBefore = [options.headers, ...rest.before];
+
+  /** The REST route's body and handler, after the steps every /api path runs. */
+  const serveRest = (request: FastifyRequest, route: RestRoute | undefined, req: HttpRequest, res: ServerResponse): void => {
+    const done = fail(req, res);
+    runSteps(restBefore, req, res, (error) => {
+      if (error) return done(error);
+      const body = route?.body ?? { kind: 'json' };
+      const steps: Step[] = [];
+      if (body.kind === 'json') {
+        steps.push((r, s, next) => {
+          // The JSON-only guard (CSRF: a cross-site form cannot send JSON); nothing else is parsed.
+          if ((r.method === 'POST' || r.method === 'PUT' || r.method === 'PATCH') && !typeIs(r, ['application/json'])) return refuseNonJsonBody(r, s);
+          return isPlainJson(r) ? jsonBody(r, s, next) : jsonParser(r, s, next);
+        });
+        steps.push(...rest.afterJsonBody);
+      } else if (body.kind === 'raw') {
+        steps.push(bodyParser.raw({ type: () => true, limit: body.limit }) as Step);
+      } else {
+        steps.push(bodyParser.text({ type: [...body.types], limit: body.limit }) as Step);
+      }
+      runSteps(steps, req, res, (failure) => {
+        if (failure) return done(failure);
+        if (!route) return restNotFound(req, res);
+        let pending: Promise<void> | void;
+        try {
+          pending = route.handler(restRequest(request, req), restResponse(req, res));
+        } catch (thrown) {
+          return done(thrown);
+        }
+        if (pending instanceof Promise) pending.catch(done);
+      });
+    });
+  };
+
+  fastify.addHook('onRequest', (request, reply, next) => {
+    reply.hijack();
+    const req = request.raw as HttpRequest;
+    const res = reply.raw;
+    req.ip = request.ip;
+    const config = request.routeOptions.config as { rest?: RestRoute; graphql?: boolean };
+    if (config.graphql) {
+      runSteps([options.headers], req, res, (error) => {
+        if (error) return fail(req, res)(error);
+        options.graphqlPost.serve(req, res, fail(req, res));
+      });
+    } else {
+      serveRest(request, config.rest, req, res);
+    }
+    next();
+  });
+  const unreachable = (): void => undefined;
+  fastify.route({ method: 'POST', url: '/graphql', config: { graphql: true }, handler: unreachable });
+  for (const route of rest.router.routes) {
+    fastify.route({ method: route.method, url: `/api${route.path}`, config: { rest: route }, handler: unreachable });
+  }
+  // No route: the REST 404 (after the guard and the body, as before), through the same hook.
+  fastify.setNotFoundHandler(unreachable);
+  await fastify.ready();
+  const fastifyListener = listener!;
+
+  const handler: RequestListener = (req, res) => {
+    const url = req.url ?? '/';
+    if (options.graphqlPost.accepts(req) || (REST_PATH.test(url) && !options.restExcept.test(url))) fastifyListener(req, res);
+    else options.fallback(req, res);
+  };
+  return { handler, fastify };
+}
+
+function restRequest(request: FastifyRequest, req: HttpRequest): RestRequest {
+  return {
+    method: req.method ?? 'GET',
+    headers: req.headers,
+    body: req.body,
+    query: request.query as RestRequest['query'],
+    params: request.params as RestRequest['params'],
+    ip: request.ip,
+    get: (name) => {
+      const lower = name.toLowerCase();
+      const value = lower === 'referer' || lower === 'referrer' ? (req.headers.referrer ?? req.headers.referer) : req.headers[lower];
+      return Array.isArray(value) ? value.join(', ') : value;
+    },
+  };
+}
+
+function restResponse(req: HttpRequest, res: ServerResponse): RestResponse {
+  let status = 200;
+  const response: RestResponse = {
+    status: (code) => {
+      status = code;
+      return response;
+    },
+    setHeader: (name, value) => {
+      res.setHeader(name, value);
+      return response;
+    },
+    json: (body) => sendJson(req, res, status, body),
+    end: () => sendEmpty(res, status),
+  };
+  return response;
+}
