@@ -28,7 +28,8 @@ import { countSqlStatements } from './db/sql-statement-counter';
 import { openCityLocator } from './modules/analytics/geoip';
 import { explorerPage } from './web/explorer';
 import { SessionTokens } from './modules/auth/session-tokens';
-import { createRestRouter, JSON_BODY_LIMIT, JSON_BODY_LIMIT_BYTES, jsonErrorHandler, refuseNonJsonBody, restNotFound } from './rest/rest-router';
+import { createRestRouter, JSON_BODY_LIMIT, JSON_BODY_LIMIT_BYTES, jsonErrorHandler } from './rest/rest-router';
+import { Router } from './rest/route-table';
 import { RestOperations } from './rest/run-operation';
 import { ErrorCode } from './shared/errors';
 import { ERROR_MESSAGES } from './shared/messages.fr';
@@ -205,9 +206,8 @@ export async function createApp(config: AppConfig, deps: AppDeps): Promise<App> 
   app.use(corsHeaders);
   // Every answer of these paths is personal or behind a sign-in (the login's token included): no
   // cache may keep it (issue #32). A route may still choose otherwise for its own answer.
-  app.use(['/api', '/invoices', '/client-files', '/files'], noStore);
-  // /api is the Fastify server's (below) but for the SMS webhook (form body), still here.
-  app.use('/api', restRateLimit);
+  // (/api: the Fastify server's, below.)
+  app.use(['/invoices', '/client-files', '/files'], noStore);
   app.use('/graphql', graphqlRateLimit);
   app.use('/invoices', apiRateLimit(dataSource, config.apiRateLimitPerMinute, now, 'rest'));
   app.use('/invoices', createInvoicesRouter({ createContext, events: container.events, quoteLinks: container.quoteLinks, invoices: container.invoices }));
@@ -216,12 +216,6 @@ export async function createApp(config: AppConfig, deps: AppDeps): Promise<App> 
   app.use('/files', apiRateLimit(dataSource, config.apiRateLimitPerMinute, now, 'rest'));
   app.use('/files', createSnowFilesRouter({ createContext, snowSeason: container.snowSeason }));
   app.use('/files', createPhotoFilesRouter({ createContext, files: container.files, links: container.photoLinks, pickupPhotos: container.pickupPhotos, now }));
-  app.use('/api/sms', createSmsWebhookRouter({ sms: container.sms, authToken: config.sms.twilio?.authToken ?? null, publicUrl: config.publicUrl, now, log }));
-  // What the REST router answered for any other /api path: the JSON-only guard, then 404.
-  app.use('/api', (req, res) => {
-    if (['POST', 'PUT', 'PATCH'].includes(req.method) && !req.is('application/json')) refuseNonJsonBody(req, res);
-    else restNotFound(req, res);
-  });
   app.use(createPrivacyRouter({ privacy: container.privacy, now, log, template: siteTemplate }));
   app.get('/graphql', explorerPage(config.clientDir));
   app.use(
@@ -241,12 +235,14 @@ export async function createApp(config: AppConfig, deps: AppDeps): Promise<App> 
     headers: securityHeaders,
     graphqlPost: { accepts: isGraphqlJsonPost, serve: graphqlJsonPost },
     rest: {
-      router: createRestRouter({ operations, createContext, payments: container.payments }),
+      // The REST adapter and Twilio's SMS webhook (a form body, before the JSON guard as it was).
+      router: new Router()
+        .use(createSmsWebhookRouter({ sms: container.sms, authToken: config.sms.twilio?.authToken ?? null, publicUrl: config.publicUrl, now, log }))
+        .use(createRestRouter({ operations, createContext, payments: container.payments })),
       before: [corsHeaders, noStore, restRateLimit],
       afterJsonBody: config.sqlStatementHeader ? [countSqlStatements] : [],
       bodyLimit: JSON_BODY_LIMIT_BYTES,
     },
-    restExcept: /^\/api\/sms(?:[/?]|$)/i,
     fallback: app,
     onError: answerError,
   });

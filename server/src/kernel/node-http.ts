@@ -41,14 +41,25 @@ export function vary(res: ServerResponse, field: string): void {
  * no body for 204/304 or HEAD.
  */
 export function sendJson(req: IncomingMessage, res: ServerResponse, status: number, body: unknown): void {
-  res.statusCode = status;
   if (!res.hasHeader('Content-Type')) res.setHeader('Content-Type', 'application/json; charset=utf-8');
   // JSON.stringify(undefined) is undefined: Express then sends no body at all.
   const text = JSON.stringify(body) as string | undefined;
   if (text === undefined) {
+    res.statusCode = status;
     res.end();
     return;
   }
+  sendText(req, res, status, text);
+}
+
+/**
+ * `res.status(status).send(text)` as Express 5 writes a string whose Content-Type is already set
+ * (else `text/html; charset=utf-8`): Content-Length, the weak ETag, 304 for a fresh GET/HEAD, no
+ * body for 204/304 or HEAD.
+ */
+export function sendText(req: IncomingMessage, res: ServerResponse, status: number, text: string): void {
+  res.statusCode = status;
+  if (!res.hasHeader('Content-Type')) res.setHeader('Content-Type', 'text/html; charset=utf-8');
   const chunk = Buffer.from(text, 'utf8');
   res.setHeader('Content-Length', chunk.length);
   if (!res.hasHeader('ETag')) res.setHeader('ETag', weakEtag(chunk));

@@ -8,6 +8,8 @@ import type { IncomingHttpHeaders } from 'node:http';
  */
 export interface RestRequest {
   method: string;
+  /** The request's path and query string as it arrived (Express's `req.originalUrl`). */
+  url: string;
   headers: IncomingHttpHeaders;
   /** The parsed body: JSON (any value), a Buffer for `raw`, a string for `text`; undefined without a body. */
   body: unknown;
@@ -25,6 +27,8 @@ export interface RestResponse {
   status(code: number): RestResponse;
   setHeader(name: string, value: string): RestResponse;
   json(body: unknown): void;
+  /** A text answer (set its Content-Type first), as Express's `res.send(string)`. */
+  send(text: string): void;
   end(): void;
 }
 
@@ -36,7 +40,9 @@ export type RestBody =
   /** Any content type, the bytes as a Buffer (signed webhooks). */
   | { kind: 'raw'; limit: number }
   /** These content types, as a UTF-8 string. */
-  | { kind: 'text'; types: readonly string[]; limit: number };
+  | { kind: 'text'; types: readonly string[]; limit: number }
+  /** A form (application/x-www-form-urlencoded, not extended) as an object of strings. */
+  | { kind: 'form'; limit: number };
 
 export type RestMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

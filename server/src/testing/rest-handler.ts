@@ -13,7 +13,6 @@ export function restHandler(router: Router): RequestListener {
     headers: (_req, _res, next) => next(),
     graphqlPost: { accepts: () => false, serve: (_req, _res, next) => next(new Error('no /graphql here')) },
     rest: { router, before: [], afterJsonBody: [], bodyLimit: JSON_BODY_LIMIT_BYTES },
-    restExcept: /^$/,
     fallback: (_req, res) => {
       res.statusCode = 404;
       res.end();

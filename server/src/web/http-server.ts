@@ -2,7 +2,7 @@ import { createServer, IncomingMessage, RequestListener, ServerResponse } from '
 import { parse as parseQuery } from 'node:querystring';
 import Fastify, { FastifyInstance, FastifyRequest } from 'fastify';
 import bodyParser from 'body-parser';
-import { HttpRequest, Next, runSteps, sendEmpty, sendJson, Step } from '../kernel/node-http';
+import { HttpRequest, Next, runSteps, sendEmpty, sendJson, sendText, Step } from '../kernel/node-http';
 import { isPlainJson, readJsonBody } from '../graphql/http-post';
 import { RestRequest, RestResponse, RestRoute, Router } from '../rest/route-table';
 import { answerBodyError, refuseNonJsonBody, restNotFound } from '../rest/rest-router';
@@ -20,7 +20,7 @@ export interface HttpServerOptions {
   headers: Step;
   /** POST /graphql with a plain JSON body (graphqlPost; `isGraphqlJsonPost` decides). */
   graphqlPost: { accepts: (req: HttpRequest) => boolean; serve: (req: HttpRequest, res: ServerResponse, next: Next) => void };
-  /** The REST adapter under `/api` (rest-router.ts) and what runs before each of its routes and after the body. */
+  /** Every path under `/api` (rest-router.ts, the SMS webhook) and what runs before each of its routes and after the body. */
   rest: {
     router: Router;
     /** CORS, no-store, the API tokens' rate limit, in order (before the body is read). */
@@ -29,8 +29,6 @@ export interface HttpServerOptions {
     afterJsonBody: readonly Step[];
     bodyLimit: number;
   };
-  /** Paths below /api that are not the REST adapter's (the SMS webhook's form body): left to `fallback`. */
-  restExcept: RegExp;
   /** Every other request (the Express application: static files and pages, PDFs, files, GraphiQL…). */
   fallback: RequestListener;
   /** An error no step answered: the final answer (503 when the database is unreachable, else 500). */
@@ -105,6 +103,8 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Http
           return isPlainJson(r) ? jsonBody(r, s, next) : jsonParser(r, s, next);
         });
         steps.push(...rest.afterJsonBody);
+      } else if (body.kind === 'form') {
+        steps.push(bodyParser.urlencoded({ extended: false, limit: body.limit }) as Step);
       } else if (body.kind === 'raw') {
         steps.push(bodyParser.raw({ type: () => true, limit: body.limit }) as Step);
       } else {
@@ -152,7 +152,7 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Http
 
   const handler: RequestListener = (req, res) => {
     const url = req.url ?? '/';
-    if (options.graphqlPost.accepts(req) || (REST_PATH.test(url) && !options.restExcept.test(url))) fastifyListener(req, res);
+    if (options.graphqlPost.accepts(req) || REST_PATH.test(url)) fastifyListener(req, res);
     else options.fallback(req, res);
   };
   return { handler, fastify };
@@ -161,6 +161,7 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Http
 function restRequest(request: FastifyRequest, req: HttpRequest): RestRequest {
   return {
     method: req.method ?? 'GET',
+    url: req.url ?? '/',
     headers: req.headers,
     body: req.body,
     query: request.query as RestRequest['query'],
@@ -186,6 +187,7 @@ function restResponse(req: HttpRequest, res: ServerResponse): RestResponse {
       return response;
     },
     json: (body) => sendJson(req, res, status, body),
+    send: (text) => sendText(req, res, status, text),
     end: () => sendEmpty(res, status),
   };
   return response;
