@@ -3,7 +3,7 @@ import type { ErrorRequestHandler, Router as ExpressRouter } from 'express';
 import { HttpRequest, sendJson } from '../kernel/node-http';
 import { ErrorCode } from '../shared/errors';
 import { HTTP_MESSAGES } from '../shared/messages.fr';
-import { Router } from './route-table';
+import { Router } from '../kernel/http-routes';
 import type { RestDeps } from './run-operation';
 
 export type { RestDeps } from './run-operation';

@@ -13,7 +13,7 @@ import { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { CompiledQuery } from 'graphql-jit';
 import { RequestContext } from '../kernel/context';
 import type { ContextRequest } from '../kernel/node-http';
-import type { RestResponse } from './route-table';
+import type { RestResponse } from '../kernel/http-routes';
 import type { PaymentsService } from '../modules/payments/payments.service';
 import { ERROR_CATEGORY, ErrorCode, FieldErrors, HTTP_STATUS, isErrorCode } from '../shared/errors';
 import { ERROR_MESSAGES } from '../shared/messages.fr';

@@ -1,5 +1,5 @@
 import type { RequestListener } from 'node:http';
-import type { Router } from '../rest/route-table';
+import type { Router } from '../kernel/http-routes';
 import { JSON_BODY_LIMIT_BYTES } from '../rest/rest-router';
 import { createHttpServer } from '../web/http-server';
 

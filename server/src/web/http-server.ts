@@ -4,7 +4,7 @@ import Fastify, { FastifyInstance, FastifyRequest } from 'fastify';
 import bodyParser from 'body-parser';
 import { HttpRequest, Next, runSteps, sendEmpty, sendJson, sendText, Step } from '../kernel/node-http';
 import { isPlainJson, readJsonBody } from '../graphql/http-post';
-import { RestRequest, RestResponse, RestRoute, Router } from '../rest/route-table';
+import { RestRequest, RestResponse, RestRoute, Router } from '../kernel/http-routes';
 import { answerBodyError, refuseNonJsonBody, restNotFound } from '../rest/rest-router';
 
 // type-is (what Express's req.is uses), untyped.

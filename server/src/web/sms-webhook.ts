@@ -1,4 +1,4 @@
-import { Router } from '../rest/route-table';
+import { Router } from '../kernel/http-routes';
 import type { Logger } from 'pino';
 import type { SmsService } from '../modules/sms/sms.service';
 import { smsKeyword } from '../shared/sms';

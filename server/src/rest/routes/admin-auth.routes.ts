@@ -1,4 +1,4 @@
-import { Router } from '../route-table';
+import { Router } from '../../kernel/http-routes';
 import { AUTH_MESSAGES } from '../../shared/messages.fr';
 import { RestChangePasswordDocument, RestDeleteMyAccountDocument, RestLoginDocument, RestMeDocument } from '../generated/graphql';
 import type { RestDeps } from '../run-operation';

@@ -1,4 +1,4 @@
-import { Router } from '../route-table';
+import { Router } from '../../kernel/http-routes';
 import { CONNECTION_MAX_FIRST } from '../../kernel/connections';
 import { RestClientsDocument } from '../generated/graphql';
 import type { RestDeps } from '../run-operation';

@@ -1,4 +1,4 @@
-import { Router } from '../route-table';
+import { Router } from '../../kernel/http-routes';
 import { ACCOUNT_LIMITS } from '../../shared/validation';
 import { RestOrdersDocument } from '../generated/graphql';
 import type { RestDeps } from '../run-operation';

@@ -1,4 +1,4 @@
-import { Router } from '../route-table';
+import { Router } from '../../kernel/http-routes';
 import {
   RestCreateUserDocument,
   RestDeleteUserDocument,

@@ -1,4 +1,4 @@
-import { Router } from '../route-table';
+import { Router } from '../../kernel/http-routes';
 import { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { ErrorCode } from '../../shared/errors';
 import { HTTP_MESSAGES } from '../../shared/messages.fr';

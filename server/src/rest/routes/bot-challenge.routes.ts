@@ -1,4 +1,4 @@
-import { Router } from '../route-table';
+import { Router } from '../../kernel/http-routes';
 import { RestBotChallengeDocument } from '../generated/graphql';
 import type { RestDeps } from '../run-operation';
 import { respond, runOperation } from '../run-operation';

@@ -1,4 +1,4 @@
-import { Router } from '../route-table';
+import { Router } from '../../kernel/http-routes';
 import { EQUIPMENT_TYPES, EVENT_SERVICES } from '../../shared/pricing/event-quote';
 import { RestSubmitEventRequestDocument } from '../generated/graphql';
 import type { RestDeps } from '../run-operation';

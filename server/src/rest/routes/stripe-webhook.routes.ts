@@ -1,4 +1,4 @@
-import { Router } from '../route-table';
+import { Router } from '../../kernel/http-routes';
 import { AppError } from '../../shared/app-error';
 import { ERROR_CATEGORY, HTTP_STATUS } from '../../shared/errors';
 import type { RestDeps } from '../run-operation';

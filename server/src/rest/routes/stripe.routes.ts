@@ -1,4 +1,4 @@
-import { Router } from '../route-table';
+import { Router } from '../../kernel/http-routes';
 import { RestCreateSnowCheckoutForAmountDocument, RestOrderMetricsDocument } from '../generated/graphql';
 import type { RestDeps } from '../run-operation';
 import { jsonObject, respond, runOperation } from '../run-operation';

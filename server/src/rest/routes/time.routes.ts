@@ -1,4 +1,4 @@
-import { RestRequest as Request, Router } from '../route-table';
+import { RestRequest as Request, Router } from '../../kernel/http-routes';
 import {
   RestCreateTimeEntryDocument,
   RestDeleteTimeEntryDocument,

@@ -1,8 +1,10 @@
 import type { IncomingHttpHeaders } from 'node:http';
 
 /**
- * The REST adapter's routes as data (method, path, body, handler), registered on the Fastify
- * server by http-server.ts. A handler sees the few request fields the legacy paths read and
+ * HTTP routes as data (method, path, how the body is read, handler), registered on the Fastify
+ * server by web/http-server.ts: the REST adapter's (rest/routes/) and the SMS webhook's today. In
+ * the kernel (it imports nothing of the server) so that a feature's manifest may one day declare
+ * its own routes with this type. A handler sees the few request fields the legacy paths read and
  * answers through `RestResponse`, which writes as Express's `res.status().json()` did (same
  * headers and bytes: the contract tests pin them).
  */
