@@ -88,6 +88,18 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Http
   };
 
   const restBefore = [options.headers, ...rest.before];
+  // OPTIONS on a path of the table: its methods, as Express's router answered it.
+  const paths = rest.router.routes.map((route) => ({ method: route.method, pattern: pathPattern(`/api${route.path}`) }));
+  const allowedMethods = (url: string): string => {
+    const path = url.split('?')[0]!;
+    const methods = new Set<string>();
+    for (const { method, pattern } of paths) {
+      if (!pattern.test(path)) continue;
+      methods.add(method);
+      if (method === 'GET') methods.add('HEAD');
+    }
+    return [...methods].sort().join(', ');
+  };
 
   /** The REST route's body and handler, after the steps every /api path runs. */
   const serveRest = (request: FastifyRequest, route: RestRoute | undefined, req: HttpRequest, res: ServerResponse): void => {
@@ -112,7 +124,10 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Http
       }
       runSteps(steps, req, res, (failure) => {
         if (failure) return done(failure);
-        if (!route) return restNotFound(req, res);
+        if (!route) {
+          const allow = req.method === 'OPTIONS' ? allowedMethods(req.url ?? '/') : '';
+          return allow ? sendAllow(res, allow) : restNotFound(req, res);
+        }
         let pending: Promise<void> | void;
         try {
           pending = route.handler(restRequest(request, req), restResponse(req, res));
@@ -156,6 +171,25 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Http
     else options.fallback(req, res);
   };
   return { handler, fastify };
+}
+
+/** An Express path (`/api/admin/users/:id`) as Express 5 matches it: case-insensitive, an optional trailing slash. */
+function pathPattern(path: string): RegExp {
+  const source = path
+    .split('/')
+    .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return new RegExp(`^${source}/?$`, 'i');
+}
+
+/** Express's router's answer to OPTIONS on a known path: 200, `Allow` and the same list as text. */
+function sendAllow(res: ServerResponse, allow: string): void {
+  res.statusCode = 200;
+  res.setHeader('Allow', allow);
+  res.setHeader('Content-Length', Buffer.byteLength(allow));
+  res.setHeader('Content-Type', 'text/plain');
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.end(allow);
 }
 
 function restRequest(request: FastifyRequest, req: HttpRequest): RestRequest {
