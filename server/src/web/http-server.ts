@@ -4,7 +4,7 @@ import Fastify, { FastifyInstance, FastifyRequest } from 'fastify';
 import bodyParser from 'body-parser';
 import { HttpRequest, Next, runSteps, sendEmpty, sendJson, sendText, Step } from '../kernel/node-http';
 import { isPlainJson, readJsonBody } from '../graphql/http-post';
-import { RestRequest, RestResponse, RestRoute, Router } from '../kernel/http-routes';
+import { RestBody, RestRequest, RestResponse, RestRoute, Router } from '../kernel/http-routes';
 import { answerBodyError, refuseNonJsonBody, restNotFound } from '../rest/rest-router';
 
 // type-is (what Express's req.is uses), untyped.
@@ -101,28 +101,28 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Http
     return [...methods].sort().join(', ');
   };
 
+  /** How a route's body is read (then, for JSON, the SQL counter), built once per route. */
+  const jsonSteps: Step[] = [
+    (r, s, next) => {
+      // The JSON-only guard (CSRF: a cross-site form cannot send JSON); nothing else is parsed.
+      if ((r.method === 'POST' || r.method === 'PUT' || r.method === 'PATCH') && !typeIs(r, ['application/json'])) return refuseNonJsonBody(r, s);
+      return isPlainJson(r) ? jsonBody(r, s, next) : jsonParser(r, s, next);
+    },
+    ...rest.afterJsonBody,
+  ];
+  const bodySteps = (body: RestBody): Step[] => {
+    if (body.kind === 'json') return jsonSteps;
+    if (body.kind === 'form') return [bodyParser.urlencoded({ extended: false, limit: body.limit }) as Step];
+    if (body.kind === 'raw') return [bodyParser.raw({ type: () => true, limit: body.limit }) as Step];
+    return [bodyParser.text({ type: [...body.types], limit: body.limit }) as Step];
+  };
+
   /** The REST route's body and handler, after the steps every /api path runs. */
-  const serveRest = (request: FastifyRequest, route: RestRoute | undefined, req: HttpRequest, res: ServerResponse): void => {
+  const serveRest = (request: FastifyRequest, route: { rest: RestRoute; steps: Step[] } | undefined, req: HttpRequest, res: ServerResponse): void => {
     const done = fail(req, res);
     runSteps(restBefore, req, res, (error) => {
       if (error) return done(error);
-      const body = route?.body ?? { kind: 'json' };
-      const steps: Step[] = [];
-      if (body.kind === 'json') {
-        steps.push((r, s, next) => {
-          // The JSON-only guard (CSRF: a cross-site form cannot send JSON); nothing else is parsed.
-          if ((r.method === 'POST' || r.method === 'PUT' || r.method === 'PATCH') && !typeIs(r, ['application/json'])) return refuseNonJsonBody(r, s);
-          return isPlainJson(r) ? jsonBody(r, s, next) : jsonParser(r, s, next);
-        });
-        steps.push(...rest.afterJsonBody);
-      } else if (body.kind === 'form') {
-        steps.push(bodyParser.urlencoded({ extended: false, limit: body.limit }) as Step);
-      } else if (body.kind === 'raw') {
-        steps.push(bodyParser.raw({ type: () => true, limit: body.limit }) as Step);
-      } else {
-        steps.push(bodyParser.text({ type: [...body.types], limit: body.limit }) as Step);
-      }
-      runSteps(steps, req, res, (failure) => {
+      runSteps(route?.steps ?? jsonSteps, req, res, (failure) => {
         if (failure) return done(failure);
         if (!route) {
           const allow = req.method === 'OPTIONS' ? allowedMethods(req.url ?? '/') : '';
@@ -130,7 +130,7 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Http
         }
         let pending: Promise<void> | void;
         try {
-          pending = route.handler(restRequest(request, req), restResponse(req, res));
+          pending = route.rest.handler(restRequest(request, req), restResponse(req, res));
         } catch (thrown) {
           return done(thrown);
         }
@@ -144,21 +144,21 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Http
     const req = request.raw as HttpRequest;
     const res = reply.raw;
     req.ip = request.ip;
-    const config = request.routeOptions.config as { rest?: RestRoute; graphql?: boolean };
+    const config = request.routeOptions.config as { rest?: RestRoute; steps?: Step[]; graphql?: boolean };
     if (config.graphql) {
       runSteps([options.headers], req, res, (error) => {
         if (error) return fail(req, res)(error);
         options.graphqlPost.serve(req, res, fail(req, res));
       });
     } else {
-      serveRest(request, config.rest, req, res);
+      serveRest(request, config.rest && config.steps ? { rest: config.rest, steps: config.steps } : undefined, req, res);
     }
     next();
   });
   const unreachable = (): void => undefined;
   fastify.route({ method: 'POST', url: '/graphql', config: { graphql: true }, handler: unreachable });
   for (const route of rest.router.routes) {
-    fastify.route({ method: route.method, url: `/api${route.path}`, config: { rest: route }, handler: unreachable });
+    fastify.route({ method: route.method, url: `/api${route.path}`, config: { rest: route, steps: bodySteps(route.body) }, handler: unreachable });
   }
   // No route: the REST 404 (after the guard and the body, as before), through the same hook.
   fastify.setNotFoundHandler(unreachable);
