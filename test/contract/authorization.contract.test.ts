@@ -140,6 +140,12 @@ export const GRAPHQL_OPERATIONS: Record<string, GraphqlCase> = {
     document: 'mutation($input: UpdateServicePriceInput!) { updateServicePrice(input: $input) { id } }',
     variables: async () => ({ input: { id: '1', price: 8000 } }),
   },
+  'query eventCatalogue': { minimum: 'PUBLIC', document: '{ eventCatalogue { id } }' },
+  'mutation updateService': {
+    minimum: Role.ADMIN,
+    document: 'mutation($input: UpdateServiceInput!) { updateService(input: $input) { id } }',
+    variables: async () => ({ input: { id: '1', active: true } }),
+  },
   'mutation createService': {
     minimum: Role.ADMIN,
     document: 'mutation($input: CreateServiceInput!) { createService(input: $input) { id } }',

@@ -1,6 +1,8 @@
 import path from 'node:path';
+import { DateTime } from 'luxon';
 import { Browser, Page } from 'playwright-core';
 import { DataSource } from 'typeorm';
+import { ANALYTICS_ZONE } from '../../server/src/modules/analytics/analytics.service';
 import { PageView } from '../../server/src/modules/analytics/page-view.entities';
 import { FIXTURE_PASSWORD, insertUser } from '../../server/src/modules/users/users.fixtures';
 import { Role } from '../../server/src/shared/roles';
@@ -59,7 +61,8 @@ describeBrowser('dashboard in Chromium: first-party analytics', () => {
     expect(errors).toEqual([]);
     await visitor.close();
     // Four more pages seen today (same city, same device): the top-pages table grows taller than the cities and devices ones.
-    const day = new Date().toISOString().slice(0, 10);
+    // Today as the dashboard counts it: the day in Montréal's time zone (the UTC date is already tomorrow after 19:00 or 20:00).
+    const day = DateTime.now().setZone(ANALYTICS_ZONE).toISODate()!;
     const view = (path: string, i: number) =>
       dataSource.getRepository(PageView).insert({ path, source: 'direct', device: 'desktop', city: 'Inconnue', visitorHash: `h${i}`, sessionId: `s${i}`, day, createdAt: new Date() });
     for (const [i, extra] of ['/faq', '/services', '/evenementiel', '/deneigement'].entries()) await view(extra, i);
