@@ -2,13 +2,14 @@ import { ApolloProvider } from '@apollo/client/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { adminPaths } from '../app/paths';
+import { adminPaths } from '../lib/paths';
 import { createApolloClient, graphqlUrl } from '../lib/apollo/client';
 import { sessionLinks } from '../lib/apollo/links';
 import { AdminRoutes } from './AdminRoutes';
 import { SessionActionsContext, type LoginLocationState, type SessionActions, type SessionEndReason } from './kit/session-context';
-import { clearToken, getToken } from './auth/token-storage';
-import { createAdminI18n, HTML_LANG, isLanguage } from './i18n/i18n';
+import { clearToken, getToken } from './kit/token-storage';
+import { createAdminI18n } from './i18n/i18n';
+import { HTML_LANG, isLanguage } from './kit/i18n/languages';
 import { readLanguage, useDarkMode } from './settings/preferences';
 import './admin.css';
 

@@ -5,9 +5,9 @@ import { AdminClientsDocument, type ClientsPage_ClientFragment } from '../../gra
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { useDebounced } from '../../lib/use-debounced';
-import { appendPage, nodesOf } from '../layout/LoadMore';
-import { LoadFailed, LoadingStatus } from '../layout/QueryStatus';
-import { useAdminTitle } from '../layout/use-admin-title';
+import { appendPage, nodesOf } from '../kit/LoadMore';
+import { LoadFailed, LoadingStatus } from '../kit/QueryStatus';
+import { useAdminTitle } from '../kit/use-admin-title';
 import { usePickupFormat } from '../pickup/pickup-format';
 import { ClientDetailModal } from './ClientDetailModal';
 import styles from './ClientsPage.module.css';

@@ -6,7 +6,7 @@ import { Link, useParams } from 'react-router-dom';
 import type { EquipmentType } from '@shared/pricing/event-quote';
 import { Role, roleAtLeast } from '@shared/roles';
 import { EQUIPMENT } from '@shared/pricing/event-catalogue';
-import { adminPaths } from '../../app/paths';
+import { adminPaths } from '../../lib/paths';
 import {
   AdminCreateEventQuotePdfLinkDocument,
   AdminEventRequestDocument,
@@ -18,8 +18,8 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { ForceReasonForm } from '../kit/ForceReasonForm';
 import { useSession } from '../kit/session-context';
-import { useErrorText } from '../i18n/error-text';
-import { useAdminTitle } from '../layout/use-admin-title';
+import { useErrorText } from '../kit/i18n/error-text';
+import { useAdminTitle } from '../kit/use-admin-title';
 import { cad, clientLabel, dateRange } from './format';
 import { markSeen } from './seen-events';
 import { QuoteRevisionsPanel } from '../quotes/QuoteRevisionsPanel';

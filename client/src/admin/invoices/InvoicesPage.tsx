@@ -2,14 +2,14 @@ import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { adminPaths } from '../../app/paths';
+import { adminPaths } from '../../lib/paths';
 import { AdminInvoicesDocument, type InvoiceStatus } from '../../graphql/graphql';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
 import { useDebounced } from '../../lib/use-debounced';
-import { ADMIN_PAGE_SIZE, appendPage, LoadMore, nodesOf } from '../layout/LoadMore';
-import { LoadFailed, LoadingStatus } from '../layout/QueryStatus';
-import { useAdminTitle } from '../layout/use-admin-title';
+import { ADMIN_PAGE_SIZE, appendPage, LoadMore, nodesOf } from '../kit/LoadMore';
+import { LoadFailed, LoadingStatus } from '../kit/QueryStatus';
+import { useAdminTitle } from '../kit/use-admin-title';
 import { useInvoiceFormat } from './invoice-format';
 import styles from './Invoices.module.css';
 

@@ -6,8 +6,8 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { useDebounced } from '../../lib/use-debounced';
-import { LoadFailed, LoadingStatus } from '../layout/QueryStatus';
-import { useAdminTitle } from '../layout/use-admin-title';
+import { LoadFailed, LoadingStatus } from '../kit/QueryStatus';
+import { useAdminTitle } from '../kit/use-admin-title';
 import { useLogsAutoRefresh } from '../settings/preferences';
 import styles from './LogsPage.module.css';
 

@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { buttonClassName } from '../../ui/Button';
-import { LoadMore } from '../layout/LoadMore';
+import { LoadMore } from '../kit/LoadMore';
 import { QueryView } from '../kit/QueryView';
-import { useAdminTitle } from '../layout/use-admin-title';
+import { useAdminTitle } from '../kit/use-admin-title';
 import { usePickupFormat } from '../pickup/pickup-format';
 import { usePickupRequests } from '../pickup/use-pickup-requests';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { AdminPickupTimelineDocument } from '../../graphql/graphql';
-import { LoadFailed, LoadingStatus } from '../layout/QueryStatus';
+import { LoadFailed, LoadingStatus } from '../kit/QueryStatus';
 import { usePickupFormat } from './pickup-format';
 
 /**

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useAdminTitle } from '../layout/use-admin-title';
+import { useAdminTitle } from '../kit/use-admin-title';
 import { UsersPanel } from '../users/UsersPanel';
 import { ServicesPanel } from './ServicesPanel';
 import { InventoryPanel } from '../inventory/InventoryPanel';

@@ -8,8 +8,8 @@ import { Button } from '../../ui/Button';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
 import { useSession } from '../kit/session-context';
-import { useErrorText, useLanguage } from '../i18n/error-text';
-import { HTML_LANG } from '../i18n/i18n';
+import { useErrorText, useLanguage } from '../kit/i18n/error-text';
+import { HTML_LANG } from '../kit/i18n/languages';
 import { QueryView } from '../kit/QueryView';
 import styles from './ServicesPanel.module.css';
 

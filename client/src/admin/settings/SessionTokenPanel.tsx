@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
-import { useStoredToken } from '../auth/use-stored-token';
+import { useStoredToken } from '../kit/use-stored-token';
 import styles from './SettingsPage.module.css';
 
 /** How long 'Copié !' stays (spec §9). */

@@ -5,7 +5,7 @@ import { Role } from '@shared/roles';
 import type { ChangePasswordMutationVariables } from '../../graphql/graphql';
 import { server } from '../../testing/msw/server';
 import { fakeToken, graphQLError, renderAdmin, signIn, staffUser } from '../testing/admin-fixtures';
-import { TOKEN_KEY } from '../auth/token-storage';
+import { TOKEN_KEY } from '../kit/token-storage';
 import { COPIED_CONFIRMATION_MS } from './SessionTokenPanel';
 
 const WORDING = 'J’accepte de recevoir des textos de Services Mauricie au numéro indiqué pour les alertes urgentes du bureau.';

@@ -23,10 +23,10 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { TextField } from '../../ui/TextField';
-import { getToken } from '../auth/token-storage';
-import { useErrorText } from '../i18n/error-text';
-import { useAdminTitle } from '../layout/use-admin-title';
-import { LoadingStatus } from '../layout/QueryStatus';
+import { getToken } from '../kit/token-storage';
+import { useErrorText } from '../kit/i18n/error-text';
+import { useAdminTitle } from '../kit/use-admin-title';
+import { LoadingStatus } from '../kit/QueryStatus';
 import styles from './SnowSeasonPage.module.css';
 
 const TIME = new Intl.DateTimeFormat('fr-CA', { hour: '2-digit', minute: '2-digit', timeZone: 'America/Toronto' });

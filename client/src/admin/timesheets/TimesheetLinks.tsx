@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { adminPaths } from '../../app/paths';
+import { adminPaths } from '../../lib/paths';
 import styles from './Timesheets.module.css';
 
 /** From the punch page: my timesheet, and for managers the approvals, in the back-office's language. */

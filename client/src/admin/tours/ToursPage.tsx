@@ -10,9 +10,9 @@ import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
-import { useErrorText } from '../i18n/error-text';
+import { useErrorText } from '../kit/i18n/error-text';
 import { QueryView } from '../kit/QueryView';
-import { useAdminTitle } from '../layout/use-admin-title';
+import { useAdminTitle } from '../kit/use-admin-title';
 import styles from './ToursPage.module.css';
 
 type Tour = AdminTour_TourFragment;

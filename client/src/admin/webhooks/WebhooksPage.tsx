@@ -17,12 +17,12 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
 import { TextField } from '../../ui/TextField';
-import { useErrorText, useLanguage } from '../i18n/error-text';
-import { HTML_LANG } from '../i18n/i18n';
-import { ADMIN_PAGE_SIZE, appendPage, LoadMore, nodesOf } from '../layout/LoadMore';
-import { useAdminTitle } from '../layout/use-admin-title';
+import { useErrorText, useLanguage } from '../kit/i18n/error-text';
+import { HTML_LANG } from '../kit/i18n/languages';
+import { ADMIN_PAGE_SIZE, appendPage, LoadMore, nodesOf } from '../kit/LoadMore';
+import { useAdminTitle } from '../kit/use-admin-title';
 import { COPIED_CONFIRMATION_MS } from '../settings/SessionTokenPanel';
-import { LoadingStatus, LoadFailed } from '../layout/QueryStatus';
+import { LoadingStatus, LoadFailed } from '../kit/QueryStatus';
 import styles from './WebhooksPage.module.css';
 
 export const WEBHOOK_EVENTS: readonly WebhookEventType[] = ['PICKUP_CREATED', 'EVENT_SUBMITTED', 'EVENT_STATUS_CHANGED', 'SNOW_ORDER_PAID', 'TIME_ENTRY_CLOSED'];

@@ -4,7 +4,7 @@ import { server } from '../../testing/msw/server';
 import { Role } from '@shared/roles';
 import { renderApp } from '../../testing/render';
 import { renderAdmin, signIn } from '../testing/admin-fixtures';
-import { LEGACY_TOKEN_KEY, ROLE_KEY, TOKEN_KEY } from '../auth/token-storage';
+import { LEGACY_TOKEN_KEY, ROLE_KEY, TOKEN_KEY } from '../kit/token-storage';
 import { servePickupRequests } from '../testing/ops-fixtures';
 
 const ALL_LINKS: [string, string][] = [

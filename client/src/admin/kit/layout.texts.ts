@@ -1,27 +1,6 @@
-import type { Translation } from '../i18n/translation';
+import type { Translation } from './i18n/translation';
 
 /** The back-office frame: sidebar, header and page titles: French (the reference, spec texts copied exactly), English and Spanish with the same keys. */
-export const navFr = {
-  dashboard: 'Tableau de bord',
-  tours: 'Tournées',
-  pricing: 'Tarification',
-  orders: 'Commandes',
-  clients: 'Clients',
-  pickups: 'Ramassage',
-  events: 'Événements',
-  logs: 'Journaux',
-  punch: 'Pointage',
-  settings: 'Paramètres',
-  webhooks: 'Webhooks',
-  privacy: 'Confidentialité',
-  snowSeason: 'Saison de neige',
-  snowRoute: 'Ma route',
-  timesheetApprovals: 'Approbation des heures',
-  invoices: 'Factures',
-  invoiceReports: 'Rapports de facturation',
-  inbox: 'À traiter',
-} as const;
-
 export const layoutFr = {
   brand: 'Espace administrateur',
   skipLink: 'Aller au contenu',
@@ -57,27 +36,6 @@ export const pagesFr = {
   inbox: 'À traiter',
 } as const;
 
-export const navEn: Translation<typeof navFr> = {
-  dashboard: 'Dashboard',
-  tours: 'Routes',
-  pricing: 'Pricing',
-  orders: 'Orders',
-  clients: 'Clients',
-  pickups: 'Pickups',
-  events: 'Events',
-  logs: 'Logs',
-  punch: 'Time clock',
-  settings: 'Settings',
-  webhooks: 'Webhooks',
-  privacy: 'Privacy',
-  snowSeason: 'Snow season',
-  snowRoute: 'My route',
-  timesheetApprovals: 'Timesheet approvals',
-  invoices: 'Invoices',
-  invoiceReports: 'Billing reports',
-  inbox: 'To do',
-};
-
 export const layoutEn: Translation<typeof layoutFr> = {
   brand: 'Staff area',
   skipLink: 'Skip to content',
@@ -111,27 +69,6 @@ export const pagesEn: Translation<typeof pagesFr> = {
   snowSeason: 'Snow season',
   snowRoute: 'My route',
   inbox: 'To do',
-};
-
-export const navEs: Translation<typeof navFr> = {
-  dashboard: 'Panel',
-  tours: 'Rutas',
-  pricing: 'Tarifas',
-  orders: 'Pedidos',
-  clients: 'Clientes',
-  pickups: 'Recogidas',
-  events: 'Eventos',
-  logs: 'Registros',
-  punch: 'Fichaje',
-  settings: 'Ajustes',
-  webhooks: 'Webhooks',
-  privacy: 'Privacidad',
-  snowSeason: 'Temporada de nieve',
-  snowRoute: 'Mi ruta',
-  timesheetApprovals: 'Aprobación de horas',
-  invoices: 'Facturas',
-  invoiceReports: 'Informes de facturación',
-  inbox: 'Por tratar',
 };
 
 export const layoutEs: Translation<typeof layoutFr> = {

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorCode, isErrorCode } from '@shared/errors';
 import { ERROR_TEXTS } from './error-texts';
-import { isLanguage, type Language } from './i18n';
+import { isLanguage, type Language } from './languages';
 
 /** A refusal the server explained: one of our codes with a message meant for people. */
 export interface ServerRefusal {

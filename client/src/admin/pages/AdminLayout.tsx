@@ -3,12 +3,13 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { Role, roleAtLeast } from '@shared/roles';
-import { adminPaths } from '../../app/paths';
+import { adminPaths } from '../../lib/paths';
 import { errorText } from '../../app/ErrorScreen';
 import { AdminLogoutDocument } from '../../graphql/graphql';
-import { ADMIN_NAV_GROUPS, ADMIN_PAGES } from '../admin-pages';
+import { ADMIN_NAV_GROUPS, type AdminNavEntry, type AdminPage } from '../kit/page';
 import { useSession, useSessionActions } from '../kit/session-context';
-import { AdminErrorBoundary } from './AdminErrorBoundary';
+import type { navFr } from '../i18n/nav.generated';
+import { AdminErrorBoundary } from '../kit/AdminErrorBoundary';
 import { useInboxLive } from '../inbox/use-inbox-live';
 
 export const ADMIN_MAIN_ID = 'admin-contenu';
@@ -19,9 +20,9 @@ const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'admin-na
 /**
  * The shared admin layout (spec §2): a sidebar with the pages the signed-in role may open, who is
  * signed in, and the logout button; on small screens the sidebar is a menu that the toggle, a
- * navigation or Escape closes.
+ * navigation or Escape closes. `pages`: the sidebar's pages by group and rank (kit/page.ts `navPages`).
  */
-export function AdminLayout() {
+export function AdminLayout({ pages: sidebar }: { pages: readonly (AdminPage & { nav: AdminNavEntry })[] }) {
   const { t } = useTranslation();
   const session = useSession();
   const { endSession } = useSessionActions();
@@ -57,7 +58,7 @@ export function AdminLayout() {
     endSession('logout');
   };
 
-  const pages = ADMIN_PAGES.filter((page) => roleAtLeast(session.role, page.minRole));
+  const pages = sidebar.filter((page) => page.minRole !== null && roleAtLeast(session.role, page.minRole));
   // Open inbox items per section, live (issue #26): MANAGER and up.
   const inbox = useInboxLive(roleAtLeast(session.role, Role.MANAGER));
 
@@ -86,7 +87,7 @@ export function AdminLayout() {
       <aside id={MENU_ID} className={open ? 'admin-sidebar admin-sidebar--open' : 'admin-sidebar'}>
         <nav className="admin-nav" aria-label={t('layout.navigation')}>
           {ADMIN_NAV_GROUPS.map((group) => {
-            const inGroup = pages.filter((page) => page.group === group);
+            const inGroup = pages.filter((page) => page.nav.group === group);
             if (inGroup.length === 0) return null;
             const headingId = `admin-nav-${group}`;
             return (
@@ -98,10 +99,10 @@ export function AdminLayout() {
                 )}
                 <ul className="admin-nav__list" aria-labelledby={group !== 'overview' ? headingId : undefined}>
                   {inGroup.map((page) => (
-                    <li key={page.key}>
-                      <NavLink to={page.href} className={linkClass} onClick={() => setOpenOn(null)}>
-                        {t(`nav.${page.key}`)}
-                        <UnreadBadge count={inbox.byNav.get(page.key) ?? 0} label={t('layout.unread', { count: inbox.byNav.get(page.key) ?? 0 })} />
+                    <li key={page.nav.key}>
+                      <NavLink to={page.path} className={linkClass} onClick={() => setOpenOn(null)}>
+                        {t(`nav.${page.nav.key as keyof typeof navFr}`)}
+                        <UnreadBadge count={inbox.byNav.get(page.nav.key) ?? 0} label={t('layout.unread', { count: inbox.byNav.get(page.nav.key) ?? 0 })} />
                       </NavLink>
                     </li>
                   ))}

@@ -29,7 +29,7 @@ export const paths = {
 
 /**
  * The client portal (issue #14): its code lives in client/src/portal and loads only under /client.
- * Its sections (client/src/portal/sections.tsx) add their own paths below /client.
+ * Its sections declare their own paths below /client (client/src/portal/<section>/<name>.page.ts).
  */
 export const portalPaths = {
   root: route('/client'),
