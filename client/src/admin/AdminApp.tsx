@@ -10,7 +10,7 @@ import { SessionActionsContext, type LoginLocationState, type SessionActions, ty
 import { clearToken, getToken } from './kit/token-storage';
 import { createAdminI18n } from './i18n/i18n';
 import { HTML_LANG, isLanguage } from './kit/i18n/languages';
-import { readLanguage, useDarkMode } from './settings/preferences';
+import { readLanguage, useDarkMode } from './kit/preferences';
 import './admin.css';
 
 const DARK_CLASS = 'admin-dark';

@@ -4,18 +4,18 @@ import forgotPasswordPage from './auth/forgot-password.page';
 import resetPasswordPage from './auth/reset-password.page';
 import clientsPage from './clients/clients.page';
 import dashboardPage from './dashboard/dashboard.page';
-import eventDetailPage from './events/event-detail.page';
 import eventsPage from './events/events.page';
 import inboxPage from './inbox/inbox.page';
 import invoiceDetailPage from './invoices/invoice-detail.page';
 import invoiceReportsPage from './invoices/invoice-reports.page';
 import invoicesPage from './invoices/invoices.page';
 import logsPage from './logs/logs.page';
-import ordersPage from './orders/orders.page';
+import eventDetailPage from './pages/event-detail.page';
+import ordersPage from './pages/orders.page';
+import pricingPage from './pages/pricing.page';
+import settingsPage from './pages/settings.page';
 import pickupsPage from './pickup/pickups.page';
-import pricingPage from './pricing/pricing.page';
 import privacyPage from './privacy/privacy.page';
-import settingsPage from './settings/settings.page';
 import snowRoutePage from './snow-season/snow-route.page';
 import snowSeasonPage from './snow-season/snow-season.page';
 import punchPage from './timeclock/punch.page';
@@ -31,18 +31,18 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
   resetPasswordPage,
   clientsPage,
   dashboardPage,
-  eventDetailPage,
   eventsPage,
   inboxPage,
   invoiceDetailPage,
   invoiceReportsPage,
   invoicesPage,
   logsPage,
+  eventDetailPage,
   ordersPage,
-  pickupsPage,
   pricingPage,
-  privacyPage,
   settingsPage,
+  pickupsPage,
+  privacyPage,
   snowRoutePage,
   snowSeasonPage,
   punchPage,

@@ -1,7 +1,7 @@
 import { Suspense, type ComponentType } from 'react';
 import { matchRoutes, Outlet, useRoutes, type RouteObject } from 'react-router-dom';
 import { PublicLayout } from '../public/layout/PublicLayout';
-import { lazyPage, type LazyPage } from './lazy-page';
+import { lazyPage, type LazyPage } from '../lib/lazy-page';
 import { adminPaths, paths, portalPaths } from '../lib/paths';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 

@@ -6,8 +6,8 @@ import { adminPaths } from '../../lib/paths';
 import { AdminClientDocument, type ClientsPage_ClientFragment } from '../../graphql/graphql';
 import { Modal } from '../../ui/Modal';
 import { LoadFailed, LoadingStatus } from '../kit/QueryStatus';
-import { dateRange } from '../events/format';
-import { usePickupFormat } from '../pickup/pickup-format';
+import { dateRange } from '../kit/format';
+import { usePickupFormat } from '../kit/pickup-format';
 import styles from './ClientsPage.module.css';
 
 /** One titled table of the customer's file, or 'Aucune.' when it has no row. */

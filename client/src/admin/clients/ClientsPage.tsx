@@ -8,7 +8,7 @@ import { useDebounced } from '../../lib/use-debounced';
 import { appendPage, nodesOf } from '../kit/LoadMore';
 import { LoadFailed, LoadingStatus } from '../kit/QueryStatus';
 import { useAdminTitle } from '../kit/use-admin-title';
-import { usePickupFormat } from '../pickup/pickup-format';
+import { usePickupFormat } from '../kit/pickup-format';
 import { ClientDetailModal } from './ClientDetailModal';
 import styles from './ClientsPage.module.css';
 

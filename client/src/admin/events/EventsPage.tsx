@@ -10,11 +10,11 @@ import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
 import { useDebounced } from '../../lib/use-debounced';
 import { ADMIN_PAGE_SIZE, appendPage, LoadMore, nodesOf } from '../kit/LoadMore';
-import { cad, clientLabel, dateRange } from './format';
+import { cad, clientLabel, dateRange } from '../kit/format';
 import { useAdminTitle } from '../kit/use-admin-title';
 import { useSeenEvents } from './seen-events';
 import styles from './events.module.css';
-import { UnverifiedBadge } from '../abuse/UnverifiedBadge';
+import { UnverifiedBadge } from '../kit/UnverifiedBadge';
 
 export const EVENT_STATUSES: readonly EventRequestStatus[] = ['PENDING', 'CONFIRMED', 'CANCELED', 'DONE'];
 const SORTS: readonly EventRequestSort[] = ['START_DESC', 'START_ASC', 'TOTAL_DESC', 'TOTAL_ASC'];

@@ -8,7 +8,7 @@ import { TextField } from '../../ui/TextField';
 import { useErrorText } from '../kit/i18n/error-text';
 import { LoadFailed, LoadingStatus } from '../kit/QueryStatus';
 import { useAdminTitle } from '../kit/use-admin-title';
-import { cents, downloadCsv, toCsv } from '../timeclock/csv';
+import { cents, downloadCsv, toCsv } from '../kit/csv';
 import { torontoToday, useInvoiceFormat } from './invoice-format';
 import styles from './Invoices.module.css';
 

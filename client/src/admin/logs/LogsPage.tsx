@@ -8,7 +8,7 @@ import { TextField } from '../../ui/TextField';
 import { useDebounced } from '../../lib/use-debounced';
 import { LoadFailed, LoadingStatus } from '../kit/QueryStatus';
 import { useAdminTitle } from '../kit/use-admin-title';
-import { useLogsAutoRefresh } from '../settings/preferences';
+import { useLogsAutoRefresh } from '../kit/preferences';
 import styles from './LogsPage.module.css';
 
 /** Spec §9: logs polling 15000 ms, near-bottom threshold 200 px, scroll delay 80 ms. */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { Role, roleAtLeast } from '@shared/roles';
 import { adminPaths } from '../../lib/paths';
-import { errorText } from '../../app/ErrorScreen';
+import { errorText } from '../../ui/ErrorScreen';
 import { AdminLogoutDocument } from '../../graphql/graphql';
 import { ADMIN_NAV_GROUPS, type AdminNavEntry, type AdminPage } from '../kit/page';
 import { useSession, useSessionActions } from '../kit/session-context';

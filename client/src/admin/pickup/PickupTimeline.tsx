@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { AdminPickupTimelineDocument } from '../../graphql/graphql';
 import { LoadFailed, LoadingStatus } from '../kit/QueryStatus';
-import { usePickupFormat } from './pickup-format';
+import { usePickupFormat } from '../kit/pickup-format';
 
 /**
  * The pickup detail's portal timeline: what the client answered in their portal (estimate and slot

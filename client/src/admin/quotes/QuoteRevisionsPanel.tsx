@@ -14,9 +14,9 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { getToken } from '../kit/token-storage';
 import { useErrorText } from '../kit/i18n/error-text';
-import { cad } from '../events/format';
+import { cad } from '../kit/format';
 import styles from './QuoteRevisionsPanel.module.css';
-import { RevisionAvailabilityWarning } from '../inventory/RevisionAvailabilityWarning';
+import { RevisionAvailabilityWarning } from './RevisionAvailabilityWarning';
 
 interface DraftLine {
   kind: 'equipment' | 'service';

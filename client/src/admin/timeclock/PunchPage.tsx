@@ -3,13 +3,13 @@ import { formatDuration, WEEKLY_TARGET_MS } from '@shared/time/time-totals';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
-import { downloadCsv, toCsv } from './csv';
+import { downloadCsv, toCsv } from '../kit/csv';
 import { HoursModal } from './HoursModal';
 import type { FlushLock } from './punch-queue';
 import { formatClock, formatLongDate, formatTime, isoDate } from './time-format';
 import { NOTE_PRESETS, OTHER_PRESET, PUNCH_TEXTS } from './timeclock-texts';
 import { usePunchClock } from './use-punch-clock';
-import { TimesheetLinks } from '../timesheets/TimesheetLinks';
+import { TimesheetLinks } from './TimesheetLinks';
 import styles from './timeclock.module.css';
 
 export interface PunchPageProps {

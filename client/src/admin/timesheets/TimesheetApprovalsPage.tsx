@@ -21,7 +21,7 @@ import { useSession } from '../kit/session-context';
 import { useErrorText } from '../kit/i18n/error-text';
 import { LoadFailed, LoadingStatus } from '../kit/QueryStatus';
 import { useAdminTitle } from '../kit/use-admin-title';
-import { downloadCsv } from '../timeclock/csv';
+import { downloadCsv } from '../kit/csv';
 import { payPeriodReportCsv } from './payroll-report';
 import { formatDateTime, formatDay } from './format';
 import { TimesheetDetail } from './TimesheetDetail';

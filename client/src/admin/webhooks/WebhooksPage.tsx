@@ -21,7 +21,7 @@ import { useErrorText, useLanguage } from '../kit/i18n/error-text';
 import { HTML_LANG } from '../kit/i18n/languages';
 import { ADMIN_PAGE_SIZE, appendPage, LoadMore, nodesOf } from '../kit/LoadMore';
 import { useAdminTitle } from '../kit/use-admin-title';
-import { COPIED_CONFIRMATION_MS } from '../settings/SessionTokenPanel';
+import { COPIED_CONFIRMATION_MS } from '../../lib/clipboard';
 import { LoadingStatus, LoadFailed } from '../kit/QueryStatus';
 import styles from './WebhooksPage.module.css';
 

@@ -5,7 +5,7 @@ import { buttonClassName } from '../../ui/Button';
 import { LoadMore } from '../kit/LoadMore';
 import { QueryView } from '../kit/QueryView';
 import { useAdminTitle } from '../kit/use-admin-title';
-import { usePickupFormat } from '../pickup/pickup-format';
+import { usePickupFormat } from '../kit/pickup-format';
 import { usePickupRequests } from '../pickup/use-pickup-requests';
 
 /**

@@ -4,8 +4,8 @@ import { ErrorCode } from '@shared/errors';
 import { Role } from '@shared/roles';
 import { server } from '../../testing/msw/server';
 import { graphQLError, renderAdmin, signIn } from '../testing/admin-fixtures';
-import { detailEvent, type DetailEvent } from './events.test-fixtures';
-import { SEEN_EVENTS_KEY } from './seen-events';
+import { detailEvent, type DetailEvent } from '../events/events.test-fixtures';
+import { SEEN_EVENTS_KEY } from '../events/seen-events';
 
 function serveEvent(event: DetailEvent = detailEvent('7')) {
   let current = event;

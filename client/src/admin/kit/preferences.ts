@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../kit/i18n/languages';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from './i18n/languages';
 
 /**
  * The back-office's local preferences (spec §3), kept in local storage on this device:

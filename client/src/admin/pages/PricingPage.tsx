@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useAdminTitle } from '../kit/use-admin-title';
 import { UsersPanel } from '../users/UsersPanel';
-import { ServicesPanel } from './ServicesPanel';
+import { ServicesPanel } from '../pricing/ServicesPanel';
 import { InventoryPanel } from '../inventory/InventoryPanel';
 
 /** /admin/tarification, titled 'Administration' (spec §2): the service price table and user management. */

@@ -4,8 +4,8 @@ import { Link } from 'react-router-dom';
 import { allowConsoleErrors } from '../testing/console-guard';
 import { renderWithProviders } from '../testing/render';
 import { errorText, ErrorScreen } from './ErrorScreen';
-import { lazyPage } from './lazy-page';
-import { RouteErrorBoundary } from './RouteErrorBoundary';
+import { lazyPage } from '../lib/lazy-page';
+import { RouteErrorBoundary } from '../app/RouteErrorBoundary';
 
 describe('ErrorScreen', () => {
   it('shows the title and the error text', () => {

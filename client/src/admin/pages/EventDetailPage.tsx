@@ -20,10 +20,10 @@ import { ForceReasonForm } from '../kit/ForceReasonForm';
 import { useSession } from '../kit/session-context';
 import { useErrorText } from '../kit/i18n/error-text';
 import { useAdminTitle } from '../kit/use-admin-title';
-import { cad, clientLabel, dateRange } from './format';
-import { markSeen } from './seen-events';
+import { cad, clientLabel, dateRange } from '../kit/format';
+import { markSeen } from '../events/seen-events';
 import { QuoteRevisionsPanel } from '../quotes/QuoteRevisionsPanel';
-import styles from './events.module.css';
+import styles from '../events/events.module.css';
 
 /** The moves the server allows (events.service.ts EVENT_STATUS_TRANSITIONS). */
 export const NEXT_STATUSES: Readonly<Record<EventRequestStatus, readonly EventRequestStatus[]>> = {

@@ -7,13 +7,13 @@ import { SelectField } from '../../ui/SelectField';
 import { isLanguage, LANGUAGE_NAMES, LANGUAGES } from '../kit/i18n/languages';
 import { useLanguage } from '../kit/i18n/error-text';
 import { useAdminTitle } from '../kit/use-admin-title';
-import { ChangePasswordForm } from './ChangePasswordForm';
-import { DeleteAccountPanel } from './DeleteAccountPanel';
-import { useDarkMode, useLogsAutoRefresh, writePreference } from './preferences';
-import { SessionTokenPanel } from './SessionTokenPanel';
+import { ChangePasswordForm } from '../settings/ChangePasswordForm';
+import { DeleteAccountPanel } from '../settings/DeleteAccountPanel';
+import { useDarkMode, useLogsAutoRefresh, writePreference } from '../kit/preferences';
+import { SessionTokenPanel } from '../settings/SessionTokenPanel';
 import { InboxPreferencesPanel } from '../inbox/InboxPreferencesPanel';
-import { SmsConsentPanel } from './SmsConsentPanel';
-import styles from './SettingsPage.module.css';
+import { SmsConsentPanel } from '../settings/SmsConsentPanel';
+import styles from '../settings/SettingsPage.module.css';
 
 const LANGUAGE_OPTIONS = LANGUAGES.map((language) => ({ value: language, label: LANGUAGE_NAMES[language] }));
 

@@ -6,7 +6,7 @@ import type { ChangePasswordMutationVariables } from '../../graphql/graphql';
 import { server } from '../../testing/msw/server';
 import { fakeToken, graphQLError, renderAdmin, signIn, staffUser } from '../testing/admin-fixtures';
 import { TOKEN_KEY } from '../kit/token-storage';
-import { COPIED_CONFIRMATION_MS } from './SessionTokenPanel';
+import { COPIED_CONFIRMATION_MS } from '../../lib/clipboard';
 
 const WORDING = 'J’accepte de recevoir des textos de Services Mauricie au numéro indiqué pour les alertes urgentes du bureau.';
 const noConsent = { __typename: 'SmsConsent', phone: null, optedIn: false, consentedAt: null, wording: WORDING, withdrawnAt: null, withdrawnVia: null };

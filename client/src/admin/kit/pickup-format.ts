@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../kit/i18n/error-text';
-import { HTML_LANG } from '../kit/i18n/languages';
+import { useLanguage } from './i18n/error-text';
+import { HTML_LANG } from './i18n/languages';
 
 /** Formatters for the pickup screens in the interface language (Toronto time, CAD). */
 export function usePickupFormat() {

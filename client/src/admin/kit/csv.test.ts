@@ -1,5 +1,5 @@
 import { cents, csvCell, toCsv } from './csv';
-import { computePayroll, DEFAULT_PAYROLL, PAYROLL_STORAGE_KEY, readPayrollSettings, savePayrollSettings, sumPayroll } from './payroll';
+import { computePayroll, DEFAULT_PAYROLL, PAYROLL_STORAGE_KEY, readPayrollSettings, savePayrollSettings, sumPayroll } from '../timeclock/payroll';
 import { formatDuration } from '@shared/time/time-totals';
 
 describe('CSV exports (French spreadsheet: @shared/spreadsheet-csv)', () => {

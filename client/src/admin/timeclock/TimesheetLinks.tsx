@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { adminPaths } from '../../lib/paths';
-import styles from './Timesheets.module.css';
+import styles from './TimesheetLinks.module.css';
 
 /** From the punch page: my timesheet, and for managers the approvals, in the back-office's language. */
 export function TimesheetLinks({ canApprove }: { canApprove: boolean }) {
