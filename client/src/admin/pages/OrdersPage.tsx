@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { buttonClassName } from '../../ui/Button';
+import { DataTable } from '../kit/DataTable';
 import { LoadMore } from '../kit/LoadMore';
 import { QueryView } from '../kit/QueryView';
 import { useAdminTitle } from '../kit/use-admin-title';
@@ -19,55 +19,6 @@ export function OrdersPage() {
   const format = usePickupFormat();
   const { data, loading, error, refetch, connection, requests: orders, loadMore } = usePickupRequests();
 
-  let content: ReactNode;
-  if (orders.length > 0) {
-    content = (
-      <table className="admin-table orders-table">
-        <caption className="visually-hidden">{t('orders.count', { count: orders.length })}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('orders.client')}</th>
-            <th scope="col">{t('orders.phone')}</th>
-            <th scope="col">{t('orders.address')}</th>
-            <th scope="col">{t('orders.date')}</th>
-            <th scope="col">{t('orders.floor')}</th>
-            <th scope="col">{t('orders.elevator')}</th>
-            <th scope="col">{t('orders.urgency')}</th>
-            <th scope="col">{t('orders.description')}</th>
-            <th scope="col">{t('orders.actions')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {orders.map((order) => (
-            <tr key={order.id}>
-              <th scope="row" data-label={t('orders.client')}>
-                <span>{order.fullName}</span>
-              </th>
-              <td data-label={t('orders.phone')}>
-                <a href={`tel:${order.phone.replace(/[^\d+]/g, '')}`}>{order.phone}</a>
-              </td>
-              <td data-label={t('orders.address')}>{order.address}</td>
-              <td data-label={t('orders.date')}>{format.dateTime(order.createdAt)}</td>
-              <td data-label={t('orders.floor')}>{format.floor(order.floor)}</td>
-              <td data-label={t('orders.elevator')}>{format.yesNo(order.hasElevator)}</td>
-              <td data-label={t('orders.urgency')}>{format.yesNo(order.urgency)}</td>
-              <td data-label={t('orders.description')}>{order.description || '—'}</td>
-              <td data-label={t('orders.actions')}>
-                <Link
-                  className={buttonClassName('secondary')}
-                  to={`/admin/ramassage?id=${encodeURIComponent(order.id)}`}
-                  aria-label={t('orders.detailsOf', { name: order.fullName })}
-                >
-                  {t('orders.details')}
-                </Link>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    );
-  }
-
   return (
     <section className="admin-page">
       <h1 className="admin-page__title">{t('pages.orders')}</h1>
@@ -81,7 +32,58 @@ export function OrdersPage() {
           isEmpty={() => orders.length === 0}
           empty={t('orders.empty')}
         >
-          {() => content}
+          {() => (
+            <DataTable
+              className="orders-table"
+              caption={t('orders.count', { count: orders.length })}
+              rows={orders}
+              rowKey={(order) => order.id}
+              columns={[
+                {
+                  header: t('orders.client'),
+                  rowHeader: true,
+                  cell: (order) => <span>{order.fullName}</span>,
+                },
+                {
+                  header: t('orders.phone'),
+                  cell: (order) => <a href={`tel:${order.phone.replace(/[^\d+]/g, '')}`}>{order.phone}</a>,
+                },
+                { header: t('orders.address'), cell: (order) => order.address },
+                {
+                  header: t('orders.date'),
+                  cell: (order) => format.dateTime(order.createdAt),
+                },
+                {
+                  header: t('orders.floor'),
+                  cell: (order) => format.floor(order.floor),
+                },
+                {
+                  header: t('orders.elevator'),
+                  cell: (order) => format.yesNo(order.hasElevator),
+                },
+                {
+                  header: t('orders.urgency'),
+                  cell: (order) => format.yesNo(order.urgency),
+                },
+                {
+                  header: t('orders.description'),
+                  cell: (order) => order.description || '—',
+                },
+                {
+                  header: t('orders.actions'),
+                  cell: (order) => (
+                    <Link
+                      className={buttonClassName('secondary')}
+                      to={`/admin/ramassage?id=${encodeURIComponent(order.id)}`}
+                      aria-label={t('orders.detailsOf', { name: order.fullName })}
+                    >
+                      {t('orders.details')}
+                    </Link>
+                  ),
+                },
+              ]}
+            />
+          )}
         </QueryView>
         {!(error && !data) && <LoadMore connection={connection} onLoadMore={loadMore} />}
       </div>

@@ -11,6 +11,7 @@ import { Modal } from '../../ui/Modal';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
 import { useErrorText } from '../kit/i18n/error-text';
+import { DataTable } from '../kit/DataTable';
 import { QueryView } from '../kit/QueryView';
 import { useAdminTitle } from '../kit/use-admin-title';
 import styles from './ToursPage.module.css';
@@ -66,82 +67,6 @@ export function ToursPage() {
     }
   };
 
-  let list;
-  if (!date) {
-    list = <p className="admin-empty">{t('tours.pickDate')}</p>;
-  } else {
-    list = (
-      <table className="admin-table tours-table">
-        <thead>
-          <tr>
-            <th scope="col">{t('tours.time')}</th>
-            <th scope="col">{t('tours.zone')}</th>
-            <th scope="col">{t('tours.type')}</th>
-            <th scope="col">{t('tours.status')}</th>
-            <th scope="col">{t('tours.stops')}</th>
-            <th scope="col">{t('tours.actions')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {tours.map((tour) => (
-            <tr key={tour.id ?? `${tour.zone}|${tour.mode}`}>
-              <td data-label={t('tours.time')}>{tour.heure ?? t('tours.none')}</td>
-              <th scope="row" data-label={t('tours.zone')}>
-                <span>{tour.name && tour.name !== tour.zone ? `${tour.zone} — ${tour.name}` : tour.zone}</span>
-              </th>
-              <td data-label={t('tours.type')}>
-                <span className={`${styles['tour-type']} ${styles[`tour-type--${tourTypeTone(tour.type)}`]}`}>{tourTypeText(tour.type, t)}</span>
-              </td>
-              <td data-label={t('tours.status')}>
-                <span className={`pickup-status ${styles[`tour-status--${tour.planned ? tour.status.toLowerCase() : 'unplanned'}`]}`}>
-                  {tour.planned ? t(`tours.statuses.${tour.status}`) : t('tours.unplanned')}
-                </span>
-              </td>
-              <td data-label={t('tours.stops')}>
-                <details>
-                  <summary>{t('tours.stopCount', { count: tour.stopCount })}</summary>
-                  <ul className={styles['tour-stops']}>
-                    {tour.stops.map((stop) => (
-                      <li key={stop.orderId}>
-                        {stop.address} ({stop.confirmationCode}){stop.urgent ? ` — ${t('tours.urgent')}` : ''}
-                        {stop.note ? <em> · {stop.note}</em> : null}
-                      </li>
-                    ))}
-                  </ul>
-                </details>
-              </td>
-              <td data-label={t('tours.actions')}>
-                <div className={styles['tour-actions']}>
-                  {tour.planned ? (
-                    NEXT[tour.status].map((next) => (
-                      <Button
-                        key={next.status}
-                        variant="secondary"
-                        disabled={busyId === tour.id}
-                        onClick={() => void move(tour, next.status)}
-                        aria-label={t(`tours.${next.label}Of`, { zone: tour.zone, time: tour.heure ?? '' })}
-                      >
-                        {t(`tours.${next.label}`)}
-                      </Button>
-                    ))
-                  ) : (
-                    <Button
-                      variant="secondary"
-                      onClick={() => setDraft({ zone: tour.zone, mode: tour.mode === 'one-shot' ? 'one-shot' : 'abonnement' })}
-                      aria-label={t('tours.planOf', { zone: tour.zone, type: tour.type })}
-                    >
-                      {t('tours.plan')}
-                    </Button>
-                  )}
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    );
-  }
-
   return (
     <section className="admin-page">
       <h1 className="admin-page__title">{t('pages.tours')}</h1>
@@ -173,10 +98,87 @@ export function ToursPage() {
             isEmpty={(answer) => answer.tours.length === 0}
             empty={t('tours.empty')}
           >
-            {() => list}
+            {() => (
+              <DataTable
+                className="tours-table"
+                rows={tours}
+                rowKey={(tour) => tour.id ?? `${tour.zone}|${tour.mode}`}
+                columns={[
+                  {
+                    header: t('tours.time'),
+                    cell: (tour) => tour.heure ?? t('tours.none'),
+                  },
+                  {
+                    header: t('tours.zone'),
+                    rowHeader: true,
+                    cell: (tour) => <span>{tour.name && tour.name !== tour.zone ? `${tour.zone} — ${tour.name}` : tour.zone}</span>,
+                  },
+                  {
+                    header: t('tours.type'),
+                    cell: (tour) => (
+                      <span className={`${styles['tour-type']} ${styles[`tour-type--${tourTypeTone(tour.type)}`]}`}>{tourTypeText(tour.type, t)}</span>
+                    ),
+                  },
+                  {
+                    header: t('tours.status'),
+                    cell: (tour) => (
+                      <span className={`pickup-status ${styles[`tour-status--${tour.planned ? tour.status.toLowerCase() : 'unplanned'}`]}`}>
+                        {tour.planned ? t(`tours.statuses.${tour.status}`) : t('tours.unplanned')}
+                      </span>
+                    ),
+                  },
+                  {
+                    header: t('tours.stops'),
+                    cell: (tour) => (
+                      <details>
+                        <summary>{t('tours.stopCount', { count: tour.stopCount })}</summary>
+                        <ul className={styles['tour-stops']}>
+                          {tour.stops.map((stop) => (
+                            <li key={stop.orderId}>
+                              {stop.address} ({stop.confirmationCode}){stop.urgent ? ` — ${t('tours.urgent')}` : ''}
+                              {stop.note ? <em> · {stop.note}</em> : null}
+                            </li>
+                          ))}
+                        </ul>
+                      </details>
+                    ),
+                  },
+                  {
+                    header: t('tours.actions'),
+                    cell: (tour) => (
+                      <div className={styles['tour-actions']}>
+                        {tour.planned ? (
+                          NEXT[tour.status].map((next) => (
+                            <Button
+                              key={next.status}
+                              variant="secondary"
+                              disabled={busyId === tour.id}
+                              onClick={() => void move(tour, next.status)}
+                              aria-label={t(`tours.${next.label}Of`, { zone: tour.zone, time: tour.heure ?? '' })}
+                            >
+                              {t(`tours.${next.label}`)}
+                            </Button>
+                          ))
+                        ) : (
+                          <Button
+                            variant="secondary"
+                            onClick={() =>
+                              setDraft({ zone: tour.zone, mode: tour.mode === 'one-shot' ? 'one-shot' : 'abonnement' })
+                            }
+                            aria-label={t('tours.planOf', { zone: tour.zone, type: tour.type })}
+                          >
+                            {t('tours.plan')}
+                          </Button>
+                        )}
+                      </div>
+                    ),
+                  },
+                ]}
+              />
+            )}
           </QueryView>
         ) : (
-          list
+          <p className="admin-empty">{t('tours.pickDate')}</p>
         )}
       </div>
       {draft ? (
