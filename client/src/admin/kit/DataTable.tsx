@@ -7,6 +7,8 @@ export interface DataColumn<T> {
   cell?: (row: T) => ReactNode;
   /** The cell that names the row: `<th scope="row">`. */
   rowHeader?: boolean;
+  /** A class of the column's heading and cells (an amount column aligned right). */
+  className?: string;
   /** More attributes of the cell (a `title`…). */
   cellProps?: (row: T) => TdHTMLAttributes<HTMLTableCellElement>;
 }
@@ -16,6 +18,8 @@ export interface DataTableProps<T> {
   className?: string;
   /** Read by screen readers only (e.g. '3 commandes'). */
   caption?: ReactNode;
+  /** While a new answer is on its way (a filter changed): `aria-busy`. */
+  busy?: boolean;
   /** `false` or `null` leaves a column out (one shown only to some roles). */
   columns: readonly (DataColumn<T> | false | null | undefined)[];
   rows: readonly T[];
@@ -30,15 +34,15 @@ export interface DataTableProps<T> {
  * `.admin-table` below 48 rem) each row becomes a card and each cell shows its column's name
  * (`data-label`). Every list page draws its rows with it inside a QueryView.
  */
-export function DataTable<T>({ className, caption, columns, rows, rowKey, rowProps, renderRow }: DataTableProps<T>) {
+export function DataTable<T>({ className, caption, busy, columns, rows, rowKey, rowProps, renderRow }: DataTableProps<T>) {
   const shown = columns.filter((column): column is DataColumn<T> => Boolean(column));
   return (
-    <table className={className ? `admin-table ${className}` : 'admin-table'}>
+    <table className={className ? `admin-table ${className}` : 'admin-table'} aria-busy={busy}>
       {caption ? <caption className="visually-hidden">{caption}</caption> : null}
       <thead>
         <tr>
           {shown.map((column, index) => (
-            <th key={index} scope="col">
+            <th key={index} scope="col" className={column.className}>
               {column.header}
             </th>
           ))}
@@ -52,11 +56,11 @@ export function DataTable<T>({ className, caption, columns, rows, rowKey, rowPro
             <tr key={rowKey(row)} {...rowProps?.(row)}>
               {shown.map((column, index) =>
                 column.rowHeader ? (
-                  <th key={index} scope="row" data-label={column.header} {...column.cellProps?.(row)}>
+                  <th key={index} scope="row" data-label={column.header} className={column.className} {...column.cellProps?.(row)}>
                     {column.cell?.(row)}
                   </th>
                 ) : (
-                  <td key={index} data-label={column.header} {...column.cellProps?.(row)}>
+                  <td key={index} data-label={column.header} className={column.className} {...column.cellProps?.(row)}>
                     {column.cell?.(row)}
                   </td>
                 ),
