@@ -10,7 +10,7 @@ import path from 'node:path';
  */
 const ROOT = path.resolve(__dirname, '../..');
 const GENERATOR = path.join(ROOT, 'scripts/generate-client-pages.mjs');
-const OUTPUTS = ['client/src/admin/pages.generated.ts', 'client/src/admin/i18n/nav.generated.ts', 'client/src/portal/sections.generated.ts'];
+const OUTPUTS = ['client/src/admin/pages.generated.ts', 'client/src/admin/i18n/nav.generated.ts', 'client/src/portal/sections.generated.ts'] as const;
 
 let copy: string;
 
@@ -93,7 +93,7 @@ describe('the client route tables generated from the pages’ declarations (scri
       "import { definePortalSection } from '../section';\n\nexport default definePortalSection({ path: 'contrats', label: 'Contrats', order: 35, load: () => import('./ContractsSection').then((m) => m.ContractsSection) });\n",
     );
     generate();
-    const list = read(OUTPUTS[2]).split('export const PORTAL_SECTIONS')[1];
+    const list = read(OUTPUTS[2]).split('export const PORTAL_SECTIONS')[1] ?? '';
     expect(list.indexOf('documentsPage')).toBeLessThan(list.indexOf('contractsPage'));
     expect(list.indexOf('contractsPage')).toBeLessThan(list.indexOf('newRequestPage'));
   });
