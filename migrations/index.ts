@@ -28,6 +28,8 @@ import { AddSnowDriverDetails1796730100000 } from './1796730100000-AddSnowDriver
 import { AddClientSessionRevocation1796740000000 } from './1796740000000-AddClientSessionRevocation';
 import { AddInvoiceIssuedMailPending1796850000000 } from './1796850000000-AddInvoiceIssuedMailPending';
 import { AddPublicRequestIdempotencyKeys1796880000000 } from './1796880000000-AddPublicRequestIdempotencyKeys';
+import { AddEventMaterialAskedQuantity1796910000000 } from './1796910000000-AddEventMaterialAskedQuantity';
+import { AddEventRequestSoldOutAsked1796910100000 } from './1796910100000-AddEventRequestSoldOutAsked';
 
 /** Every migration, oldest first. Listed explicitly so the same code runs from TypeScript and from the build. */
 export const MIGRATIONS = [
@@ -60,4 +62,6 @@ export const MIGRATIONS = [
   AddClientSessionRevocation1796740000000,
   AddInvoiceIssuedMailPending1796850000000,
   AddPublicRequestIdempotencyKeys1796880000000,
+  AddEventMaterialAskedQuantity1796910000000,
+  AddEventRequestSoldOutAsked1796910100000,
 ];

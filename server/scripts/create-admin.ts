@@ -4,7 +4,7 @@ import pino from 'pino';
 import { DataSource } from 'typeorm';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/database';
-import { UsersService } from '../src/modules/users/users.service';
+import { countAccounts, createAccount } from '../src/modules/users/users.service';
 import { AppError } from '../src/shared/app-error';
 import { parseRole, Role } from '../src/shared/roles';
 
@@ -34,8 +34,7 @@ export async function runCreateAdmin(argv: string[], dataSource: DataSource, io:
     io.print(USAGE);
     return values.help ? 0 : 2;
   }
-  const users = new UsersService(dataSource);
-  const role = values.role === undefined ? ((await users.count()) === 0 ? Role.SUPERADMIN : Role.ADMIN) : parseRole(values.role);
+  const role = values.role === undefined ? ((await countAccounts(dataSource)) === 0 ? Role.SUPERADMIN : Role.ADMIN) : parseRole(values.role);
   if (!role) {
     io.print(`Rôle invalide.\n${USAGE}`);
     return 2;
@@ -43,7 +42,7 @@ export async function runCreateAdmin(argv: string[], dataSource: DataSource, io:
   const password = await io.readPassword();
   try {
     const ctx = { user: null, now, dataSource, log: pino({ level: 'silent' }), ip: undefined };
-    const user = await users.createAccount(ctx, { email: values.email, password, role, name: values.name ?? null });
+    const user = await createAccount(dataSource, ctx, { email: values.email, password, role, name: values.name ?? null });
     io.print(`Compte ${user.role} créé : ${user.email}`);
     return 0;
   } catch (error) {

@@ -77,6 +77,7 @@ export function composeFeatures(features: readonly FeatureManifest[], deps: Comp
     for (const resolverClass of feature.resolvers ?? []) {
       if (!resolvers.has(resolverClass)) throw new Error(`features: ${feature.name} lists ${resolverClass.name} but builds no instance of it`);
     }
+    for (const moneyClass of feature.money ?? []) resolvers.set(moneyClass, new (moneyClass as new () => object)());
   }
   const all = () => features.map((feature) => instances.get(feature)!);
   return {
@@ -106,8 +107,9 @@ export function featureSubscribers(features: readonly FeatureManifest[]): NonNul
   return features.flatMap((feature) => feature.subscribers ?? []);
 }
 
+/** Every resolver class of the features: their resolvers and their formatted amounts (`money`). */
 export function featureResolvers(features: readonly FeatureManifest[]): NonNullable<FeatureManifest['resolvers']>[number][] {
-  return features.flatMap((feature) => feature.resolvers ?? []);
+  return features.flatMap((feature) => [...(feature.resolvers ?? []), ...(feature.money ?? [])]);
 }
 
 /** Every manifest's personal data handler, in the order export, erasure and retention run them. */

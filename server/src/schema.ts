@@ -4,15 +4,14 @@ import { featureResolvers } from './composition';
 import { FEATURES } from './features.generated';
 import { buildSchemaOf } from './graphql/build-schema';
 import { HealthResolver } from './graphql/health.resolver';
-import { MONEY_RESOLVERS } from './money-resolvers';
 
-/** Every resolver class of the schema: the features' (their manifests) and the shared ones (health, money fields). */
+/** Every resolver class of the schema: the features' (their manifests: resolvers and money fields) and the health check. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type -- type-graphql takes class constructors
-export const RESOLVERS: NonEmptyArray<Function> = [HealthResolver, ...MONEY_RESOLVERS, ...featureResolvers(FEATURES)];
+export const RESOLVERS: NonEmptyArray<Function> = [HealthResolver, ...featureResolvers(FEATURES)];
 
-/** type-graphql's container: the shared resolvers (no dependencies), then the features' instances. */
+/** type-graphql's container: the shared resolver (health, no dependencies), then the features' instances. */
 export function schemaContainer(features: ContainerType): ContainerType {
-  const shared = new Map<unknown, unknown>([HealthResolver, ...MONEY_RESOLVERS].map((resolver) => [resolver, new resolver()]));
+  const shared = new Map<unknown, unknown>([HealthResolver].map((resolver) => [resolver, new resolver()]));
   return { get: (someClass, resolverData) => shared.get(someClass) ?? features.get(someClass, resolverData) };
 }
 

@@ -732,6 +732,7 @@ export const GRAPHQL_OPERATIONS: Record<string, GraphqlCase> = {
     }),
   },
   'mutation sendSnowRenewalOffer': { minimum: Role.ADMIN, document: 'mutation { sendSnowRenewalOffer }' },
+  'query snowRenewalOfferReach': { minimum: Role.ADMIN, document: '{ snowRenewalOfferReach { emails customers } }' },
   // The client portal's Law 25 requests: a client session only.
   'query clientPersonalData': { minimum: 'PUBLIC', always: 401, document: '{ clientPersonalData }' },
   'query clientPersonalDataPage': { minimum: 'PUBLIC', always: 401, document: '{ clientPersonalDataPage }' },

@@ -182,7 +182,6 @@ describeBrowser('back-office in Chromium', () => {
       'Clients',
       'Factures',
       'Saison de neige',
-      'Tournées',
       'Ramassage',
       'Ma route',
       'Approbation des heures',

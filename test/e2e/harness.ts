@@ -49,14 +49,17 @@ export interface RunningSite {
   close: () => Promise<void>;
 }
 
-/** The real server (built client from build/client) listening on a free local port. */
-export async function startSite(dataSource: DataSource, env: Record<string, string> = {}): Promise<RunningSite> {
+/**
+ * The real server (built client from build/client) listening on a free local port. `options.now` is
+ * the server's clock (the requests' `ctx.now`): a test moves it forward to act after a date (issue #25).
+ */
+export async function startSite(dataSource: DataSource, env: Record<string, string> = {}, options: { now?: () => Date } = {}): Promise<RunningSite> {
   const config = loadConfig({ NODE_ENV: 'test', ...env });
   if (!fs.existsSync(path.join(config.clientDir, 'index.html'))) {
     throw new Error('build/client is missing: run `npx vite build --config client/vite.config.mts` (npm test does it)');
   }
   const log = pino({ level: 'silent' });
-  const app = await createApp(config, { dataSource, log });
+  const app = await createApp(config, { dataSource, log, ...(options.now && { now: options.now }) });
   const server: Server = createServer(app.express);
   // GraphQL subscriptions (graphql-ws) on /graphql, as main.ts attaches them: the back-office's live
   // inbox counts (issue #26) and the dispatch board connect on every page.

@@ -18,6 +18,7 @@ import { openTestDatabase } from '../../server/src/testing/db';
 import { invoicingTestBus } from '../../server/src/testing/event-bus';
 import { validToken } from '../../server/src/testing/tokens';
 import { describeBrowser, launchChromium, RunningSite, screenshotDir, startSite } from './harness';
+import { PAGE_CHECKS, type PageFacts } from './page-checks';
 import { routeTables, type SweptRoute } from './sweep/route-tables';
 import { compareScreenshot } from './sweep/visual';
 import { KNOWN_FAILURES, WRONG_LANGUAGE_WORDS } from './sweep/expectations';
@@ -127,31 +128,9 @@ function visitsFor(routes: SweptRoute[], seed: Seed): { visits: Visit[]; uncover
   return { visits, uncovered };
 }
 
-/** What the page shows, checked in the page (a string: this file is compiled without the DOM library). */
-const PAGE_CHECKS = `(() => {
-  const doc = document.documentElement;
-  const overflow = doc.scrollWidth > window.innerWidth ? [doc.scrollWidth + ' px wide for ' + window.innerWidth] : [];
-  const images = [...document.images].filter((img) => !img.complete || img.naturalWidth === 0).map((img) => img.currentSrc || img.src);
-  // A visually hidden element (the column headers of a table shown as cards on a phone: 1 px, clipped) is not cut.
-  const hidden = (el) => { for (let n = el; n && n !== document.body; n = n.parentElement) { const r = n.getBoundingClientRect(); if (r.width <= 1 || r.height <= 1) return true; } return false; };
-  const cut = [...document.querySelectorAll('td, th, dd')]
-    .filter((el) => el.getClientRects().length > 0 && el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX !== 'auto' && !hidden(el))
-    .map((el) => el.textContent.trim().slice(0, 40));
-  const csp = window.__sweepCsp || [];
-  return { overflow, images, cut, csp, text: document.body.innerText, lang: doc.lang };
-})()`;
-
 /** True once no loading status is on screen. */
 const SETTLED = `![...document.querySelectorAll('[role=status], .page-loading, .admin-checking')].some((el) => /Chargement|Loading|Cargando/.test(el.textContent))`;
 
-interface PageFacts {
-  overflow: string[];
-  images: string[];
-  cut: string[];
-  csp: string[];
-  text: string;
-  lang: string;
-}
 
 describeBrowser('every route, role, language and width (issue #28)', () => {
   let browser: Browser;

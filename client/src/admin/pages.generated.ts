@@ -18,11 +18,11 @@ import pickupsPage from './pickup/pickups.page';
 import privacyPage from './privacy/privacy.page';
 import snowRoutePage from './snow-season/snow-route.page';
 import snowSeasonPage from './snow-season/snow-season.page';
+import toursRedirectPage from './snow-season/tours-redirect.page';
 import punchPage from './timeclock/punch.page';
 import kioskPage from './timesheets/kiosk.page';
 import myTimesheetPage from './timesheets/my-timesheet.page';
 import timesheetApprovalsPage from './timesheets/timesheet-approvals.page';
-import toursPage from './tours/tours.page';
 import webhooksPage from './webhooks/webhooks.page';
 
 /** Every back-office page (the route table); the sidebar shows those with `nav`, by group and rank. */
@@ -45,10 +45,10 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
   privacyPage,
   snowRoutePage,
   snowSeasonPage,
+  toursRedirectPage,
   punchPage,
   kioskPage,
   myTimesheetPage,
   timesheetApprovalsPage,
-  toursPage,
   webhooksPage,
 ];

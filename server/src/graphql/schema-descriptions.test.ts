@@ -28,7 +28,7 @@ export function missingDescriptions(schema: GraphQLSchema): string[] {
 /**
  * Money is exposed as integer cents and as a formatted string: every Int field of an object type
  * documented as "in cents" (or named …Cents) has a String sibling `<field>Formatted`
- * (`estimateCents` → `estimateFormatted`). See server/src/money-resolvers.ts.
+ * (`estimateCents` → `estimateFormatted`): each feature lists them in its manifest (`money`, `<feature>.money.ts`).
  */
 export function moneyWithoutFormatted(schema: GraphQLSchema): string[] {
   const missing: string[] = [];

@@ -35,6 +35,10 @@ import type { PersonalDataHandler } from './personal-data';
  * in its face (`<feature>.public.ts`) by declaration merging, like DomainEvents:
  *
  *   declare module '../../kernel/feature' { interface FeatureServices { invoices: InvoicesService } }
+ *
+ * A lower feature that needs something of a higher one declares it the same way, as a port (an
+ * interface of its own), and the higher one provides it: timeclock declares `periodLocks`, which
+ * timesheets provides, so timeclock never imports timesheets (docs/features.md).
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by each feature's *.public.ts
 export interface FeatureServices {}
@@ -102,6 +106,12 @@ export interface FeatureManifest {
   subscribers?: readonly ClassRef[];
   /** type-graphql resolver classes (the schema is built from the manifests' resolvers). */
   resolvers?: readonly ClassRef[];
+  /**
+   * The `…Formatted` fr-CA siblings of its amounts in cents (issue #10): `formattedMoneyResolver(Type, fields)`
+   * classes (graphql/formatted-money.ts, usually in `<feature>.money.ts`). They need nothing: the
+   * composition builds one instance of each. The schema test fails on an amount without its sibling.
+   */
+  money?: readonly ClassRef[];
   /** The configuration sections (config.ts) the feature reads: documentation, checked against AppConfig. */
   settings?: readonly (keyof AppConfig)[];
   /** The names it offers under `provides` (so `use(name)` knows whom to create first). */

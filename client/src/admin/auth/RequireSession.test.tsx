@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { graphql, HttpResponse } from 'msw';
+import { graphql, HttpResponse, ws } from 'msw';
 import { ErrorCode } from '@shared/errors';
 import { Role } from '@shared/roles';
 import { server } from '../../testing/msw/server';
@@ -119,7 +119,6 @@ describe('role guard and /admin', () => {
     );
     for (const [path, title] of [
       ['/admin/dashboard', 'Tableau de bord'],
-      ['/admin/tournees', 'Tournées'],
       ['/admin/tarification', 'Administration'],
       ['/admin/orders', 'Commandes'],
       ['/admin/clients', 'Clients'],
@@ -131,9 +130,21 @@ describe('role guard and /admin', () => {
     ] as const) {
       const { router, unmount } = renderAdmin(path);
       expect(await landsOn(router, title)).toBe(path);
-      if (path === '/admin/tournees') expect(await screen.findByText('Aucune tournée pour cette date.')).toBeInTheDocument();
       unmount();
     }
+  });
+
+  it('leads the old « Tournées » address to the snow season, the one place snow routes are planned (issue #28)', async () => {
+    signIn(Role.MANAGER);
+    server.use(
+      graphql.query('SnowBoard', () => HttpResponse.json({ data: { snowBoard: { snowfall: null, routes: [] }, snowfalls: [], snowEmployees: [] } })),
+      graphql.query('SnowContracts', () => HttpResponse.json({ data: { snowContracts: [] } })),
+      // The board's live link: accepted, silent.
+      ws.link('ws://localhost/graphql').addEventListener('connection', () => undefined),
+    );
+    const { router } = renderAdmin('/admin/tournees');
+    expect(await landsOn(router, 'Saison de neige')).toBe('/admin/saison-neige');
+    expect(await screen.findByText('Aucune chute déclarée.')).toBeInTheDocument();
   });
 
   it('keeps the system logs for ADMIN and up: a MANAGER is sent to the dashboard', async () => {

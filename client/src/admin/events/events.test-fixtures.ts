@@ -33,11 +33,18 @@ export function detailEvent(id: string, overrides: Partial<DetailEvent> = {}): D
   return {
     ...listedEvent(id),
     statusChangedAt: null,
+    eventType: 'festival',
+    superficie: 25_000,
+    zones: 8,
+    commentaires: 'Accès camion par la rue des Forges.',
+    staffCount: 0,
+    website: '',
     materials: [
-      { __typename: 'EventMaterialLine', id: '1', type: 'bac', quantity: 4, unitPrice: 1000, days: 3, lineTotal: 12_000 },
-      { __typename: 'EventMaterialLine', id: '2', type: 'toilette', quantity: 2, unitPrice: 13_500, days: 3, lineTotal: 81_000 },
+      { __typename: 'EventMaterialLine', id: '1', type: 'bac', quantity: 4, askedQuantity: null, unitPrice: 1000, days: 3, lineTotal: 12_000 },
+      { __typename: 'EventMaterialLine', id: '2', type: 'toilette', quantity: 2, askedQuantity: null, unitPrice: 13_500, days: 3, lineTotal: 81_000 },
     ],
     services: [{ __typename: 'EventServiceLine', id: '1', name: 'livraison', label: 'Livraison et récupération', price: 6000 }],
+    soldOutMaterials: [],
     ...overrides,
   } as DetailEvent;
 }

@@ -12,7 +12,6 @@ import { clientsEn } from '../clients/clients.texts';
 import { logsEn } from '../logs/logs.texts';
 import { pickupsEn } from '../pickup/pickups.texts';
 import { servicesEn } from '../pricing/services.texts';
-import { toursEn } from '../tours/tours.texts';
 import { dashboardEn } from '../dashboard/dashboard.texts';
 import { webhooksEn } from '../webhooks/webhooks.texts';
 import type { AdminTranslation } from './fr';
@@ -25,6 +24,7 @@ import { privacyEn } from '../privacy/privacy.texts';
 import { abuseEn } from '../abuse/abuse.texts';
 import { pickupTimelineEn } from '../pickup/pickup-timeline.texts';
 import { inboxEn } from '../inbox/inbox.texts';
+import { timeclockEn } from '../timeclock/timeclock.texts';
 
 /** The back-office's texts in English: one line a feature, the same keys as fr.ts (type-checked). */
 export const en: AdminTranslation = {
@@ -44,7 +44,6 @@ export const en: AdminTranslation = {
   logs: logsEn,
   pickups: pickupsEn,
   services: servicesEn,
-  tours: toursEn,
   dashboard: dashboardEn,
   webhooks: webhooksEn,
   errors: errorsEn,
@@ -57,4 +56,5 @@ export const en: AdminTranslation = {
   privacy: privacyEn,
   pickupTimeline: pickupTimelineEn,
   inbox: inboxEn,
+  timeclock: timeclockEn,
 };

@@ -12,7 +12,6 @@ import { clientsEs } from '../clients/clients.texts';
 import { logsEs } from '../logs/logs.texts';
 import { pickupsEs } from '../pickup/pickups.texts';
 import { servicesEs } from '../pricing/services.texts';
-import { toursEs } from '../tours/tours.texts';
 import { dashboardEs } from '../dashboard/dashboard.texts';
 import { webhooksEs } from '../webhooks/webhooks.texts';
 import type { AdminTranslation } from './fr';
@@ -25,6 +24,7 @@ import { privacyEs } from '../privacy/privacy.texts';
 import { abuseEs } from '../abuse/abuse.texts';
 import { pickupTimelineEs } from '../pickup/pickup-timeline.texts';
 import { inboxEs } from '../inbox/inbox.texts';
+import { timeclockEs } from '../timeclock/timeclock.texts';
 
 /** The back-office's texts in Spanish: one line a feature, the same keys as fr.ts (type-checked). */
 export const es: AdminTranslation = {
@@ -44,7 +44,6 @@ export const es: AdminTranslation = {
   logs: logsEs,
   pickups: pickupsEs,
   services: servicesEs,
-  tours: toursEs,
   dashboard: dashboardEs,
   webhooks: webhooksEs,
   errors: errorsEs,
@@ -57,4 +56,5 @@ export const es: AdminTranslation = {
   privacy: privacyEs,
   pickupTimeline: pickupTimelineEs,
   inbox: inboxEs,
+  timeclock: timeclockEs,
 };

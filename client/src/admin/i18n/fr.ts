@@ -12,7 +12,6 @@ import { clientsFr } from '../clients/clients.texts';
 import { logsFr } from '../logs/logs.texts';
 import { pickupsFr } from '../pickup/pickups.texts';
 import { servicesFr } from '../pricing/services.texts';
-import { toursFr } from '../tours/tours.texts';
 import { dashboardFr } from '../dashboard/dashboard.texts';
 import { webhooksFr } from '../webhooks/webhooks.texts';
 import type { Translation } from '../kit/i18n/translation';
@@ -25,6 +24,7 @@ import { privacyFr } from '../privacy/privacy.texts';
 import { abuseFr } from '../abuse/abuse.texts';
 import { pickupTimelineFr } from '../pickup/pickup-timeline.texts';
 import { inboxFr } from '../inbox/inbox.texts';
+import { timeclockFr } from '../timeclock/timeclock.texts';
 
 /**
  * The back-office's texts in French: the reference language. Each feature keeps its texts beside
@@ -49,7 +49,6 @@ export const fr = {
   logs: logsFr,
   pickups: pickupsFr,
   services: servicesFr,
-  tours: toursFr,
   dashboard: dashboardFr,
   webhooks: webhooksFr,
   errors: errorsFr,
@@ -62,6 +61,7 @@ export const fr = {
   privacy: privacyFr,
   pickupTimeline: pickupTimelineFr,
   inbox: inboxFr,
+  timeclock: timeclockFr,
 } as const;
 
 /** The shape every language provides: the French keys, any text. */

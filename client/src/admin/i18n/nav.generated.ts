@@ -19,7 +19,6 @@ export const navFr = {
   snowSeason: 'Saison de neige',
   punch: 'Pointage',
   timesheetApprovals: 'Approbation des heures',
-  tours: 'Tournées',
   webhooks: 'Webhooks',
 } as const;
 
@@ -40,7 +39,6 @@ export const navEn: Translation<typeof navFr> = {
   snowSeason: 'Snow season',
   punch: 'Time clock',
   timesheetApprovals: 'Timesheet approvals',
-  tours: 'Routes',
   webhooks: 'Webhooks',
 };
 
@@ -61,6 +59,5 @@ export const navEs: Translation<typeof navFr> = {
   snowSeason: 'Temporada de nieve',
   punch: 'Fichaje',
   timesheetApprovals: 'Aprobación de horas',
-  tours: 'Rutas',
   webhooks: 'Webhooks',
 };

@@ -26,14 +26,13 @@ const SAME_AS_FRENCH: Record<'en' | 'es', readonly string[]> = {
   // shown as is (ADMIN, NEQ, BASE, EXTRA, PDF), and texts with no words ('—', '{{minutes}} min {{seconds}} s',
   // '{{date}} — {{cm}} cm', '{{when}} · {{actor}}').
   en: [
-    'inbox.section', 'inbox.sections.WEBHOOKS', 'snowSeason.urgentBadge',
+    'inbox.section', 'inbox.sections.WEBHOOKS', 'snowSeason.urgentBadge', 'events.participants',
     'roles.ADMIN', 'roles.SUPERADMIN', 'roles.CLIENT', 'nav.clients', 'nav.webhooks', 'layout.menu', 'layout.group_administration',
     'pages.pricing', 'pages.clients', 'pages.webhooks', 'events.client', 'events.dates', 'events.total',
     'events.actions', 'events.neq', 'events.type', 'events.services', 'events.serviceCount', 'users.actions',
     'orders.date', 'orders.description', 'orders.actions', 'clients.total', 'clients.actions',
     'clients.noName', 'clients.date', 'clients.dates', 'clients.code', 'pickups.photos', 'pickups.none',
     'services.actions', 'services.categories.BASE', 'services.categories.EXTRA',
-    'tours.date', 'tours.zone', 'tours.type', 'tours.actions', 'tours.none', 'tours.urgent',
     'dashboard.type', 'dashboard.date', 'dashboard.none', 'dashboard.duration', 'dashboard.page',
     'dashboard.source', 'dashboard.deviceNames.mobile', 'webhooks.enabled', 'webhooks.actions',
     'quotes.total', 'quotes.signature', 'quotes.kind', 'quotes.kinds.service', 'quotes.description',
@@ -43,6 +42,7 @@ const SAME_AS_FRENCH: Record<'en' | 'es', readonly string[]> = {
     'snowSeason.pdf', 'snowSeason.markImpossible', 'inventory.stock', 'inventory.actions',
     'privacy.kinds.RECTIFICATION', 'privacy.actions', 'privacy.description', 'pickupTimeline.actors.client',
     'pickupTimeline.entry',
+    'timeclock.note', 'timeclock.date',
   ],
   // Role names and codes shown as is (TPS and TVQ are the Québec taxes' official names, PDF), 'Total',
   // 'Webhooks', '—', and the texts with no words (duration, snowfall label, timeline entry).
@@ -50,7 +50,7 @@ const SAME_AS_FRENCH: Record<'en' | 'es', readonly string[]> = {
     'inbox.sections.WEBHOOKS', 'inbox.owner',
     'roles.ADMIN', 'roles.SUPERADMIN', 'nav.webhooks', 'pages.webhooks', 'events.total', 'events.neq',
     'clients.total', 'clients.noName', 'pickups.none', 'services.categories.BASE',
-    'services.categories.EXTRA', 'tours.none', 'dashboard.none', 'dashboard.duration', 'quotes.total',
+    'services.categories.EXTRA', 'dashboard.none', 'dashboard.duration', 'quotes.total',
     'quotes.gst', 'quotes.qst', 'quotes.grandTotal', 'invoices.total', 'invoices.totalRow',
     'snowSeason.snowfallLabel', 'snowSeason.total', 'snowSeason.pdf', 'pickupTimeline.entry',
   ],

@@ -2,6 +2,14 @@
 const SHORT = new Intl.DateTimeFormat('fr-CA', { dateStyle: 'short', timeZone: 'UTC' });
 const CAD = new Intl.NumberFormat('fr-CA', { style: 'currency', currency: 'CAD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
+const DATE_TIME = new Intl.DateTimeFormat('fr-CA', { dateStyle: 'long', timeStyle: 'short', timeZone: 'America/Toronto' });
+
+/** An ISO instant in Québec time: '1 juin 2026 à 08 h 00'. */
+export function dateTime(iso: string): string {
+  const at = new Date(iso);
+  return Number.isNaN(at.getTime()) ? '—' : DATE_TIME.format(at);
+}
+
 export function shortDay(isoDay: string): string {
   const [y, m, d] = isoDay.split('-').map(Number);
   if (!y || !m || !d) return isoDay || '—';

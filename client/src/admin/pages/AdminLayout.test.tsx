@@ -16,7 +16,6 @@ const ALL_LINKS: [string, string][] = [
   ['Factures', '/admin/factures'],
   ['Rapports de facturation', '/admin/rapports-facturation'],
   ['Saison de neige', '/admin/saison-neige'],
-  ['Tournées', '/admin/tournees'],
   ['Ramassage', '/admin/ramassage'],
   ['Ma route', '/admin/ma-route'],
   ['Approbation des heures', '/admin/feuilles-de-temps'],

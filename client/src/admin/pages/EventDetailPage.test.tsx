@@ -43,6 +43,58 @@ describe('EventDetailPage', () => {
     expect(JSON.parse(localStorage.getItem(SEEN_EVENTS_KEY)!)).toEqual(['7']);
   });
 
+  it('shows staff the demand that could not be met: « 8 demandés, 3 disponibles » (issue #25)', async () => {
+    signIn(Role.MANAGER);
+    serveEvent(
+      detailEvent('7', {
+        materials: [
+          { __typename: 'EventMaterialLine', id: '1', type: 'bac', quantity: 3, askedQuantity: 8, unitPrice: 1000, days: 3, lineTotal: 9000 },
+          { __typename: 'EventMaterialLine', id: '2', type: 'lavage', quantity: 1, askedQuantity: 4, unitPrice: 6000, days: 3, lineTotal: 18_000 },
+          { __typename: 'EventMaterialLine', id: '3', type: 'toilette', quantity: 2, askedQuantity: null, unitPrice: 13_500, days: 3, lineTotal: 81_000 },
+        ] as unknown as DetailEvent['materials'],
+        // None left at all: no line, the ask is kept on the request.
+        soldOutMaterials: [{ __typename: 'EventSoldOutMaterial', type: 'baril', askedQuantity: 6 }] as unknown as DetailEvent['soldOutMaterials'],
+      }),
+    );
+    renderAdmin('/admin/events/7');
+    const material = await screen.findByRole('region', { name: 'Matériel' }, { timeout: 5000 });
+    const rows = within(material).getAllByRole('row').map((row) => row.textContent?.replace(/[\u00a0\u202f]/g, ' '));
+    expect(rows[1]).toContain('Bac roulant 360 L38 demandés, 3 disponibles');
+    expect(rows[2]).toContain('Station de lavage14 demandés, 1 disponible');
+    expect(rows[3]).not.toMatch(/demandés/);
+    expect(rows[4]).toBe('Baril métallique fixe06 demandés, 0 disponible——');
+  });
+
+  it('shows the original request one click away, as the customer sent it, with the catalogue names (issue #25)', async () => {
+    signIn(Role.MANAGER);
+    serveEvent(
+      detailEvent('7', {
+        staffCount: 2,
+        materials: [{ __typename: 'EventMaterialLine', id: '1', type: 'bac', quantity: 3, askedQuantity: 8, unitPrice: 1000, days: 3, lineTotal: 9000 }] as unknown as DetailEvent['materials'],
+        services: [
+          { __typename: 'EventServiceLine', id: '1', name: 'livraison', label: 'livraison', price: 6000 },
+          { __typename: 'EventServiceLine', id: '2', name: 'staff', label: 'Personnel sur place (2 × 8 h × 3 jours à 35,00 $/h)', price: 168_000 },
+        ] as unknown as DetailEvent['services'],
+      }),
+    );
+    const { user } = renderAdmin('/admin/events/7');
+    const original = await screen.findByRole('region', { name: 'Demande originale' }, { timeout: 5000 });
+    const disclosure = within(original).getByText('Voir la demande telle que le client l’a envoyée');
+    // Closed until clicked: one click away.
+    expect(within(original).getByRole('group')).not.toHaveAttribute('open');
+    await user.click(disclosure);
+    expect(within(original).getByRole('group')).toHaveAttribute('open');
+    const text = original.textContent?.replace(/[\u00a0\u202f]/g, ' ') ?? '';
+    expect(text).toContain('Type d’événementFestival');
+    expect(text).toContain('Superficie (pi²)25 000');
+    expect(text).toContain('CommentairesAccès camion par la rue des Forges.');
+    const rows = within(original).getAllByRole('row').map((row) => row.textContent);
+    expect(rows).toEqual(['TypeDemandéAccordé', 'Bac roulant 360 L83']);
+    expect(within(original).getByText('Livraison et récupération')).toBeInTheDocument();
+    expect(text).toContain('Personnel sur place (Employés : 2)');
+    expect(text).toMatch(/Estimation envoyée : 1 149,75 \$/);
+  });
+
   it('resends the e-mail: Envoi…, then Courriel renvoyé; a failure offers “Échec — Réessayer”', async () => {
     signIn(Role.MANAGER);
     serveEvent();

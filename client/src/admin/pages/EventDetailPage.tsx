@@ -5,13 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import type { EquipmentType } from '@shared/pricing/event-quote';
 import { Role, roleAtLeast } from '@shared/roles';
-import { EQUIPMENT } from '@shared/pricing/event-catalogue';
+import { EQUIPMENT, formatInteger, SERVICE_NAMES } from '@shared/pricing/event-catalogue';
+import { EVENT_TYPE_LABELS } from '@shared/messages.fr';
 import { adminPaths } from '../../lib/paths';
 import {
   AdminCreateEventQuotePdfLinkDocument,
   AdminEventRequestDocument,
   AdminResendEventQuoteDocument,
   AdminUpdateEventStatusDocument,
+  type AdminEventRequestQuery,
   type EventRequestStatus,
 } from '../../graphql/graphql';
 import { Alert } from '../../ui/Alert';
@@ -20,7 +22,7 @@ import { ForceReasonForm } from '../kit/ForceReasonForm';
 import { useSession } from '../kit/session-context';
 import { useErrorText } from '../kit/i18n/error-text';
 import { useAdminTitle } from '../kit/use-admin-title';
-import { cad, clientLabel, dateRange } from '../kit/format';
+import { cad, clientLabel, dateRange, dateTime } from '../kit/format';
 import { markSeen } from '../events/seen-events';
 import { QuoteRevisionsPanel } from '../quotes/QuoteRevisionsPanel';
 import styles from '../events/events.module.css';
@@ -216,9 +218,9 @@ export function EventDetailPage() {
             <dd>{dateRange(event.dateStart, event.dateEnd)}</dd>
           </dl>
         </section>
-        <section className="card" aria-labelledby="event-material">
+        <section className={`card ${styles['events-detail__wide']}`} aria-labelledby="event-material">
           <h2 id="event-material">{t('events.material')}</h2>
-          {event.materials.length === 0 ? (
+          {event.materials.length === 0 && event.soldOutMaterials.length === 0 ? (
             <p>{t('events.noLines')}</p>
           ) : (
             <table className="admin-table">
@@ -234,9 +236,26 @@ export function EventDetailPage() {
                 {event.materials.map((line) => (
                   <tr key={line.id}>
                     <td>{EQUIPMENT[line.type as EquipmentType]?.name ?? line.type}</td>
-                    <td>{line.quantity}</td>
+                    <td>
+                      {line.quantity}
+                      {/* The wizard capped this count at what was left for the dates (issue #25). */}
+                      {line.askedQuantity != null && line.askedQuantity > line.quantity && (
+                        <span className={styles['events-unmet']}>{t('events.askedAvailable', { asked: line.askedQuantity, count: line.quantity })}</span>
+                      )}
+                    </td>
                     <td>{cad(line.unitPrice)}</td>
                     <td>{cad(line.lineTotal)}</td>
+                  </tr>
+                ))}
+                {/* Asked for with none left for the dates: no line, nothing priced (issue #25). */}
+                {event.soldOutMaterials.map((ask) => (
+                  <tr key={`sold-out-${ask.type}`}>
+                    <td>{EQUIPMENT[ask.type as EquipmentType]?.name ?? ask.type}</td>
+                    <td>
+                      0<span className={styles['events-unmet']}>{t('events.askedAvailable', { asked: ask.askedQuantity, count: 0 })}</span>
+                    </td>
+                    <td>—</td>
+                    <td>—</td>
                   </tr>
                 ))}
               </tbody>
@@ -279,6 +298,7 @@ export function EventDetailPage() {
             <dd>{cad(event.total)}</dd>
           </dl>
         </section>
+        <OriginalRequest event={event} />
         {roleAtLeast(session.role, Role.MANAGER) && (
           <section className="card" aria-labelledby="event-actions">
             <h2 id="event-actions">{t('events.quickActions')}</h2>
@@ -317,6 +337,102 @@ export function EventDetailPage() {
         )}
         {roleAtLeast(session.role, Role.MANAGER) && <QuoteRevisionsPanel eventRequestId={event.id} materials={event.materials} services={event.services} />}
       </div>
+    </section>
+  );
+}
+
+type DetailedEvent = NonNullable<AdminEventRequestQuery['eventRequest']>;
+
+/**
+ * The request as the customer sent it from the site's form, one click away (issue #25): what they
+ * described, each equipment with the count asked and the count granted (catalogue names), the
+ * services chosen and the estimate they were shown. Staff's revisions live in the quote panel.
+ */
+function OriginalRequest({ event }: { event: DetailedEvent }) {
+  const { t } = useTranslation();
+  const dash = (text: string) => text.trim() || '—';
+  return (
+    <section className={`card ${styles['events-detail__wide']}`} aria-labelledby="event-original">
+      <h2 id="event-original">{t('events.original')}</h2>
+      <details className={styles['events-original']}>
+        <summary>{t('events.originalShow')}</summary>
+        <dl>
+          <dt>{t('events.originalReceived')}</dt>
+          <dd>{dateTime(event.createdAt)}</dd>
+          <dt>{t('events.event')}</dt>
+          <dd>{event.eventName}</dd>
+          <dt>{t('events.eventType')}</dt>
+          <dd>{EVENT_TYPE_LABELS[event.eventType as keyof typeof EVENT_TYPE_LABELS] ?? event.eventType}</dd>
+          <dt>{t('events.period')}</dt>
+          <dd>{dateRange(event.dateStart, event.dateEnd)}</dd>
+          <dt>{t('events.address')}</dt>
+          <dd>{dash(event.address)}</dd>
+          <dt>{t('events.participants')}</dt>
+          <dd>{formatInteger(event.participants)}</dd>
+          <dt>{t('events.area')}</dt>
+          <dd>{event.superficie ? formatInteger(event.superficie) : '—'}</dd>
+          <dt>{t('events.zones')}</dt>
+          <dd>{event.zones || '—'}</dd>
+          <dt>{t('events.company')}</dt>
+          <dd>{dash(event.companyName)}</dd>
+          <dt>{t('events.neq')}</dt>
+          <dd>{dash(event.neq)}</dd>
+          <dt>{t('events.email')}</dt>
+          <dd>{dash(event.email)}</dd>
+          <dt>{t('events.phone')}</dt>
+          <dd>{dash(event.phone)}</dd>
+          <dt>{t('events.website')}</dt>
+          <dd>{dash(event.website)}</dd>
+          <dt>{t('events.comments')}</dt>
+          <dd className={styles['events-original__comments']}>{dash(event.commentaires)}</dd>
+        </dl>
+        <h3>{t('events.equipmentAsked')}</h3>
+        {event.materials.length === 0 && event.soldOutMaterials.length === 0 ? (
+          <p>{t('events.noLines')}</p>
+        ) : (
+          <table className="admin-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('events.type')}</th>
+                <th scope="col">{t('events.asked')}</th>
+                <th scope="col">{t('events.granted')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {event.materials.map((line) => (
+                <tr key={line.id}>
+                  <td>{EQUIPMENT[line.type as EquipmentType]?.name ?? line.type}</td>
+                  <td>{Math.max(line.askedQuantity ?? 0, line.quantity)}</td>
+                  <td>{line.quantity}</td>
+                </tr>
+              ))}
+              {event.soldOutMaterials.map((ask) => (
+                <tr key={`sold-out-${ask.type}`}>
+                  <td>{EQUIPMENT[ask.type as EquipmentType]?.name ?? ask.type}</td>
+                  <td>{ask.askedQuantity}</td>
+                  <td>0</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+        <h3>{t('events.servicesAsked')}</h3>
+        {event.services.length === 0 ? (
+          <p>{t('events.noLines')}</p>
+        ) : (
+          <ul>
+            {event.services.map((line) => (
+              <li key={line.id}>
+                {SERVICE_NAMES[line.name as keyof typeof SERVICE_NAMES] ?? line.label}
+                {line.name === 'staff' && event.staffCount > 0 ? ` (${t('events.staffCount')} : ${event.staffCount})` : ''}
+              </li>
+            ))}
+          </ul>
+        )}
+        <p>
+          {t('events.originalTotal')} : <strong>{cad(event.total)}</strong>
+        </p>
+      </details>
     </section>
   );
 }

@@ -6,6 +6,7 @@ import { createClient } from 'graphql-ws';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCad } from '@shared/pricing/money';
+import { Role, roleAtLeast } from '@shared/roles';
 import {
   AssignSnowRouteDocument,
   CancelSnowContractDocument,
@@ -25,7 +26,9 @@ import { Modal } from '../../ui/Modal';
 import { TextField } from '../../ui/TextField';
 import { getToken } from '../kit/token-storage';
 import { useErrorText } from '../kit/i18n/error-text';
+import { useSession } from '../kit/session-context';
 import { useAdminTitle } from '../kit/use-admin-title';
+import { RenewalOfferPanel } from './RenewalOfferPanel';
 import { LoadingStatus } from '../kit/QueryStatus';
 import styles from './SnowSeasonPage.module.css';
 
@@ -365,10 +368,13 @@ function Contracts() {
 /**
  * /admin/saison-neige (MANAGER and up): declare a snowfall, the live dispatch board of a snowfall
  * (per route: done / impossible / remaining, late visits in red, the last photo; drivers assigned
- * and stops reordered by drag and drop), and the season's contracts with their cancellation.
+ * and stops reordered by drag and drop), and the season's contracts with their cancellation; for
+ * ADMIN and up, the renewal offer. The one place snow routes are planned (the old « Tournées »
+ * address leads here).
  */
 export function SnowSeasonPage() {
   const { t } = useTranslation();
+  const session = useSession();
   useAdminTitle(t('nav.snowSeason'));
   const [snowfallId, setSnowfallId] = useState<string | null>(null);
   const { data, loading, error, refetch } = useQuery(SnowBoardDocument, { variables: { snowfallId }, fetchPolicy: 'cache-and-network' });
@@ -432,6 +438,7 @@ export function SnowSeasonPage() {
         {content}
       </section>
       <Contracts />
+      {roleAtLeast(session.role, Role.ADMIN) ? <RenewalOfferPanel /> : null}
     </div>
   );
 }

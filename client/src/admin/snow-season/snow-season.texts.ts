@@ -82,6 +82,22 @@ export const snowSeasonFr = {
   sendNow: 'Envoyer maintenant',
   doneAt: 'Fait à {{time}}',
   impossibleAt: 'Impossible ({{reason}}) à {{time}}',
+  renewal: {
+    title: 'Offre de renouvellement',
+    lead: 'Un courriel par contrat dont la saison est finie et pas encore renouvelé, aux clients qui ont consenti aux offres : la saison suivante, son prix et le lien du portail. Une seule fois par contrat et par saison.',
+    open: 'Envoyer l’offre de renouvellement…',
+    confirmTitle: 'Envoyer l’offre de renouvellement',
+    reach_one: 'Elle ira à {{count}} client ({{emails}} courriel).',
+    reach_other: 'Elle ira à {{count}} clients ({{emails}} courriels).',
+    nobody: 'Personne à joindre pour l’instant : aucun contrat renouvelable dont le client a consenti, ou l’offre est déjà partie.',
+    send: 'Envoyer',
+    keep: 'Ne pas envoyer',
+    close: 'Fermer',
+    sent_one: 'Offre envoyée : {{count}} courriel mis en file.',
+    sent_other: 'Offre envoyée : {{count}} courriels mis en file.',
+    failed: 'L’offre n’a pas pu être envoyée.',
+    countFailed: 'Impossible de compter les clients à joindre.',
+  },
 };
 
 export type SnowSeasonTexts = typeof snowSeasonFr;
@@ -169,6 +185,22 @@ export const snowSeasonEn: SnowSeasonTexts = {
   sendNow: 'Send now',
   doneAt: 'Done at {{time}}',
   impossibleAt: 'Impossible ({{reason}}) at {{time}}',
+  renewal: {
+    title: 'Renewal offer',
+    lead: 'One e-mail per contract whose season has ended and that is not renewed yet, to customers who agreed to offers: the next season, its price and the portal link. Once per contract and season.',
+    open: 'Send the renewal offer…',
+    confirmTitle: 'Send the renewal offer',
+    reach_one: 'It will go to {{count}} customer ({{emails}} e-mail).',
+    reach_other: 'It will go to {{count}} customers ({{emails}} e-mails).',
+    nobody: 'Nobody to reach for now: no renewable contract whose customer agreed, or the offer has already gone out.',
+    send: 'Send',
+    keep: 'Do not send',
+    close: 'Close',
+    sent_one: 'Offer sent: {{count}} e-mail queued.',
+    sent_other: 'Offer sent: {{count}} e-mails queued.',
+    failed: 'The offer could not be sent.',
+    countFailed: 'Could not count the customers to reach.',
+  },
 };
 
 export const snowSeasonEs: SnowSeasonTexts = {
@@ -254,4 +286,20 @@ export const snowSeasonEs: SnowSeasonTexts = {
   sendNow: 'Enviar ahora',
   doneAt: 'Hecha a las {{time}}',
   impossibleAt: 'Imposible ({{reason}}) a las {{time}}',
+  renewal: {
+    title: 'Oferta de renovación',
+    lead: 'Un correo por contrato cuya temporada ha terminado y que aún no se ha renovado, a los clientes que aceptaron recibir ofertas: la temporada siguiente, su precio y el enlace del portal. Una sola vez por contrato y temporada.',
+    open: 'Enviar la oferta de renovación…',
+    confirmTitle: 'Enviar la oferta de renovación',
+    reach_one: 'Llegará a {{count}} cliente ({{emails}} correo).',
+    reach_other: 'Llegará a {{count}} clientes ({{emails}} correos).',
+    nobody: 'Nadie a quien escribir por ahora: ningún contrato renovable cuyo cliente haya aceptado, o la oferta ya se envió.',
+    send: 'Enviar',
+    keep: 'No enviar',
+    close: 'Cerrar',
+    sent_one: 'Oferta enviada: {{count}} correo en cola.',
+    sent_other: 'Oferta enviada: {{count}} correos en cola.',
+    failed: 'No se pudo enviar la oferta.',
+    countFailed: 'No se pudo contar a los clientes a los que llegará.',
+  },
 };

@@ -8,7 +8,9 @@ import type {
   AdminStaffTimeSheetQuery,
 } from '../../graphql/graphql';
 import { server } from '../../testing/msw/server';
+import { I18nextProvider } from 'react-i18next';
 import { renderWithProviders } from '../../testing/render';
+import { createAdminI18n } from '../i18n/i18n';
 import { HoursModal } from './HoursModal';
 import { PAYROLL_STORAGE_KEY } from './payroll';
 import { presetPeriod } from './staff-hours';
@@ -48,7 +50,11 @@ function serveSummary(rows: Row[] = ROWS): AdminHoursSummaryQueryVariables[] {
 
 const renderModal = () => {
   const onClose = jest.fn();
-  return { onClose, ...renderWithProviders(<HoursModal onClose={onClose} storage={localStorage} />) };
+  return { onClose, ...renderWithProviders(
+      <I18nextProvider i18n={createAdminI18n('fr')}>
+        <HoursModal onClose={onClose} storage={localStorage} />
+      </I18nextProvider>,
+    ) };
 };
 
 const bodyRows = () => within(screen.getByRole('table', { name: /Heures par employé/ })).getAllByRole('row').slice(1);

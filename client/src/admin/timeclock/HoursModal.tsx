@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
 import { formatDuration } from '@shared/time/time-totals';
 import { useMemo, useState } from 'react';
 import { AdminHoursSummaryDocument } from '../../graphql/graphql';
@@ -21,7 +22,7 @@ import {
   type StaffHoursRow,
 } from './staff-hours';
 import { formatDateTime, TIMECLOCK_TZ } from './time-format';
-import { HOURS_TEXTS, PUNCH_TEXTS, ROLE_LABELS } from './timeclock-texts';
+import { HOURS_TEXTS, ROLE_LABELS } from './timeclock-texts';
 import { serverText } from './timeclock-errors';
 import styles from './timeclock.module.css';
 
@@ -40,6 +41,7 @@ export interface HoursModalProps {
 
 /** 'Heures des employés' (back-office.md §6), MANAGER and up: hours per person, details, changes and a payroll estimate. */
 export function HoursModal({ onClose, storage }: HoursModalProps) {
+  const { t } = useTranslation();
   const [period, setPeriod] = useState<Period>(() => presetPeriod('week', Date.now()));
   const [includeManagers, setIncludeManagers] = useState(false);
   const [search, setSearch] = useState('');
@@ -73,7 +75,7 @@ export function HoursModal({ onClose, storage }: HoursModalProps) {
   };
 
   return (
-    <Dialog title={PUNCH_TEXTS.staffHours} onClose={onClose}>
+    <Dialog title={t('timeclock.staffHours')} onClose={onClose}>
       <div className="hours">
         <div className={styles['hours__controls']} role="group" aria-label="Période">
           {PERIOD_PRESETS.map(({ preset, label }) => (

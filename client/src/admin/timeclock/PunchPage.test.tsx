@@ -401,4 +401,32 @@ describe('PunchPage', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Heures des employés' })).toHaveFocus();
   });
+
+  it('speaks English in English (issue #28): texts, quick notes, the date and the messages, no French left', async () => {
+    serverState.role = 'MANAGER';
+    serveScreen();
+    servePunches();
+    const { user } = renderWithProviders(
+      <I18nextProvider i18n={createAdminI18n('en')}>
+        <PunchPage storage={window.localStorage} lock={noLock} />
+      </I18nextProvider>,
+      { route: '/admin/punch' },
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Time clock' })).toBeInTheDocument();
+    expect(screen.getByText('OFF DUTY')).toBeInTheDocument();
+    expect(screen.getByText('No punches.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Totals' })).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Week against the 40 h target' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Vehicle maintenance' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Staff hours' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'My timesheet' })).toBeInTheDocument();
+    // The long date in English (« Thursday, November 26, 2026 »), not « jeudi 26 novembre 2026 ».
+    const weekday = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto', weekday: 'long' }).format(new Date());
+    expect(screen.getByText(new RegExp(`^${weekday}, `))).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'PUNCH IN' }));
+    expect(await screen.findByText('Punch IN recorded.')).toBeInTheDocument();
+    expect(screen.getByText('ON DUTY')).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/Pointage|Aucun|Semaine|Totaux|Enregistr|janvier|février|novembre|décembre|en cours|Aide|synchro/);
+  });
 });

@@ -1,14 +1,15 @@
 import { parseRole, Role as StaffRole, roleAtLeast } from '@shared/roles';
 import { formatDuration, WEEKLY_TARGET_MS } from '@shared/time/time-totals';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { downloadCsv, toCsv } from '../kit/csv';
 import { HoursModal } from './HoursModal';
 import type { FlushLock } from './punch-queue';
 import { formatClock, formatLongDate, formatTime, isoDate } from './time-format';
-import { NOTE_PRESETS, OTHER_PRESET, PUNCH_TEXTS } from './timeclock-texts';
-import { usePunchClock } from './use-punch-clock';
+import { usePunchClock, type PunchMessageText } from './use-punch-clock';
+import { useLanguage } from '../kit/i18n/error-text';
 import { TimesheetLinks } from './TimesheetLinks';
 import styles from './timeclock.module.css';
 
@@ -19,12 +20,21 @@ export interface PunchPageProps {
   lock?: FlushLock;
 }
 
+/** The quick notes, in the order the list shows them; 'other' adds nothing (the note is written by hand). */
+const PRESETS = ['delivery', 'pickup', 'vehicle', 'site', 'traffic', 'meal', 'other'] as const;
+
+/** The dates' locale in each back-office language (as <html lang>). */
+const LOCALES = { fr: 'fr-CA', en: 'en-CA', es: 'es' } as const;
+
 const isTyping = (target: EventTarget | null) =>
   target instanceof HTMLElement && (target.isContentEditable || target.closest('input, textarea, select, [contenteditable="true"]') !== null);
 
 /** 'Pointage' (back-office.md §2): the signed-in staff member's time clock. */
 export function PunchPage({ storage, lock }: PunchPageProps = {}) {
+  const { t } = useTranslation();
+  const locale = LOCALES[useLanguage()];
   const clock = usePunchClock({ storage, lock });
+  const say = (text: PunchMessageText) => ('key' in text ? t(`timeclock.${text.key}`) : text.server);
   const { view, punch } = clock;
   const noteRef = useRef<HTMLTextAreaElement>(null);
   const [hoursOpen, setHoursOpen] = useState(false);
@@ -62,9 +72,9 @@ export function PunchPage({ storage, lock }: PunchPageProps = {}) {
   if (clock.loadState === 'unauthenticated') {
     return (
       <section className="punch" aria-labelledby="punch-title">
-        <h1 id="punch-title">{PUNCH_TEXTS.title}</h1>
+        <h1 id="punch-title">{t('timeclock.title')}</h1>
         <Alert tone="error" role="alert">
-          {PUNCH_TEXTS.sessionMissing}
+          {t('timeclock.sessionMissing')}
         </Alert>
       </section>
     );
@@ -72,19 +82,19 @@ export function PunchPage({ storage, lock }: PunchPageProps = {}) {
   if (clock.loadState === 'loading') {
     return (
       <p className="page-loading" role="status">
-        Chargement…
+        {t('common.loading')}
       </p>
     );
   }
   if (clock.loadState === 'error') {
     return (
       <section className="punch" aria-labelledby="punch-title">
-        <h1 id="punch-title">{PUNCH_TEXTS.title}</h1>
+        <h1 id="punch-title">{t('timeclock.title')}</h1>
         <Alert tone="error" role="alert">
-          {clock.loadError ?? PUNCH_TEXTS.loadError}
+          {clock.loadError ? say(clock.loadError) : t('timeclock.loadError')}
         </Alert>
         <div>
-          <Button onClick={() => void clock.forceSync()}>Réessayer</Button>
+          <Button onClick={() => void clock.forceSync()}>{t('common.retry')}</Button>
         </div>
       </section>
     );
@@ -97,7 +107,7 @@ export function PunchPage({ storage, lock }: PunchPageProps = {}) {
   const addPreset = (event: ChangeEvent<HTMLSelectElement>) => {
     const preset = event.target.value;
     if (!preset) return;
-    if (preset === OTHER_PRESET) {
+    if (preset === t('timeclock.presets.other')) {
       noteRef.current?.focus();
       return;
     }
@@ -109,63 +119,63 @@ export function PunchPage({ storage, lock }: PunchPageProps = {}) {
       const end = entry.clockOut === null ? clock.now : Date.parse(entry.clockOut);
       return [isoDate(entry.clockIn), formatTime(entry.clockIn), entry.clockOut ? formatTime(entry.clockOut) : '', formatDuration(end - Date.parse(entry.clockIn)), entry.note ?? ''];
     });
-    downloadCsv(`pointages-${isoDate(clock.now)}.csv`, toCsv([['Date', 'Entrée', 'Sortie', 'Durée', 'Note'], ...rows]));
+    downloadCsv(t('timeclock.csvFile', { date: isoDate(clock.now) }), toCsv([[t('timeclock.date'), t('timeclock.clockIn'), t('timeclock.clockOut'), t('timeclock.duration'), t('timeclock.note')], ...rows]));
   };
 
   return (
     <section className="punch" aria-labelledby="punch-title">
       <header className={styles['punch__header']}>
-        <h1 id="punch-title">{PUNCH_TEXTS.title}</h1>
+        <h1 id="punch-title">{t('timeclock.title')}</h1>
         <p className={styles['punch__clock']}>
           <time className={styles['punch__time']} dateTime={new Date(clock.now).toISOString()}>
             {formatClock(clock.now)}
           </time>
-          <span>{formatLongDate(clock.now)}</span>
+          <span>{formatLongDate(clock.now, locale)}</span>
         </p>
-        <ul className={styles['punch__badges']} aria-label="Connexion et synchronisation">
-          <li className={`${styles['punch__badge']} ${clock.online ? styles['badge--ok'] : styles['badge--warn']}`}>{clock.online ? PUNCH_TEXTS.online : PUNCH_TEXTS.offline}</li>
+        <ul className={styles['punch__badges']} aria-label={t('timeclock.badges')}>
+          <li className={`${styles['punch__badge']} ${clock.online ? styles['badge--ok'] : styles['badge--warn']}`}>{clock.online ? t('timeclock.online') : t('timeclock.offline')}</li>
           <li className={styles['punch__badge']}>
-            {clock.syncing ? 'Synchronisation…' : clock.queue.length > 0 ? 'En attente de synchronisation' : 'Synchronisé'}
+            {clock.syncing ? t('timeclock.syncing') : clock.queue.length > 0 ? t('timeclock.waitingSync') : t('timeclock.synced')}
           </li>
-          <li className={styles['punch__badge']}>File hors-ligne : {clock.queue.length}</li>
-          <li className={styles['punch__badge']}>Dernière synchro : {clock.lastSyncAt ? formatClock(clock.lastSyncAt) : 'jamais'}</li>
+          <li className={styles['punch__badge']}>{t('timeclock.queueBadge', { count: clock.queue.length })}</li>
+          <li className={styles['punch__badge']}>{t('timeclock.lastSync', { time: clock.lastSyncAt ? formatClock(clock.lastSyncAt) : t('timeclock.never') })}</li>
         </ul>
       </header>
 
       <div className={styles['punch__card']} role="status" aria-live="polite">
-        <p className={`${styles['punch__duty']} ${styles[`punch__duty--${onDuty ? 'on' : 'off'}`]}`}>{onDuty ? PUNCH_TEXTS.onDuty : PUNCH_TEXTS.offDuty}</p>
+        <p className={`${styles['punch__duty']} ${styles[`punch__duty--${onDuty ? 'on' : 'off'}`]}`}>{onDuty ? t('timeclock.onDuty') : t('timeclock.offDuty')}</p>
         {view.open && (
           <p>
-            Depuis {formatTime(view.open.clockIn)}
-            {view.open.pending ? ' (en attente de synchronisation)' : ''}
+            {t('timeclock.since', { time: formatTime(view.open.clockIn) })}
+            {view.open.pending ? ` ${t('timeclock.pending')}` : ''}
           </p>
         )}
       </div>
 
       {clock.message && (
         <Alert tone={clock.message.tone} role={clock.message.tone === 'error' ? 'alert' : 'status'}>
-          {clock.message.text}
+          {say(clock.message.text)}
         </Alert>
       )}
       {clock.loadError && (
         <Alert tone="error" role="alert">
-          {clock.loadError}
+          {say(clock.loadError)}
         </Alert>
       )}
 
       <div className={styles['punch__actions']}>
         <Button onClick={() => void punch('in')} disabled={clock.busy || onDuty} aria-keyshortcuts="i">
-          {PUNCH_TEXTS.punchIn}
+          {t('timeclock.punchIn')}
         </Button>
         <Button variant="secondary" onClick={() => void punch('out')} disabled={clock.busy || !onDuty} aria-keyshortcuts="o">
-          {PUNCH_TEXTS.punchOut}
+          {t('timeclock.punchOut')}
         </Button>
       </div>
 
       <div className={styles['punch__card']}>
         <div className="field">
           <label className="field__label" htmlFor="punch-note">
-            Note
+            {t('timeclock.note')}
           </label>
           <textarea
             id="punch-note"
@@ -180,13 +190,13 @@ export function PunchPage({ storage, lock }: PunchPageProps = {}) {
         </div>
         <div className="field">
           <label className="field__label" htmlFor="punch-preset">
-            Note rapide
+            {t('timeclock.quickNote')}
           </label>
           <select id="punch-preset" className="field__control" value="" onChange={addPreset}>
-            <option value="">Choisir…</option>
-            {NOTE_PRESETS.map((preset) => (
-              <option key={preset} value={preset}>
-                {preset}
+            <option value="">{t('timeclock.choose')}</option>
+            {PRESETS.map((preset) => (
+              <option key={preset} value={t(`timeclock.presets.${preset}`)}>
+                {t(`timeclock.presets.${preset}`)}
               </option>
             ))}
           </select>
@@ -194,45 +204,45 @@ export function PunchPage({ storage, lock }: PunchPageProps = {}) {
       </div>
 
       <section className={styles['punch__card']} aria-labelledby="punch-totals-title">
-        <h2 id="punch-totals-title">Totaux</h2>
+        <h2 id="punch-totals-title">{t('timeclock.totals')}</h2>
         <dl className={styles['punch__totals']}>
-          <dt>Aujourd’hui</dt>
+          <dt>{t('timeclock.today')}</dt>
           <dd>{formatDuration(view.todayMs)}</dd>
-          <dt>Semaine</dt>
+          <dt>{t('timeclock.week')}</dt>
           <dd>
             {formatDuration(view.weekMs)} / {formatDuration(WEEKLY_TARGET_MS)} ({weekPercent} %)
           </dd>
         </dl>
-        <progress max={100} value={weekPercent} aria-label="Semaine par rapport à l’objectif de 40 h">
+        <progress max={100} value={weekPercent} aria-label={t('timeclock.weekProgress')}>
           {weekPercent} %
         </progress>
       </section>
 
       <section className={styles['punch__card']} aria-labelledby="punch-today-title">
-        <h2 id="punch-today-title">Pointages du jour</h2>
+        <h2 id="punch-today-title">{t('timeclock.todayTitle')}</h2>
         {view.todayEntries.length === 0 ? (
-          <p>{PUNCH_TEXTS.noEntries}</p>
+          <p>{t('timeclock.noEntries')}</p>
         ) : (
           <table className={styles['time-table']}>
             <thead>
               <tr>
-                <th scope="col">Entrée</th>
-                <th scope="col">Sortie</th>
+                <th scope="col">{t('timeclock.clockIn')}</th>
+                <th scope="col">{t('timeclock.clockOut')}</th>
                 <th scope="col" className="num">
-                  Durée
+                  {t('timeclock.duration')}
                 </th>
-                <th scope="col">Note</th>
+                <th scope="col">{t('timeclock.note')}</th>
               </tr>
             </thead>
             <tbody>
               {view.todayEntries.map((entry) => (
                 <tr key={entry.id} className={entry.pending ? 'pending' : undefined}>
                   <td>{formatTime(entry.clockIn)}</td>
-                  <td>{entry.clockOut ? formatTime(entry.clockOut) : 'en cours'}</td>
+                  <td>{entry.clockOut ? formatTime(entry.clockOut) : t('timeclock.inProgress')}</td>
                   <td className="num">{formatDuration((entry.clockOut ? Date.parse(entry.clockOut) : clock.now) - Date.parse(entry.clockIn))}</td>
                   <td>
                     {entry.note ?? ''}
-                    {entry.pending ? ' (en attente de synchronisation)' : ''}
+                    {entry.pending ? ` ${t('timeclock.pending')}` : ''}
                   </td>
                 </tr>
               ))}
@@ -241,31 +251,31 @@ export function PunchPage({ storage, lock }: PunchPageProps = {}) {
         )}
         <div className={styles['punch__tools']}>
           <Button variant="ghost" onClick={exportToday} disabled={view.todayEntries.length === 0}>
-            Exporter le CSV du jour
+            {t('timeclock.exportCsv')}
           </Button>
         </div>
       </section>
 
       <section className={styles['punch__card']} aria-labelledby="punch-queue-title">
-        <h2 id="punch-queue-title">File hors-ligne ({clock.queue.length})</h2>
+        <h2 id="punch-queue-title">{t('timeclock.queueTitle', { count: clock.queue.length })}</h2>
         {clock.queue.length > 0 && (
           <ul>
             {clock.queue.map((item) => (
               <li key={item.id}>
-                {item.payload.action === 'in' ? 'IN' : 'OUT'} à {formatTime(item.createdAt)}
+                {t('timeclock.queueItem', { action: item.payload.action === 'in' ? 'IN' : 'OUT', time: formatTime(item.createdAt) })}
                 {item.payload.note ? ` — ${item.payload.note}` : ''}
-                {item.lastError ? ` : refusé (${item.lastError})` : ' : en attente'}
+                {item.lastError ? t('timeclock.refused', { reason: item.lastError }) : t('timeclock.waiting')}
               </li>
             ))}
           </ul>
         )}
-        {refused.length > 0 && <p>Un pointage refusé reste dans la file : corrigez la situation puis forcez la synchro, ou videz la file.</p>}
+        {refused.length > 0 && <p>{t('timeclock.refusedHelp')}</p>}
         <div className={styles['punch__tools']}>
           <Button variant="secondary" onClick={() => void clock.forceSync()} disabled={clock.syncing}>
-            Forcer la synchro
+            {t('timeclock.forceSync')}
           </Button>
           <Button variant="ghost" onClick={clock.clearQueue} disabled={clock.queue.length === 0}>
-            Vider la file
+            {t('timeclock.clearQueue')}
           </Button>
         </div>
       </section>
@@ -273,21 +283,18 @@ export function PunchPage({ storage, lock }: PunchPageProps = {}) {
       {canSeeHours && (
         <div>
           <Button variant="secondary" onClick={() => setHoursOpen(true)}>
-            {PUNCH_TEXTS.staffHours}
+            {t('timeclock.staffHours')}
           </Button>
         </div>
       )}
 
       <details className={styles['punch__card']}>
-        <summary>Aide</summary>
+        <summary>{t('timeclock.help')}</summary>
         <ul>
-          <li>PUNCHER (touche i) commence un quart, DÉPUNCHER (touche o) le termine ; la touche n mène à la note.</li>
-          <li>Une note rapide s’ajoute à la note avec « | ». La note est gardée sur cet appareil en cours de saisie.</li>
-          <li>
-            Sans connexion, le pointage est gardé dans la file hors-ligne avec son heure, puis envoyé dans l’ordre dès le retour
-            de la connexion. Un pointage refusé reste dans la file avec la raison.
-          </li>
-          <li>La semaine va du lundi au dimanche ; l’objectif est de 40 h.</li>
+          <li>{t('timeclock.helpKeys')}</li>
+          <li>{t('timeclock.helpNote')}</li>
+          <li>{t('timeclock.helpOffline')}</li>
+          <li>{t('timeclock.helpWeek')}</li>
         </ul>
       </details>
 

@@ -4,7 +4,15 @@ import { DateTime } from 'luxon';
 /** The time zone of the time clock's days, weeks and displayed times. */
 export const TIMECLOCK_TZ = DEFAULT_TIME_ZONE;
 
-const longDateFormat = new Intl.DateTimeFormat('fr-CA', { timeZone: TIMECLOCK_TZ, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+const longDateFormats = new Map<string, Intl.DateTimeFormat>();
+const longDateFormat = (locale: string) => {
+  let found = longDateFormats.get(locale);
+  if (!found) {
+    found = new Intl.DateTimeFormat(locale, { timeZone: TIMECLOCK_TZ, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+    longDateFormats.set(locale, found);
+  }
+  return found;
+};
 const zoned = (instant: string | number | Date) => DateTime.fromJSDate(new Date(instant), { zone: TIMECLOCK_TZ }).setLocale('fr-CA');
 const money = new Intl.NumberFormat('fr-CA', { style: 'currency', currency: 'CAD' });
 
@@ -12,8 +20,8 @@ const money = new Intl.NumberFormat('fr-CA', { style: 'currency', currency: 'CAD
 export const formatTime = (instant: string | number | Date): string => zoned(instant).toFormat('HH:mm');
 /** 08:05:09 */
 export const formatClock = (instant: string | number | Date): string => zoned(instant).toFormat('HH:mm:ss');
-/** samedi 21 novembre 2026 */
-export const formatLongDate = (instant: string | number | Date): string => longDateFormat.format(new Date(instant));
+/** samedi 21 novembre 2026 (fr-CA, the default); Saturday, November 21, 2026 (en-CA); sábado, 21 de noviembre de 2026 (es). */
+export const formatLongDate = (instant: string | number | Date, locale = 'fr-CA'): string => longDateFormat(locale).format(new Date(instant));
 /** 21 nov. 08:05 */
 export const formatDateTime = (instant: string | number | Date): string => zoned(instant).toFormat('d LLL HH:mm');
 /** 1 234,56 $ from cents */

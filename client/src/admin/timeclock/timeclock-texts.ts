@@ -1,32 +1,4 @@
-/** The time clock's French texts, as back-office.md writes them (§2, §5, §8) where it gives them. */
-export const PUNCH_TEXTS = {
-  title: 'Pointage',
-  onDuty: 'EN SERVICE',
-  offDuty: 'HORS SERVICE',
-  punchIn: 'PUNCHER',
-  punchOut: 'DÉPUNCHER',
-  online: 'En ligne',
-  offline: 'Hors ligne',
-  confirmQuickOut: 'Tu viens de puncher \'IN\'. Confirmer le \'OUT\' tout de suite ?',
-  confirmEmptyNote: 'Dépunchez sans note ?',
-  confirmClearQueue: 'Vider la file hors-ligne ?',
-  sessionMissing: 'Session expirée. Merci de vous reconnecter.',
-  session401: 'Session expirée (401). Reconnecte-toi.',
-  loadError: 'Erreur de chargement',
-  punchError: 'Erreur de pointage',
-  punchFailed: 'Échec du pointage',
-  noEntries: 'Aucun pointage.',
-  punchedIn: 'Punch IN enregistré.',
-  punchedOut: 'Punch OUT enregistré.',
-  queued: 'Hors ligne : pointage gardé dans la file, il sera envoyé au retour de la connexion.',
-  queuedAfterFailure: 'Échec du pointage : gardé dans la file hors-ligne, il sera renvoyé automatiquement.',
-  staffHours: 'Heures des employés',
-} as const;
-
-export const NOTE_PRESETS = ['Livraison', 'Ramassage', 'Entretien véhicule', 'Visite chantier', 'Retard circulation', 'Pause repas', 'Autre…'] as const;
-/** The preset that adds nothing (the note is written by hand). */
-export const OTHER_PRESET = 'Autre…';
-
+/** The staff-hours modal's French texts (back-office.md §5, §8); the 'Pointage' page's own texts, in three languages, are in timeclock.texts.ts. */
 export const NOTE_DRAFT_KEY = 'punchNoteDraft.v1';
 
 export const HOURS_TEXTS = {

@@ -2,6 +2,7 @@ import { ServerError } from '@apollo/client/errors';
 import { useApolloClient } from '@apollo/client/react';
 import { dayBounds, PUNCH_OUT_CONFIRM_MS, totalMs, weekBounds } from '@shared/time/time-totals';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { MyPunchScreenDocument, PunchTimeClockDocument, type Role } from '../../graphql/graphql';
 import { punchFeedback } from './punch-feedback';
 import {
@@ -20,7 +21,8 @@ import {
 import { applyPending, pendingFromQueue, type ClockEntry, type PendingPunch } from './punch-view';
 import { TIMECLOCK_TZ } from './time-format';
 import { graphqlCode, isUnauthenticated, serverText } from './timeclock-errors';
-import { NOTE_DRAFT_KEY, PUNCH_TEXTS } from './timeclock-texts';
+import { NOTE_DRAFT_KEY } from './timeclock-texts';
+import type { timeclockFr } from './timeclock.texts';
 
 /** back-office.md §9. */
 export const PUNCH_TIMEOUT_MS = 15_000;
@@ -33,9 +35,13 @@ type PunchOutcome = SendOutcome | { kind: 'unauthenticated' };
 
 export type LoadState = 'loading' | 'ready' | 'error' | 'unauthenticated';
 
+/** A message's text: one of the page's texts (shown in the back-office's language), or the server's own words. */
+export type PunchMessageText = { key: PunchTextKey } | { server: string };
+type PunchTextKey = { [K in keyof typeof timeclockFr]: (typeof timeclockFr)[K] extends string ? K : never }[keyof typeof timeclockFr];
+
 export interface PunchMessage {
   tone: 'success' | 'error' | 'info';
-  text: string;
+  text: PunchMessageText;
 }
 
 interface ServerSnapshot {
@@ -61,6 +67,12 @@ function requestSignal(parent: AbortSignal, ms: number): { signal: AbortSignal; 
   };
 }
 
+/** The server's explanation when it gave one, else the page's text `key`. */
+function serverOr(error: unknown, key: PunchTextKey): PunchMessageText {
+  const said = serverText(error, '');
+  return said === '' ? { key } : { server: said };
+}
+
 function readDraft(storage: Storage): string {
   try {
     return storage.getItem(NOTE_DRAFT_KEY) ?? '';
@@ -82,9 +94,14 @@ export interface PunchClockOptions {
  */
 export function usePunchClock({ storage = window.localStorage, lock }: PunchClockOptions = {}) {
   const client = useApolloClient();
+  const { t } = useTranslation();
+  // The callbacks below read the texts of the language shown now without being recreated.
+  const tRef = useRef(t);
+  tRef.current = t;
+  const text = useCallback((key: PunchTextKey): string => tRef.current(`timeclock.${key}`), []);
   const [server, setServer] = useState<ServerSnapshot | null>(null);
   const [loadState, setLoadState] = useState<LoadState>('loading');
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const [loadError, setLoadError] = useState<PunchMessageText | null>(null);
   const [queue, setQueue] = useState<QueuedPunch[]>(() => readQueue(storage));
   const [inFlight, setInFlight] = useState<PendingPunch | null>(null);
   const [message, setMessage] = useState<PunchMessage | null>(null);
@@ -167,7 +184,7 @@ export function usePunchClock({ storage = window.localStorage, lock }: PunchCloc
         setLoadState('unauthenticated');
         return;
       }
-      setLoadError(serverText(error, PUNCH_TEXTS.loadError));
+      setLoadError(serverOr(error, 'loadError'));
       setLoadState((state) => (state === 'ready' ? state : 'error'));
     } finally {
       done();
@@ -194,7 +211,7 @@ export function usePunchClock({ storage = window.localStorage, lock }: PunchCloc
           context: { fetchOptions: { signal } },
         });
         const result = data?.punch;
-        if (!result) return { kind: 'refused', message: PUNCH_TEXTS.punchError };
+        if (!result) return { kind: 'refused', message: text('punchError') };
         switch (result.__typename) {
           case 'TimeEntry':
             return { kind: 'done' };
@@ -204,7 +221,7 @@ export function usePunchClock({ storage = window.localStorage, lock }: PunchCloc
           case 'PunchPeriodLockedError': // a locked pay period: the server kept the punch for the managers
             return { kind: 'refused', message: result.message };
           default:
-            return { kind: 'refused', message: PUNCH_TEXTS.punchError };
+            return { kind: 'refused', message: text('punchError') };
         }
       } catch (error) {
         if (isUnauthenticated(error)) return { kind: 'unauthenticated' };
@@ -212,10 +229,10 @@ export function usePunchClock({ storage = window.localStorage, lock }: PunchCloc
         if (code !== undefined) {
           // The server answered: try again later only when it said it could not work right now.
           if (code === 'INTERNAL' || code === 'SERVICE_UNAVAILABLE' || code === 'RATE_LIMITED') return { kind: 'retryLater' };
-          return { kind: 'refused', message: serverText(error, PUNCH_TEXTS.punchError) };
+          return { kind: 'refused', message: serverText(error, text('punchError')) };
         }
         if (ServerError.is(error) && error.statusCode < 500 && error.statusCode !== 429) {
-          return { kind: 'refused', message: serverText(error, PUNCH_TEXTS.punchError) };
+          return { kind: 'refused', message: serverText(error, text('punchError')) };
         }
         // No answer (offline, time-out, leaving the page), a proxy's 5xx, an unreadable body: the
         // punch may or may not have been recorded; its key makes sending it again safe.
@@ -224,7 +241,7 @@ export function usePunchClock({ storage = window.localStorage, lock }: PunchCloc
         done();
       }
     },
-    [client],
+    [client, text],
   );
 
   const flush = useCallback(
@@ -252,10 +269,10 @@ export function usePunchClock({ storage = window.localStorage, lock }: PunchCloc
         setQueue(readQueue(storage));
         if (!report.ran) return;
         if (!report.interrupted) setLastSyncAt(Date.now());
-        if (sessionLost) setMessage({ tone: 'error', text: PUNCH_TEXTS.session401 });
-        else if (firstRefusal !== null) setMessage({ tone: 'error', text: firstRefusal });
+        if (sessionLost) setMessage({ tone: 'error', text: { key: 'session401' } });
+        else if (firstRefusal !== null) setMessage({ tone: 'error', text: { server: firstRefusal } });
         // The queue went out: "Hors ligne : pointage gardé…" no longer says what happened.
-        else if (readQueue(storage).length === 0) setMessage((current) => (current && (current.text === PUNCH_TEXTS.queued || current.text === PUNCH_TEXTS.queuedAfterFailure) ? null : current));
+        else if (readQueue(storage).length === 0) setMessage((current) => (current && 'key' in current.text && (current.text.key === 'queued' || current.text.key === 'queuedAfterFailure') ? null : current));
         if (firstRefusal !== null || sessionLost) punchFeedback('failure');
         else if (report.sent > 0) punchFeedback('success');
         if (report.sent > 0) await refresh();
@@ -276,8 +293,8 @@ export function usePunchClock({ storage = window.localStorage, lock }: PunchCloc
       if (action === 'out' && !open) return;
       if (action === 'out') {
         const sinceIn = Date.now() + offsetRef.current - Date.parse(open!.clockIn);
-        if (sinceIn < PUNCH_OUT_CONFIRM_MS && !window.confirm(PUNCH_TEXTS.confirmQuickOut)) return;
-        if (noteRef.current.trim() === '' && !window.confirm(PUNCH_TEXTS.confirmEmptyNote)) return;
+        if (sinceIn < PUNCH_OUT_CONFIRM_MS && !window.confirm(text('confirmQuickOut'))) return;
+        if (noteRef.current.trim() === '' && !window.confirm(text('confirmEmptyNote'))) return;
       }
       const item = newPunch({ action, note: noteRef.current }, new Date());
       const clearNote = () => {
@@ -288,7 +305,7 @@ export function usePunchClock({ storage = window.localStorage, lock }: PunchCloc
       if (!navigator.onLine || readQueue(storage).length > 0) {
         setQueue(enqueue(storage, item));
         clearNote();
-        setMessage({ tone: 'info', text: PUNCH_TEXTS.queued });
+        setMessage({ tone: 'info', text: { key: 'queued' } });
         punchFeedback('success');
         void flush({ retryRefused: false });
         return;
@@ -303,20 +320,20 @@ export function usePunchClock({ storage = window.localStorage, lock }: PunchCloc
         case 'done':
           punchFeedback('success');
           clearNote();
-          setMessage({ tone: 'success', text: action === 'in' ? PUNCH_TEXTS.punchedIn : PUNCH_TEXTS.punchedOut });
+          setMessage({ tone: 'success', text: { key: action === 'in' ? 'punchedIn' : 'punchedOut' } });
           await refresh();
           setInFlight(null);
           return;
         case 'refused':
           setInFlight(null);
           punchFeedback('failure');
-          setMessage({ tone: 'error', text: outcome.message });
+          setMessage({ tone: 'error', text: { server: outcome.message } });
           void refresh();
           return;
         case 'unauthenticated':
           setInFlight(null);
           punchFeedback('failure');
-          setMessage({ tone: 'error', text: PUNCH_TEXTS.session401 });
+          setMessage({ tone: 'error', text: { key: 'session401' } });
           return;
         case 'retryLater':
           if (leaving.current.signal.aborted) {
@@ -328,18 +345,18 @@ export function usePunchClock({ storage = window.localStorage, lock }: PunchCloc
           punchFeedback('failure');
           setQueue(enqueue(storage, item));
           clearNote();
-          setMessage({ tone: 'error', text: PUNCH_TEXTS.queuedAfterFailure });
+          setMessage({ tone: 'error', text: { key: 'queuedAfterFailure' } });
           return;
       }
     },
-    [flush, refresh, send, storage],
+    [flush, refresh, send, storage, text],
   );
 
   const clearQueue = useCallback(() => {
-    if (!window.confirm(PUNCH_TEXTS.confirmClearQueue)) return;
+    if (!window.confirm(text('confirmClearQueue'))) return;
     clearStoredQueue(storage);
     setQueue([]);
-  }, [storage]);
+  }, [storage, text]);
 
   const forceSync = useCallback(async () => {
     await flush({ retryRefused: true });

@@ -41,6 +41,7 @@ import styles from './EventWizard.module.css';
 import { useEquipmentAvailability, type EquipmentAvailabilityMap } from './use-equipment-availability';
 import { availableCounts } from './steps/EquipmentStep';
 import { useSubmissionKey } from '../../lib/idempotency-key';
+import { askedMaterialsToSend, recordCapped, type AskedCounts } from './asked-materials';
 
 
 /** The spec's texts (public-site.md §2 and §8), exactly. */
@@ -80,13 +81,18 @@ export function EventWizard() {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const bannerRef = useRef<HTMLDivElement>(null);
   const stepRef = useRef<HTMLDivElement>(null);
+  // Counts wanted but capped at what is left for the dates: sent beside the granted ones (issue #25).
+  const asked = useRef<AskedCounts>({});
 
   const requestFocus = (target: FocusTarget) =>
     setFocusRequest((previous) => ({ target, sequence: (previous?.sequence ?? 0) + 1 }));
 
   const send = async (values: EventWizardValues, helpers: FormikHelpers<EventWizardValues>) => {
     try {
-      const data = await submitEventRequest({ input: { ...toEventInput(values), idempotencyKey: submissionKey.current(), ...(await withBotCheck(formRef.current)) } });
+      const askedMaterials = askedMaterialsToSend(asked.current, values.materials, availability);
+      const data = await submitEventRequest({
+        input: { ...toEventInput(values), ...(askedMaterials && { askedMaterials }), idempotencyKey: submissionKey.current(), ...(await withBotCheck(formRef.current)) },
+      });
       submissionKey.renew();
       // The form gives way to the confirmation; its values stay for the summary until « Faire une autre demande ».
       setFailed(false);
@@ -125,7 +131,10 @@ export function EventWizard() {
     if (!availability) return;
     for (const type of EQUIPMENT_TYPES) {
       const left = availability[type]?.available;
-      if (left !== undefined && values.materials[type] > left) void formik.setFieldValue(`materials.${type}`, left);
+      if (left !== undefined && values.materials[type] > left) {
+        asked.current = recordCapped(asked.current, type, values.materials[type], left);
+        void formik.setFieldValue(`materials.${type}`, left);
+      }
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [availability]);
@@ -136,7 +145,10 @@ export function EventWizard() {
     const suggestion = suggestionFor(values, availability);
     const next = { ...values };
     // Only the empty group is filled: a choice already made is never overwritten.
-    if (EQUIPMENT_TYPES.every((type) => values.materials[type] === 0)) next.materials = { ...suggestion.materials };
+    if (EQUIPMENT_TYPES.every((type) => values.materials[type] === 0)) {
+      next.materials = { ...suggestion.materials };
+      rememberCapped(suggestion.materials);
+    }
     if (EVENT_SERVICES.every((name) => !values.services[name])) {
       next.services = { ...suggestion.services };
       next.staffCount = suggestion.services.staff ? suggestion.staffCount : 1;
@@ -149,8 +161,15 @@ export function EventWizard() {
     setPrefilled(true);
   };
 
+  /** The suggestion's counts that the dates' availability capped are what the customer asked for (issue #25). */
+  const rememberCapped = (capped: Readonly<Record<EquipmentType, number>>) => {
+    const wanted = suggestionFor(values, null).materials;
+    asked.current = EQUIPMENT_TYPES.reduce<AskedCounts>((counts, type) => recordCapped(counts, type, wanted[type], capped[type]), {});
+  };
+
   const applySuggestions = () => {
     const suggestion = suggestionFor(values, availability);
+    rememberCapped(suggestion.materials);
     void formik.setValues({
       ...values,
       materials: { ...suggestion.materials },
@@ -204,6 +223,7 @@ export function EventWizard() {
 
   const startOver = () => {
     formik.resetForm();
+    asked.current = {};
     setPrefilled(false);
     setSent(null);
     setStep(1);

@@ -378,6 +378,42 @@ describe('EventWizardPage', () => {
     expect(card('Îlot de tri 3 voies')).not.toHaveTextContent('recommandé');
   });
 
+  it('sends the counts the dates capped beside the granted ones, only while they stay at the cap (issue #25)', async () => {
+    servePrices();
+    server.use(graphql.query('EquipmentAvailability', () => HttpResponse.json({ data: { equipmentAvailability: availabilityRows({ toilette: 0, lavage: 3, bac: 2 }) } })));
+    const received = acceptEventRequests();
+    const { user } = renderWizard();
+    await goToStep3(user, { participants: '1200' }, '25000');
+    // Suggested 4 bins, 6 washing stations, 4 toilets: capped at 2, 3 and 0. The visitor lowers the stations to 2 by hand.
+    await waitFor(() => expect(countOf('Bac roulant 360 L')).toHaveTextContent(': 2'));
+    await user.click(button.remove('une station de lavage'));
+    expect(countOf('Station de lavage')).toHaveTextContent(': 2');
+    await go(user, 'next', /Coordonnées de l’entreprise/);
+    await fillCompany(user);
+    await go(user, 'next', /Résumé et envoi/);
+    await user.click(button.submit());
+    await screen.findByText(SUCCESS);
+
+    expect(received).toHaveLength(1);
+    const input = received[0]!.input;
+    expect(input.materials).toMatchObject({ bac: 2, lavage: 2, toilette: 0 });
+    // The stations lowered by hand are the visitor's own choice, not unmet demand.
+    expect(input.askedMaterials).toEqual({ bac: 4, toilette: 4 });
+  });
+
+  it('sends no asked counts when nothing was capped', async () => {
+    servePrices();
+    const received = acceptEventRequests();
+    const { user } = renderWizard();
+    await goToStep3(user, { participants: '1200' }, '25000');
+    await go(user, 'next', /Coordonnées de l’entreprise/);
+    await fillCompany(user);
+    await go(user, 'next', /Résumé et envoi/);
+    await user.click(button.submit());
+    await screen.findByText(SUCCESS);
+    expect(received[0]!.input).not.toHaveProperty('askedMaterials');
+  });
+
   it('fills only the empty group: counts are kept when only the services are empty', async () => {
     servePrices();
     const { user } = renderWizard();

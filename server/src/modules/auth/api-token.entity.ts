@@ -1,10 +1,10 @@
 import { DateTimeISOResolver } from 'graphql-scalars';
 import { Field, ID, ObjectType } from 'type-graphql';
-import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, ForeignKey, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { DATETIME } from '../../db/columns';
 import { Role } from '../../shared/roles';
 import { ACCOUNT_LIMITS } from '../../shared/validation';
-import { User } from '../users/user.entity';
+import { User } from '../users/users.public';
 
 @Entity('api_token')
 @ObjectType('ApiToken', { description: 'A named integrator token. Its secret is shown once, at creation; only its SHA-256 hash is stored.' })
@@ -31,12 +31,15 @@ export class ApiToken {
   @Field(() => String, { description: 'The first characters of the secret (smk_…), to recognise it.' })
   prefix!: string;
 
+  /**
+   * The creator's account (users' `user` table, by name: no relation across features). Deleting the
+   * creator deletes their tokens (the cascade); closing their account too (auth, on user.disabled).
+   */
   @Column({ type: 'integer' })
+  @ForeignKey('user', { name: 'FK_api_token_created_by', onDelete: 'CASCADE', onUpdate: 'RESTRICT' })
   createdById!: number;
 
-  /** Deleting the creator deletes their tokens. */
-  @ManyToOne(() => User, { onDelete: 'CASCADE', onUpdate: 'RESTRICT' })
-  @JoinColumn({ name: 'createdById', foreignKeyConstraintName: 'FK_api_token_created_by' })
+  /** Not a relation: filled by the queries that join the creator on createdById (innerJoinAndMapOne). */
   @Field(() => User, { description: 'The administrator who created it.' })
   createdBy!: User;
 

@@ -4,6 +4,7 @@ import { AuthenticatedApiToken, requireSessionUser, RequestContext } from '../..
 import { AppError } from '../../shared/app-error';
 import { ErrorCode } from '../../shared/errors';
 import { lowerRole, parseRole, roleAtLeast } from '../../shared/roles';
+import { User } from '../users/users.public';
 import { ApiToken } from './api-token.entity';
 import { CreateApiTokenInput } from './api-tokens.inputs';
 
@@ -54,7 +55,7 @@ export class ApiTokensService {
     return this.dataSource
       .getRepository(ApiToken)
       .createQueryBuilder('t')
-      .innerJoinAndSelect('t.createdBy', 'u')
+      .innerJoinAndMapOne('t.createdBy', User, 'u', 'u.id = t.createdById')
       .orderBy('t.createdAt', 'DESC')
       .addOrderBy('t.id', 'DESC')
       .getMany();
@@ -82,7 +83,7 @@ export class ApiTokensService {
     const token = await this.dataSource
       .getRepository(ApiToken)
       .createQueryBuilder('t')
-      .innerJoinAndSelect('t.createdBy', 'u')
+      .innerJoinAndMapOne('t.createdBy', User, 'u', 'u.id = t.createdById')
       .where('t.tokenHash = :hash', { hash: hashApiToken(secret) })
       .getOne();
     if (!token || token.revokedAt || token.createdBy.disabledAt) return null;
@@ -96,6 +97,11 @@ export class ApiTokensService {
   }
 
   private findWithCreator(id: number): Promise<ApiToken | null> {
-    return this.dataSource.getRepository(ApiToken).findOne({ where: { id }, relations: { createdBy: true } });
+    return this.dataSource
+      .getRepository(ApiToken)
+      .createQueryBuilder('t')
+      .innerJoinAndMapOne('t.createdBy', User, 'u', 'u.id = t.createdById')
+      .where('t.id = :id', { id })
+      .getOne();
   }
 }

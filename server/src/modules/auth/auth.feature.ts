@@ -23,6 +23,12 @@ export default defineFeature({
   offers: ['signedLinks'],
   create: ({ dataSource, config, use }) => ({
     provides: { signedLinks: new SignedLinks(config.auth.jwtSecret) },
+    on: {
+      // An account closed instead of erased (it has hours) loses its integrator tokens, as an erased one does by the cascade.
+      'user.disabled': async (em, event) => {
+        await em.getRepository(ApiToken).delete({ createdById: event.userId });
+      },
+    },
     resolvers: () => {
       // Issue #27: sign-out on the server, password-reset links, an ADMIN's reset / forced change / end of sessions.
       const staffAccess = new StaffAccessService(dataSource, use('sessions'), use('mail'), config.publicUrl);

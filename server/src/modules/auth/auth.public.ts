@@ -10,8 +10,6 @@ declare module '../../kernel/feature' {
     signedLinks: SignedLinks;
   }
 }
-export { newPasswordProblem } from './password-strength';
 export { SignedLinks } from './signed-links';
 export { hashApiToken, API_TOKEN_PREFIX } from './api-tokens.service';
-export { hashPassword, verifyAgainstDummy, verifyPassword } from './password-hasher';
 export { ApiToken } from './api-token.entity';

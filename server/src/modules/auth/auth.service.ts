@@ -3,13 +3,10 @@ import { requireSessionUser, RequestContext } from '../../kernel/context';
 import { AppError } from '../../shared/app-error';
 import { ErrorCode } from '../../shared/errors';
 import { AUTH_MESSAGES } from '../../shared/messages.fr';
-import { User } from '../users/users.public';
-import { normaliseEmail } from '../users/users.public';
+import { hashPassword, newPasswordProblem, normaliseEmail, User, verifyAgainstDummy, verifyPassword } from '../users/users.public';
 import { ChangePasswordInput, LegacyChangePasswordInput, LoginInput } from './auth.inputs';
 import { Session } from './auth.results';
 import { LoginThrottle } from './login-throttle';
-import { newPasswordProblem } from './password-strength';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from './password-hasher';
 import { SessionTokens } from './session-tokens';
 
 /** Without the current password, a password change needs a sign-in this recent. */

@@ -9,10 +9,8 @@ import { passwordProblem } from '../../shared/password-policy';
 import { PEOPLE_MESSAGES as M } from '../../shared/people.messages.fr';
 import { isAdminRole, Role } from '../../shared/roles';
 import type { FeatureServices } from '../../kernel/feature';
-import { User } from '../users/users.public';
-import { normaliseEmail } from '../users/users.public';
+import { hashPassword, normaliseEmail, User } from '../users/users.public';
 import { Session } from './auth.results';
-import { hashPassword } from './password-hasher';
 import { SessionTokens } from './session-tokens';
 import { PasswordReset, PasswordResetRequest, StaffSessionRevocation } from './staff-session.entities';
 

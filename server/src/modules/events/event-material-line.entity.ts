@@ -29,6 +29,13 @@ export class EventMaterialLine {
   @Field(() => Int, { description: 'Per unit per day, in cents.' })
   unitPrice!: number;
 
+  @Column({ type: 'integer', nullable: true })
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Units the customer asked for when the site form capped `quantity` at what was left for the dates (issue #25); null when nothing was capped. Never priced: `quantity` is.',
+  })
+  askedQuantity!: number | null;
+
   @Column({ type: 'integer' })
   @Field(() => Int, { description: 'Days billed.' })
   days!: number;

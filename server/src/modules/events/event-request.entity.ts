@@ -25,6 +25,21 @@ registerEnumType(EventRequestStatus, {
   },
 });
 
+/** What was asked of an item none of which was left for the dates (issue #25). */
+export interface SoldOutAsk {
+  type: string;
+  askedQuantity: number;
+}
+
+@ObjectType('EventSoldOutMaterial', { description: 'Equipment the customer asked for when none was left for the dates: no line, nothing granted or priced (issue #25).' })
+export class EventSoldOutMaterial {
+  @Field(() => String, { description: 'bac, baril, ilot, toilette or lavage.' })
+  type!: string;
+
+  @Field(() => Int, { description: 'Units asked for.' })
+  askedQuantity!: number;
+}
+
 @Entity('event_request')
 @ObjectType('EventRequest', { description: 'An event equipment quote request from the /evenementiel wizard, priced by the server.' })
 export class EventRequest {
@@ -156,6 +171,15 @@ export class EventRequest {
   @Column({ type: 'boolean', default: false })
   @Field(() => Boolean, { description: 'True when the request came without the site form\'s proof (no or replayed ALTCHA solution, honeypot filled): no quote copy is e-mailed and it is shown "non vérifiée" until staff confirm it.' })
   unverified!: boolean;
+
+  /** Items asked for with none left for the dates (issue #25); null when there were none. Exposed as `soldOutMaterials`. */
+  @Column({ type: 'simple-json', nullable: true })
+  soldOutAsked!: SoldOutAsk[] | null;
+
+  @Field(() => [EventSoldOutMaterial], { description: 'Equipment asked for when none was left for the dates (the site form capped it at 0): no line, never priced (issue #25). Empty when none.' })
+  get soldOutMaterials(): EventSoldOutMaterial[] {
+    return (this.soldOutAsked ?? []).map((ask) => Object.assign(new EventSoldOutMaterial(), ask));
+  }
 
   /** The form's idempotency key (issue #32): a repeat answers this row. Not exposed. */
   @Index('UQ_event_request_idempotency_key', { unique: true })

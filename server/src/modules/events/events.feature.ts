@@ -6,6 +6,7 @@ import { EventServiceLine } from './event-service-line.entity';
 import { EventsResolver } from './events.resolver';
 import { EventsService } from './events.service';
 import { eventsPersonalData } from './events.personal-data';
+import { eventsMoney } from './events.money';
 
 /** Event quote requests: the wizard's submissions, their quotes and statuses. */
 export default defineFeature({
@@ -13,6 +14,7 @@ export default defineFeature({
   personalData: eventsPersonalData,
   entities: [EventRequest, EventMaterialLine, EventServiceLine],
   resolvers: [EventsResolver],
+  money: eventsMoney,
   settings: ['company', 'publicUrl', 'auth'],
   offers: ['events', 'quoteLinks'],
   create: ({ dataSource, config, bus, use }) => {

@@ -163,6 +163,15 @@ export class SubmitEventRequestInput {
   @ValidateNested()
   materials!: EventMaterialsInput;
 
+  @Field(() => EventMaterialsInput, {
+    nullable: true,
+    description:
+      'Optional (issue #25): the counts the customer asked for where the form capped `materials` at what was left for the dates. Kept beside the granted count for staff; never priced (the request is priced from `materials`). A count not above its `materials` count is ignored.',
+  })
+  @IsOptional()
+  @ValidateNested()
+  askedMaterials?: EventMaterialsInput | null;
+
   @Field(() => EventServicesInput, { description: 'Services wanted.' })
   @ValidateNested()
   services!: EventServicesInput;

@@ -7,6 +7,8 @@ import { ErrorCode } from '../../shared/errors';
 import { EVENT_ADMIN_MESSAGES, RETENTION_MESSAGES } from '../../shared/messages.fr';
 import {
   EQUIPMENT_PRICE_KEY,
+  EQUIPMENT_TYPES,
+  type EquipmentType,
   eventDays,
   eventQuote,
   EventServiceName,
@@ -25,7 +27,7 @@ import { filterEvents, orderEvents } from './events.query';
 import { buildEventQuoteMail } from './event-quote-mail';
 import { buildEventQuotePdf, EventQuotePdf } from './event-quote-pdf';
 import { EventMaterialLine } from './event-material-line.entity';
-import { EventRequest, EventRequestStatus } from './event-request.entity';
+import { EventRequest, EventRequestStatus, type SoldOutAsk } from './event-request.entity';
 import { EventServiceLine } from './event-service-line.entity';
 import { guardDoneBeforeDate } from '../portal/portal.public';
 import { isUniqueViolation } from '../../db/unique-violation';
@@ -133,12 +135,15 @@ export class EventsService {
         createdAt: ctx.now,
         unverified,
         idempotencyKey: key,
+        soldOutAsked: soldOutAsks(input.askedMaterials, quote.materialLines),
       });
       await em.insert(EventRequest, request);
       request.reference = eventReference(request.id, ctx.now);
       await em.update(EventRequest, { id: request.id }, { reference: request.reference });
 
-      request.materials = quote.materialLines.map((line) => em.create(EventMaterialLine, { eventRequestId: request.id, ...line }));
+      request.materials = quote.materialLines.map((line) =>
+        em.create(EventMaterialLine, { eventRequestId: request.id, ...line, askedQuantity: askedAbove(input.askedMaterials?.[line.type], line.quantity) }),
+      );
       request.services = quote.serviceLines.map((line) =>
         em.create(EventServiceLine, {
           eventRequestId: request.id,
@@ -302,6 +307,22 @@ export class EventsService {
     if (name !== 'staff') return label;
     return `${label} (${staffCount} × ${STAFF_HOURS_PER_DAY} h × ${daysLabel(days)} à ${formatCad(unitPrice)}/h)`;
   }
+}
+
+/** The asked count kept beside a granted one: only a whole number above it (else null; never priced). */
+export function askedAbove(asked: unknown, granted: number): number | null {
+  return typeof asked === 'number' && Number.isSafeInteger(asked) && asked > granted ? asked : null;
+}
+
+/** The items asked for (askedMaterials) of which nothing was granted: they have no line; null when none. */
+export function soldOutAsks(asked: Readonly<Partial<Record<EquipmentType, unknown>>> | null | undefined, lines: readonly { type: string }[]): SoldOutAsk[] | null {
+  const granted = new Set(lines.map((line) => line.type));
+  const asks: SoldOutAsk[] = [];
+  for (const type of EQUIPMENT_TYPES) {
+    const askedQuantity = granted.has(type) ? null : askedAbove(asked?.[type], 0);
+    if (askedQuantity !== null) asks.push({ type, askedQuantity });
+  }
+  return asks.length ? asks : null;
 }
 
 /** Lines by event id, in their query order. */

@@ -9,6 +9,7 @@ import { invoicesHandlers } from './invoices.listener';
 import { InvoicesResolver } from './invoices.resolver';
 import { InvoicesService } from './invoices.service';
 import { invoicesPersonalData } from './invoices.personal-data';
+import { invoicesMoney } from './invoices.money';
 
 /** Invoices, payments, credit notes and refunds (issue #15). */
 export default defineFeature({
@@ -16,6 +17,7 @@ export default defineFeature({
   personalData: invoicesPersonalData,
   entities: INVOICE_ENTITIES,
   resolvers: [InvoicesResolver],
+  money: invoicesMoney,
   settings: ['invoicing', 'company', 'publicUrl', 'payments'],
   offers: ['invoices', 'checkoutFulfiller'],
   create: ({ dataSource, config, log, bus, use }) => {

@@ -1,5 +1,5 @@
 import { canonicalMailbox } from '../../kernel/mailbox';
-import { EntityManager, MoreThan } from 'typeorm';
+import { EntityManager, In, MoreThan } from 'typeorm';
 import { RequestContext } from '../../kernel/context';
 import { OUTBOX_LIMITS, OutboxAttachment, OutboxMessage, OutboxStatus } from './outbox-message.entity';
 
@@ -56,6 +56,13 @@ export class MailService {
    * e-mail is committed with what caused it, or not at all. A concurrent duplicate of the same
    * dedupe key fails on the unique index and rolls the caller's transaction back.
    */
+  /** Which of these dedupe keys already queued an e-mail (what `queue` would skip). */
+  async queuedKeys(em: EntityManager, keys: readonly string[]): Promise<Set<string>> {
+    if (!keys.length) return new Set();
+    const rows = await em.getRepository(OutboxMessage).find({ where: { dedupeKey: In([...keys]) }, select: { dedupeKey: true } });
+    return new Set(rows.map((row) => row.dedupeKey).filter((key): key is string => key !== null));
+  }
+
   async queue(ctx: RequestContext, em: EntityManager, mail: MailToQueue): Promise<QueueResult> {
     const repo = em.getRepository(OutboxMessage);
     const dedupeKey = mail.dedupeKey ?? null;

@@ -231,6 +231,7 @@ describeEachDb('every customer-visible transition sends its message through the 
     'timesheet.submitted': async () => (await emit({ type: 'timesheet.submitted', at: TEST_NOW, timesheetId: 1, userId: 1 }), 'employe@example.com'),
     'timeclock.forgotten': async () => (await emit({ type: 'timeclock.forgotten', at: TEST_NOW, timeEntryId: 1, userId: 1 }), 'employe@example.com'),
     'timeclock.punch_held': async () => (await emit({ type: 'timeclock.punch_held', at: TEST_NOW, punchId: 1, userId: 1, periodStart: '2026-11-08' }), 'employe@example.com'),
+    'user.disabled': async () => (await emit({ type: 'user.disabled', at: TEST_NOW, userId: 1 }), 'employe@example.com'),
     'webhook.failing': async () => (await emit({ type: 'webhook.failing', at: TEST_NOW, endpointId: 1 }), 'integrateur@example.com'),
   };
 

@@ -13,6 +13,7 @@ import '../webhooks/webhooks.public';
 import '../invoices/invoices.public';
 import '../snow/snow.public';
 import '../timeclock/timeclock.public';
+import '../users/users.public';
 import { PickupRequest } from '../pickup/pickup.public';
 import { QuoteRevision } from '../portal/portal.public';
 import { PrivacyRequest, PrivacyRequestKind, PrivacyRequestStatus } from '../privacy/privacy.public';
@@ -69,6 +70,7 @@ export const CUSTOMER_MESSAGES: { readonly [T in DomainEventType]: CustomerMessa
   'timesheet.submitted': { send: 'silent', reason: 'interne : un employé, pas un client (le bureau est avisé, À traiter)' },
   'timeclock.forgotten': { send: 'silent', reason: 'interne : l’employé et les gestionnaires sont avisés par les feuilles de temps' },
   'timeclock.punch_held': { send: 'silent', reason: 'interne : un employé ; les gestionnaires sont avisés (À traiter, feuilles de temps)' },
+  'user.disabled': { send: 'silent', reason: 'interne : le compte d’un membre du personnel, fermé plutôt que supprimé (ses heures sont conservées)' },
   'webhook.failing': { send: 'silent', reason: 'interne : un intégrateur, pas un client (les administrateurs sont avisés, À traiter)' },
 };
 
@@ -310,6 +312,7 @@ export async function customerMessage(em: EntityManager, event: DomainEvent, sen
     case 'timesheet.submitted':
     case 'timeclock.forgotten':
     case 'timeclock.punch_held':
+    case 'user.disabled':
     case 'webhook.failing':
       return null;
     default: {

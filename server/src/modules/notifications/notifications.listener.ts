@@ -231,6 +231,7 @@ async function updateInbox(ctx: RequestContext, em: EntityManager, inbox: InboxS
     case 'invoice.paid':
     case 'credit_note.issued':
     case 'time_entry.closed':
+    case 'user.disabled':
       return;
     default: {
       const unreachable: never = event;

@@ -5,6 +5,7 @@ import { PickupPhotosService } from './pickup-photos.service';
 import { PickupResolver } from './pickup.resolver';
 import { PickupService } from './pickup.service';
 import { pickupPersonalData } from './pickup.personal-data';
+import { pickupMoney } from './pickup.money';
 
 /** Bulky-item pickup requests: submission, estimate, schedule, done. */
 export default defineFeature({
@@ -12,6 +13,7 @@ export default defineFeature({
   personalData: pickupPersonalData,
   entities: [PickupRequest, PickupPhoto],
   resolvers: [PickupResolver],
+  money: pickupMoney,
   settings: ['company', 'publicUrl'],
   offers: ['pickup', 'pickupPhotos'],
   create: ({ dataSource, config, bus, use }) => {

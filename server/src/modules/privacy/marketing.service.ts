@@ -20,16 +20,32 @@ export class MarketingService {
     private readonly renewals: SnowRenewalService,
   ) {}
 
+  /** The renewal offers `sendSnowRenewalOffer` would queue now: consenting addresses, not already sent this season. */
+  private async pendingSnowRenewalOffers(ctx: RequestContext) {
+    const addresses = await this.privacy.consentingAddresses();
+    const offers = (await this.renewals.offers(ctx, addresses)).map((offer) => ({ offer, dedupeKey: `marketing:snow-renewal:${offer.seasonStart}:${offer.contract.id}` }));
+    const sent = await this.mail.queuedKeys(this.dataSource.manager, offers.map((o) => o.dedupeKey));
+    return { consenting: addresses.length, offers: offers.filter((o) => !sent.has(o.dedupeKey)) };
+  }
+
+  /**
+   * Whom the snow renewal offer would reach if sent now (the back-office shows it before sending):
+   * the e-mails it would queue (one per contract) and the distinct customers they go to.
+   */
+  async snowRenewalOfferReach(ctx: RequestContext): Promise<{ emails: number; customers: number }> {
+    const { offers } = await this.pendingSnowRenewalOffers(ctx);
+    return { emails: offers.length, customers: new Set(offers.map((o) => o.offer.contract.email.toLowerCase())).size };
+  }
+
   /**
    * The snow renewal offer: one e-mail per consenting customer's contract of the current or a past
    * season not yet renewed, stating the next season's dates and its price (taxes apart) and linking
    * to the portal's snow section, where the renewal is made. Once per contract and season.
    */
   async sendSnowRenewalOffer(ctx: RequestContext): Promise<number> {
-    const addresses = await this.privacy.consentingAddresses();
-    const offers = await this.renewals.offers(ctx, addresses);
+    const { consenting, offers } = await this.pendingSnowRenewalOffers(ctx);
     let queued = 0;
-    for (const offer of offers) {
+    for (const { offer, dedupeKey } of offers) {
       const to = offer.contract.email.toLowerCase();
       const url = this.privacy.unsubscribeUrl(to);
       const text = SNOW_RENEWAL_MESSAGES.body({ ...offer, address: offer.contract.address }, this.renewals.portalUrl);
@@ -39,12 +55,12 @@ export class MarketingService {
           subject: SNOW_RENEWAL_MESSAGES.subject(offer.seasonStart),
           text: `${text}\n\n${PRIVACY_MESSAGES.unsubscribeFooter(url)}`,
           headers: { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
-          dedupeKey: `marketing:snow-renewal:${offer.seasonStart}:${offer.contract.id}`,
+          dedupeKey,
         }),
       );
       if (result.queued) queued += 1;
     }
-    ctx.log.info({ queued, consenting: addresses.length }, 'snow renewal offer queued');
+    ctx.log.info({ queued, consenting }, 'snow renewal offer queued');
     return queued;
   }
 }

@@ -61,12 +61,20 @@ describeEachDb('snow contract renewal: the consent-gated offer with its price, t
     // Bought for the running season: no renewal offered yet, to the portal nor by e-mail (issue #28).
     const admin0 = (await new SessionTokens({ secret: TEST_JWT_SECRET, ttlSeconds: 3600 }).issue(await insertUser(dataSource, { role: Role.ADMIN, email: 'admin0@services-mauricie.test' }), clock)).token;
     expect((await gql(OFFERS, {}, await cookieOf(MARIE))).body.data.clientSnowRenewals).toEqual([]);
+    const REACH = '{ snowRenewalOfferReach { emails customers } }';
+    expect((await gql(REACH, {}, undefined, admin0)).body).toEqual({ data: { snowRenewalOfferReach: { emails: 0, customers: 0 } } });
     expect((await gql('mutation { sendSnowRenewalOffer }', {}, undefined, admin0)).body).toEqual({ data: { sendSnowRenewalOffer: 0 } });
     // From the season's last day, it is.
     clock.setTime(Date.parse('2027-04-15T15:00:00.000Z'));
 
     const admin = (await new SessionTokens({ secret: TEST_JWT_SECRET, ttlSeconds: 3600 }).issue(await insertUser(dataSource, { role: Role.ADMIN }), clock)).token;
+    // The back-office first shows whom it will reach (Marie: consenting, with a contract; not Paul, not the one visit), and a manager may not ask.
+    expect((await gql(REACH, {}, undefined, admin)).body).toEqual({ data: { snowRenewalOfferReach: { emails: 1, customers: 1 } } });
+    const manager = (await new SessionTokens({ secret: TEST_JWT_SECRET, ttlSeconds: 3600 }).issue(await insertUser(dataSource, { role: Role.MANAGER }), clock)).token;
+    expect((await gql(REACH, {}, undefined, manager)).body.errors[0].extensions.code).toBe('FORBIDDEN');
     expect((await gql('mutation { sendSnowRenewalOffer }', {}, undefined, admin)).body).toEqual({ data: { sendSnowRenewalOffer: 1 } });
+    // Sent: nobody is left to reach this season.
+    expect((await gql(REACH, {}, undefined, admin)).body).toEqual({ data: { snowRenewalOfferReach: { emails: 0, customers: 0 } } });
     const offers = await dataSource.getRepository(OutboxMessage).findBy({ dedupeKey: Like('marketing:snow-renewal:%') });
     expect(offers).toHaveLength(1);
     const mail = offers[0]!;

@@ -7,6 +7,7 @@ import { SnowRenewalService } from './snow-renewal.service';
 import { SnowSeasonResolver } from './snow-season.resolver';
 import { SnowSeasonService } from './snow-season.service';
 import { snowSeasonPersonalData } from './snow-season.personal-data';
+import { snowSeasonMoney } from './snow-season.money';
 
 /** The snow season: contracts, snowfalls, routes, visits with proof of service, renewals. */
 export default defineFeature({
@@ -14,6 +15,7 @@ export default defineFeature({
   personalData: snowSeasonPersonalData,
   entities: [SnowContract, Snowfall, SnowRoute, SnowVisit],
   resolvers: [SnowSeasonResolver, SnowRenewalResolver],
+  money: snowSeasonMoney,
   settings: ['snowSeason', 'redisUrl', 'fileStore', 'company', 'publicUrl'],
   offers: ['snowSeason', 'snowRenewals', 'dispatchBus'],
   create: ({ dataSource, config, log, use, bus }) => {

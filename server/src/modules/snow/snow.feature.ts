@@ -4,6 +4,7 @@ import { SnowOrder } from './snow-order.entity';
 import { SnowResolver } from './snow.resolver';
 import { SnowService } from './snow.service';
 import { snowPersonalData } from './snow.personal-data';
+import { snowMoney } from './snow.money';
 
 /** Snow-removal orders paid by card. */
 export default defineFeature({
@@ -11,6 +12,7 @@ export default defineFeature({
   personalData: snowPersonalData,
   entities: [SnowOrder],
   resolvers: [SnowResolver],
+  money: snowMoney,
   settings: ['company', 'publicUrl'],
   offers: ['snow', 'snowFulfiller'],
   create: ({ dataSource, config, bus, use }) => {

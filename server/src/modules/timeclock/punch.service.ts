@@ -10,8 +10,7 @@ import { PunchAction, TimePunch } from './time-punch.entity';
 import type { EventBus } from '../../kernel/events';
 import { PunchInput } from './timeclock.inputs';
 import { NoOpenShiftError, PunchAlreadyOpenError, PunchOutcome, PunchOutOfOrderError, PunchPeriodLockedError, TimeClockStatus } from './timeclock.results';
-import { approvedPeriodTouching } from '../timesheets/timesheets.public';
-import { TimesheetRecord } from '../timesheets/timesheets.public';
+import type { PeriodLocks } from './period-locks';
 import { TIMESHEET_MESSAGES } from '../../shared/timesheets.messages.fr';
 
 /** A device clock may run this far ahead of the server's before its punch is refused. */
@@ -54,6 +53,7 @@ export class PunchService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly bus: EventBus,
+    private readonly periodLocks: PeriodLocks,
   ) {}
 
   async status(ctx: RequestContext): Promise<TimeClockStatus> {
@@ -114,8 +114,8 @@ export class PunchService {
     // Another person's key reads exactly like a reused one: nothing about their punch leaks.
     if (!same) throw new AppError(ErrorCode.IDEMPOTENCY_KEY_REUSED);
     if (punch.heldPeriodStart !== null) {
-      const sheet = await this.dataSource.getRepository(TimesheetRecord).findOneBy({ userId: punch.userId, periodStart: punch.heldPeriodStart });
-      return heldResult(punch.heldPeriodStart, sheet?.periodEnd ?? punch.heldPeriodStart);
+      const periodEnd = await this.periodLocks.periodEnd(this.dataSource.manager, punch.userId, punch.heldPeriodStart);
+      return heldResult(punch.heldPeriodStart, periodEnd ?? punch.heldPeriodStart);
     }
     const entry = punch.entryId === null ? null : await this.dataSource.getRepository(TimeEntry).findOneBy({ id: punch.entryId });
     if (!entry) throw new AppError(ErrorCode.NOT_FOUND, TIMECLOCK_MESSAGES.entryNotFound);
@@ -130,7 +130,7 @@ export class PunchService {
     if (request.action === PunchAction.IN) {
       const open = await entries.findOneBy({ openUserId: userId });
       if (open) return new PunchAlreadyOpenError(open);
-      const locked = await approvedPeriodTouching(em, userId, effectiveAt, effectiveAt);
+      const locked = await this.periodLocks.approvedTouching(em, userId, effectiveAt, effectiveAt);
       if (locked) return this.hold(em, request, locked.periodStart, locked.periodEnd);
       const later = await entries.exists({
         where: [
@@ -156,7 +156,7 @@ export class PunchService {
       const open = await query.getOne();
       if (!open) return new NoOpenShiftError();
       if (effectiveAt.getTime() <= open.clockIn.getTime()) return new PunchOutOfOrderError();
-      const locked = await approvedPeriodTouching(em, userId, open.clockIn, effectiveAt);
+      const locked = await this.periodLocks.approvedTouching(em, userId, open.clockIn, effectiveAt);
       if (locked) return this.hold(em, request, locked.periodStart, locked.periodEnd);
       const note = joinNotes(open.note, request.note);
       const result = await entries.update(

@@ -1,8 +1,8 @@
 import { DateTimeISOResolver } from 'graphql-scalars';
 import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
-import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, ForeignKey, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { DATETIME } from '../../db/columns';
-import { User } from '../users/user.entity';
+import type { User } from '../users/users.public';
 
 export enum TimeEntrySource {
   /** Punched while the browser was online. */
@@ -32,13 +32,16 @@ export class TimeEntry {
   @Field(() => ID, { description: 'Entry id.' })
   id!: number;
 
+  /**
+   * The account (users' `user` table, by name: no relation across features). An account with hours
+   * is disabled, never deleted (UsersService asks `workedHours`), so the cascade never erases worked hours.
+   */
   @Column({ type: 'integer' })
+  @ForeignKey('user', { name: 'FK_time_entry_user', onDelete: 'CASCADE', onUpdate: 'RESTRICT' })
   @Field(() => ID, { description: 'The staff member who worked the shift.' })
   userId!: number;
 
-  /** An account with hours is disabled, never deleted (UsersService), so the cascade never erases worked hours. */
-  @ManyToOne(() => User, { onDelete: 'CASCADE', onUpdate: 'RESTRICT' })
-  @JoinColumn({ name: 'userId', foreignKeyConstraintName: 'FK_time_entry_user' })
+  /** Not a relation: filled by the queries that join the account on userId (innerJoinAndMapOne). */
   user?: User;
 
   @Column(DATETIME)

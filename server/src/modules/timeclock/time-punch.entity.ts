@@ -1,6 +1,6 @@
-import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, ForeignKey, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { DATETIME } from '../../db/columns';
-import { User } from '../users/user.entity';
+import type { User } from '../users/users.public';
 import { TIME_ENTRY_LIMITS, TimeEntry, TimeEntrySource } from './time-entry.entity';
 
 export enum PunchAction {
@@ -19,11 +19,12 @@ export class TimePunch {
   @PrimaryGeneratedColumn({ type: 'integer' })
   id!: number;
 
+  /** The account (users' `user` table, by name: no relation across features). */
   @Column({ type: 'integer' })
+  @ForeignKey('user', { name: 'FK_time_punch_user', onDelete: 'CASCADE', onUpdate: 'RESTRICT' })
   userId!: number;
 
-  @ManyToOne(() => User, { onDelete: 'CASCADE', onUpdate: 'RESTRICT' })
-  @JoinColumn({ name: 'userId', foreignKeyConstraintName: 'FK_time_punch_user' })
+  /** Not a relation: filled by the queries that join the account on userId (leftJoinAndMapOne). */
   user?: User;
 
   /** The entry opened (IN) or closed (OUT); NULL once a manager deleted it. */

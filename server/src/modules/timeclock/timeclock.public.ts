@@ -1,3 +1,4 @@
+import type { PeriodLocks } from './period-locks';
 import type { PunchService } from './punch.service';
 import type { TimeEntry } from './time-entry.entity';
 
@@ -14,6 +15,8 @@ declare module '../../kernel/events' {
 declare module '../../kernel/feature' {
   interface FeatureServices {
     punch: PunchService;
+    /** Provided by timesheets (the pay periods), needed here: see period-locks.ts. */
+    periodLocks: PeriodLocks;
   }
 }
 export { PunchResult } from './timeclock.results';
@@ -23,3 +26,4 @@ export { TimeEntry, TimeEntrySource } from './time-entry.entity';
 export { PunchInput } from './timeclock.inputs';
 export { TimeEntryChange, TimeEntryChangeAction } from './time-entry-change.entity';
 export { TimePunch, PunchAction } from './time-punch.entity';
+export type { LockedPeriod, PeriodLocks } from './period-locks';

@@ -10,8 +10,8 @@ import { Role } from '../../shared/roles';
 import { MAX_RANGE_DAYS, parseInstant, resolveRange } from '../../shared/time/time-range';
 import { dailyTotals, InstantRange, totalMs } from '../../shared/time/time-totals';
 import { User } from '../users/users.public';
+import type { PeriodLocks } from './period-locks';
 import { MAX_CLOCK_AHEAD_MS, retryTransient } from './punch.service';
-import { assertPeriodsOpen } from '../timesheets/timesheets.public';
 import { TimeEntryChange, TimeEntryChangeAction, TimeEntrySnapshot } from './time-entry-change.entity';
 import { TimeEntry, TimeEntrySource } from './time-entry.entity';
 import {
@@ -40,7 +40,10 @@ const parseId = (id: string | null | undefined): number | null => (id && /^\d{1,
  * never overlap, and no time lies in the future.
  */
 export class TimeclockService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly periodLocks: PeriodLocks,
+  ) {}
 
   /** The signed-in member's own entries and totals (a staff session; never anyone else's). */
   mySheet(ctx: RequestContext, args: TimeRangeArgs): Promise<TimeSheet> {
@@ -57,7 +60,7 @@ export class TimeclockService {
   /** MANAGER and up: per person, the time worked in the period (people with at least one entry in it). */
   async summary(ctx: RequestContext, args: StaffHoursSummaryArgs): Promise<StaffHoursRow[]> {
     const { range } = rangeOf(args, ctx.now);
-    const query = this.overlappingQuery(range).innerJoinAndSelect('e.user', 'u');
+    const query = this.overlappingQuery(range).innerJoinAndMapOne('e.user', User, 'u', 'u.id = e.userId');
     if (args.roles === StaffRolesFilter.EMPLOYEE) query.andWhere('u.role = :role', { role: Role.EMPLOYEE });
     const entries = await query.getMany();
     const rows = new Map<number, StaffHoursRow>();
@@ -107,7 +110,7 @@ export class TimeclockService {
         const clockIn = parseTime(input.clockIn, input.tz, 'clockIn', ctx.now, ErrorCode.INVALID_HOURS);
         const clockOut = parseTime(input.clockOut, input.tz, 'clockOut', ctx.now, ErrorCode.INVALID_HOURS);
         if (clockOut <= clockIn) throw invalid(ErrorCode.INVALID_HOURS, 'clockOut');
-        await assertPeriodsOpen(em, user.id, [{ start: clockIn, end: clockOut }]);
+        await this.periodLocks.assertOpen(em, user.id, [{ start: clockIn, end: clockOut }]);
         await this.assertNoOverlap(em, user.id, clockIn, clockOut, []);
         const repo = em.getRepository(TimeEntry);
         const entry = repo.create({
@@ -142,7 +145,7 @@ export class TimeclockService {
         // Saving an entry « à vérifier » unchanged confirms it (and clears the mark).
         if (JSON.stringify(after) === JSON.stringify(before) && !entry.reviewReason) return entry;
         // Locked periods: neither where the entry was nor where it goes may be approved.
-        await assertPeriodsOpen(em, entry.userId, [
+        await this.periodLocks.assertOpen(em, entry.userId, [
           { start: entry.clockIn, end: entry.clockOut ?? ctx.now },
           { start: clockIn, end: clockOut ?? ctx.now },
         ]);
@@ -165,7 +168,7 @@ export class TimeclockService {
         const breakEnd = parseTime(input.breakEnd, input.tz, 'breakEnd', ctx.now, ErrorCode.INVALID_BREAK);
         const end = entry.clockOut ?? ctx.now;
         if (!(entry.clockIn < breakStart && breakStart < breakEnd && breakEnd < end)) throw invalid(ErrorCode.INVALID_BREAK, 'breakStart');
-        await assertPeriodsOpen(em, entry.userId, [{ start: entry.clockIn, end }]);
+        await this.periodLocks.assertOpen(em, entry.userId, [{ start: entry.clockIn, end }]);
         const repo = em.getRepository(TimeEntry);
         // The first part closes first: the open end (if any) moves to the second part.
         const first = { clockOut: breakStart, openUserId: null, updatedAt: ctx.now };
@@ -194,7 +197,7 @@ export class TimeclockService {
     return retryTransient(() =>
       inTransaction(this.dataSource, async (em) => {
         const entry = await this.findEntryForChange(em, input.id);
-        await assertPeriodsOpen(em, entry.userId, [{ start: entry.clockIn, end: entry.clockOut ?? ctx.now }]);
+        await this.periodLocks.assertOpen(em, entry.userId, [{ start: entry.clockIn, end: entry.clockOut ?? ctx.now }]);
         await em.getRepository(TimeEntry).delete({ id: entry.id });
         await this.audit(ctx, em, entry, TimeEntryChangeAction.DELETE, snapshot(entry), null, input.reason);
         return String(entry.id);

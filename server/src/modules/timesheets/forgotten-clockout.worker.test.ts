@@ -3,6 +3,7 @@ import pino from 'pino';
 import { DataSource } from 'typeorm';
 import { clearTables, describeEachDb, openTestDatabase } from '../../testing/db';
 import { Role } from '../../shared/roles';
+import { MailService } from '../mail/mail.service';
 import { OutboxMessage } from '../mail/outbox-message.entity';
 import { TimeEntryChange } from '../timeclock/time-entry-change.entity';
 import { TimeEntry } from '../timeclock/time-entry.entity';
@@ -25,7 +26,7 @@ describeEachDb('forgotten clock-outs', (kind) => {
     await clearTables(dataSource);
   });
 
-  const worker = (now: Date) => new ForgottenClockOutWorker({ dataSource, log: silent, hours: 12, closeHour: 23, now: () => now });
+  const worker = (now: Date) => new ForgottenClockOutWorker({ dataSource, log: silent, mail: new MailService(), hours: 12, closeHour: 23, now: () => now });
 
   it('alerts the employee and the managers once when a shift is open over 12 h, then closes it at 23 h marked « à vérifier » (one process)', async () => {
     const employee = await insertUser(dataSource, { role: Role.EMPLOYEE, name: 'Éric Employé' });

@@ -10,7 +10,7 @@ import { displayName } from '../../shared/display-name';
 import { Role } from '../../shared/roles';
 import { LABOUR_ZONE } from '../../shared/time/labour-standards';
 import { TIMESHEET_MESSAGES } from '../../shared/timesheets.messages.fr';
-import { MailService } from '../mail/mail.service';
+import type { MailService } from '../mail/mail.public';
 import { TimeEntryChange, TimeEntryChangeAction } from '../timeclock/timeclock.public';
 import { TimeEntry } from '../timeclock/timeclock.public';
 import { User } from '../users/users.public';
@@ -23,7 +23,8 @@ export const SYSTEM_ACTOR = 'Système (oubli de dépunch)';
 export interface ForgottenClockOutOptions {
   dataSource: DataSource;
   log: Logger;
-  mail?: MailService;
+  /** The outbox (the mail feature's service, `use('mail')`). */
+  mail: MailService;
   /** An entry open this long alerts (and, at closeHour, is closed). */
   hours: number;
   /** Local hour (America/Toronto) from which the day's automatic close runs. */
@@ -53,7 +54,7 @@ export class ForgottenClockOutWorker extends PeriodicWorker<ForgottenClockOutSum
   constructor(private readonly options: ForgottenClockOutOptions) {
     super(options.log, 'forgotten-clockout');
     this.lease = new DailyJobLease(options.dataSource, FORGOTTEN_CLOCKOUT_JOB.name, FORGOTTEN_CLOCKOUT_JOB.leaseMs);
-    this.mail = options.mail ?? new MailService();
+    this.mail = options.mail;
     this.now = options.now ?? (() => new Date());
   }
 
@@ -84,7 +85,12 @@ export class ForgottenClockOutWorker extends PeriodicWorker<ForgottenClockOutSum
 
   private async alert(now: Date): Promise<number[]> {
     const { dataSource } = this.options;
-    const entries = await dataSource.getRepository(TimeEntry).find({ where: { ...this.overdue(now), openAlertedAt: IsNull() }, relations: { user: true } });
+    const entries = await dataSource
+      .getRepository(TimeEntry)
+      .createQueryBuilder('e')
+      .leftJoinAndMapOne('e.user', User, 'u', 'u.id = e.userId')
+      .where({ ...this.overdue(now), openAlertedAt: IsNull() })
+      .getMany();
     if (entries.length === 0) return [];
     // Every MANAGER and above, owners (SUPERADMIN) included (issue #27).
     const managers = await dataSource.getRepository(User).find({ where: { role: In([Role.MANAGER, Role.ADMIN, Role.SUPERADMIN]), disabledAt: IsNull() } });

@@ -2,6 +2,7 @@ import { EntityManager } from 'typeorm';
 import { AppError } from '../../shared/app-error';
 import { ErrorCode } from '../../shared/errors';
 import { TIMESHEET_MESSAGES } from '../../shared/timesheets.messages.fr';
+import type { PeriodLocks } from '../timeclock/timeclock.public';
 import { TimesheetRecord, TimesheetStatus } from './timesheet.entities';
 
 /**
@@ -42,3 +43,13 @@ export async function assertPeriodsOpen(em: EntityManager, userId: number, inter
     }
   }
 }
+
+/** What the time clock needs of the pay periods (timeclock.public.ts), offered as `periodLocks`. */
+export const periodLocks: PeriodLocks = {
+  approvedTouching: approvedPeriodTouching,
+  assertOpen: assertPeriodsOpen,
+  async periodEnd(em: EntityManager, userId: number, periodStart: string): Promise<string | null> {
+    const sheet = await em.getRepository(TimesheetRecord).findOneBy({ userId, periodStart });
+    return sheet?.periodEnd ?? null;
+  },
+};

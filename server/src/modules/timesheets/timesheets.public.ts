@@ -1,4 +1,7 @@
-/** The timesheets' face for other features: their transitions (the event spine, kernel/events.ts). */
+/**
+ * The timesheets' face for other features: their transitions (the event spine, kernel/events.ts).
+ * They also provide the time clock's `periodLocks` (declared in timeclock/period-locks.ts).
+ */
 declare module '../../kernel/events' {
   interface DomainEvents {
     /** An employee submitted a timesheet for approval. */
@@ -9,5 +12,3 @@ declare module '../../kernel/events' {
 }
 
 export {};
-export { approvedPeriodTouching, assertPeriodsOpen } from './period-lock';
-export { TimesheetRecord } from './timesheet.entities';

@@ -1,5 +1,5 @@
 import type { EventBus } from '../../kernel/events';
-import { Brackets, DataSource, EntityManager, IsNull, Not } from 'typeorm';
+import { Brackets, DataSource, EntityManager } from 'typeorm';
 import { inTransaction } from '../../kernel/transactions';
 import { actingUserId, actorName, requireSessionUser, RequestContext } from '../../kernel/context';
 import { AppError } from '../../shared/app-error';
@@ -60,7 +60,7 @@ export class TimesheetsService {
     const query = this.dataSource
       .getRepository(TimeEntry)
       .createQueryBuilder('e')
-      .innerJoinAndSelect('e.user', 'u')
+      .innerJoinAndMapOne('e.user', User, 'u', 'u.id = e.userId')
       .where(
         new Brackets((q) =>
           q
@@ -212,12 +212,15 @@ export class TimesheetsService {
 
   /** MANAGER and up: punches kept because they reached a locked period, newest first. */
   async heldPunches(): Promise<HeldPunchType[]> {
-    const punches = await this.dataSource.getRepository(TimePunch).find({
-      where: { heldPeriodStart: Not(IsNull()) },
-      relations: { user: true },
-      order: { receivedAt: 'DESC', id: 'DESC' },
-      take: HELD_LIMIT,
-    });
+    const punches = await this.dataSource
+      .getRepository(TimePunch)
+      .createQueryBuilder('p')
+      .leftJoinAndMapOne('p.user', User, 'u', 'u.id = p.userId')
+      .where('p.heldPeriodStart IS NOT NULL')
+      .orderBy('p.receivedAt', 'DESC')
+      .addOrderBy('p.id', 'DESC')
+      .limit(HELD_LIMIT) // one row per punch: the account is many-to-one
+      .getMany();
     return punches.map((punch) => ({
       id: String(punch.id),
       userId: String(punch.userId),

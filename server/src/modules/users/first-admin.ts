@@ -4,7 +4,7 @@ import { AppConfig } from '../../config';
 import { AppError } from '../../shared/app-error';
 import { ErrorCode } from '../../shared/errors';
 import { Role } from '../../shared/roles';
-import { UsersService } from './users.service';
+import { countAccounts, createAccount } from './users.service';
 import { systemContext } from '../../kernel/context';
 
 export type FirstAdminOutcome =
@@ -31,13 +31,12 @@ export async function ensureFirstAdmin(
   log: Logger,
   now: Date = new Date(),
 ): Promise<FirstAdminOutcome> {
-  const users = new UsersService(dataSource);
   const wanted = config.auth.firstAdmin;
-  if ((await users.count()) > 0) return { kind: 'accounts-exist', ignoredAdminEmail: Boolean(wanted) };
+  if ((await countAccounts(dataSource)) > 0) return { kind: 'accounts-exist', ignoredAdminEmail: Boolean(wanted) };
   if (!wanted) return { kind: 'no-account' };
   try {
     const ctx = systemContext(now, log, dataSource);
-    const admin = await users.createAccount(ctx, { email: wanted.email, password: wanted.password, role: Role.SUPERADMIN });
+    const admin = await createAccount(dataSource, ctx, { email: wanted.email, password: wanted.password, role: Role.SUPERADMIN });
     log.info({ userId: admin.id }, 'premier superadministrateur créé (ADMIN_EMAIL)');
     return { kind: 'created', email: admin.email };
   } catch (error) {

@@ -10,5 +10,6 @@ export default defineFeature({
   personalData: usersPersonalData,
   entities: [User],
   resolvers: [UsersResolver],
-  create: ({ dataSource }) => ({ resolvers: () => [new UsersResolver(new UsersService(dataSource))] }),
+  // Closing an account with hours asks timeclock (workedHours) and tells auth (user.disabled): users imports neither.
+  create: ({ dataSource, bus, use }) => ({ resolvers: () => [new UsersResolver(new UsersService(dataSource, { bus, workedHours: use('workedHours') }))] }),
 });

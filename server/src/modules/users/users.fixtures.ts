@@ -1,7 +1,7 @@
 import { DataSource } from 'typeorm';
 import { TEST_NOW } from '../../testing/app';
 import { Role } from '../../shared/roles';
-import { hashPassword } from '../auth/password-hasher';
+import { hashPassword } from './password-hasher';
 import { User } from './user.entity';
 
 /** The password of every fixture account (meets the policy). */

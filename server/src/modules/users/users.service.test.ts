@@ -7,6 +7,8 @@ import { TEST_NOW } from '../../testing/app';
 import { clearTables, describeEachDb, openTestDatabase } from '../../testing/db';
 import { User } from './user.entity';
 import { insertUser } from './users.fixtures';
+import { EventBus } from '../../kernel/events';
+import { workedHours } from '../timeclock/worked-hours';
 import { UsersService } from './users.service';
 
 describeEachDb('UsersService', (kind) => {
@@ -14,7 +16,7 @@ describeEachDb('UsersService', (kind) => {
   let service: UsersService;
   beforeAll(async () => {
     dataSource = await openTestDatabase(kind);
-    service = new UsersService(dataSource);
+    service = new UsersService(dataSource, { bus: new EventBus(), workedHours });
   });
   afterAll(() => dataSource?.destroy());
   beforeEach(() => clearTables(dataSource));

@@ -3,13 +3,12 @@ import { inTransaction } from '../../kernel/transactions';
 import { actingUserId, principalRole, requireSessionUser, RequestContext } from '../../kernel/context';
 import { AppError } from '../../shared/app-error';
 import { ErrorCode } from '../../shared/errors';
-import { newPasswordProblem } from '../auth/auth.public';
+import type { EventBus } from '../../kernel/events';
 import { isAdminRole, Role } from '../../shared/roles';
-import { ApiToken } from '../auth/api-token.entity';
-import { hashPassword } from '../auth/password-hasher';
-import { TimeEntry } from '../timeclock/time-entry.entity';
-import { TimePunch } from '../timeclock/time-punch.entity';
+import { hashPassword } from './password-hasher';
+import { newPasswordProblem } from './password-strength';
 import { User } from './user.entity';
+import type { WorkedHours } from './users.public';
 import { CreateUserInput, UpdateUserProfileInput, UpdateUserRoleInput } from './users.inputs';
 import { displayName, namesFromAccount, PERSON_NAME_MAX } from '../../shared/display-name';
 import { PEOPLE_MESSAGES } from '../../shared/people.messages.fr';
@@ -57,13 +56,67 @@ export const normaliseEmail = (email: string): string => email.trim().toLowerCas
 /** An id from the API; anything that is not a positive integer finds nothing. */
 const parseId = (id: string): number | null => (/^\d{1,15}$/.test(id) ? Number(id) : null);
 
+/** How many staff accounts exist (the start-up bootstrap and the shell command). */
+export function countAccounts(dataSource: DataSource): Promise<number> {
+  return dataSource.getRepository(User).count();
+}
+
+/**
+ * Creates an account with no caller check: for the start-up bootstrap and the shell command, and
+ * behind `UsersService.create`. The password must follow the policy; the e-mail is stored lower-cased.
+ */
+export async function createAccount(dataSource: DataSource, ctx: RequestContext, account: NewAccount): Promise<User> {
+  const email = normaliseEmail(account.email);
+  const problem = newPasswordProblem(account.password, email, account.name);
+  if (problem) throw new AppError(ErrorCode.WEAK_PASSWORD, problem, { password: problem });
+  const hireDate = checkedHireDate(account.hireDate, ctx.now);
+  const given = { firstName: cleanName(account.firstName), lastName: cleanName(account.lastName) };
+  const names = given.firstName || given.lastName ? { ...given, name: displayName(given) } : { ...namesFromAccount(account.name, email), name: account.name?.trim() || null };
+  const repo = dataSource.getRepository(User);
+  if (await repo.existsBy({ email })) throw emailTaken();
+  const row = repo.create({
+    email,
+    name: names.name || displayName(names) || null,
+    firstName: names.firstName || null,
+    lastName: names.lastName || null,
+    hireDate,
+    mustChangePassword: false,
+    sessionsRevokedAt: null,
+    role: account.role,
+    passwordHash: await hashPassword(account.password),
+    createdAt: ctx.now,
+    passwordChangedAt: ctx.now,
+    disabledAt: null,
+  });
+  try {
+    await repo.insert(row);
+  } catch (error) {
+    // Two simultaneous creations with one e-mail: the unique index decides.
+    if (isUniqueViolation(error)) throw emailTaken();
+    throw error;
+  }
+  delete (row as Partial<User>).passwordHash;
+  return row;
+}
+
+/** What the accounts need from the rest of the house (the manifest passes them). */
+export interface UsersDeps {
+  /** The event spine: `user.disabled` when an account with hours is closed. */
+  bus: EventBus;
+  /** Whether a person has hours worked (timeclock provides it; see users.public.ts). */
+  workedHours: WorkedHours;
+}
+
 /**
  * Staff accounts. Rules the server enforces (the spec shows none): nobody changes their own
  * role; only a SUPERADMIN creates, changes or deletes ADMIN and SUPERADMIN accounts or gives
  * those roles; the last enabled SUPERADMIN is never removed or demoted.
  */
 export class UsersService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly deps: UsersDeps,
+  ) {}
 
   /** Every account, oldest first. */
   list(_ctx: RequestContext): Promise<User[]> {
@@ -74,10 +127,6 @@ export class UsersService {
     return this.dataSource.getRepository(User).findOne({ where: { id } });
   }
 
-  count(): Promise<number> {
-    return this.dataSource.getRepository(User).count();
-  }
-
   /** From the back-office: ADMIN and up, admin roles by a SUPERADMIN only. */
   async create(ctx: RequestContext, input: CreateUserInput): Promise<User> {
     if (isAdminRole(input.role) && principalRole(ctx) !== Role.SUPERADMIN) throw new AppError(ErrorCode.ROLE_NOT_ALLOWED);
@@ -86,47 +135,9 @@ export class UsersService {
     // The legacy REST body (spec §7: email, password, role) has no names: read from the e-mail then.
     const sent = (input.firstName ?? null) !== null || (input.lastName ?? null) !== null;
     const names = sent ? checkedNames(input) : namesFromAccount(input.name, input.email);
-    const user = await this.createAccount(ctx, { ...input, ...names });
+    const user = await createAccount(this.dataSource, ctx, { ...input, ...names });
     ctx.log.info({ userId: user.id, role: user.role, by: actingUserId(ctx) }, 'compte créé');
     return user;
-  }
-
-  /**
-   * Creates an account with no caller check: for the start-up bootstrap and the shell command, and
-   * behind `create`. The password must follow the policy; the e-mail is stored lower-cased.
-   */
-  async createAccount(ctx: RequestContext, account: NewAccount): Promise<User> {
-    const email = normaliseEmail(account.email);
-    const problem = newPasswordProblem(account.password, email, account.name);
-    if (problem) throw new AppError(ErrorCode.WEAK_PASSWORD, problem, { password: problem });
-    const hireDate = checkedHireDate(account.hireDate, ctx.now);
-    const given = { firstName: cleanName(account.firstName), lastName: cleanName(account.lastName) };
-    const names = given.firstName || given.lastName ? { ...given, name: displayName(given) } : { ...namesFromAccount(account.name, email), name: account.name?.trim() || null };
-    const repo = this.dataSource.getRepository(User);
-    if (await repo.existsBy({ email })) throw emailTaken();
-    const row = repo.create({
-      email,
-      name: names.name || displayName(names) || null,
-      firstName: names.firstName || null,
-      lastName: names.lastName || null,
-      hireDate,
-      mustChangePassword: false,
-      sessionsRevokedAt: null,
-      role: account.role,
-      passwordHash: await hashPassword(account.password),
-      createdAt: ctx.now,
-      passwordChangedAt: ctx.now,
-      disabledAt: null,
-    });
-    try {
-      await repo.insert(row);
-    } catch (error) {
-      // Two simultaneous creations with one e-mail: the unique index decides.
-      if (isUniqueViolation(error)) throw emailTaken();
-      throw error;
-    }
-    delete (row as Partial<User>).passwordHash;
-    return row;
   }
 
   /**
@@ -193,22 +204,17 @@ export class UsersService {
 
   private async remove(ctx: RequestContext, em: EntityManager, target: User): Promise<void> {
     if (target.role === Role.SUPERADMIN) await this.assertNotLastSuperadmin(em, target);
-    if (await this.hasWorkedHours(em, target)) {
+    if (await this.deps.workedHours.exist(em, target.id)) {
       // Hours worked are payroll records the employer must keep: the account is closed, not erased.
       // It can no longer sign in (disabled, every token issued before now refused) and its
-      // integrator tokens go, exactly as a deletion would.
-      await em.getRepository(ApiToken).delete({ createdById: target.id });
+      // integrator tokens go (auth, on user.disabled), exactly as a deletion would.
       await em.getRepository(User).update({ id: target.id }, { disabledAt: ctx.now, passwordChangedAt: ctx.now });
+      await this.deps.bus.emit(em, { type: 'user.disabled', at: ctx.now, userId: target.id });
       ctx.log.info({ userId: target.id, role: target.role, by: actingUserId(ctx) }, 'compte désactivé (heures conservées)');
       return;
     }
     await em.getRepository(User).delete({ id: target.id });
     ctx.log.info({ userId: target.id, role: target.role, by: actingUserId(ctx) }, 'compte supprimé');
-  }
-
-  private async hasWorkedHours(em: EntityManager, target: User): Promise<boolean> {
-    const entries = await em.getRepository(TimeEntry).exists({ where: { userId: target.id } });
-    return entries || (await em.getRepository(TimePunch).exists({ where: { userId: target.id } }));
   }
 
   /** The account, locked for the rest of the transaction on MySQL/MariaDB (SQLite serialises writers). */

@@ -319,6 +319,8 @@ export type StaffRolesFilter =
 export type SubmitEventRequestInput = {
   /** Event address. */
   address: string;
+  /** Optional (issue #25): the counts the customer asked for where the form capped `materials` at what was left for the dates. Kept beside the granted count for staff; never priced (the request is priced from `materials`). A count not above its `materials` count is ignored. */
+  askedMaterials?: EventMaterialsInput | null | undefined;
   /** The site form's proof (ALTCHA + honeypot); absent = stored unverified. */
   botCheck?: BotCheckInput | null | undefined;
   /** Comments (optional). */

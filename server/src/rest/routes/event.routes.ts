@@ -39,6 +39,8 @@ export function eventRoutes({ operations, createContext }: RestDeps): Router {
       zones: numeric(body.zones, 0),
       commentaires: body.commentaires ?? '',
       materials: pick(body.materials, EQUIPMENT_TYPES, (v) => numeric(v, 0)),
+      // Optional (issue #25): the counts asked before the form capped them; never priced.
+      ...(body.askedMaterials !== undefined && body.askedMaterials !== null && { askedMaterials: pick(body.askedMaterials, EQUIPMENT_TYPES, (v) => numeric(v, 0)) }),
       services: pick(body.services, EVENT_SERVICES, (v) => v),
       staffCount: numeric(body.staffCount, 1),
       companyName: body.companyName ?? '',
