@@ -39,7 +39,10 @@ export class CreateService1795400000000 implements MigrationInterface {
       }),
     );
     await queryRunner.createIndex('service', new TableIndex({ name: 'IDX_service_name', columnNames: ['name'], isUnique: true }));
-    await queryRunner.manager.createQueryBuilder().insert().into('service', ['name', 'label', 'category', 'unit', 'price']).values(SERVICE_SEED).execute();
+    await queryRunner.manager.createQueryBuilder().insert().into('service', ['name', 'label', 'category', 'unit', 'price']).values(SERVICE_SEED)
+      // No RETURNING of columns later migrations add (the entity's `active`, issue #28): plain rows.
+      .updateEntity(false)
+      .execute();
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

@@ -30,6 +30,7 @@ import { AddInvoiceIssuedMailPending1796850000000 } from './1796850000000-AddInv
 import { AddPublicRequestIdempotencyKeys1796880000000 } from './1796880000000-AddPublicRequestIdempotencyKeys';
 import { AddEventMaterialAskedQuantity1796910000000 } from './1796910000000-AddEventMaterialAskedQuantity';
 import { AddEventRequestSoldOutAsked1796910100000 } from './1796910100000-AddEventRequestSoldOutAsked';
+import { AddPriceListCatalogue1796930000000 } from './1796930000000-AddPriceListCatalogue';
 
 /** Every migration, oldest first. Listed explicitly so the same code runs from TypeScript and from the build. */
 export const MIGRATIONS = [
@@ -64,4 +65,5 @@ export const MIGRATIONS = [
   AddPublicRequestIdempotencyKeys1796880000000,
   AddEventMaterialAskedQuantity1796910000000,
   AddEventRequestSoldOutAsked1796910100000,
+  AddPriceListCatalogue1796930000000,
 ];

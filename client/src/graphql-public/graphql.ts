@@ -129,6 +129,14 @@ export type DeclineQuoteInput = {
   revisionId: string;
 };
 
+/** A quantity of one catalogue item (issue #28): an active `event.<code>` price-list row staff added in Tarification. */
+export type EventExtraInput = {
+  /** The price-list name without `event.` (e.g. `tente10x10`). */
+  code: string;
+  /** Units, or hours for a per-hour item, or 1 for a flat price; 0 = not wanted. */
+  quantity: number;
+};
+
 /** Equipment counts (public-site.md §3 `materials`); an absent count is 0. */
 export type EventMaterialsInput = {
   /** Number of bins. */
@@ -181,6 +189,8 @@ export type PriceUnit =
   | 'FLAT'
   /** One hour of one staff member. */
   | 'HOUR'
+  /** One article, whatever the length of the event. */
+  | 'ITEM'
   /** The whole snow season. */
   | 'SEASON'
   /** One unit of equipment for one day. */
@@ -274,6 +284,8 @@ export type SubmitEventRequestInput = {
   eventName: string;
   /** festival, municipal, course, foire or autre. */
   eventType: string;
+  /** Catalogue items and services beyond the built-in ones (the `eventCatalogue` query), each priced by the server from the price list with its unit. */
+  extras?: Array<EventExtraInput>;
   /** Made once per filled form by the site (a UUID). The same key again answers the first request and stores or e-mails nothing; the REST route also takes it as the `Idempotency-Key` header. */
   idempotencyKey?: string | null | undefined;
   /** Equipment wanted. */
@@ -483,6 +495,11 @@ export type EquipmentAvailabilityQueryVariables = Exact<{
 
 
 export type EquipmentAvailabilityQuery = { equipmentAvailability: Array<{ code: string, stock: number, available: number }> };
+
+export type EventCatalogueQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type EventCatalogueQuery = { eventCatalogue: Array<{ id: string, name: string, label: string, unit: PriceUnit, price: number }> };
 
 export type SubmitEventRequestMutationVariables = Exact<{
   input: SubmitEventRequestInput;
@@ -990,6 +1007,17 @@ export const EquipmentAvailabilityDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<EquipmentAvailabilityQuery, EquipmentAvailabilityQueryVariables>;
+export const EventCatalogueDocument = new TypedDocumentString(`
+    query EventCatalogue {
+  eventCatalogue {
+    id
+    name
+    label
+    unit
+    price
+  }
+}
+    `) as unknown as TypedDocumentString<EventCatalogueQuery, EventCatalogueQueryVariables>;
 export const SubmitEventRequestDocument = new TypedDocumentString(`
     mutation SubmitEventRequest($input: SubmitEventRequestInput!) {
   submitEventRequest(input: $input) {

@@ -136,6 +136,9 @@ export const EVENT_MESSAGES = {
   superficie: 'La superficie doit être un nombre entier positif ou nul (pi²).',
   zones: 'Le nombre de zones doit être un nombre entier positif ou nul.',
   quantity: (max: number) => `La quantité doit être un nombre entier entre 0 et ${max}.`,
+  /** A catalogue item that is not (or no longer) offered: inactive, removed, or not an event item. */
+  itemNotOffered: (label: string) => `« ${label} » n’est plus offert. Retirez-le de votre demande.`,
+  tooManyItems: (max: number) => `Une demande compte au plus ${max} articles ou services.`,
   staffCount: 'Le nombre d’employés doit être d’au moins 1.',
   staffCountMax: (max: number) => `Le nombre d’employés ne peut dépasser ${max}.`,
   companyNameRequired: 'Le nom de l’entreprise est requis.',

@@ -40,8 +40,8 @@ export function detailEvent(id: string, overrides: Partial<DetailEvent> = {}): D
     staffCount: 0,
     website: '',
     materials: [
-      { __typename: 'EventMaterialLine', id: '1', type: 'bac', quantity: 4, askedQuantity: null, unitPrice: 1000, days: 3, lineTotal: 12_000 },
-      { __typename: 'EventMaterialLine', id: '2', type: 'toilette', quantity: 2, askedQuantity: null, unitPrice: 13_500, days: 3, lineTotal: 81_000 },
+      { __typename: 'EventMaterialLine', id: '1', type: 'bac', label: null, unit: 'unit_day', quantity: 4, askedQuantity: null, unitPrice: 1000, days: 3, lineTotal: 12_000 },
+      { __typename: 'EventMaterialLine', id: '2', type: 'toilette', label: 'Toilette chimique', unit: 'unit_day', quantity: 2, askedQuantity: null, unitPrice: 13_500, days: 3, lineTotal: 81_000 },
     ],
     services: [{ __typename: 'EventServiceLine', id: '1', name: 'livraison', label: 'Livraison et récupération', price: 6000 }],
     soldOutMaterials: [],

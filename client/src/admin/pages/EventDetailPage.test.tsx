@@ -95,6 +95,24 @@ describe('EventDetailPage', () => {
     expect(text).toMatch(/Estimation envoyée : 1 149,75 \$/);
   });
 
+  it('names a line staff added in Tarification by its stored price-list label, in the table and the revision editor (issue #28)', async () => {
+    signIn(Role.MANAGER);
+    const event = detailEvent('7');
+    serveEvent({
+      ...event,
+      materials: [
+        ...event.materials,
+        { __typename: 'EventMaterialLine', id: '3', type: 'tente10x10', label: 'Tente 10 × 10 pi', unit: 'unit_day', quantity: 2, unitPrice: 15_000, days: 3, lineTotal: 90_000 },
+      ],
+    } as DetailEvent);
+    renderAdmin('/admin/events/7');
+    const material = await screen.findByRole('region', { name: 'Matériel' }, { timeout: 5000 });
+    expect(await within(material).findByText('Tente 10 × 10 pi')).toBeInTheDocument();
+    expect(within(material).queryByText('tente10x10')).toBeNull();
+    // The editor of the first revision starts from the request's lines, with the same name.
+    expect(await screen.findByDisplayValue('Tente 10 × 10 pi')).toBeInTheDocument();
+  });
+
   it('resends the e-mail: Envoi…, then Courriel renvoyé; a failure offers “Échec — Réessayer”', async () => {
     signIn(Role.MANAGER);
     serveEvent();

@@ -235,7 +235,7 @@ export function EventDetailPage() {
               <tbody>
                 {event.materials.map((line) => (
                   <tr key={line.id}>
-                    <td>{EQUIPMENT[line.type as EquipmentType]?.name ?? line.type}</td>
+                    <td>{line.label ?? EQUIPMENT[line.type as EquipmentType]?.name ?? line.type}</td>
                     <td>
                       {line.quantity}
                       {/* The wizard capped this count at what was left for the dates (issue #25). */}

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { ErrorCode } from '@shared/errors';
 import { Role } from '@shared/roles';
-import type { CreateServiceMutationVariables, UpdateServicePriceMutationVariables } from '../../graphql/graphql';
+import type { CreateServiceMutationVariables, UpdateServiceMutationVariables, UpdateServicePriceMutationVariables } from '../../graphql/graphql';
 import { server } from '../../testing/msw/server';
 import { connectionOf, graphQLError, httpAnswer, renderAdmin, signIn } from '../testing/admin-fixtures';
 import { listedService, serveInventory, serveServices, type ListedService } from '../testing/ops-fixtures';
@@ -98,7 +98,44 @@ describe('ServicesPanel', () => {
     await user.type(within(section).getByLabelText('Prix ($)'), '120');
     await user.click(within(section).getByRole('button', { name: 'Ajouter' }));
     expect(await within(section).findByText('Service ajouté : Tente 10 × 10.')).toBeInTheDocument();
-    expect(sent).toEqual([{ input: { name: 'event.tente', label: 'Tente 10 × 10', category: 'BASE', price: 12000 } }]);
+    expect(sent).toEqual([{ input: { name: 'event.tente', label: 'Tente 10 × 10', category: 'BASE', unit: 'FLAT', price: 12000 } }]);
+  });
+
+  it('sets the unit of a new row (« par jour ») and withdraws a row from the public forms or offers it again (issue #28)', async () => {
+    const tent = listedService('3', { name: 'event.tente10x10', label: 'Tente 10 × 10 pi', category: 'EXTRA', unit: 'UNIT_DAY', price: 15000 });
+    serveServices([...SERVICES, tent]);
+    const created: CreateServiceMutationVariables[] = [];
+    const updated: UpdateServiceMutationVariables[] = [];
+    server.use(
+      graphql.mutation('CreateService', ({ variables }) => {
+        const vars = variables as CreateServiceMutationVariables;
+        created.push(vars);
+        return HttpResponse.json({ data: { createService: listedService('4', { ...vars.input, unit: vars.input.unit ?? 'FLAT', category: 'EXTRA' }) } });
+      }),
+      graphql.mutation('UpdateService', ({ variables }) => {
+        const vars = variables as UpdateServiceMutationVariables;
+        updated.push(vars);
+        return HttpResponse.json({ data: { updateService: { ...tent, active: vars.input.active ?? true } } });
+      }),
+    );
+    const { user } = await renderPricing();
+    const section = servicesSection();
+    const row = await within(section).findByRole('row', { name: /Tente 10 × 10 pi/ });
+    expect(within(row).getByText('par jour')).toBeInTheDocument();
+    expect(within(row).getByText('Offert')).toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: 'Retirer Tente 10 × 10 pi des formulaires publics' }));
+    expect(await within(row).findByText('Retiré')).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Offrir Tente 10 × 10 pi sur les formulaires publics' })).toBeInTheDocument();
+    expect(updated).toEqual([{ input: { id: '3', active: false } }]);
+
+    await user.type(within(section).getByLabelText('Nom'), 'event.animation');
+    await user.type(within(section).getByLabelText('Libellé'), 'Animation');
+    expect(within(section).getByRole('option', { name: 'par article' })).toBeInTheDocument();
+    await user.selectOptions(within(section).getByLabelText('Unité'), 'par heure');
+    await user.type(within(section).getByLabelText('Prix ($)'), '50');
+    await user.click(within(section).getByRole('button', { name: 'Ajouter' }));
+    expect(await within(section).findByText('Service ajouté : Animation.')).toBeInTheDocument();
+    expect(created).toEqual([{ input: { name: 'event.animation', label: 'Animation', category: 'BASE', unit: 'HOUR', price: 5000 } }]);
   });
 
   it('shows the server’s refusal of a new service', async () => {

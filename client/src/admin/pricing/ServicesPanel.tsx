@@ -2,7 +2,15 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Role, roleAtLeast } from '@shared/roles';
-import { AdminServicesDocument, CreateServiceDocument, UpdateServicePriceDocument, type ServiceCategory, type ServicesPanel_ServiceFragment } from '../../graphql/graphql';
+import {
+  AdminServicesDocument,
+  CreateServiceDocument,
+  UpdateServiceDocument,
+  UpdateServicePriceDocument,
+  type PriceUnit,
+  type ServiceCategory,
+  type ServicesPanel_ServiceFragment,
+} from '../../graphql/graphql';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { SelectField } from '../../ui/SelectField';
@@ -15,6 +23,9 @@ import { QueryView } from '../kit/QueryView';
 import styles from './ServicesPanel.module.css';
 
 type Service = ServicesPanel_ServiceFragment;
+
+/** The units staff choose from for a new row (issue #28: « par article », « par jour », « par heure », forfait…). */
+const UNITS: readonly PriceUnit[] = ['UNIT_DAY', 'ITEM', 'HOUR', 'FLAT', 'VISIT', 'SEASON'];
 
 /** A price typed in dollars → cents, forced ≥ 0 (spec §5); null when not a number. */
 export function priceToCents(value: string): number | null {
@@ -63,7 +74,9 @@ export function ServicesPanel() {
               { header: t('services.label') },
               { header: t('services.name') },
               { header: t('services.category') },
+              { header: t('services.unit') },
               { header: t('services.price') },
+              { header: t('services.offered') },
               canEdit && { header: t('services.actions') },
             ]}
             renderRow={(service) => <ServiceRow key={service.id} service={service} canEdit={canEdit} format={(cents) => money.format(cents / 100)} />}
@@ -81,6 +94,20 @@ function ServiceRow({ service, canEdit, format }: { service: Service; canEdit: b
   const { t } = useTranslation();
   const errorText = useErrorText();
   const [updatePrice] = useMutation(UpdateServicePriceDocument);
+  const [updateService] = useMutation(UpdateServiceDocument);
+  const [offerBusy, setOfferBusy] = useState(false);
+  const [offerFailure, setOfferFailure] = useState<string | null>(null);
+  const toggleOffered = async () => {
+    setOfferBusy(true);
+    setOfferFailure(null);
+    try {
+      await updateService({ variables: { input: { id: service.id, active: !service.active } } });
+    } catch (caught) {
+      setOfferFailure(errorText(caught, t('services.offerFailed')));
+    } finally {
+      setOfferBusy(false);
+    }
+  };
   const [state, setState] = useState<RowState>('view');
   const [value, setValue] = useState('');
   const [saving, setSaving] = useState(false);
@@ -120,6 +147,7 @@ function ServiceRow({ service, canEdit, format }: { service: Service; canEdit: b
         <code>{service.name}</code>
       </td>
       <td data-label={t('services.category')}>{t(`services.categories.${service.category}`)}</td>
+      <td data-label={t('services.unit')}>{t(`services.units.${service.unit}`)}</td>
       <td data-label={t('services.price')}>
         {state === 'editing' ? (
           <form id={formId} onSubmit={(event) => void save(event)} noValidate>
@@ -140,6 +168,23 @@ function ServiceRow({ service, canEdit, format }: { service: Service; canEdit: b
             {state === 'saved' ? <span className={styles['services-table__saved']} role="status"> ✓ {t('services.saved')}</span> : null}
           </span>
         )}
+      </td>
+      <td data-label={t('services.offered')}>
+        <span>{service.active ? t('services.offeredYes') : t('services.offeredNo')}</span>
+        {canEdit ? (
+          <>
+            {' '}
+            <Button
+              variant="ghost"
+              disabled={offerBusy}
+              onClick={() => void toggleOffered()}
+              aria-label={t(service.active ? 'services.withdrawOf' : 'services.offerOf', { label: service.label })}
+            >
+              {service.active ? t('services.withdraw') : t('services.offer')}
+            </Button>
+          </>
+        ) : null}
+        {offerFailure ? <span role="alert">{offerFailure}</span> : null}
       </td>
       {canEdit ? (
         <td data-label={t('services.actions')}>
@@ -171,6 +216,7 @@ function NewServiceForm() {
   const [name, setName] = useState('');
   const [label, setLabel] = useState('');
   const [category, setCategory] = useState<ServiceCategory>('BASE');
+  const [unit, setUnit] = useState<PriceUnit>('FLAT');
   const [price, setPrice] = useState('');
   const [busy, setBusy] = useState(false);
   const [feedback, setFeedback] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
@@ -185,12 +231,13 @@ function NewServiceForm() {
     setBusy(true);
     setFeedback(null);
     try {
-      await createService({ variables: { input: { name: name.trim(), label: label.trim(), category, price: cents } } });
+      await createService({ variables: { input: { name: name.trim(), label: label.trim(), category, unit, price: cents } } });
       setFeedback({ tone: 'success', text: t('services.created', { label: label.trim() }) });
       setName('');
       setLabel('');
       setPrice('');
       setCategory('BASE');
+      setUnit('FLAT');
     } catch (caught) {
       setFeedback({ tone: 'error', text: errorText(caught, t('services.createFailed')) });
     } finally {
@@ -209,6 +256,14 @@ function NewServiceForm() {
         value={category}
         onChange={(event) => setCategory(event.target.value as ServiceCategory)}
         options={(['BASE', 'EXTRA'] as const).map((value) => ({ value, label: t(`services.categories.${value}`) }))}
+      />
+      <SelectField
+        id="service-new-unit"
+        label={t('services.unit')}
+        hint={t('services.unitHint')}
+        value={unit}
+        onChange={(event) => setUnit(event.target.value as PriceUnit)}
+        options={UNITS.map((value) => ({ value, label: t(`services.units.${value}`) }))}
       />
       <TextField id="service-new-price" label={t('services.price')} type="number" min={0} step={0.01} value={price} onChange={(event) => setPrice(event.target.value)} />
       {feedback ? (

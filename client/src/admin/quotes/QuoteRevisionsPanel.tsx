@@ -30,7 +30,8 @@ interface DraftLine {
 export interface QuoteRevisionsPanelProps {
   eventRequestId: string;
   /** Starting lines when there is no revision yet: the request's own lines. */
-  materials: readonly { type: string; quantity: number; days: number; unitPrice: number }[];
+  /** `label`: the price-list name stored with the line (issue #28); absent on older lines. */
+  materials: readonly { type: string; label?: string | null; quantity: number; days: number; unitPrice: number }[];
   services: readonly { label: string; price: number }[];
 }
 
@@ -57,7 +58,7 @@ function linesOf(revision: AdminQuoteRevision_FieldsFragment | undefined, props:
     }));
   }
   return [
-    ...props.materials.map((m) => ({ kind: 'equipment' as const, code: m.type, description: EQUIPMENT[m.type as EquipmentType]?.name ?? m.type, quantity: String(m.quantity), days: String(m.days), unitPrice: toDollars(m.unitPrice) })),
+    ...props.materials.map((m) => ({ kind: 'equipment' as const, code: m.type, description: m.label ?? EQUIPMENT[m.type as EquipmentType]?.name ?? m.type, quantity: String(m.quantity), days: String(m.days), unitPrice: toDollars(m.unitPrice) })),
     ...props.services.map((s) => ({ kind: 'service' as const, code: '', description: s.label, quantity: '1', days: '1', unitPrice: toDollars(s.price) })),
   ];
 }

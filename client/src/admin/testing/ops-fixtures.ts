@@ -42,7 +42,7 @@ export function servePickupRequests(requests: ListedPickup[] = []): void {
 export type ListedService = ServicesPanel_ServiceFragment & { __typename: 'Service' };
 
 export function listedService(id: string, overrides: Partial<ListedService> = {}): ListedService {
-  return { __typename: 'Service', id, name: `snow.test${id}`, label: `Service ${id}`, category: 'BASE', unit: 'FLAT', price: 8000, ...overrides };
+  return { __typename: 'Service', id, name: `snow.test${id}`, label: `Service ${id}`, category: 'BASE', unit: 'FLAT', price: 8000, active: true, ...overrides };
 }
 
 /** The price table of /admin/tarification gets this list: for tests about something else, an empty one. */

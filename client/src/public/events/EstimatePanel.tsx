@@ -1,5 +1,6 @@
 import { eventQuote, STAFF_HOURS_PER_DAY } from '@shared/pricing/event-quote';
 import { formatCad, formatRate } from '@shared/pricing/money';
+import type { PriceList } from '@shared/pricing/price-list';
 import { GST_RATE_PERCENT, QST_RATE_PERCENT } from '@shared/pricing/taxes';
 import type { PriceListState } from '../../lib/public-graphql/use-price-list';
 import { Alert } from '../../ui/Alert';
@@ -7,6 +8,7 @@ import { Button } from '../../ui/Button';
 import { daysLabel, EQUIPMENT, SERVICE_NAMES } from '@shared/pricing/event-catalogue';
 import { selectionOf, type EventWizardValues } from './event-wizard.schema';
 import styles from './EventWizard.module.css';
+import { catalogueLineText, useEventCatalogue } from './use-event-catalogue';
 
 export const PRICE_LIST_LOADING = 'Chargement de la grille de prix…';
 export const PRICE_LIST_ERROR = 'La grille de prix est momentanément indisponible. L’estimation ne peut pas être affichée, mais vous pouvez quand même envoyer votre demande.';
@@ -46,7 +48,12 @@ function EstimateBody({ priceList, values }: { priceList: PriceListState; values
     );
   }
 
-  const quote = eventQuote(priceList.prices, selectionOf(values));
+  return <Estimate prices={priceList.prices} values={values} />;
+}
+
+function Estimate({ prices, values }: { prices: PriceList; values: EventWizardValues }) {
+  const catalogue = useEventCatalogue();
+  const quote = eventQuote(prices, selectionOf(values), catalogue.extras);
   const lines = [
     ...quote.materialLines.map((line) => ({
       key: line.type,
@@ -61,6 +68,8 @@ function EstimateBody({ priceList, values }: { priceList: PriceListState; values
           : SERVICE_NAMES[line.name],
       amount: line.price,
     })),
+    // Items and services staff added in Tarification, each by its unit (issue #28).
+    ...quote.extraLines.map((line) => ({ key: `extra-${line.code}`, text: catalogueLineText(line, line.quantity, daysLabel(line.days)), amount: line.lineTotal })),
   ];
 
   return (

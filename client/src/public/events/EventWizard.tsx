@@ -1,9 +1,11 @@
 import { FormikProvider, useFormik, type FormikHelpers } from 'formik';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
+  EQUIPMENT_PRICE_KEY,
   EQUIPMENT_TYPES,
   EVENT_LIMITS,
   EVENT_SERVICES,
+  SERVICE_PRICE_KEY,
   shouldPrefillSuggestions,
   suggestEventEquipment,
   type EquipmentType,
@@ -42,6 +44,7 @@ import { useEquipmentAvailability, type EquipmentAvailabilityMap } from './use-e
 import { availableCounts } from './steps/EquipmentStep';
 import { useSubmissionKey } from '../../lib/idempotency-key';
 import { askedMaterialsToSend, recordCapped, type AskedCounts } from './asked-materials';
+import { EventCatalogueContext, isOffered, useEventCatalogueQuery, type EventCatalogueState } from './use-event-catalogue';
 
 
 /** The spec's texts (public-site.md §2 and §8), exactly. */
@@ -67,6 +70,16 @@ const validateEventWizard = lazySchemaValidation(() => import('./event-wizard.va
  * the same calculation made in the browser.
  */
 export function EventWizard() {
+  // What the price list offers (issue #28), read by the steps through the context.
+  const catalogue = useEventCatalogueQuery();
+  return (
+    <EventCatalogueContext.Provider value={catalogue}>
+      <EventWizardForm catalogue={catalogue} />
+    </EventCatalogueContext.Provider>
+  );
+}
+
+function EventWizardForm({ catalogue }: { catalogue: EventCatalogueState }) {
   const priceList = usePriceList();
   const [submitEventRequest] = useGraphQLMutation(SubmitEventRequestDocument);
   const submissionKey = useSubmissionKey();
@@ -136,13 +149,18 @@ export function EventWizard() {
         void formik.setFieldValue(`materials.${type}`, left);
       }
     }
+    // The same for catalogue items with a stock (issue #28).
+    for (const [code, quantity] of Object.entries(values.extras)) {
+      const left = availability[code]?.available;
+      if (left !== undefined && quantity > left) void formik.setFieldValue(`extras.${code}`, left);
+    }
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [availability]);
 
   /** public-site.md §4: on entering step 3, empty choices are filled with the suggestions. */
   const prefillSuggestions = () => {
     if (!shouldPrefillSuggestions(values.materials, values.services)) return;
-    const suggestion = suggestionFor(values, availability);
+    const suggestion = suggestionFor(values, availability, catalogue);
     const next = { ...values };
     // Only the empty group is filled: a choice already made is never overwritten.
     if (EQUIPMENT_TYPES.every((type) => values.materials[type] === 0)) {
@@ -163,12 +181,12 @@ export function EventWizard() {
 
   /** The suggestion's counts that the dates' availability capped are what the customer asked for (issue #25). */
   const rememberCapped = (capped: Readonly<Record<EquipmentType, number>>) => {
-    const wanted = suggestionFor(values, null).materials;
+    const wanted = suggestionFor(values, null, catalogue).materials;
     asked.current = EQUIPMENT_TYPES.reduce<AskedCounts>((counts, type) => recordCapped(counts, type, wanted[type], capped[type]), {});
   };
 
   const applySuggestions = () => {
-    const suggestion = suggestionFor(values, availability);
+    const suggestion = suggestionFor(values, availability, catalogue);
     rememberCapped(suggestion.materials);
     void formik.setValues({
       ...values,
@@ -340,13 +358,14 @@ export function EventWizard() {
  * The step-3 suggestion for the form's participants and area, each count capped at what one
  * request may hold (a very large crowd would otherwise be suggested more than the server accepts).
  */
-function suggestionFor(values: EventWizardValues, availability: EquipmentAvailabilityMap | null) {
-  // Never more than is left for the dates (issue #16).
+function suggestionFor(values: EventWizardValues, availability: EquipmentAvailabilityMap | null, catalogue: EventCatalogueState) {
+  // Never more than is left for the dates (issue #16), nothing the price list no longer offers (issue #28).
   const suggestion = suggestEventEquipment(wholeNumber(values.participants), wholeNumber(values.superficie), availableCounts(availability));
   const materials = Object.fromEntries(
-    EQUIPMENT_TYPES.map((type) => [type, Math.min(suggestion.materials[type], EVENT_LIMITS.maxQuantity)]),
+    EQUIPMENT_TYPES.map((type) => [type, isOffered(catalogue, EQUIPMENT_PRICE_KEY[type]) ? Math.min(suggestion.materials[type], EVENT_LIMITS.maxQuantity) : 0]),
   ) as Record<EquipmentType, number>;
-  return { ...suggestion, materials };
+  const services = Object.fromEntries(EVENT_SERVICES.map((name) => [name, suggestion.services[name] && isOffered(catalogue, SERVICE_PRICE_KEY[name])])) as typeof suggestion.services;
+  return { ...suggestion, materials, services };
 }
 
 /** Smooth unless the visitor asked for less motion; jsdom has no scrolling at all. */

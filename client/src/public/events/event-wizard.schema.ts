@@ -26,6 +26,8 @@ export interface EventWizardValues {
   commentaires: string;
   materials: Record<EquipmentType, number>;
   services: Record<EventServiceName, boolean>;
+  /** Quantities of the catalogue items staff added in Tarification, by code (issue #28). */
+  extras: Record<string, number>;
   staffCount: number;
   companyName: string;
   neq: string;
@@ -49,6 +51,7 @@ export const INITIAL_EVENT_VALUES: EventWizardValues = {
   commentaires: '',
   materials: { ...NO_EQUIPMENT },
   services: { ...NO_SERVICES },
+  extras: {},
   staffCount: 1,
   companyName: '',
   neq: '',
@@ -74,7 +77,7 @@ export const LAST_STEP: WizardStep = 5;
 export const STEP_FIELDS = {
   1: ['eventName', 'eventType', 'participants', 'address', 'dateStart', 'dateEnd'],
   2: ['superficie', 'zones', 'commentaires'],
-  3: ['materials', 'services', 'staffCount'],
+  3: ['materials', 'services', 'extras', 'staffCount'],
   4: ['companyName', 'neq', 'email', 'phone', 'smsOptIn', 'website'],
   5: ['sendCopy'],
 } as const satisfies Record<WizardStep, readonly (keyof EventWizardValues)[]>;
@@ -139,6 +142,7 @@ export function selectionOf(values: EventWizardValues): EventSelection {
   return {
     materials: values.materials,
     services: values.services,
+    extras: values.extras,
     staffCount: values.staffCount,
     days: eventDays(values.dateStart, values.dateEnd),
   };
@@ -149,6 +153,9 @@ export function selectionOf(values: EventWizardValues): EventSelection {
  * Texts trimmed; empty optional numbers are 0.
  */
 export function toEventInput(values: EventWizardValues): SubmitEventRequestInput {
+  const extras = Object.entries(values.extras)
+    .filter(([, quantity]) => quantity > 0)
+    .map(([code, quantity]) => ({ code, quantity }));
   return {
     eventName: values.eventName.trim(),
     eventType: values.eventType,
@@ -169,5 +176,7 @@ export function toEventInput(values: EventWizardValues): SubmitEventRequestInput
     website: values.website.trim(),
     sendCopy: values.sendCopy,
     ...(values.smsOptIn ? { smsOptIn: true } : {}),
+    // Catalogue items staff added in Tarification (issue #28), only those asked for.
+    ...(extras.length > 0 ? { extras } : {}),
   };
 }

@@ -1,6 +1,6 @@
 // The wizard's Yup schema, in its own module: the wizard loads it (and Yup) on its first validation
 // (client/src/lib/forms/lazy-validation.ts), not with the page.
-import { boolean, number, object, string, type ObjectSchema } from 'yup';
+import { boolean, mixed, number, object, string, type ObjectSchema } from 'yup';
 import { EVENT_TEXT_LIMITS, EVENT_TYPES, isValidWebsite, NEQ_PATTERN, type EventType } from '@shared/events';
 import { EVENT_MESSAGES, VALIDATION } from '@shared/messages.fr';
 import { EVENT_LIMITS, isEndBeforeStart, isoDayNumber } from '@shared/pricing/event-quote';
@@ -80,6 +80,8 @@ export const eventWizardSchema: ObjectSchema<EventWizardValues> = object({
     nettoyage: boolean().defined(),
     staff: boolean().defined(),
   }),
+  // Catalogue quantities (issue #28): the counters keep them whole and within bounds; the server checks the codes.
+  extras: mixed<Record<string, number>>().defined(),
   staffCount: number()
     .defined()
     .integer(EVENT_MESSAGES.staffCount)

@@ -1,5 +1,6 @@
 import { graphql, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { DEFAULT_PRICES } from '@shared/pricing/price-list';
 
 /** The public layout's page-view beacon (public/analytics): accepted silently in every test. */
 export const collectHandler = http.post('*/api/collect', () => new HttpResponse(null, { status: 204 }));
@@ -23,4 +24,15 @@ export const smsSettingsHandlers = [
   graphql.query('SmsMessages', () => HttpResponse.json({ data: { smsMessages: [] } })),
 ];
 
-export const server = setupServer(collectHandler, inboxCountsHandler, inboxPreferencesHandler, ...smsSettingsHandlers);
+/** The event wizard's catalogue (issue #28): the seeded `event.*` rows, all offered, nothing staff added, unless a test says otherwise. */
+export const eventCatalogueHandler = graphql.query('EventCatalogue', () =>
+  HttpResponse.json({
+    data: {
+      eventCatalogue: Object.entries(DEFAULT_PRICES)
+        .filter(([name]) => name.startsWith('event.'))
+        .map(([name, price], index) => ({ __typename: 'Service', id: String(100 + index), name, label: name, unit: name === 'event.staffHourly' ? 'HOUR' : name === 'event.livraison' || name === 'event.nettoyage' ? 'FLAT' : 'UNIT_DAY', price })),
+    },
+  }),
+);
+
+export const server = setupServer(collectHandler, inboxCountsHandler, inboxPreferencesHandler, ...smsSettingsHandlers, eventCatalogueHandler);

@@ -21,6 +21,11 @@ export interface EquipmentItem {
   stock: number;
   turnaroundBefore: number;
   turnaroundAfter: number;
+  /**
+   * True when the item has a stock row: only then is it capped (issue #28). A per-day item staff
+   * add in Tarification is offered without limit until someone sets its stock in the inventory.
+   */
+  tracked: boolean;
 }
 
 /** Price-list names of rentable equipment: `event.<code>` with the unit UNIT_DAY. */
@@ -81,7 +86,7 @@ export class AvailabilityService {
       .createQueryBuilder('s')
       .leftJoin(EquipmentStock, 'st', 'st.serviceId = s.id')
       .select(['s.id AS id', 's.name AS name', 's.label AS label', 's.price AS price'])
-      .addSelect(['st.stock AS stock', 'st.turnaroundBefore AS turnaroundBefore', 'st.turnaroundAfter AS turnaroundAfter'])
+      .addSelect(['st.stock AS stock', 'st.turnaroundBefore AS turnaroundBefore', 'st.turnaroundAfter AS turnaroundAfter', 'st.serviceId AS stockServiceId'])
       .where('s.unit = :unit', { unit: PriceUnit.UNIT_DAY })
       .andWhere('s.name LIKE :prefix', { prefix: `${EQUIPMENT_PREFIX}%` });
   }
@@ -96,6 +101,7 @@ export class AvailabilityService {
       stock: row.stock === null || row.stock === undefined ? 0 : Number(row.stock),
       turnaroundBefore: row.turnaroundBefore === null || row.turnaroundBefore === undefined ? DEFAULT_TURNAROUND.before : Number(row.turnaroundBefore),
       turnaroundAfter: row.turnaroundAfter === null || row.turnaroundAfter === undefined ? DEFAULT_TURNAROUND.after : Number(row.turnaroundAfter),
+      tracked: row.stockServiceId !== null && row.stockServiceId !== undefined,
     }));
   }
 
@@ -108,7 +114,8 @@ export class AvailabilityService {
    */
   async availability(ctx: RequestContext, startInput: string, endInput: string, em: EntityManager = this.dataSource.manager): Promise<ItemAvailability[]> {
     const { start, end } = checkRange(startInput, endInput);
-    const items = await this.rentable(this.rentableQuery(em).orderBy('s.id', 'ASC'));
+    // Items without a stock row are not limited: not listed, so the wizard caps nothing for them.
+    const items = (await this.rentable(this.rentableQuery(em).orderBy('s.id', 'ASC'))).filter((item) => item.tracked);
     return this.compute(em, items, start, end, ctx.now, false);
   }
 
@@ -122,7 +129,7 @@ export class AvailabilityService {
     const em = this.dataSource.manager;
     const event = Number.isSafeInteger(id) && id > 0 ? await em.findOne(EventRequest, { where: { id }, select: { id: true, dateStart: true, dateEnd: true } }) : null;
     if (!event) throw new AppError(ErrorCode.NOT_FOUND, EVENT_ADMIN_MESSAGES.notFound);
-    const items = await this.rentable(this.rentableQuery(em).orderBy('s.id', 'ASC'));
+    const items = (await this.rentable(this.rentableQuery(em).orderBy('s.id', 'ASC'))).filter((item) => item.tracked);
     return this.compute(em, items, event.dateStart, event.dateEnd, ctx.now, false, event.id);
   }
 
@@ -202,7 +209,9 @@ export class AvailabilityService {
     const wanted = mergeNeeds(needs);
     if (!wanted.size) return new Map();
     const names = [...wanted.keys()].map((code) => EQUIPMENT_PREFIX + code).sort();
-    const items = lock ? await this.lockItems(em, names) : await this.rentable(this.rentableQuery(em).andWhere('s.name IN (:...names)', { names }));
+    const rentable = lock ? await this.lockItems(em, names) : await this.rentable(this.rentableQuery(em).andWhere('s.name IN (:...names)', { names }));
+    // Only items with a stock row are capped (and allocated); the others are not tracked.
+    const items = rentable.filter((item) => item.tracked);
     const result = await this.compute(em, items, start, end, now, lock);
     const byCode = new Map(result.map((row) => [row.code, row]));
     const fieldErrors: FieldErrors = {};

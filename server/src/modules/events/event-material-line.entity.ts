@@ -17,16 +17,24 @@ export class EventMaterialLine {
   @JoinColumn({ name: 'eventRequestId', foreignKeyConstraintName: 'FK_event_material_line_request' })
   eventRequest?: EventRequest;
 
-  @Column({ type: 'varchar', length: 20 })
-  @Field(() => String, { description: 'bac, baril, ilot, toilette or lavage.' })
+  @Column({ type: 'varchar', length: 80 })
+  @Field(() => String, { description: 'The price-list code (`event.<code>`): bac, baril, ilot, toilette, lavage or an item staff added.' })
   type!: string;
+
+  @Column({ type: 'varchar', length: 10, default: 'unit_day' })
+  @Field(() => String, { description: 'How the line was priced: unit_day (× days), item, hour (quantity = hours) or flat (quantity 1).' })
+  unit!: string;
+
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  @Field(() => String, { nullable: true, description: 'The price-list label when the request was priced; null on lines older than issue #28 (the built-in names apply).' })
+  label!: string | null;
 
   @Column({ type: 'integer' })
   @Field(() => Int, { description: 'Units rented.' })
   quantity!: number;
 
   @Column({ type: 'integer' })
-  @Field(() => Int, { description: 'Per unit per day, in cents.' })
+  @Field(() => Int, { description: 'Per unit (per day for unit_day), in cents.' })
   unitPrice!: number;
 
   @Column({ type: 'integer', nullable: true })
@@ -37,7 +45,7 @@ export class EventMaterialLine {
   askedQuantity!: number | null;
 
   @Column({ type: 'integer' })
-  @Field(() => Int, { description: 'Days billed.' })
+  @Field(() => Int, { description: 'Days billed (1 when the unit is not per day).' })
   days!: number;
 
   @Column({ type: 'integer' })

@@ -97,6 +97,20 @@ export function daysLabel(days: number): string {
 }
 
 /** `labels` maps equipment types (bac, baril…) to their display names from the price list. */
+/** '4 × 10,00 $ × 3 jours' (per day, every line before issue #28), '4 × 10,00 $' (per article), '6 h × 35,00 $/h', 'forfait'. */
+function materialDetail(line: Pick<EventRequest['materials'][number], 'unit' | 'quantity' | 'unitPrice' | 'days'>): string {
+  switch (line.unit) {
+    case 'item':
+      return `${line.quantity} × ${formatCad(line.unitPrice)}`;
+    case 'hour':
+      return `${line.quantity} h × ${formatCad(line.unitPrice)}/h`;
+    case 'flat':
+      return 'forfait';
+    default:
+      return `${line.quantity} × ${formatCad(line.unitPrice)} × ${daysLabel(line.days)}`;
+  }
+}
+
 export function eventQuoteContent(
   request: EventRequest,
   labels: Readonly<Record<string, string>>,
@@ -120,8 +134,8 @@ export function eventQuoteContent(
         .filter((l) => l.kind === 'equipment')
         .map((l) => ({ label: l.description, detail: `${l.quantity} × ${formatCad(l.unitPriceCents)} × ${daysLabel(l.days)}`, amount: formatCad(l.amountCents) }))
     : request.materials.map((line) => ({
-        label: labels[line.type] ?? line.type,
-        detail: `${line.quantity} × ${formatCad(line.unitPrice)} × ${daysLabel(line.days)}`,
+        label: labels[line.type] ?? line.label ?? line.type,
+        detail: materialDetail(line),
         amount: formatCad(line.lineTotal),
       }));
   const services: QuoteRow[] = revision

@@ -1,5 +1,6 @@
 import { BotCheckInput } from '../abuse/abuse.public';
 import {
+  ArrayMaxSize,
   IsBoolean,
   IsIn,
   IsEnum,
@@ -105,6 +106,23 @@ export class EventServicesInput {
   staff!: boolean;
 }
 
+@InputType({ description: 'A quantity of one catalogue item (issue #28): an active `event.<code>` price-list row staff added in Tarification.' })
+export class EventExtraInput {
+  @Field(() => String, { description: 'The price-list name without `event.` (e.g. `tente10x10`).' })
+  @MaxLength(80, { message: VALIDATION.invalid })
+  @Matches(/^[a-zA-Z0-9.]+$/, { message: VALIDATION.invalid })
+  code!: string;
+
+  @Field(() => Int, { description: 'Units, or hours for a per-hour item, or 1 for a flat price; 0 = not wanted.' })
+  @IsInt(quantity)
+  @Min(0, quantity)
+  @Max(EVENT_LIMITS.maxQuantity, quantity)
+  quantity!: number;
+}
+
+/** Catalogue lines one request may carry. */
+export const MAX_EVENT_EXTRAS = 100;
+
 @InputType({ description: 'What the /evenementiel wizard sends. No amount: the server prices the request from the current price list.' })
 export class SubmitEventRequestInput {
   @Field(() => String, { description: 'Name of the event.' })
@@ -175,6 +193,11 @@ export class SubmitEventRequestInput {
   @Field(() => EventServicesInput, { description: 'Services wanted.' })
   @ValidateNested()
   services!: EventServicesInput;
+
+  @Field(() => [EventExtraInput], { defaultValue: [], description: 'Catalogue items and services beyond the built-in ones (the `eventCatalogue` query), each priced by the server from the price list with its unit.' })
+  @ArrayMaxSize(MAX_EVENT_EXTRAS, { message: EVENT_MESSAGES.tooManyItems(MAX_EVENT_EXTRAS) })
+  @ValidateNested({ each: true })
+  extras!: EventExtraInput[];
 
   @Field(() => Int, { defaultValue: 1, description: 'Staff members when the staff service is chosen (≥ 1).' })
   @IsInt({ message: EVENT_MESSAGES.staffCount })

@@ -3,12 +3,15 @@ import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager, In } from 'typeorm';
 import { actingUserId, RequestContext } from '../../kernel/context';
 import { AppError } from '../../shared/app-error';
-import { ErrorCode } from '../../shared/errors';
-import { EVENT_ADMIN_MESSAGES, RETENTION_MESSAGES } from '../../shared/messages.fr';
+import { ErrorCode, FieldErrors } from '../../shared/errors';
+import { EVENT_ADMIN_MESSAGES, EVENT_MESSAGES, RETENTION_MESSAGES } from '../../shared/messages.fr';
 import {
   EQUIPMENT_PRICE_KEY,
   EQUIPMENT_TYPES,
   type EquipmentType,
+  EVENT_CATALOGUE_PREFIX,
+  EVENT_SERVICES,
+  eventCatalogueExtras,
   eventDays,
   eventQuote,
   EventServiceName,
@@ -21,7 +24,7 @@ import { smsOptInPhone } from '../../shared/sms-opt-in';
 import type { EventBus } from '../../kernel/events';
 import { MailService } from '../mail/mail.public';
 import type { AvailabilityService } from '../availability/availability.public';
-import { PricingService } from '../pricing/pricing.public';
+import { PricingService, Service } from '../pricing/pricing.public';
 import { daysLabel, QuoteIssuer } from './event-quote-content';
 import { filterEvents, orderEvents } from './events.query';
 import { buildEventQuoteMail } from './event-quote-mail';
@@ -102,9 +105,16 @@ export class EventsService {
     const stored = await this.dataSource.transaction(async (em) => {
       const unverified = this.guard ? !(await this.guard.verified(ctx, em, input.botCheck)) : false;
       const { prices, services } = await this.pricing.priceList(ctx, em);
-      const needs = Object.entries(input.materials).map(([code, quantity]) => ({ code, quantity: Number(quantity) }));
+      // Only what the price list offers now may be requested (issue #28): inactive rows and unknown codes are refused.
+      const catalogue = eventCatalogueExtras(services);
+      const extras = offeredExtras(input, services, catalogue);
+      const needs = [
+        ...Object.entries(input.materials).map(([code, quantity]) => ({ code, quantity: Number(quantity) })),
+        ...Object.entries(extras).map(([code, quantity]) => ({ code, quantity })),
+      ];
+      // Capped by the stock of every rentable item that has one (built-in or added by staff).
       await this.availability?.check(em, needs, dateStart, dateEnd, ctx.now, false);
-      const quote = eventQuote(prices, { materials: input.materials, services: input.services, staffCount: input.staffCount, days });
+      const quote = eventQuote(prices, { materials: input.materials, services: input.services, staffCount: input.staffCount, days, extras }, catalogue);
       const labelOf = (key: string) => services.find((s) => s.name === key)?.label ?? key;
 
       const request = em.create(EventRequest, {
@@ -141,9 +151,21 @@ export class EventsService {
       request.reference = eventReference(request.id, ctx.now);
       await em.update(EventRequest, { id: request.id }, { reference: request.reference });
 
-      request.materials = quote.materialLines.map((line) =>
-        em.create(EventMaterialLine, { eventRequestId: request.id, ...line, askedQuantity: askedAbove(input.askedMaterials?.[line.type], line.quantity) }),
-      );
+      request.materials = [
+        ...quote.materialLines.map((line) => em.create(EventMaterialLine, { eventRequestId: request.id, ...line, unit: 'unit_day', label: labelOf(EQUIPMENT_PRICE_KEY[line.type]), askedQuantity: askedAbove(input.askedMaterials?.[line.type], line.quantity) })),
+        ...quote.extraLines.map((line) =>
+          em.create(EventMaterialLine, {
+            eventRequestId: request.id,
+            type: line.code,
+            unit: line.unit,
+            label: line.label,
+            quantity: line.quantity,
+            unitPrice: line.unitPrice,
+            days: line.days,
+            lineTotal: line.lineTotal,
+          }),
+        ),
+      ];
       request.services = quote.serviceLines.map((line) =>
         em.create(EventServiceLine, {
           eventRequestId: request.id,
@@ -157,7 +179,7 @@ export class EventsService {
 
       // An unverified request names an address nobody proved to own: no e-mail to it (staff may confirm it later).
       if (request.sendCopy && !unverified) {
-        const equipmentLabels = Object.fromEntries(quote.materialLines.map((l) => [l.type, labelOf(EQUIPMENT_PRICE_KEY[l.type])]));
+        const equipmentLabels = Object.fromEntries(request.materials.map((l) => [l.type, l.label ?? l.type]));
         await this.queueQuoteMail(ctx, em, request, equipmentLabels, `event-request:${request.id}:copy`, true);
       }
       await this.bus.emit(em, { type: 'event.submitted', at: ctx.now, request });
@@ -283,7 +305,7 @@ export class EventsService {
     const { services } = await this.pricing.priceList(ctx, em);
     const labelOf = (key: string) => services.find((s) => s.name === key)?.label ?? key;
     return Object.fromEntries(
-      event.materials.map((l) => [l.type, labelOf(EQUIPMENT_PRICE_KEY[l.type as keyof typeof EQUIPMENT_PRICE_KEY] ?? l.type)]),
+      event.materials.map((l) => [l.type, labelOf(EQUIPMENT_PRICE_KEY[l.type as keyof typeof EQUIPMENT_PRICE_KEY] ?? EVENT_CATALOGUE_PREFIX + l.type)]),
     );
   }
 
@@ -323,6 +345,38 @@ export function soldOutAsks(asked: Readonly<Partial<Record<EquipmentType, unknow
     if (askedQuantity !== null) asks.push({ type, askedQuantity });
   }
   return asks.length ? asks : null;
+}
+
+/**
+ * The catalogue quantities a request may have (code → quantity above 0), or BAD_USER_INPUT with a
+ * field error per refused line: a built-in item or service that staff made inactive, or a code that
+ * is not an active catalogue item (inactive, unknown, or a built-in one sent as an extra).
+ */
+function offeredExtras(input: SubmitEventRequestInput, services: readonly Service[], catalogue: ReturnType<typeof eventCatalogueExtras>): Record<string, number> {
+  const fieldErrors: FieldErrors = {};
+  const inactive = (key: string) => services.find((s) => s.name === key && !s.active);
+  for (const type of EQUIPMENT_TYPES) {
+    const row = inactive(EQUIPMENT_PRICE_KEY[type]);
+    if (row && Number(input.materials[type]) > 0) fieldErrors[`materials.${type}`] = EVENT_MESSAGES.itemNotOffered(row.label);
+  }
+  for (const name of EVENT_SERVICES) {
+    const row = inactive(SERVICE_PRICE_KEY[name]);
+    if (row && input.services[name] === true) fieldErrors[`services.${name}`] = EVENT_MESSAGES.itemNotOffered(row.label);
+  }
+  const offered = new Set(catalogue.map((item) => item.code));
+  const extras: Record<string, number> = {};
+  for (const line of input.extras ?? []) {
+    if (line.quantity <= 0) continue;
+    if (!offered.has(line.code)) {
+      const row = services.find((s) => s.name === EVENT_CATALOGUE_PREFIX + line.code);
+      fieldErrors[`extras.${line.code}`] = EVENT_MESSAGES.itemNotOffered(row?.label ?? line.code);
+      continue;
+    }
+    extras[line.code] = (extras[line.code] ?? 0) + line.quantity;
+  }
+  const messages = Object.values(fieldErrors);
+  if (messages.length) throw new AppError(ErrorCode.BAD_USER_INPUT, messages.join(' '), fieldErrors);
+  return extras;
 }
 
 /** Lines by event id, in their query order. */

@@ -27,6 +27,9 @@ const EQUIPMENT = [
   ['baril', 'Baril de récupération 205 L'],
   ['ilot', 'Îlot de tri 3 voies'],
   ['toilette', 'Toilette chimique'],
+  // Catalogue items staff add in Tarification travel as equipment lines too (issue #28).
+  ['tente10x10', 'Tente 10 × 10 pi'],
+  ['affiche', 'Affiche personnalisée'],
 ] as const;
 const SERVICES = ['Livraison et récupération', 'Personnel sur place', 'Lavage des bacs'] as const;
 

@@ -1,6 +1,6 @@
-import { IsInt, Matches, Max, MaxLength, Min } from 'class-validator';
+import { IsBoolean, IsEnum, IsInt, IsOptional, Matches, Max, MaxLength, Min } from 'class-validator';
 import { Field, ID, InputType, Int } from 'type-graphql';
-import { PRICING_MESSAGES } from '../../shared/messages.fr';
+import { PRICING_MESSAGES, VALIDATION } from '../../shared/messages.fr';
 import { NOT_BLANK } from '../../shared/validation';
 import { PriceUnit, Service, SERVICE_LIMITS, ServiceCategory } from './service.entity';
 
@@ -43,4 +43,26 @@ export class UpdateServicePriceInput {
   @Min(0, { message: PRICING_MESSAGES.price })
   @Max(SERVICE_LIMITS.maxPrice, { message: PRICING_MESSAGES.priceTooHigh })
   price!: number;
+}
+
+@InputType({ description: 'Back-office: what else of a row may change (issue #28). Absent fields stay as they are.' })
+export class UpdateServiceInput {
+  @Field(() => ID, { description: 'Price row id.' })
+  id!: string;
+
+  @Field(() => String, { nullable: true, description: 'New label.' })
+  @IsOptional()
+  @Matches(NOT_BLANK, { message: PRICING_MESSAGES.newServiceIncomplete })
+  @MaxLength(SERVICE_LIMITS.label, { message: `Le libellé ne peut dépasser ${SERVICE_LIMITS.label} caractères.` })
+  label?: string | null;
+
+  @Field(() => PriceUnit, { nullable: true, description: 'What the price is per (per article, per day, per hour…).' })
+  @IsOptional()
+  @IsEnum(PriceUnit, { message: VALIDATION.invalid })
+  unit?: PriceUnit | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'False: no longer offered on the public forms (stored quotes keep it).' })
+  @IsOptional()
+  @IsBoolean({ message: VALIDATION.invalid })
+  active?: boolean | null;
 }

@@ -1,7 +1,7 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../kernel/context';
 import { Role } from '../../shared/roles';
-import { CreateServiceInput, UpdateServicePriceInput } from './pricing.inputs';
+import { CreateServiceInput, UpdateServiceInput, UpdateServicePriceInput } from './pricing.inputs';
 import { PricingService } from './pricing.service';
 import { Service } from './service.entity';
 
@@ -12,6 +12,19 @@ export class PricingResolver {
   @Query(() => [Service], { description: 'Public: the price list (cents before taxes). Build the calculators’ list with `toPriceList`.' })
   priceList(@Ctx() ctx: RequestContext): Promise<Service[]> {
     return this.pricing.list(ctx);
+  }
+
+  @Query(() => [Service], {
+    description: 'Public: what the event wizard offers (issue #28): the active `event.*` rows of the price list with a unit it counts (UNIT_DAY, ITEM, HOUR, FLAT), built-in and added by staff.',
+  })
+  eventCatalogue(@Ctx() ctx: RequestContext): Promise<Service[]> {
+    return this.pricing.eventCatalogue(ctx);
+  }
+
+  @Authorized(Role.ADMIN)
+  @Mutation(() => Service, { description: 'ADMIN: changes a row’s label, unit or whether the public forms offer it.' })
+  updateService(@Ctx() ctx: RequestContext, @Arg('input', () => UpdateServiceInput, { description: 'The fields, see the input type.' }) input: UpdateServiceInput): Promise<Service> {
+    return this.pricing.update(ctx, input);
   }
 
   @Authorized(Role.ADMIN)

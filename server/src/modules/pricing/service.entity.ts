@@ -15,6 +15,8 @@ export enum PriceUnit {
   SEASON = 'season',
   /** One unit of equipment for one day. */
   UNIT_DAY = 'unit_day',
+  /** One article, whatever the event's length (« par article »). */
+  ITEM = 'item',
   /** Once per order. */
   FLAT = 'flat',
   /** One hour of one staff member. */
@@ -33,6 +35,7 @@ registerEnumType(PriceUnit, {
     VISIT: { description: 'One snow-removal visit.' },
     SEASON: { description: 'The whole snow season.' },
     UNIT_DAY: { description: 'One unit of equipment for one day.' },
+    ITEM: { description: 'One article, whatever the length of the event.' },
     FLAT: { description: 'Once per order.' },
     HOUR: { description: 'One hour of one staff member.' },
   },
@@ -67,4 +70,8 @@ export class Service {
   @Column({ type: 'integer' })
   @Field(() => Int, { description: 'Price before taxes, in cents (≥ 0).' })
   price!: number;
+
+  @Column({ type: 'boolean', default: true })
+  @Field(() => Boolean, { description: 'Offered on the public forms (`event.*` rows on the event wizard). An inactive row is kept for stored quotes but cannot be requested.' })
+  active!: boolean;
 }

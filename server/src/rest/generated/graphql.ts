@@ -158,6 +158,14 @@ export type ErrorCode =
   /** The new password does not meet the password rules. */
   | 'WEAK_PASSWORD';
 
+/** A quantity of one catalogue item (issue #28): an active `event.<code>` price-list row staff added in Tarification. */
+export type EventExtraInput = {
+  /** The price-list name without `event.` (e.g. `tente10x10`). */
+  code: string;
+  /** Units, or hours for a per-hour item, or 1 for a flat price; 0 = not wanted. */
+  quantity: number;
+};
+
 /** Equipment counts (public-site.md §3 `materials`); an absent count is 0. */
 export type EventMaterialsInput = {
   /** Number of bins. */
@@ -236,6 +244,8 @@ export type PriceUnit =
   | 'FLAT'
   /** One hour of one staff member. */
   | 'HOUR'
+  /** One article, whatever the length of the event. */
+  | 'ITEM'
   /** The whole snow season. */
   | 'SEASON'
   /** One unit of equipment for one day. */
@@ -337,6 +347,8 @@ export type SubmitEventRequestInput = {
   eventName: string;
   /** festival, municipal, course, foire or autre. */
   eventType: string;
+  /** Catalogue items and services beyond the built-in ones (the `eventCatalogue` query), each priced by the server from the price list with its unit. */
+  extras?: Array<EventExtraInput>;
   /** Made once per filled form by the site (a UUID). The same key again answers the first request and stores or e-mails nothing; the REST route also takes it as the `Idempotency-Key` header. */
   idempotencyKey?: string | null | undefined;
   /** Equipment wanted. */

@@ -43,6 +43,8 @@ export function eventRoutes({ operations, createContext }: RestDeps): Router {
       ...(body.askedMaterials !== undefined && body.askedMaterials !== null && { askedMaterials: pick(body.askedMaterials, EQUIPMENT_TYPES, (v) => numeric(v, 0)) }),
       services: pick(body.services, EVENT_SERVICES, (v) => v),
       staffCount: numeric(body.staffCount, 1),
+      // Catalogue items staff added in Tarification (issue #28): [{ code, quantity }], validated by the schema.
+      ...(Array.isArray(body.extras) && { extras: body.extras }),
       companyName: body.companyName ?? '',
       neq: body.neq ?? '',
       email: body.email ?? '',

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import {
   EVENT_LIMITS,
+  eventCatalogueExtras,
   eventDays,
   eventQuote,
   isEndBeforeStart,
@@ -173,5 +174,57 @@ describe('suggestEventEquipment (step 3)', () => {
     expect(shouldPrefillSuggestions({ bac: 2 }, NO_SERVICES)).toBe(true);
     expect(shouldPrefillSuggestions(NO_EQUIPMENT, { livraison: true })).toBe(true);
     expect(shouldPrefillSuggestions({ bac: 2 }, { livraison: true })).toBe(false);
+  });
+});
+
+describe('the event catalogue (issue #28: rows staff add in Tarification, priced by their unit)', () => {
+  const rows = [
+    { name: 'event.bac', label: 'Bac roulant 360 L', unit: 'unit_day', price: 1000 },
+    { name: 'event.staffHourly', label: 'Personnel sur place', unit: 'hour', price: 3500 },
+    { name: 'event.tente', label: 'Tente 10 × 10 pi', unit: 'UNIT_DAY', price: 15_000 },
+    { name: 'event.affiche', label: 'Affiche', unit: 'ITEM', price: 2_500, active: true },
+    { name: 'event.animation', label: 'Animation', unit: 'hour', price: 5_000 },
+    { name: 'event.permis', label: 'Permis', unit: 'flat', price: 9_900 },
+    { name: 'event.ancien', label: 'Retiré', unit: 'item', price: 100, active: false },
+    { name: 'event.saison', label: 'Pas compté', unit: 'season', price: 100 },
+    { name: 'snow.extra', label: 'Neige', unit: 'flat', price: 100 },
+  ];
+  const catalogue = eventCatalogueExtras(rows);
+
+  it('offers the active event rows with a countable unit, built-in ones left to their own steps', () => {
+    expect(catalogue.map((item) => [item.code, item.unit])).toEqual([
+      ['tente', 'unit_day'],
+      ['affiche', 'item'],
+      ['animation', 'hour'],
+      ['permis', 'flat'],
+    ]);
+  });
+
+  it('bills per day × quantity × days, per article and per hour × quantity, a flat price once; unknown codes are not priced', () => {
+    const quote = eventQuote(
+      DEFAULT_PRICES,
+      { materials: NO_EQUIPMENT, services: NO_SERVICES, staffCount: 1, days: 3, extras: { tente: 2, affiche: 10, animation: 4, permis: 7, ancien: 5, inconnu: 1 } },
+      catalogue,
+    );
+    expect(quote.extraLines.map((l) => [l.code, l.quantity, l.days, l.lineTotal])).toEqual([
+      ['tente', 2, 3, 90_000],
+      ['affiche', 10, 1, 25_000],
+      ['animation', 4, 1, 20_000],
+      ['permis', 1, 1, 9_900],
+    ]);
+    expect(quote.subtotal).toBe(144_900);
+  });
+
+  it('never bills a negative, fractional or absurd quantity', () => {
+    fc.assert(
+      fc.property(fc.double({ noNaN: false }), fc.integer({ min: 1, max: 400 }), (quantity, days) => {
+        const quote = eventQuote(DEFAULT_PRICES, { materials: NO_EQUIPMENT, services: NO_SERVICES, staffCount: 1, days, extras: { tente: quantity, permis: quantity } }, catalogue);
+        for (const line of quote.extraLines) {
+          expect(Number.isSafeInteger(line.quantity) && line.quantity >= 1 && line.quantity <= EVENT_LIMITS.maxQuantity).toBe(true);
+          expect(line.lineTotal).toBe(line.quantity * line.unitPrice * line.days);
+        }
+        expect(quote.subtotal).toBe(quote.extraLines.reduce((sum, l) => sum + l.lineTotal, 0));
+      }),
+    );
   });
 });

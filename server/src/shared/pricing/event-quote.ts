@@ -89,8 +89,78 @@ export function eventDays(dateStart: string, dateEnd: string): number {
   return Math.max(1, end - start + 1);
 }
 
+/**
+ * How a price of the event catalogue is counted (issue #28: the price list is data, so a row staff
+ * add in Tarification is offered with its unit): per unit per day, per article, per hour, or once.
+ */
+export const CATALOGUE_UNITS = ['unit_day', 'item', 'hour', 'flat'] as const;
+export type CatalogueUnit = (typeof CATALOGUE_UNITS)[number];
+
+/** Price-list names of the event catalogue: `event.<code>`. */
+export const EVENT_CATALOGUE_PREFIX = 'event.';
+
+/** One item or service of the event catalogue that is not built into the wizard (a row staff added). */
+export interface CatalogueItem {
+  /** The price-list name without `event.` (`tente10x10`). */
+  readonly code: string;
+  readonly label: string;
+  readonly unit: CatalogueUnit;
+  /** In cents, per unit. */
+  readonly price: number;
+}
+
+const BUILT_IN_KEYS: ReadonlySet<string> = new Set<string>([...Object.values(EQUIPMENT_PRICE_KEY), ...Object.values(SERVICE_PRICE_KEY)]);
+
+/** 'UNIT_DAY' (GraphQL) or 'unit_day' (stored) → the catalogue unit, or null for units the wizard does not offer (visit, season). */
+export function catalogueUnit(unit: string): CatalogueUnit | null {
+  const value = unit.toLowerCase();
+  return (CATALOGUE_UNITS as readonly string[]).includes(value) ? (value as CatalogueUnit) : null;
+}
+
+/**
+ * The catalogue items the wizard offers besides its built-in equipment and services: the active
+ * `event.*` rows with a unit it can count, in price-list order. Rows without `active` count as active.
+ */
+export function eventCatalogueExtras(
+  rows: ReadonlyArray<{ readonly name: string; readonly label: string; readonly unit: string; readonly price: number; readonly active?: boolean | null }>,
+): CatalogueItem[] {
+  const items: CatalogueItem[] = [];
+  for (const row of rows) {
+    const unit = catalogueUnit(row.unit);
+    if (!row.name.startsWith(EVENT_CATALOGUE_PREFIX) || BUILT_IN_KEYS.has(row.name) || row.active === false || !unit) continue;
+    if (!Number.isSafeInteger(row.price) || row.price < 0) continue;
+    items.push({ code: row.name.slice(EVENT_CATALOGUE_PREFIX.length), label: row.label, unit, price: row.price });
+  }
+  return items;
+}
+
+/** Days a catalogue line bills: the event's days per day, else 1. */
+export function catalogueDays(unit: CatalogueUnit, days: number): number {
+  return unit === 'unit_day' ? days : 1;
+}
+
+/** The quantity a catalogue line bills: whole, within [0, maxQuantity], at most 1 for a flat price. */
+export function catalogueQuantity(unit: CatalogueUnit, quantity: number | undefined): number {
+  return count(quantity, 0, unit === 'flat' ? 1 : EVENT_LIMITS.maxQuantity);
+}
+
+export interface EventExtraQuoteLine {
+  readonly code: string;
+  readonly label: string;
+  readonly unit: CatalogueUnit;
+  readonly quantity: number;
+  /** Per unit (per day for unit_day), in cents. */
+  readonly unitPrice: number;
+  /** The event's days for unit_day, else 1. */
+  readonly days: number;
+  /** quantity × unitPrice × days, in cents. */
+  readonly lineTotal: number;
+}
+
 export interface EventSelection {
   readonly materials: Partial<EquipmentCounts>;
+  /** Quantities of catalogue items (codes of `eventCatalogueExtras`); unknown codes are not priced (the server refuses them first). */
+  readonly extras?: Readonly<Record<string, number>>;
   readonly services: Partial<EventServiceFlags>;
   /** Staff members (at least 1; only counts when `services.staff`). */
   readonly staffCount: number;
@@ -123,6 +193,8 @@ export interface EventQuote extends TaxedAmounts {
   readonly materialLines: readonly EventMaterialQuoteLine[];
   /** Only the chosen services, in `EVENT_SERVICES` order. */
   readonly serviceLines: readonly EventServiceQuoteLine[];
+  /** Catalogue items with a quantity above 0, in catalogue order. */
+  readonly extraLines: readonly EventExtraQuoteLine[];
   readonly days: number;
   /** The staff count used (0 when staff is not chosen). */
   readonly staffCount: number;
@@ -139,7 +211,7 @@ function count(value: number | undefined, minimum: number, maximum: number): num
  * staff 8 h × staffCount × days × the hourly price. Subtotal never below 0, then GST and QST.
  * Counts are whole numbers clamped to EVENT_LIMITS (the server rejects values outside them first).
  */
-export function eventQuote(prices: PriceList, selection: EventSelection): EventQuote {
+export function eventQuote(prices: PriceList, selection: EventSelection, catalogue: readonly CatalogueItem[] = []): EventQuote {
   const days = count(selection.days, 1, EVENT_LIMITS.maxDays);
   const materialLines = EQUIPMENT_TYPES.map((type) => {
     const quantity = count(selection.materials[type], 0, EVENT_LIMITS.maxQuantity);
@@ -154,8 +226,16 @@ export function eventQuote(prices: PriceList, selection: EventSelection): EventQ
     return { name, unitPrice, quantity, price: unitPrice * quantity };
   });
 
-  const sum = [...materialLines.map((l) => l.lineTotal), ...serviceLines.map((l) => l.price)].reduce((a, b) => a + b, 0);
-  return { ...applyTaxes(Math.max(0, sum)), materialLines, serviceLines, days, staffCount };
+  const extraLines = catalogue
+    .map((item) => {
+      const quantity = catalogueQuantity(item.unit, selection.extras?.[item.code]);
+      const billed = catalogueDays(item.unit, days);
+      return { code: item.code, label: item.label, unit: item.unit, quantity, unitPrice: item.price, days: billed, lineTotal: quantity * item.price * billed };
+    })
+    .filter((line) => line.quantity > 0);
+
+  const sum = [...materialLines.map((l) => l.lineTotal), ...serviceLines.map((l) => l.price), ...extraLines.map((l) => l.lineTotal)].reduce((a, b) => a + b, 0);
+  return { ...applyTaxes(Math.max(0, sum)), materialLines, serviceLines, extraLines, days, staffCount };
 }
 
 /** Divisor of the suggested quantity: ceil(participants / divisor) (public-site.md §9). */

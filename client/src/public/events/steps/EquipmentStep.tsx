@@ -24,6 +24,7 @@ import styles from '../EventWizard.module.css';
 import { availabilityLevel, availabilityText } from '@shared/availability';
 import availabilityStyles from '../EquipmentAvailability.module.css';
 import type { EquipmentAvailabilityMap } from '../use-equipment-availability';
+import { cataloguePriceText, isOffered, useEventCatalogue } from '../use-event-catalogue';
 
 export interface EquipmentStepProps {
   priceList: PriceListState;
@@ -40,6 +41,8 @@ export function EquipmentStep({ priceList, prefilled, onApplySuggestions, availa
   const errorFor = useFieldError();
   const { values } = formik;
   const prices = priceList.status === 'ready' ? priceList.prices : null;
+  const catalogue = useEventCatalogue();
+  const offered = (key: string) => isOffered(catalogue, key);
 
   const setStaff = (checked: boolean) => {
     void formik.setFieldValue('services.staff', checked);
@@ -59,7 +62,7 @@ export function EquipmentStep({ priceList, prefilled, onApplySuggestions, availa
           Équipements
         </h4>
         <ul className={styles['equipment-grid']}>
-          {EQUIPMENT_TYPES.map((type) => (
+          {EQUIPMENT_TYPES.filter((type) => offered(EQUIPMENT_PRICE_KEY[type])).map((type) => (
             <li key={type} className={styles['equipment-grid__item']}>
               <div className={styles['equipment-card']} role="group" aria-labelledby={`event-equipment-${type}-name`}>
                 <p className={styles['equipment-card__name']} id={`event-equipment-${type}-name`}>
@@ -88,40 +91,86 @@ export function EquipmentStep({ priceList, prefilled, onApplySuggestions, availa
 
       <fieldset className="services">
         <legend className={styles['wizard__subtitle']}>Services spécialisés</legend>
-        <FormikCheckbox
-          id="event-services-livraison"
-          name="services.livraison"
-          label={SERVICE_NAMES.livraison}
-          hint={`${priceText(prices, 'livraison')} aller-retour dans un rayon de 25 km (recommandée)`}
-        />
-        <FormikCheckbox id="event-services-nettoyage" name="services.nettoyage" label={SERVICE_NAMES.nettoyage} hint={`${priceText(prices, 'nettoyage')} après l’événement`} />
-        <Checkbox
-          id="event-services-staff"
-          label={SERVICE_NAMES.staff}
-          hint={`${priceText(prices, 'staff')}/h par employé, minimum 3 heures. L’estimation compte ${STAFF_HOURS_PER_DAY} h par jour par employé.`}
-          checked={values.services.staff}
-          onChange={(event) => setStaff(event.target.checked)}
-          error={errorFor('services.staff')}
-        />
-        {values.services.staff && (
-          <div className={styles['services__staff']} role="group" aria-labelledby="event-staffCount-label">
-            <p className="field__label" id="event-staffCount-label">
-              Nombre d’employés
-            </p>
-            <QuantityCounter
-              id="event-staffCount"
-              label="Employés"
-              value={values.staffCount}
-              min={1}
-              max={EVENT_LIMITS.maxStaff}
-              decreaseLabel="Retirer un employé"
-              increaseLabel="Ajouter un employé"
-              onChange={(count) => void formik.setFieldValue('staffCount', count)}
-              error={errorFor('staffCount')}
-            />
-          </div>
+        {offered(SERVICE_PRICE_KEY.livraison) && (
+          <FormikCheckbox
+            id="event-services-livraison"
+            name="services.livraison"
+            label={SERVICE_NAMES.livraison}
+            hint={`${priceText(prices, 'livraison')} aller-retour dans un rayon de 25 km (recommandée)`}
+          />
+        )}
+        {offered(SERVICE_PRICE_KEY.nettoyage) && (
+          <FormikCheckbox id="event-services-nettoyage" name="services.nettoyage" label={SERVICE_NAMES.nettoyage} hint={`${priceText(prices, 'nettoyage')} après l’événement`} />
+        )}
+        {offered(SERVICE_PRICE_KEY.staff) && (
+          <>
+          <Checkbox
+            id="event-services-staff"
+            label={SERVICE_NAMES.staff}
+            hint={`${priceText(prices, 'staff')}/h par employé, minimum 3 heures. L’estimation compte ${STAFF_HOURS_PER_DAY} h par jour par employé.`}
+            checked={values.services.staff}
+            onChange={(event) => setStaff(event.target.checked)}
+            error={errorFor('services.staff')}
+          />
+          {values.services.staff && (
+            <div className={styles['services__staff']} role="group" aria-labelledby="event-staffCount-label">
+              <p className="field__label" id="event-staffCount-label">
+                Nombre d’employés
+              </p>
+              <QuantityCounter
+                id="event-staffCount"
+                label="Employés"
+                value={values.staffCount}
+                min={1}
+                max={EVENT_LIMITS.maxStaff}
+                decreaseLabel="Retirer un employé"
+                increaseLabel="Ajouter un employé"
+                onChange={(count) => void formik.setFieldValue('staffCount', count)}
+                error={errorFor('staffCount')}
+              />
+            </div>
+          )}
+          </>
         )}
       </fieldset>
+
+      {catalogue.extras.length > 0 && (
+        <section aria-labelledby="event-extras-title">
+          <h4 className={styles['wizard__subtitle']} id="event-extras-title">
+            Autres articles et services
+          </h4>
+          <ul className={styles['equipment-grid']}>
+            {catalogue.extras.map((item) => {
+              const id = `event-extras-${item.code.replace(/\./g, '-')}`;
+              const stock = availability?.[item.code];
+              const max = item.unit === 'flat' ? 1 : Math.min(EVENT_LIMITS.maxQuantity, stock?.available ?? EVENT_LIMITS.maxQuantity);
+              const unitLabel = item.unit === 'hour' ? 'une heure' : item.unit === 'flat' ? 'le forfait' : 'un article';
+              return (
+                <li key={item.code} className={styles['equipment-grid__item']}>
+                  <div className={styles['equipment-card']} role="group" aria-labelledby={`${id}-name`}>
+                    <p className={styles['equipment-card__name']} id={`${id}-name`}>
+                      {item.label}
+                    </p>
+                    <p className={styles['equipment-card__price']}>{cataloguePriceText(item)}</p>
+                    <AvailabilityNote item={stock} id={`${id}-availability`} />
+                    <QuantityCounter
+                      id={id}
+                      label={item.unit === 'hour' ? `${item.label} (heures)` : item.label}
+                      value={values.extras[item.code] ?? 0}
+                      min={0}
+                      max={max}
+                      decreaseLabel={`Retirer ${unitLabel} : ${item.label}`}
+                      increaseLabel={`Ajouter ${unitLabel} : ${item.label}`}
+                      onChange={(quantity) => void formik.setFieldValue('extras', { ...values.extras, [item.code]: quantity })}
+                      error={errorFor(`extras.${item.code}`) ?? errorFor(`materials.${item.code}`)}
+                    />
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      )}
 
       <EstimatePanel id="event-estimate" priceList={priceList} values={values} />
     </div>

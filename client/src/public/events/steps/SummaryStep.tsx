@@ -9,6 +9,7 @@ import { daysLabel, equipmentCount, formatInteger, longDate, SERVICE_NAMES } fro
 import { selectionOf, wholeNumber, type EventWizardValues } from '../event-wizard.schema';
 import { PRICE_LIST_ERROR, PRICE_LIST_LOADING } from '../EstimatePanel';
 import styles from '../EventWizard.module.css';
+import { catalogueLineText, useEventCatalogue } from '../use-event-catalogue';
 
 /** Step 5: everything the visitor is about to send, the copy-by-e-mail choice and the total estimate. */
 /** The summary of step 5; `readOnly` on the confirmation after sending (no copy checkbox). */
@@ -23,6 +24,11 @@ export function SummaryStep({ priceList, readOnly = false }: { priceList: PriceL
     name === 'staff' ? `${SERVICE_NAMES.staff} (${values.staffCount} employé${values.staffCount > 1 ? 's' : ''})` : SERVICE_NAMES[name],
   );
   const days = eventDays(values.dateStart, values.dateEnd);
+  const catalogue = useEventCatalogue();
+  // Items and services staff added in Tarification (issue #28), with their unit.
+  const extras = catalogue.extras
+    .filter((item) => (values.extras[item.code] ?? 0) > 0)
+    .map((item) => catalogueLineText(item, values.extras[item.code]!, daysLabel(days)));
   const eventType = values.eventType === '' ? '' : EVENT_TYPE_LABELS[values.eventType];
 
   return (
@@ -45,13 +51,18 @@ export function SummaryStep({ priceList, readOnly = false }: { priceList: PriceL
         </Row>
         <Row term="Équipements">{equipment.length > 0 ? <List items={equipment} /> : 'Aucun'}</Row>
         <Row term="Services">{services.length > 0 ? <List items={services} /> : 'Aucun'}</Row>
+        {extras.length > 0 && (
+          <Row term="Autres articles et services">
+            <List items={extras} />
+          </Row>
+        )}
         <Row term="Entreprise">{values.companyName.trim()}</Row>
         <Row term="NEQ">{values.neq.trim()}</Row>
         <Row term="Courriel">{values.email.trim()}</Row>
         <Row term="Téléphone">{values.phone.trim() || 'Non fourni'}</Row>
         <Row term="Total estimé (taxes incluses)">
           {priceList.status === 'ready'
-            ? formatCad(eventQuote(priceList.prices, selectionOf(values)).total)
+            ? formatCad(eventQuote(priceList.prices, selectionOf(values), catalogue.extras).total)
             : priceList.status === 'loading'
               ? PRICE_LIST_LOADING
               : PRICE_LIST_ERROR}
