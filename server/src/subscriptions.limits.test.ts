@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import { createServer, Server } from 'node:http';
 import { AddressInfo } from 'node:net';
 import pino from 'pino';
+import request from 'supertest';
 import { DataSource } from 'typeorm';
 import WebSocket from 'ws';
 import { App } from './app';
@@ -92,6 +93,17 @@ describe('graphql-ws: the same limits as HTTP, a bounded socket, the subscriber 
     const typo = await run(ws, 'typo', '{ mee { id } }');
     expect(typo[0]).toMatchObject({ type: 'error' });
     expect(JSON.stringify(typo)).not.toContain('Did you mean');
+  });
+
+  it('answers variables of the wrong type with BAD_USER_INPUT and a French field error, as HTTP does (was INTERNAL)', async () => {
+    const ws = await signedIn(Role.EMPLOYEE);
+    const query = 'query ($count: Int!) { payPeriods(count: $count) { start } }';
+    ws.socket.send(JSON.stringify({ type: 'subscribe', id: 'typed', payload: { query, variables: { count: 'beaucoup' } } }));
+    await waitFor(() => ws.messages.some((m) => m.id === 'typed'));
+    const overWs = ws.messages.filter((m) => m.id === 'typed');
+    const overHttp = await request(app.express).post('/graphql').set('Authorization', `Bearer ${await validToken(ws.user)}`).send({ query, variables: { count: 'beaucoup' } });
+    expect(overHttp.body.errors[0]).toMatchObject({ message: 'Valeur invalide.', extensions: { code: 'BAD_USER_INPUT', category: 'BAD_USER_INPUT' } });
+    expect(overWs).toEqual([{ type: 'error', id: 'typed', payload: [expect.objectContaining({ message: overHttp.body.errors[0].message, extensions: overHttp.body.errors[0].extensions })] }]);
   });
 
   it('closes a socket whose message is over maxPayload (1009), connection_init included, before any authentication', async () => {

@@ -1,5 +1,5 @@
 import type { IncomingMessage, Server } from 'node:http';
-import { DocumentNode, getOperationAST, GraphQLError, parse, specifiedRules, validate } from 'graphql';
+import { DocumentNode, getOperationAST, getVariableValues, GraphQLError, parse, specifiedRules, validate } from 'graphql';
 import type { Logger } from 'pino';
 import { useServer } from 'graphql-ws/use/ws';
 import type { Extra } from 'graphql-ws/use/ws';
@@ -7,7 +7,7 @@ import { WebSocketServer } from 'ws';
 import type { App } from './app';
 import type { SubscriptionContext } from './modules/snow-season/snow-season.resolver';
 import { ErrorCode } from './shared/errors';
-import { AUTH_MESSAGES } from './shared/messages.fr';
+import { AUTH_MESSAGES, ERROR_MESSAGES } from './shared/messages.fr';
 import type { InboxBus } from './modules/notifications/inbox-bus';
 import { principalRole } from './kernel/context';
 import { createFormatError } from './graphql/format-error';
@@ -119,6 +119,10 @@ export function attachSubscriptions(server: Server, app: App, log: Logger): { cl
         if (errors.length > 0) return refused(errors);
         const operation = getOperationAST(document, payload.operationName ?? undefined);
         if (!operation) return refused([badRequest(AUTH_MESSAGES.operationNotFound)]);
+        // Variables that do not fit their types: BAD_USER_INPUT with French field errors, as Apollo answers
+        // over HTTP (left to execute(), graphql-js's English coercion error came out as INTERNAL).
+        const coerced = getVariableValues(app.schema, operation.variableDefinitions ?? [], payload.variables ?? {});
+        if (coerced.errors) return refused(coerced.errors, 'BAD_USER_INPUT');
         const context = await contextOf(ctx.connectionParams);
         // Introspection: as over HTTP (every WebSocket caller is signed-in staff, so open; kept explicit).
         if (production && !principalRole(context) && asksForIntrospection(document)) {
@@ -138,8 +142,10 @@ export function attachSubscriptions(server: Server, app: App, log: Logger): { cl
         const role = now ? principalRole(now) : null;
         if (!before || !now?.user || now.user.id !== before.userId || role !== before.role) {
           // The account changed since the socket opened: nothing more for it (the board reconnects and is judged again).
+          // Returned, not thrown: graphql-ws would print a throw's stack as an internal error. Nothing is
+          // sent on a closing socket, so this result reaches no one.
           ctx.extra.socket.close(4403, 'Forbidden');
-          throw new Error('Forbidden');
+          return { errors: [format(new GraphQLError(ERROR_MESSAGES.FORBIDDEN, { extensions: { code: ErrorCode.FORBIDDEN } }))] };
         }
         return result.errors?.length ? { ...result, errors: result.errors.map(format) } : result;
       },

@@ -8,6 +8,7 @@ import { Browser, chromium, Page } from 'playwright-core';
 import { DataSource } from 'typeorm';
 import { createApp, App } from '../../server/src/app';
 import { loadConfig } from '../../server/src/config';
+import { openTestDatabase } from '../../server/src/testing/db';
 import { testEnv } from '../../server/src/testing/test-env';
 
 export const CHROMIUM_FLAGS = [
@@ -75,6 +76,32 @@ export async function startSite(dataSource: DataSource, env: Record<string, stri
       await app.stop();
     },
   };
+}
+
+/** What `browserSuite` opens for a suite; read it inside tests and hooks (it is filled in by beforeAll). */
+export interface BrowserSuite {
+  browser: Browser;
+  dataSource: DataSource;
+  site: RunningSite;
+}
+
+/**
+ * The usual set-up of a browser suite, as hooks of the calling `describe`: one Chromium, an SQLite
+ * database and the site on it, opened before its tests and closed after them.
+ */
+export function browserSuite(env: Record<string, string> = {}): BrowserSuite {
+  const suite = {} as BrowserSuite;
+  beforeAll(async () => {
+    suite.browser = await launchChromium();
+    suite.dataSource = await openTestDatabase('sqlite');
+    suite.site = await startSite(suite.dataSource, env);
+  });
+  afterAll(async () => {
+    await suite.site?.close();
+    await suite.dataSource?.destroy();
+    await suite.browser?.close();
+  });
+  return suite;
 }
 
 /** Fails the test on any console error or uncaught page error. */

@@ -9,6 +9,7 @@ import { testBus } from '../../server/src/testing/event-bus';
 import { openDatabase } from '../../server/src/database';
 import { PickupRequest } from '../../server/src/modules/pickup/pickup-request.entity';
 import { pickupInput } from '../../server/src/modules/pickup/pickup.fixtures';
+import { MailService } from '../../server/src/modules/mail/mail.service';
 import { PickupService } from '../../server/src/modules/pickup/pickup.service';
 import { describeEachDb, openTestDatabase, workerMysqlUrl } from '../../server/src/testing/db';
 
@@ -49,7 +50,7 @@ describeEachDb('npm run retention (compiled command)', (kind) => {
   }
 
   it('anonymises the requests older than RETENTION_MONTHS, then finds nothing more to do', async () => {
-    const service = new PickupService(dataSource, testBus(dataSource));
+    const service = new PickupService(dataSource, testBus(dataSource), new MailService());
     const ctx = (now: Date) => ({ user: null, now, dataSource, log: pino({ level: 'silent' }), ip: undefined });
     const day = 86_400_000;
     const old = await service.create(ctx(new Date(Date.now() - 100 * day)), pickupInput({ fullName: 'Client d’il y a 100 jours' }));

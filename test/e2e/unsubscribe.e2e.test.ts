@@ -1,25 +1,11 @@
-import { Browser } from 'playwright-core';
-import { DataSource } from 'typeorm';
-import { openTestDatabase } from '../../server/src/testing/db';
-import { collectPageErrors, describeBrowser, launchChromium, RunningSite, startSite } from './harness';
+import { browserSuite, collectPageErrors, describeBrowser } from './harness';
 
 /** Issue #28: every page a customer can reach uses the site's look; the unsubscribe page was the browser's default Times. */
 describeBrowser('unsubscribe page in Chromium', () => {
-  let browser: Browser;
-  let dataSource: DataSource;
-  let site: RunningSite;
-  beforeAll(async () => {
-    browser = await launchChromium();
-    dataSource = await openTestDatabase('sqlite');
-    site = await startSite(dataSource);
-  });
-  afterAll(async () => {
-    await site?.close();
-    await dataSource?.destroy();
-    await browser?.close();
-  });
+  const suite = browserSuite();
 
   it('asks, then confirms, in the site’s card and fonts, with no CSP violation; a forged link too', async () => {
+    const { browser, site } = suite;
     const link = new URL(site.app.container.privacy.unsubscribeUrl('marie@example.ca'));
     for (const width of [375, 1280]) {
       const context = await browser.newContext({ viewport: { width, height: 800 }, locale: 'fr-CA' });

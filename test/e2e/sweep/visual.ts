@@ -26,6 +26,9 @@ export async function compareScreenshot(browser: Browser, name: string, png: Buf
     return null;
   }
   if (!fs.existsSync(file)) return `no baseline ${path.relative(process.cwd(), file)} (SWEEP_UPDATE_SCREENSHOTS=1 writes it; commit it)`;
+  const baseline = fs.readFileSync(file);
+  // The same bytes are the same pixels: no decoding (Chromium's capture of an unchanged page usually is byte for byte the same).
+  if (baseline.equals(png)) return null;
   const page = await browser.newPage();
   try {
     const script = `(async ([a, b]) => {
@@ -40,7 +43,7 @@ export async function compareScreenshot(browser: Browser, name: string, png: Buf
       }
       return { size: x.w + 'x' + x.h, differing, total: x.w * x.h };
     })`;
-    const result = (await page.evaluate(`${script}(${JSON.stringify([fs.readFileSync(file).toString('base64'), png.toString('base64')])})`)) as { size: string; differing: number; total: number };
+    const result = (await page.evaluate(`${script}(${JSON.stringify([baseline.toString('base64'), png.toString('base64')])})`)) as { size: string; differing: number; total: number };
     if (result.differing < 0) return `size changed ${result.size}`;
     const ratio = result.differing / result.total;
     return ratio > MAX_DIFF_RATIO ? `${(ratio * 100).toFixed(2)} % of pixels differ from the baseline (${result.size})` : null;

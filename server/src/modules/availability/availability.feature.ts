@@ -11,11 +11,12 @@ export default defineFeature({
   entities: [EquipmentAllocation, EquipmentDay, EquipmentStock],
   resolvers: [AvailabilityResolver],
   settings: ['availability', 'company'],
-  offers: ['availability'],
+  offers: ['availability', 'equipmentCheck'],
   create: ({ dataSource, config }) => {
     const availability = new AvailabilityService(dataSource, config.availability);
     return {
-      provides: { availability },
+      // equipmentCheck: the port events declares for its request form (events does not import availability).
+      provides: { availability, equipmentCheck: availability },
       resolvers: () => [new AvailabilityResolver(availability, new RunSheetService(dataSource, config.company))],
       on: availabilityHandlers(availability),
     };

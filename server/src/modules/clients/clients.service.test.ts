@@ -31,7 +31,7 @@ describeEachDb('ClientsService', (kind) => {
   beforeAll(async () => {
     dataSource = await openTestDatabase(kind);
     events = new EventsService(dataSource, new PricingService(dataSource), new MailService(), company, testBus(dataSource));
-    pickups = new PickupService(dataSource, testBus(dataSource));
+    pickups = new PickupService(dataSource, testBus(dataSource), new MailService());
     service = new ClientsService(dataSource, events);
   });
   afterAll(() => dataSource?.destroy());

@@ -1,5 +1,4 @@
-import { DateTimeISOResolver } from 'graphql-scalars';
-import { Field, ObjectType } from 'type-graphql';
+import { SignedLink } from '../../graphql/signed-link';
 import { RequestContext } from '../../kernel/context';
 import { AppError } from '../../shared/app-error';
 import { ErrorCode } from '../../shared/errors';
@@ -15,14 +14,7 @@ export function eventQuotePdfPath(id: number | string): string {
 /** The shortest link a caller may ask for. */
 export const MIN_LINK_SECONDS = 60;
 
-@ObjectType('SignedLink', { description: 'A URL that works without a staff credential until it expires.' })
-export class SignedLink {
-  @Field(() => String, { description: 'Absolute URL (from PUBLIC_URL) with its expires and signature query parameters.' })
-  url!: string;
-
-  @Field(() => DateTimeISOResolver, { description: 'When the link stops working (ISO 8601, UTC).' })
-  expiresAt!: Date;
-}
+export { SignedLink };
 
 /** Signed links to quote PDFs: created for staff through GraphQL, checked by the /invoices route. */
 export class EventQuoteLinks {

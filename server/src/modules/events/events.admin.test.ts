@@ -17,6 +17,7 @@ import { restoreSeedPrices, testContext } from '../pricing/pricing.fixtures';
 import { PricingService } from '../pricing/pricing.service';
 import { insertUser } from '../users/users.fixtures';
 import { ClientTimelineEntry } from '../portal/portal.entities';
+import { portalHandlers } from '../portal/portal.listener';
 import { EventRequest, EventRequestStatus } from './event-request.entity';
 import { eventInput } from './events.fixtures';
 import { EventMaterialsInput, EventRequestSort, EventRequestsArgs, UpdateEventStatusInput } from './events.inputs';
@@ -34,7 +35,8 @@ describeEachDb('EventsService (back-office)', (kind) => {
   let service: EventsService;
   beforeAll(async () => {
     dataSource = await openTestDatabase(kind);
-    service = new EventsService(dataSource, new PricingService(dataSource), new MailService(), issuer, testBus(dataSource));
+    // The portal keeps a forced "done" in its timeline (event.done_forced), as in the application.
+    service = new EventsService(dataSource, new PricingService(dataSource), new MailService(), issuer, testBus(dataSource).subscribe('portal', portalHandlers()));
   });
   afterAll(() => dataSource?.destroy());
   beforeEach(async () => {

@@ -18,7 +18,7 @@ export default defineFeature({
   settings: ['company', 'publicUrl', 'auth'],
   offers: ['events', 'quoteLinks'],
   create: ({ dataSource, config, bus, use }) => {
-    const events = new EventsService(dataSource, use('pricing'), use('mail'), config.company, bus, use('availability'), use('guard'), config.publicUrl, (email, phone, source, now) => use('sms').consentFromForm(email, phone, source, now));
+    const events = new EventsService(dataSource, use('pricing'), use('mail'), config.company, bus, use('equipmentCheck'), use('guard'), config.publicUrl, (email, phone, source, now) => use('sms').consentFromForm(email, phone, source, now));
     const quoteLinks = new EventQuoteLinks(events, use('signedLinks'), config.publicUrl, config.auth.pdfLinkTtlSeconds);
     return { provides: { events, quoteLinks }, resolvers: () => [new EventsResolver(events, quoteLinks)] };
   },

@@ -1,55 +1,19 @@
-import request from 'supertest';
-import { DataSource } from 'typeorm';
-import { App } from '../../app';
 import { SubmitEventRequestDocument } from '../../../../client/src/graphql-public/graphql';
-import { createTestApp } from '../../testing/app';
-import { clearTables, describeEachDb, openTestDatabase } from '../../testing/db';
+import { describeEachDb } from '../../testing/db';
+import { idempotentFormTests } from '../../testing/idempotency';
+import { WebhookEventType } from '../webhooks/webhook.entities';
 import { EventRequest } from './event-request.entity';
 import { eventInput, eventRestBody } from './events.fixtures';
 
-const MUTATION = SubmitEventRequestDocument.toString();
-
-describeEachDb('event request idempotency key (issue #32)', (kind) => {
-  let dataSource: DataSource;
-  let app: App;
-  beforeAll(async () => {
-    dataSource = await openTestDatabase(kind);
-    app = await createTestApp(dataSource);
-  });
-  afterAll(async () => {
-    await app?.stop();
-    await dataSource?.destroy();
-  });
-  beforeEach(() => clearTables(dataSource));
-
-  const send = (input: Record<string, unknown>) =>
-    request(app.express).post('/graphql').set('Content-Type', 'application/json').send({ query: MUTATION, variables: { input } });
-  const count = () => dataSource.getRepository(EventRequest).count();
-
-  it('a GraphQL repeat with the same key answers the first request and stores one row', async () => {
-    const key = 'b1c2d3e4-0000-4000-8000-000000000001';
-    const first = await send({ ...eventInput(), idempotencyKey: key });
-    const again = await send({ ...eventInput(), idempotencyKey: key });
-    expect(first.body.errors).toBeUndefined();
-    expect(again.body.data.submitEventRequest.id).toBe(first.body.data.submitEventRequest.id);
-    expect(await count()).toBe(1);
-  });
-
-  it('two concurrent repeats store one row and both answer it', async () => {
-    const key = 'b1c2d3e4-0000-4000-8000-000000000002';
-    const [a, b] = await Promise.all([send({ ...eventInput(), idempotencyKey: key }), send({ ...eventInput(), idempotencyKey: key })]);
-    expect(a.body.errors).toBeUndefined();
-    expect(b.body.errors).toBeUndefined();
-    expect(b.body.data.submitEventRequest.id).toBe(a.body.data.submitEventRequest.id);
-    expect(await count()).toBe(1);
-  });
-
-  it('the REST route takes the Idempotency-Key header', async () => {
-    const post = () => request(app.express).post('/api/event').set('Idempotency-Key', 'b1c2d3e4-0000-4000-8000-000000000003').send(eventRestBody());
-    const first = await post();
-    const again = await post();
-    expect(first.status).toBe(201);
-    expect(again.body.id).toBe(first.body.id);
-    expect(await count()).toBe(1);
-  });
-});
+describeEachDb(
+  'event request idempotency key (issue #32)',
+  idempotentFormTests({
+    mutation: SubmitEventRequestDocument.toString(),
+    field: 'submitEventRequest',
+    input: () => ({ ...eventInput() }),
+    rest: { path: '/api/event', body: () => eventRestBody() },
+    entity: EventRequest,
+    event: 'event.submitted',
+    webhook: WebhookEventType.EVENT_SUBMITTED,
+  }),
+);

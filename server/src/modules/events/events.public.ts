@@ -1,4 +1,5 @@
-import type { EventsService } from './events.service';
+import type { DoneForced } from '../../kernel/done-before-date';
+import type { EquipmentCheck, EventsService } from './events.service';
 import type { EventQuoteLinks } from './event-quote-links';
 import type { EventRequest } from './event-request.entity';
 
@@ -18,6 +19,8 @@ declare module '../../kernel/events' {
     'event.verified': { at: Date; eventRequestId: number };
     /** Staff marked the event request done. */
     'event.done': { at: Date; eventRequestId: number };
+    /** An ADMIN marked it done before its last day, with a reason (kernel/done-before-date.ts), just before event.done. */
+    'event.done_forced': DoneForced & { eventRequestId: number };
   }
 }
 
@@ -25,6 +28,8 @@ declare module '../../kernel/feature' {
   interface FeatureServices {
     events: EventsService;
     quoteLinks: EventQuoteLinks;
+    /** Offered by availability (above events): the request form's equipment check. */
+    equipmentCheck: EquipmentCheck;
   }
 }
 export { EventRequestStatus } from './event-request.entity';
@@ -38,3 +43,4 @@ export { filterEvents, pageEventsBySort } from './events.query';
 export { buildEventQuotePdf } from './event-quote-pdf';
 export type { EventQuotePdf } from './event-quote-pdf';
 export { SignedLink } from './event-quote-links';
+export type { EquipmentCheck } from './events.service';

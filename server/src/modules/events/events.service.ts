@@ -23,7 +23,6 @@ import { formatCad } from '../../shared/pricing/money';
 import { smsOptInPhone } from '../../shared/sms-opt-in';
 import type { EventBus } from '../../kernel/events';
 import { MailService } from '../mail/mail.public';
-import type { AvailabilityService } from '../availability/availability.public';
 import { PricingService, Service } from '../pricing/pricing.public';
 import { daysLabel, QuoteIssuer } from './event-quote-content';
 import { filterEvents, orderEvents } from './events.query';
@@ -32,7 +31,7 @@ import { buildEventQuotePdf, EventQuotePdf } from './event-quote-pdf';
 import { EventMaterialLine } from './event-material-line.entity';
 import { EventRequest, EventRequestStatus, type SoldOutAsk } from './event-request.entity';
 import { EventServiceLine } from './event-service-line.entity';
-import { guardDoneBeforeDate } from '../portal/portal.public';
+import { guardDoneBeforeDate } from '../../kernel/done-before-date';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { EventRequestsArgs, SubmitEventRequestInput, UpdateEventStatusInput } from './events.inputs';
 
@@ -51,6 +50,15 @@ export const EVENT_STATUS_TRANSITIONS: Readonly<Record<EventRequestStatus, reado
   [EventRequestStatus.CANCELED]: [],
 };
 
+/**
+ * What the request form needs of equipment availability: refuses (AppError) a need larger than what
+ * is left over the dates. Declared here and offered by the availability feature (`equipmentCheck`),
+ * which sits above events (it reads the requests): events does not import it.
+ */
+export interface EquipmentCheck {
+  check(em: EntityManager, needs: readonly { code: string; quantity: number }[], start: string, end: string, now: Date, lock: boolean): Promise<unknown>;
+}
+
 export class EventsService {
   constructor(
     private readonly dataSource: DataSource,
@@ -59,7 +67,7 @@ export class EventsService {
     private readonly issuer: QuoteIssuer,
     private readonly bus: EventBus,
     /** Equipment availability: a request needing more than is left for its dates is refused. */
-    private readonly availability?: AvailabilityService,
+    private readonly availability?: EquipmentCheck,
     /** Per-address limits and bot check of anonymous writes (issue #19); null = none (unit tests). */
     private readonly guard: PublicGuard | null = null,
     /** PUBLIC_URL: the quote copy links to the client portal there. */
@@ -218,7 +226,7 @@ export class EventsService {
       if (!EVENT_STATUS_TRANSITIONS[event.status].includes(input.status)) {
         throw new AppError(ErrorCode.INVALID_STATUS_TRANSITION, EVENT_ADMIN_MESSAGES.invalidTransition(event.status, input.status));
       }
-      if (input.status === EventRequestStatus.DONE) await guardDoneBeforeDate(ctx, em, { type: 'event', id: event.id, day: event.dateEnd }, input.forceReason);
+      const forced = input.status === EventRequestStatus.DONE ? guardDoneBeforeDate(ctx, { type: 'event', id: event.id, day: event.dateEnd }, input.forceReason) : null;
       const changes = { status: input.status, statusChangedAt: ctx.now, statusChangedById: actingUserId(ctx) };
       // The WHERE on the old status makes a concurrent change lose instead of overwriting silently.
       const result = await em.update(EventRequest, { id: event.id, status: event.status }, changes);
@@ -228,6 +236,7 @@ export class EventsService {
       Object.assign(event, changes);
       if (input.status === EventRequestStatus.CANCELED) await this.bus.emit(em, { type: 'event.canceled', at: ctx.now, eventRequestId: event.id, reason: input.reason?.trim() || null });
       await this.bus.emit(em, { type: 'event.status_changed', at: ctx.now, request: event });
+      if (forced) await this.bus.emit(em, { type: 'event.done_forced', ...forced, eventRequestId: event.id });
       if (event.status === EventRequestStatus.DONE) await this.bus.emit(em, { type: 'event.done', at: ctx.now, eventRequestId: event.id });
       ctx.log.info({ eventRequestId: event.id, status: event.status, by: changes.statusChangedById }, 'event status changed');
       return event;

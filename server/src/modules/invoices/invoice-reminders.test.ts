@@ -53,7 +53,7 @@ describeEachDb('overdue invoice reminders', (kind) => {
 
   it('the worker runs once per Toronto day across processes (job_run lease)', async () => {
     await issue('retard@example.ca');
-    const worker = (day: string) => new InvoiceReminderWorker({ dataSource, log, company: { name: 'Services Mauricie' }, publicUrl: 'https://x.example.ca', now: () => at(day) });
+    const worker = (day: string) => new InvoiceReminderWorker({ dataSource, log, mail: new MailService(), company: { name: 'Services Mauricie' }, publicUrl: 'https://x.example.ca', now: () => at(day) });
     const [a, b] = await Promise.all([worker('2026-11-28').runOnce(), worker('2026-11-28').runOnce()]);
     expect([a, b].filter(Boolean)).toEqual([{ checked: 1, sent: 1 }]);
     expect(await worker('2026-11-28').runOnce()).toBeNull();

@@ -7,7 +7,7 @@ import { inTransaction } from '../../kernel/transactions';
 import { INVOICE_MESSAGES as M } from '../../shared/invoices.messages.fr';
 import { REMINDER_DAYS } from '../../shared/invoicing';
 import { formatCad } from '../../shared/pricing/money';
-import { MailService } from '../mail/mail.service';
+import { MailService } from '../mail/mail.public';
 import { Invoice, InvoiceStatus } from './invoice.entities';
 import { frenchDay } from './invoice-pdf';
 import { lockFor } from './invoices.service';
@@ -68,7 +68,7 @@ export class InvoiceReminderWorker extends PeriodicWorker<ReminderSummary | null
   private readonly lease: DailyJobLease;
   private readonly now: () => Date;
 
-  constructor(private readonly options: { dataSource: DataSource; log: Logger; company: { name: string }; publicUrl: string; now?: () => Date }) {
+  constructor(private readonly options: { dataSource: DataSource; log: Logger; mail: MailService; company: { name: string }; publicUrl: string; now?: () => Date }) {
     super(options.log, 'invoice-reminders');
     this.lease = new DailyJobLease(options.dataSource, REMINDER_JOB.name, REMINDER_JOB.leaseMs);
     this.now = options.now ?? (() => new Date());
@@ -84,7 +84,7 @@ export class InvoiceReminderWorker extends PeriodicWorker<ReminderSummary | null
     const token = await this.lease.claim(day, now);
     if (!token) return null;
     try {
-      const summary = await sendOverdueReminders(this.options.dataSource, new MailService(), this.options.company, this.options.publicUrl, now, this.options.log);
+      const summary = await sendOverdueReminders(this.options.dataSource, this.options.mail, this.options.company, this.options.publicUrl, now, this.options.log);
       await this.lease.finish(token, day, this.now(), summary);
       return summary;
     } catch (error) {

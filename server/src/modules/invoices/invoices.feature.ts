@@ -30,7 +30,7 @@ export default defineFeature({
       // and the e-mails of issues interrupted between their transaction and their PDF (issue #31), every minute.
       // The invoice e-mails deferred by createInvoice are queued before the data source closes.
       close: () => invoices.settled(),
-      workers: () => [new InvoiceReminderWorker({ dataSource, log, company: config.company, publicUrl: config.publicUrl }), new InvoiceMailWorker({ dataSource, log, invoices })],
+      workers: () => [new InvoiceReminderWorker({ dataSource, log, mail: use('mail'), company: config.company, publicUrl: config.publicUrl }), new InvoiceMailWorker({ dataSource, log, invoices })],
     };
   },
 });

@@ -16,7 +16,7 @@ import {
 } from './invoices.inputs';
 import { AccountingExportFile, RevenueMonth, CreditNoteConnection, InvoiceCheckoutSession, InvoiceConnection, InvoiceDemoCheckout, ReceivablesAging, TaxReport } from './invoices.results';
 import { InvoicesService, listCreditNotes, listInvoices } from './invoices.service';
-import { requireClient } from '../portal/portal.public';
+import { requireClient } from '../../kernel/client';
 import { ConnectionArgs } from '../../kernel/connections';
 
 export enum AccountingExportFormat {

@@ -159,6 +159,7 @@ describeEachDb('every customer-visible transition sends its message through the 
     'pickup.scheduled': async () => (await emit({ type: 'pickup.scheduled', at: TEST_NOW, pickupRequestId: (await insertPickup()).id, rescheduled: false, date: '2026-12-01', slot: 'AM' }), 'marie-eve@example.com'),
     'pickup.canceled': async () => (await emit({ type: 'pickup.canceled', at: TEST_NOW, pickupRequestId: (await insertPickup({ status: PickupStatus.CANCELED })).id }), 'marie-eve@example.com'),
     'pickup.done': async () => (await emit({ type: 'pickup.done', at: TEST_NOW, pickupRequestId: (await insertPickup({ status: PickupStatus.DONE })).id }), 'marie-eve@example.com'),
+    'pickup.done_forced': async () => (await emit({ type: 'pickup.done_forced', at: TEST_NOW, pickupRequestId: (await insertPickup({ status: PickupStatus.SCHEDULED })).id, reason: 'Ramassé plus tôt', actorUserId: null, actorName: null }), 'marie-eve@example.com'),
     'event.submitted': async () => (await emit({ type: 'event.submitted', at: TEST_NOW, request: await insertEventRequest(dataSource, { status: 'pending' as never }) }), 'info@marches.ca'),
     'event.verified': async () => (await emit({ type: 'event.verified', at: TEST_NOW, eventRequestId: (await insertEventRequest(dataSource, { status: 'pending' as never })).id }), 'info@marches.ca'),
     'event.status_changed': async () => (await emit({ type: 'event.status_changed', at: TEST_NOW, request: await insertEventRequest(dataSource, { statusChangedById: (await insertUser(dataSource, { role: Role.MANAGER })).id }) }), 'info@marches.ca'),
@@ -170,6 +171,7 @@ describeEachDb('every customer-visible transition sends its message through the 
       await emit({ type: 'event.done', at: TEST_NOW, eventRequestId: event.id });
       return 'info@marches.ca';
     },
+    'event.done_forced': async () => (await emit({ type: 'event.done_forced', at: TEST_NOW, eventRequestId: (await insertEventRequest(dataSource)).id, reason: 'Événement écourté', actorUserId: null, actorName: null }), 'info@marches.ca'),
     'quote.sent': async () => (await sentQuote(), 'info@marches.ca'),
     'quote.accepted': async () => (await emit({ type: 'quote.accepted', at: TEST_NOW, quote: quoteSnapshot((await insertEventRequest(dataSource)).id) }), 'info@marches.ca'),
     'quote.declined': async () => (await emit({ type: 'quote.declined', at: TEST_NOW, quote: quoteSnapshot((await insertEventRequest(dataSource)).id) }), 'info@marches.ca'),

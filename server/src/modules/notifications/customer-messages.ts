@@ -45,11 +45,13 @@ export const CUSTOMER_MESSAGES: { readonly [T in DomainEventType]: CustomerMessa
   'pickup.scheduled': { send: 'notifications', channels: ['email'], what: 'la date et la plage du passage ; « déplacé » quand il en avait déjà une' },
   'pickup.canceled': { send: 'notifications', channels: ['email'], what: 'l’annulation de la demande' },
   'pickup.done': { send: 'owner', owner: 'invoices (invoices.handlers.ts)', channels: ['email'], what: 'la facture (PDF) du ramassage' },
+  'pickup.done_forced': { send: 'silent', reason: 'la raison d’un ramassage terminé avant sa date reste au personnel (historique) ; le client reçoit la facture (pickup.done)' },
   'event.submitted': { send: 'notifications', channels: ['email'], what: 'accusé de réception avec la référence et la suite ; quand le client a demandé la copie du devis, c’est elle (events, avec le PDF) ; rien quand « non vérifiée »' },
   'event.verified': { send: 'notifications', channels: ['email'], what: 'l’accusé de réception d’une demande « non vérifiée » que le personnel confirme (ou la copie du devis demandée)' },
   'event.status_changed': { send: 'notifications', channels: ['email'], what: 'confirmé par le personnel : « Votre événement est confirmé » ; confirmé par l’acceptation du client : le courriel d’acceptation le dit ; annulé, terminé : voir event.canceled, event.done' },
   'event.canceled': { send: 'notifications', channels: ['email'], what: 'l’annulation, avec la raison saisie par le personnel' },
   'event.done': { send: 'owner', owner: 'invoices (invoices.handlers.ts)', channels: ['email'], what: 'la facture finale (PDF), acompte déduit' },
+  'event.done_forced': { send: 'silent', reason: 'la raison d’un événement terminé avant sa date reste au personnel (historique) ; le client reçoit la facture finale (event.done)' },
   'quote.sent': { send: 'owner', owner: 'portal (quote-revisions.service.ts)', channels: ['email', 'portal'], what: 'la soumission (PDF) et le lien pour l’accepter, la refuser ou demander un changement' },
   'quote.accepted': { send: 'notifications', channels: ['email'], what: 'confirmation de l’acceptation (révision, total) ; la facture d’acompte suit (invoices)' },
   'quote.declined': { send: 'silent', reason: 'le client vient de refuser lui-même dans son espace client, qui l’affiche ; le bureau est avisé (À traiter)' },
@@ -301,6 +303,8 @@ export async function customerMessage(em: EntityManager, event: DomainEvent, sen
     case 'quote.declined':
     case 'quote.expired':
     case 'quote.change_requested':
+    case 'event.done_forced':
+    case 'pickup.done_forced':
     case 'invoice.issued':
     case 'invoice.paid':
     case 'credit_note.issued':

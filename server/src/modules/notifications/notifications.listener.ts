@@ -8,7 +8,7 @@ import { PrivacyRequest } from '../privacy/privacy.public';
 import type { MessageSender } from './customer-mail';
 import { CUSTOMER_MESSAGES, customerMessage, CustomerMessage, MessageChannel } from './customer-messages';
 import { InboxKind } from './inbox.entities';
-import { InboxService, systemContext } from './inbox.service';
+import { InboxService, NewInboxItem, systemContext } from './inbox.service';
 import '../events/events.public';
 import '../pickup/pickup.public';
 
@@ -59,6 +59,59 @@ export function notificationsHandlers(deps: NotificationsDeps): EventHandlers {
   for (const type of Object.keys(CUSTOMER_MESSAGES) as DomainEventType[]) handlers[type] = { handle: react, order: 100 };
   return handlers as EventHandlers;
 }
+
+/** The events that make one office inbox item, each from its own fields (some read their row for the reference or the due date). */
+type ItemEvent =
+  | 'quote.accepted'
+  | 'quote.declined'
+  | 'quote.expired'
+  | 'quote.change_requested'
+  | 'snow.payment_failed'
+  | 'snow.visit_impossible'
+  | 'privacy.received'
+  | 'timesheet.submitted'
+  | 'timeclock.forgotten'
+  | 'timeclock.punch_held'
+  | 'webhook.failing';
+
+type ItemOf<K extends ItemEvent> = (event: DomainEvent<K>, em: EntityManager) => NewInboxItem | Promise<NewInboxItem>;
+
+const QUOTE_ANSWER_KINDS = { 'quote.accepted': InboxKind.QUOTE_ACCEPTED, 'quote.declined': InboxKind.QUOTE_DECLINED, 'quote.expired': InboxKind.QUOTE_EXPIRED } as const;
+const quoteAnswer: ItemOf<'quote.accepted' | 'quote.declined' | 'quote.expired'> = (e) => ({
+  kind: QUOTE_ANSWER_KINDS[e.type], subjectType: 'event', subjectId: e.quote.eventRequestId, reference: `${e.quote.reference} (révision ${e.quote.revisionNumber})`, link: `/admin/events/${e.quote.eventRequestId}`, dedupeKey: `quote-revision:${e.quote.revisionId}:${e.type}`,
+});
+
+const INBOX_ITEMS: { [K in ItemEvent]: ItemOf<K> } = {
+  'quote.accepted': quoteAnswer,
+  'quote.declined': quoteAnswer,
+  'quote.expired': quoteAnswer,
+  'quote.change_requested': async (e, em) => ({
+    kind: InboxKind.CHANGE_REQUEST, subjectType: 'event', subjectId: e.eventRequestId, reference: (await em.findOneBy(EventRequest, { id: e.eventRequestId }))?.reference ?? `n° ${e.eventRequestId}`, link: `/admin/events/${e.eventRequestId}`, dedupeKey: `event:${e.eventRequestId}:change:${e.at.getTime()}`,
+  }),
+  'snow.payment_failed': (e) => ({
+    kind: InboxKind.PAYMENT_FAILED, subjectType: 'snow_order', subjectId: e.snowOrderId, reference: `(commande de déneigement n° ${e.snowOrderId})`, link: '/admin/saison-neige', dedupeKey: `snow-order:${e.snowOrderId}:payment-failed`,
+  }),
+  'snow.visit_impossible': (e) => ({
+    kind: InboxKind.SNOW_VISIT_IMPOSSIBLE, subjectType: 'snow_visit', subjectId: e.visitId, reference: `(passage n° ${e.visitId})`, link: '/admin/saison-neige', dedupeKey: `snow-visit:${e.visitId}:impossible`,
+  }),
+  'privacy.received': async (e, em) => ({
+    kind: InboxKind.PRIVACY_REQUEST, subjectType: 'privacy_request', subjectId: e.privacyRequestId, reference: `n° ${e.privacyRequestId}`, link: '/admin/confidentialite', dueAt: (await em.findOneBy(PrivacyRequest, { id: e.privacyRequestId }))?.dueAt ?? null, dedupeKey: `privacy-request:${e.privacyRequestId}:received`,
+  }),
+  'timesheet.submitted': (e) => ({
+    kind: InboxKind.TIMESHEET_SUBMITTED, subjectType: 'timesheet', subjectId: e.timesheetId, reference: `n° ${e.timesheetId}`, link: '/admin/feuilles-de-temps', dedupeKey: `timesheet:${e.timesheetId}:submitted:${e.at.getTime()}`,
+  }),
+  'timeclock.forgotten': (e) => ({
+    kind: InboxKind.FORGOTTEN_CLOCKOUT, subjectType: 'time_entry', subjectId: e.timeEntryId, reference: `(entrée n° ${e.timeEntryId})`, link: '/admin/feuilles-de-temps', dedupeKey: `time-entry:${e.timeEntryId}:forgotten`,
+  }),
+  'timeclock.punch_held': (e) => ({
+    kind: InboxKind.PUNCH_HELD, subjectType: 'time_punch', subjectId: e.punchId, reference: `(pointage n° ${e.punchId})`, link: '/admin/feuilles-de-temps', dedupeKey: `time-punch:${e.punchId}:held`,
+  }),
+  'webhook.failing': (e) => ({
+    kind: InboxKind.WEBHOOK_FAILING, subjectType: 'webhook_endpoint', subjectId: e.endpointId, reference: `(point n° ${e.endpointId})`, link: '/admin/webhooks', dedupeKey: `webhook-endpoint:${e.endpointId}:failing:${e.at.getTime()}`,
+  }),
+};
+
+const itemOf = async <K extends ItemEvent>(em: EntityManager, event: DomainEvent<K>): Promise<NewInboxItem> => (INBOX_ITEMS[event.type as K] as ItemOf<K>)(event, em);
 
 async function updateInbox(ctx: RequestContext, em: EntityManager, inbox: InboxService, event: DomainEvent): Promise<void> {
   switch (event.type) {
@@ -112,49 +165,16 @@ async function updateInbox(ctx: RequestContext, em: EntityManager, inbox: InboxS
       return;
     case 'quote.accepted':
     case 'quote.declined':
-    case 'quote.expired': {
-      const kind = event.type === 'quote.accepted' ? InboxKind.QUOTE_ACCEPTED : event.type === 'quote.declined' ? InboxKind.QUOTE_DECLINED : InboxKind.QUOTE_EXPIRED;
-      await inbox.record(ctx, em, {
-        kind,
-        subjectType: 'event',
-        subjectId: event.quote.eventRequestId,
-        reference: `${event.quote.reference} (révision ${event.quote.revisionNumber})`,
-        link: `/admin/events/${event.quote.eventRequestId}`,
-        dedupeKey: `quote-revision:${event.quote.revisionId}:${event.type}`,
-      });
-      return;
-    }
-    case 'quote.change_requested': {
-      const row = await em.findOneBy(EventRequest, { id: event.eventRequestId });
-      await inbox.record(ctx, em, {
-        kind: InboxKind.CHANGE_REQUEST,
-        subjectType: 'event',
-        subjectId: event.eventRequestId,
-        reference: row?.reference ?? `n° ${event.eventRequestId}`,
-        link: `/admin/events/${event.eventRequestId}`,
-        dedupeKey: `event:${event.eventRequestId}:change:${event.at.getTime()}`,
-      });
-      return;
-    }
+    case 'quote.expired':
+    case 'quote.change_requested':
     case 'snow.payment_failed':
-      await inbox.record(ctx, em, {
-        kind: InboxKind.PAYMENT_FAILED,
-        subjectType: 'snow_order',
-        subjectId: event.snowOrderId,
-        reference: `(commande de déneigement n° ${event.snowOrderId})`,
-        link: '/admin/saison-neige',
-        dedupeKey: `snow-order:${event.snowOrderId}:payment-failed`,
-      });
-      return;
     case 'snow.visit_impossible':
-      await inbox.record(ctx, em, {
-        kind: InboxKind.SNOW_VISIT_IMPOSSIBLE,
-        subjectType: 'snow_visit',
-        subjectId: event.visitId,
-        reference: `(passage n° ${event.visitId})`,
-        link: '/admin/saison-neige',
-        dedupeKey: `snow-visit:${event.visitId}:impossible`,
-      });
+    case 'privacy.received':
+    case 'timesheet.submitted':
+    case 'timeclock.forgotten':
+    case 'timeclock.punch_held':
+    case 'webhook.failing':
+      await inbox.record(ctx, em, await itemOf(em, event));
       return;
     case 'snow.paid':
       // Paid after all (a new attempt): the failed payment is handled.
@@ -168,63 +188,12 @@ async function updateInbox(ctx: RequestContext, em: EntityManager, inbox: InboxS
         dedupeKey: `snow-order:${event.snowOrderId}:paid`,
       });
       return;
-    case 'privacy.received': {
-      const row = await em.findOneBy(PrivacyRequest, { id: event.privacyRequestId });
-      await inbox.record(ctx, em, {
-        kind: InboxKind.PRIVACY_REQUEST,
-        subjectType: 'privacy_request',
-        subjectId: event.privacyRequestId,
-        reference: `n° ${event.privacyRequestId}`,
-        link: '/admin/confidentialite',
-        dueAt: row?.dueAt ?? null,
-        dedupeKey: `privacy-request:${event.privacyRequestId}:received`,
-      });
-      return;
-    }
     case 'privacy.completed':
       await inbox.closeFor(ctx, em, 'privacy_request', event.privacyRequestId, [InboxKind.PRIVACY_REQUEST]);
       return;
-    case 'timesheet.submitted':
-      await inbox.record(ctx, em, {
-        kind: InboxKind.TIMESHEET_SUBMITTED,
-        subjectType: 'timesheet',
-        subjectId: event.timesheetId,
-        reference: `n° ${event.timesheetId}`,
-        link: '/admin/feuilles-de-temps',
-        dedupeKey: `timesheet:${event.timesheetId}:submitted:${event.at.getTime()}`,
-      });
-      return;
-    case 'timeclock.forgotten':
-      await inbox.record(ctx, em, {
-        kind: InboxKind.FORGOTTEN_CLOCKOUT,
-        subjectType: 'time_entry',
-        subjectId: event.timeEntryId,
-        reference: `(entrée n° ${event.timeEntryId})`,
-        link: '/admin/feuilles-de-temps',
-        dedupeKey: `time-entry:${event.timeEntryId}:forgotten`,
-      });
-      return;
-    case 'timeclock.punch_held':
-      await inbox.record(ctx, em, {
-        kind: InboxKind.PUNCH_HELD,
-        subjectType: 'time_punch',
-        subjectId: event.punchId,
-        reference: `(pointage n° ${event.punchId})`,
-        link: '/admin/feuilles-de-temps',
-        dedupeKey: `time-punch:${event.punchId}:held`,
-      });
-      return;
-    case 'webhook.failing':
-      await inbox.record(ctx, em, {
-        kind: InboxKind.WEBHOOK_FAILING,
-        subjectType: 'webhook_endpoint',
-        subjectId: event.endpointId,
-        reference: `(point n° ${event.endpointId})`,
-        link: '/admin/webhooks',
-        dedupeKey: `webhook-endpoint:${event.endpointId}:failing:${event.at.getTime()}`,
-      });
-      return;
     case 'quote.expiring':
+    case 'event.done_forced':
+    case 'pickup.done_forced':
     case 'snow.visit_done':
     case 'snow.contract_canceled':
     case 'invoice.issued':

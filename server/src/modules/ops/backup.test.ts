@@ -12,6 +12,7 @@ import { PickupRequest } from '../pickup/pickup-request.entity';
 import { pickupInput } from '../pickup/pickup.fixtures';
 import { PickupService } from '../pickup/pickup.service';
 import { backupDatabase, backupFileName, restoreDatabase } from './backup';
+import { MailService } from '../mail/mail.service';
 
 describeEachDb('backup and restore', (kind) => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'backup-'));
@@ -33,7 +34,7 @@ describeEachDb('backup and restore', (kind) => {
 
   it('backs up, loses rows, restores, and finds them again', async () => {
     const ctx = { user: null, now: TEST_NOW, dataSource, log: pino({ level: 'silent' }), ip: undefined };
-    const service = new PickupService(dataSource, testBus(dataSource));
+    const service = new PickupService(dataSource, testBus(dataSource), new MailService());
     await service.create(ctx, pickupInput({ fullName: 'Avant sauvegarde 1' }));
     await service.create(ctx, pickupInput({ fullName: 'Avant sauvegarde 2' }));
 

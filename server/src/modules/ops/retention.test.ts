@@ -45,7 +45,7 @@ describeEachDb('personal data retention', (kind) => {
   let events: EventsService;
   beforeAll(async () => {
     dataSource = await openTestDatabase(kind);
-    pickups = new PickupService(dataSource, testBus(dataSource));
+    pickups = new PickupService(dataSource, testBus(dataSource), new MailService());
     events = new EventsService(dataSource, new PricingService(dataSource), new MailService(), issuer, testBus(dataSource));
   });
   afterAll(() => dataSource?.destroy());

@@ -1,3 +1,4 @@
+import type { DoneForced } from '../../kernel/done-before-date';
 import type { PickupService } from './pickup.service';
 import type { PickupPhotosService } from './pickup-photos.service';
 import type { PickupRequest } from './pickup-request.entity';
@@ -12,6 +13,8 @@ declare module '../../kernel/events' {
     'pickup.created': { at: Date; pickup: PickupRequest };
     /** Staff marked a pickup request done. */
     'pickup.done': { at: Date; pickupRequestId: number };
+    /** An ADMIN marked it done before its scheduled day, with a reason (kernel/done-before-date.ts), just before pickup.done. */
+    'pickup.done_forced': DoneForced & { pickupRequestId: number };
     /** Staff sent (or corrected) the pickup estimate. */
     'pickup.estimated': { at: Date; pickupRequestId: number };
     /** Staff set the pickup's day and slot; `rescheduled` when it already had one. */

@@ -7,6 +7,7 @@ import { TEST_NOW } from '../../testing/app';
 import { PickupRequest } from './pickup-request.entity';
 import { pickupInput } from './pickup.fixtures';
 import { PickupService } from './pickup.service';
+import { MailService } from '../mail/mail.service';
 
 describeEachDb('PickupService', (kind) => {
   let dataSource: DataSource;
@@ -14,7 +15,7 @@ describeEachDb('PickupService', (kind) => {
   let ctx: RequestContext;
   beforeAll(async () => {
     dataSource = await openTestDatabase(kind);
-    service = new PickupService(dataSource, testBus(dataSource));
+    service = new PickupService(dataSource, testBus(dataSource), new MailService());
     ctx = { user: null, now: TEST_NOW, dataSource, log: pino({ level: 'silent' }), ip: '127.0.0.1' };
   });
   afterAll(() => dataSource?.destroy());

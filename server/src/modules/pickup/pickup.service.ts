@@ -6,10 +6,10 @@ import { AppError } from '../../shared/app-error';
 import { RETENTION_MESSAGES } from '../../shared/messages.fr';
 import { ErrorCode } from '../../shared/errors';
 import type { EventBus } from '../../kernel/events';
-import { MailService } from '../mail/mail.service';
+import { MailService } from '../mail/mail.public';
 import { buildEstimateMail, PickupMailSender } from './pickup-mail';
 import { PickupRequest, PickupStatus } from './pickup-request.entity';
-import { guardDoneBeforeDate } from '../portal/portal.public';
+import { guardDoneBeforeDate } from '../../kernel/done-before-date';
 import { CreatePickupRequestInput, EstimatePickupInput, PickupRequestsArgs, SchedulePickupInput, UpdatePickupStatusInput } from './pickup.inputs';
 import { insertRow } from '../../db/prepared-insert';
 import { smsOptInPhone } from '../../shared/sms-opt-in';
@@ -31,7 +31,8 @@ export class PickupService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly bus: EventBus,
-    private readonly mail: MailService = new MailService(),
+    /** The outbox (the mail feature's, `use('mail')`). */
+    private readonly mail: MailService,
     private readonly sender: PickupMailSender = DEFAULT_SENDER,
     /** Per-address limits and bot check of anonymous writes (issue #19); null = none (unit tests). */
     private readonly guard: PublicGuard | null = null,
@@ -142,9 +143,10 @@ export class PickupService {
   updateStatus(ctx: RequestContext, input: UpdatePickupStatusInput): Promise<PickupRequest> {
     const from = (Object.keys(STATUS_MOVES) as PickupStatus[]).filter((status) => STATUS_MOVES[status].includes(input.status));
     return this.move(ctx, input.id, from, async (em, row) => {
-      if (input.status === PickupStatus.DONE) await guardDoneBeforeDate(ctx, em, { type: 'pickup', id: row.id, day: row.scheduledDate }, input.forceReason);
+      const forced = input.status === PickupStatus.DONE ? guardDoneBeforeDate(ctx, { type: 'pickup', id: row.id, day: row.scheduledDate }, input.forceReason) : null;
       row.status = input.status;
       await this.save(ctx, em, row);
+      if (forced) await this.bus.emit(em, { type: 'pickup.done_forced', ...forced, pickupRequestId: row.id });
       if (row.status === PickupStatus.DONE) await this.bus.emit(em, { type: 'pickup.done', at: ctx.now, pickupRequestId: row.id });
       if (row.status === PickupStatus.CANCELED) await this.bus.emit(em, { type: 'pickup.canceled', at: ctx.now, pickupRequestId: row.id });
     });

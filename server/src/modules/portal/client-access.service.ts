@@ -6,11 +6,11 @@ import { AppError } from '../../shared/app-error';
 import { ErrorCode } from '../../shared/errors';
 import { CLIENT_ACCESS, PORTAL_MESSAGES } from '../../shared/portal.messages.fr';
 import { LIMITS } from '../../shared/validation';
-import { EventRequest } from '../events/event-request.entity';
-import { MailService } from '../mail/mail.service';
-import { PickupRequest } from '../pickup/pickup-request.entity';
+import { EventRequest } from '../events/events.public';
+import { MailService } from '../mail/mail.public';
+import { PickupRequest } from '../pickup/pickup.public';
 import { SnowOrder, SnowOrderStatus } from '../snow/snow.public';
-import type { AuthenticatedClient } from '../../kernel/context';
+import { requireClient } from '../../kernel/client';
 import { ClientSessions, hashToken, newLinkToken } from './client-session';
 import { buildAccessLinkMail, PortalMailer } from './portal-mail';
 import { ClientAccessLink, ClientLinkRequest, ClientProfile } from './portal.entities';
@@ -20,12 +20,6 @@ export enum ClientLinkStatus {
   EXPIRED = 'expired',
   USED = 'used',
   INVALID = 'invalid',
-}
-
-/** The signed-in client, or UNAUTHENTICATED (a staff token or API token is not a client session). */
-export function requireClient(ctx: Pick<RequestContext, 'client'>): AuthenticatedClient {
-  if (!ctx.client) throw new AppError(ErrorCode.UNAUTHENTICATED, PORTAL_MESSAGES.signInRequired);
-  return ctx.client;
 }
 
 /**

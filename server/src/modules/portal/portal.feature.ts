@@ -6,6 +6,7 @@ import { PortalResolver } from './portal.resolver';
 import { PortalService } from './portal.service';
 import { QuoteExpiryWorker } from './quote-expiry.worker';
 import { QuoteRevisionsService } from './quote-revisions.service';
+import { portalHandlers } from './portal.listener';
 import { portalPersonalData } from './portal.personal-data';
 
 /** The client portal: access links, sessions, quote revisions the client answers. */
@@ -26,6 +27,7 @@ export default defineFeature({
       resolvers: () => [
         new PortalResolver(new ClientAccessService(dataSource, clientSessions, mail, mailer, use('guard')), new PortalService(dataSource, mail, mailer), quoteRevisions, use('events'), use('pickup')),
       ],
+      on: portalHandlers(),
       // Unanswered sent quotes past their validity expire, once a day (job_run lease).
       workers: () => [new QuoteExpiryWorker({ dataSource, log, quotes: quoteRevisions, expiringDays: config.office.quoteExpiringDays })],
     };

@@ -1,5 +1,3 @@
-/** Client: the signed-in customer of the portal, or UNAUTHENTICATED in French. */
-export { requireClient } from './client-access.service';
 import type { ClientSessions } from './client-session';
 import type { QuoteRevisionsService } from './quote-revisions.service';
 
@@ -86,6 +84,6 @@ declare module '../../kernel/feature' {
   }
 }
 
-/** Events and pickups are marked done on or after their date; an ADMIN forces it with a reason kept in this timeline (issue #25). */
-export { DONE_FORCED_KIND, guardDoneBeforeDate } from './done-before-date';
+/** Events and pickups are marked done on or after their date (kernel/done-before-date.ts); an ADMIN forces it with a reason this timeline keeps (issue #25). */
+export { DONE_FORCED_KIND } from './portal.listener';
 export { QuoteRevision } from './portal.entities';

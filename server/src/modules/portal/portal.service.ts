@@ -8,7 +8,7 @@ import { EventRequest, EventRequestStatus } from '../events/events.public';
 import { MailService } from '../mail/mail.public';
 import { PickupRequest, PickupStatus } from '../pickup/pickup.public';
 import { SnowOrder, SnowOrderStatus } from '../snow/snow.public';
-import { requireClient } from './client-access.service';
+import { requireClient } from '../../kernel/client';
 import { buildStaffNoticeMail, PortalMailer } from './portal-mail';
 import { ClientProfile, ClientTimelineEntry, QuoteRevision, QuoteRevisionStatus } from './portal.entities';
 import { ClientMessageInput, ClientProfileInput } from './portal.inputs';

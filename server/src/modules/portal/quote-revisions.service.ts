@@ -14,7 +14,7 @@ import { EventsService } from '../events/events.public';
 import type { EventBus } from '../../kernel/events';
 import type { QuoteSnapshot } from './portal.public';
 import { MailService } from '../mail/mail.public';
-import { requireClient } from './client-access.service';
+import { requireClient } from '../../kernel/client';
 import { buildQuoteExpiredMail, buildQuoteSentMail, buildStaffNoticeMail, PortalMailer } from './portal-mail';
 import { ClientTimelineEntry, QuoteRevision, QuoteRevisionStatus, RevisionLine, TimelineActor } from './portal.entities';
 import { AcceptQuoteInput, ClientMessageInput, DeclineQuoteInput, SaveQuoteRevisionInput } from './portal.inputs';

@@ -1,5 +1,4 @@
 import { defineFeature } from '../../kernel/feature';
-import { MarketingService } from './marketing.service';
 import { MarketingConsent, PrivacyIncident, PrivacyRequest } from './privacy.entities';
 import { PrivacyResolver } from './privacy.resolver';
 import { PrivacyService } from './privacy.service';
@@ -18,7 +17,7 @@ export default defineFeature({
     const privacy = new PrivacyService(dataSource, config.auth.jwtSecret, config.publicUrl, config.company, { months: config.retentionMonths, handlers: personalData, files: use('files') }, bus);
     return {
       provides: { privacy },
-      resolvers: () => [new PrivacyResolver(privacy, new MarketingService(dataSource, use('mail'), privacy, use('snowRenewals')))],
+      resolvers: () => [new PrivacyResolver(privacy)],
     };
   },
 });

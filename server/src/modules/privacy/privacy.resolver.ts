@@ -1,30 +1,19 @@
-import { Arg, Authorized, Ctx, Field, ID, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../kernel/context';
 import { Role } from '../../shared/roles';
-import { SignedLink } from '../events/events.public';
-import { MarketingService } from './marketing.service';
+import { SignedLink } from '../../graphql/signed-link';
 import { PrivacyIncident, PrivacyRequest } from './privacy.entities';
 import { ClientPrivacyRequestInput, RecordPrivacyIncidentInput, RecordPrivacyRequestInput } from './privacy.inputs';
-import { requireClient } from '../portal/portal.public';
+import { requireClient } from '../../kernel/client';
 import { PrivacyService } from './privacy.service';
 
 /** How long a personal-data export link works (sent to the person by staff). */
 export const EXPORT_LINK_DAYS = 7;
 
-@ObjectType({ description: 'Whom the snow renewal offer would reach if it were sent now.' })
-export class SnowRenewalOfferReach {
-  @Field(() => Int, { description: 'E-mails it would queue: one per contract not yet renewed whose customer consented and has not had this season\'s offer.' })
-  emails!: number;
-
-  @Field(() => Int, { description: 'Distinct customers (e-mail addresses) those e-mails go to.' })
-  customers!: number;
-}
-
 @Resolver()
 export class PrivacyResolver {
   constructor(
     private readonly privacy: PrivacyService,
-    private readonly marketing: MarketingService,
   ) {}
 
   @Authorized(Role.ADMIN)
@@ -102,19 +91,5 @@ export class PrivacyResolver {
   ): Promise<PrivacyRequest> {
     const client = requireClient(ctx);
     return this.privacy.recordRequest(ctx, { email: client.email, kind: input.kind, details: input.details, channel: 'portail' });
-  }
-
-  @Authorized(Role.ADMIN)
-  @Query(() => SnowRenewalOfferReach, { description: 'ADMIN and up: how many e-mails and customers sendSnowRenewalOffer would reach now (shown before sending).' })
-  snowRenewalOfferReach(@Ctx() ctx: RequestContext): Promise<SnowRenewalOfferReach> {
-    return this.marketing.snowRenewalOfferReach(ctx);
-  }
-
-  @Authorized(Role.ADMIN)
-  @Mutation(() => Int, {
-    description: 'ADMIN and up: queues this year\'s snow renewal offer (marketing, CASL) to every address with express consent not withdrawn, once per address and season; answers how many were queued.',
-  })
-  sendSnowRenewalOffer(@Ctx() ctx: RequestContext): Promise<number> {
-    return this.marketing.sendSnowRenewalOffer(ctx);
   }
 }

@@ -6,7 +6,7 @@ import { requireSessionUser, type RequestContext } from '../../kernel/context';
 import { formatPhone } from '../../shared/phone';
 import { Role } from '../../shared/roles';
 import { VALIDATION } from '../../shared/messages.fr';
-import { requireClient } from '../portal/portal.public';
+import { requireClient } from '../../kernel/client';
 import { SmsConsentState, SmsService, smsSubject } from './sms.service';
 
 @ObjectType('SmsConsent', { description: 'Whether a person accepts SMS, at which mobile number, with the wording they accepted (CASL record).' })

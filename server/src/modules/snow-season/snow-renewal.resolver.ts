@@ -1,6 +1,8 @@
-import { Arg, Ctx, Field, ID, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, Field, ID, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../kernel/context';
+import { Role } from '../../shared/roles';
 import { SnowCheckout } from '../snow/snow.public';
+import { MarketingService } from './marketing.service';
 import { SnowRenewalService } from './snow-renewal.service';
 
 @ObjectType('ClientSnowRenewal', { description: "Client: a contract of the current or a past season not yet renewed, with the next season's price (current price list, the contract's options)." })
@@ -30,9 +32,21 @@ export class ClientSnowRenewal {
   total!: number;
 }
 
+@ObjectType({ description: 'Whom the snow renewal offer would reach if it were sent now.' })
+export class SnowRenewalOfferReach {
+  @Field(() => Int, { description: 'E-mails it would queue: one per contract not yet renewed whose customer consented and has not had this season\'s offer.' })
+  emails!: number;
+
+  @Field(() => Int, { description: 'Distinct customers (e-mail addresses) those e-mails go to.' })
+  customers!: number;
+}
+
 @Resolver()
 export class SnowRenewalResolver {
-  constructor(private readonly renewals: SnowRenewalService) {}
+  constructor(
+    private readonly renewals: SnowRenewalService,
+    private readonly marketing: MarketingService,
+  ) {}
 
   // Not @Authorized: the service requires the client session.
   @Query(() => [ClientSnowRenewal], { description: 'Client: their contracts that can be renewed for the next season, with its price.' })
@@ -52,5 +66,19 @@ export class SnowRenewalResolver {
   @Mutation(() => SnowCheckout, { description: "Client: starts the snow checkout renewing their own contract for the next season (another customer's contract: NOT_FOUND)." })
   renewClientSnowContract(@Ctx() ctx: RequestContext, @Arg('id', () => ID, { description: 'The contract.' }) id: string): Promise<SnowCheckout> {
     return this.renewals.renew(ctx, id);
+  }
+
+  @Authorized(Role.ADMIN)
+  @Query(() => SnowRenewalOfferReach, { description: 'ADMIN and up: how many e-mails and customers sendSnowRenewalOffer would reach now (shown before sending).' })
+  snowRenewalOfferReach(@Ctx() ctx: RequestContext): Promise<SnowRenewalOfferReach> {
+    return this.marketing.snowRenewalOfferReach(ctx);
+  }
+
+  @Authorized(Role.ADMIN)
+  @Mutation(() => Int, {
+    description: 'ADMIN and up: queues this year\'s snow renewal offer (marketing, CASL) to every address with express consent not withdrawn, once per address and season; answers how many were queued.',
+  })
+  sendSnowRenewalOffer(@Ctx() ctx: RequestContext): Promise<number> {
+    return this.marketing.sendSnowRenewalOffer(ctx);
   }
 }

@@ -6,7 +6,7 @@ import { ErrorCode } from '../../shared/errors';
 import { snowQuote } from '../../shared/pricing/snow-quote';
 import { SNOW_RENEWAL_MESSAGES } from '../../shared/snow-renewal.messages.fr';
 import { localDay, renewalSeason } from '../../shared/snow-season';
-import { requireClient } from '../portal/portal.public';
+import { requireClient } from '../../kernel/client';
 import { PricingService } from '../pricing/pricing.public';
 import { SnowCheckout } from '../snow/snow.public';
 import { SnowService } from '../snow/snow.public';

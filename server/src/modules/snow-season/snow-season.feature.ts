@@ -1,5 +1,6 @@
 import { defineFeature } from '../../kernel/feature';
 import { createDispatchBus } from './dispatch-bus';
+import { MarketingService } from './marketing.service';
 import { SnowContract, Snowfall, SnowRoute, SnowVisit } from './snow-season.entities';
 import { snowSeasonHandlers } from './snow-season.listener';
 import { SnowRenewalResolver } from './snow-renewal.resolver';
@@ -24,7 +25,7 @@ export default defineFeature({
     const snowRenewals = new SnowRenewalService(dataSource, use('pricing'), use('snow'), config.snowSeason, config.publicUrl);
     return {
       provides: { snowSeason, snowRenewals, dispatchBus },
-      resolvers: () => [new SnowSeasonResolver(snowSeason), new SnowRenewalResolver(snowRenewals)],
+      resolvers: () => [new SnowSeasonResolver(snowSeason), new SnowRenewalResolver(snowRenewals, new MarketingService(dataSource, use('mail'), use('privacy'), snowRenewals))],
       on: snowSeasonHandlers(snowSeason),
       close: () => dispatchBus.close(),
     };

@@ -38,7 +38,7 @@ import { buildSnowContractPdf, ContractIssuer } from './snow-contract-pdf';
 import { SnowContract, SnowContractStatus, Snowfall, SnowRoute, SnowVisit, SnowVisitStatus } from './snow-season.entities';
 import { AssignSnowRouteInput, CancelSnowContractInput, CompleteSnowVisitInput, DeclareSnowfallInput, ReorderSnowRouteInput } from './snow-season.inputs';
 import { ClientSnowContractView, SnowBoard, SnowCancellationPreview, SnowEmployee, SnowfallResult, SnowRouteView, SnowVisitView } from './snow-season.results';
-import { requireClient } from '../portal/portal.public';
+import { requireClient } from '../../kernel/client';
 
 const badInput = (field: string, message: string) => new AppError(ErrorCode.BAD_USER_INPUT, message, { [field]: message });
 const LONG_TIME = new Intl.DateTimeFormat('fr-CA', { dateStyle: 'long', timeStyle: 'short', timeZone: 'America/Toronto' });

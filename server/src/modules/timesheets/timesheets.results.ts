@@ -68,17 +68,31 @@ export class TimesheetWeekType {
   overtimeMinutes!: number;
 }
 
-/** Who a timesheet or a payroll line is for: the first fields of both types (no type of its own in the schema: nothing returns it). */
-@ObjectType({ description: 'An employee’s identity on a timesheet or payroll line.' })
-abstract class EmployeeFields {
-  @Field(() => ID, { description: 'The employee.' })
-  userId!: string;
-
+/**
+ * How every result below names an employee: name and e-mail. Bases only: type-graphql 2 has no
+ * `isAbstract`, and with `orphanedTypes: []` a type nothing returns gets no type of its own in the schema.
+ */
+@ObjectType()
+abstract class PersonFields {
   @Field(() => String, { nullable: true, description: 'Display name, if set.' })
   name!: string | null;
 
   @Field(() => String, { description: 'Account e-mail.' })
   email!: string;
+}
+
+/** …and the name shown everywhere (the held punch has no displayName). */
+@ObjectType()
+abstract class NamedPersonFields extends PersonFields {
+  @Field(() => String, { nullable: true, description: 'How the person is named everywhere.' })
+  displayName?: string;
+}
+
+/** Who a timesheet or a payroll line is for: the first fields of both types (no type of its own in the schema: nothing returns it). */
+@ObjectType({ description: 'An employee’s identity on a timesheet or payroll line.' })
+abstract class EmployeeFields extends PersonFields {
+  @Field(() => ID, { description: 'The employee.' })
+  userId!: string;
 
   @Field(() => String, { nullable: true, description: 'First name.' })
   firstName?: string | null;
@@ -199,18 +213,12 @@ export class TimesheetView extends EmployeeFields {
 }
 
 @ObjectType('HeldPunch', { description: 'A punch that reached an approved (locked) pay period: kept, not applied.' })
-export class HeldPunchType {
+export class HeldPunchType extends PersonFields {
   @Field(() => ID, { description: 'Punch id.' })
   id!: string;
 
   @Field(() => ID, { description: 'The employee.' })
   userId!: string;
-
-  @Field(() => String, { nullable: true, description: 'Display name, if set.' })
-  name!: string | null;
-
-  @Field(() => String, { description: 'Account e-mail.' })
-  email!: string;
 
   @Field(() => PunchAction, { description: 'IN or OUT.' })
   action!: PunchAction;
@@ -256,18 +264,9 @@ export class PayrollLineType extends EmployeeFields {
 }
 
 @ObjectType('PendingTimesheet', { description: 'A timesheet of the period that is not approved yet (not in the export).' })
-export class PendingTimesheetType {
+export class PendingTimesheetType extends NamedPersonFields {
   @Field(() => ID, { description: 'The employee.' })
   userId!: string;
-
-  @Field(() => String, { nullable: true, description: 'Display name, if set.' })
-  name!: string | null;
-
-  @Field(() => String, { description: 'Account e-mail.' })
-  email!: string;
-
-  @Field(() => String, { nullable: true, description: 'How the person is named everywhere.' })
-  displayName?: string;
 
   @Field(() => TimesheetStatus, { description: 'Its status (not APPROVED).' })
   status!: TimesheetStatus;
@@ -286,18 +285,9 @@ export class PayrollExportType {
 }
 
 @ObjectType('EntryNotice', { description: 'An entry a manager must look at: open longer than the set time, or closed by the system (« à vérifier »).' })
-export class EntryNoticeType {
+export class EntryNoticeType extends NamedPersonFields {
   @Field(() => TimeEntry, { description: 'The entry.' })
   entry!: TimeEntry;
-
-  @Field(() => String, { nullable: true, description: 'Display name, if set.' })
-  name!: string | null;
-
-  @Field(() => String, { description: 'Account e-mail.' })
-  email!: string;
-
-  @Field(() => String, { nullable: true, description: 'How the person is named everywhere.' })
-  displayName?: string;
 
   @Field(() => Boolean, { description: 'True while the entry is still open (forgotten clock-out alert).' })
   open!: boolean;

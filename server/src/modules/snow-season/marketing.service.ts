@@ -4,13 +4,14 @@ import { inTransaction } from '../../kernel/transactions';
 import { PRIVACY_MESSAGES } from '../../shared/privacy.messages.fr';
 import { SNOW_RENEWAL_MESSAGES } from '../../shared/snow-renewal.messages.fr';
 import { MailService } from '../mail/mail.public';
-import { SnowRenewalService } from '../snow-season/snow-season.public';
-import { PrivacyService } from './privacy.service';
+import type { PrivacyService } from '../privacy/privacy.public';
+import type { SnowRenewalService } from './snow-renewal.service';
 
 /**
  * Marketing e-mails (CASL): only to addresses with express consent not withdrawn, each with the
  * one-click unsubscribe (List-Unsubscribe + List-Unsubscribe-Post, RFC 8058) and the link in its text.
- * Transactional e-mails (receipts, quotes, estimates) never go through here.
+ * Transactional e-mails (receipts, quotes, estimates) never go through here. The consent is the
+ * privacy feature's (its face); the offer is the snow season's, which reads it (not the reverse).
  */
 export class MarketingService {
   constructor(
