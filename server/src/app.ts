@@ -2,7 +2,8 @@ import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import compression from 'compression';
-import express, { ErrorRequestHandler, Express, Request, RequestHandler, Response } from 'express';
+import express, { ErrorRequestHandler } from 'express';
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { GraphQLError } from 'graphql';
 import helmet from 'helmet';
 import { Logger } from 'pino';
@@ -17,7 +18,7 @@ import type { FeatureServices } from './kernel/feature';
 import { introspectionGuard } from './graphql/introspection-guard';
 import { operationGuard } from './graphql/operation-guard';
 import { jitGateway } from './graphql/jit-gateway';
-import { graphqlPost, readJsonBody } from './graphql/http-post';
+import { graphqlPost, isGraphqlJsonPost, readJsonBody } from './graphql/http-post';
 import { queryLimitsRule, rejectLongDocuments } from './graphql/query-limits';
 import { ApiTokensService } from './modules/auth/api-tokens.service';
 import { Authenticator } from './modules/auth/authenticator';
@@ -28,6 +29,7 @@ import { openCityLocator } from './modules/analytics/geoip';
 import { explorerPage } from './web/explorer';
 import { SessionTokens } from './modules/auth/session-tokens';
 import { createRestRouter, JSON_BODY_LIMIT, JSON_BODY_LIMIT_BYTES, jsonErrorHandler } from './rest/rest-router';
+import { Router } from './kernel/http-routes';
 import { RestOperations } from './rest/run-operation';
 import { ErrorCode } from './shared/errors';
 import { ERROR_MESSAGES } from './shared/messages.fr';
@@ -45,6 +47,8 @@ import { GraphQLSchema } from 'graphql';
 import { cors } from './web/cors';
 import { createSiteTemplate, createSpaRouter } from './web/spa';
 import { fixedHeaders } from './web/fixed-headers';
+import { createHttpServer, TrustProxy } from './web/http-server';
+import { ContextRequest, HttpRequest, sendJson, Step } from './kernel/node-http';
 import { createPrivacyRouter } from './web/privacy';
 
 export interface AppDeps {
@@ -55,11 +59,17 @@ export interface AppDeps {
 }
 
 export interface App {
-  express: Express;
+  /**
+   * node's `(req, res)` listener of the whole site (Fastify 5 for POST /graphql and the REST
+   * adapter, the Express application for the other paths): `createServer(app.handler)`, supertest.
+   */
+  handler: RequestListener;
+  /** The client address of a request under TRUST_PROXY (graphql-ws connections), as `req.ip`. */
+  clientAddress: (req: IncomingMessage) => string;
   apollo: ApolloServer<RequestContext>;
   /** What the REST paths run their GraphQL operations with (same schema and error formatting). */
   operations: RestOperations;
-  createContext: (req: Request, res?: Response) => Promise<RequestContext>;
+  createContext: (req: ContextRequest, res?: ServerResponse) => Promise<RequestContext>;
   /** For graphql-ws (subscriptions.ts): the schema, the services and a context from an Authorization value. */
   schema: GraphQLSchema;
   /** NODE_ENV=production (no suggestions in errors, introspection closed to anonymous callers). */
@@ -119,7 +129,7 @@ export async function createApp(config: AppConfig, deps: AppDeps): Promise<App> 
   const operations = new RestOperations(schema, formatError, [queryLimitsRule]);
 
   /** Every request re-reads its signed-in account (or API token) from the database. */
-  const contextFromAuthorization = async (authorization: string | undefined, req?: Request, res?: Response): Promise<RequestContext> => {
+  const contextFromAuthorization = async (authorization: string | undefined, req?: ContextRequest, res?: ServerResponse): Promise<RequestContext> => {
     const at = now();
     const auth = await authenticator.authenticate(authorization, at).catch((error: unknown) => {
       throw isDatabaseUnavailable(error) ? serviceUnavailable(error) : error;
@@ -132,20 +142,24 @@ export async function createApp(config: AppConfig, deps: AppDeps): Promise<App> 
           throw isDatabaseUnavailable(error) ? serviceUnavailable(error) : error;
         })
       : null;
-    const setCookie = res ? (header: string) => res.append('Set-Cookie', header) : undefined;
+    const setCookie = res
+      ? (header: string) => {
+          res.appendHeader('Set-Cookie', header);
+        }
+      : undefined;
     // Log lines of a staff request name the person (issue #27).
     const requestLog = auth.user ? log.child({ staff: auth.user.displayName ?? auth.user.email }) : log;
-    return { ...auth, client, setCookie, now: at, dataSource, log: requestLog, ip: req?.ip, userAgent: req?.get('user-agent') };
+    return { ...auth, client, setCookie, now: at, dataSource, log: requestLog, ip: req?.ip, userAgent: header(req?.headers['user-agent']) };
   };
-  const createContext = (req: Request, res?: Response): Promise<RequestContext> => contextFromAuthorization(req.headers.authorization, req, res);
+  const createContext = (req: ContextRequest, res?: ServerResponse): Promise<RequestContext> => contextFromAuthorization(req.headers.authorization, req, res);
 
   const app = express();
   const siteTemplate = createSiteTemplate(config.clientDir);
   app.disable('x-powered-by');
   // Which proxies may set X-Forwarded-For, i.e. where req.ip (throttling, analytics) comes from: TRUST_PROXY.
-  app.set('trust proxy', typeof config.trustProxy === 'number' ? config.trustProxy : [...config.trustProxy]);
-  app.use(
-    fixedHeaders(helmet({
+  const trustProxy = compileTrustProxy(config.trustProxy);
+  app.set('trust proxy', trustProxy);
+  const securityHeaders = fixedHeaders(helmet({
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
@@ -165,8 +179,8 @@ export async function createApp(config: AppConfig, deps: AppDeps): Promise<App> 
         },
       },
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    })),
-  );
+    }));
+  app.use(securityHeaders);
 
   // The /graphql chain's middlewares (below), also called in turn by graphqlPost for JSON POSTs.
   const corsHeaders = cors(config.corsOrigins);
@@ -175,25 +189,25 @@ export async function createApp(config: AppConfig, deps: AppDeps): Promise<App> 
   const compressAnswers = compression({ threshold: COMPRESSION_THRESHOLD });
   const graphqlJson = express.json({ limit: JSON_BODY_LIMIT });
   const graphqlAfterBody = [...(config.sqlStatementHeader ? [countSqlStatements] : []), rejectLongDocuments, graphqlNoStore];
-  app.use(
-    graphqlPost({
-      apollo,
-      createContext,
-      before: [corsHeaders, graphqlRateLimit],
-      readBody: readJsonBody(JSON_BODY_LIMIT_BYTES, graphqlJson),
-      after: graphqlAfterBody,
-      compress: compressAnswers,
-      threshold: COMPRESSION_THRESHOLD,
-    }),
-  );
+  // POST /graphql with a plain JSON body: served by the Fastify server (below) with these steps.
+  const graphqlJsonPost = graphqlPost({
+    apollo,
+    createContext,
+    before: [corsHeaders, graphqlRateLimit],
+    readBody: readJsonBody(JSON_BODY_LIMIT_BYTES, graphqlJson as Step),
+    after: graphqlAfterBody,
+    compress: compressAnswers as Step,
+    threshold: COMPRESSION_THRESHOLD,
+  });
+  const restRateLimit = apiRateLimit(dataSource, config.apiRateLimitPerMinute, now, 'rest');
 
   let stopping = false;
   app.use(createHealthRouter(dataSource, () => stopping));
   app.use(corsHeaders);
   // Every answer of these paths is personal or behind a sign-in (the login's token included): no
   // cache may keep it (issue #32). A route may still choose otherwise for its own answer.
-  app.use(['/api', '/invoices', '/client-files', '/files'], noStore);
-  app.use('/api', apiRateLimit(dataSource, config.apiRateLimitPerMinute, now, 'rest'));
+  // (/api: the Fastify server's, below.)
+  app.use(['/invoices', '/client-files', '/files'], noStore);
   app.use('/graphql', graphqlRateLimit);
   app.use('/invoices', apiRateLimit(dataSource, config.apiRateLimitPerMinute, now, 'rest'));
   app.use('/invoices', createInvoicesRouter({ createContext, events: container.events, quoteLinks: container.quoteLinks, invoices: container.invoices }));
@@ -202,8 +216,6 @@ export async function createApp(config: AppConfig, deps: AppDeps): Promise<App> 
   app.use('/files', apiRateLimit(dataSource, config.apiRateLimitPerMinute, now, 'rest'));
   app.use('/files', createSnowFilesRouter({ createContext, snowSeason: container.snowSeason }));
   app.use('/files', createPhotoFilesRouter({ createContext, files: container.files, links: container.photoLinks, pickupPhotos: container.pickupPhotos, now }));
-  app.use('/api/sms', createSmsWebhookRouter({ sms: container.sms, authToken: config.sms.twilio?.authToken ?? null, publicUrl: config.publicUrl, now, log }));
-  app.use('/api', createRestRouter({ operations, createContext, payments: container.payments, countSqlStatements: config.sqlStatementHeader }));
   app.use(createPrivacyRouter({ privacy: container.privacy, now, log, template: siteTemplate }));
   app.get('/graphql', explorerPage(config.clientDir));
   app.use(
@@ -215,10 +227,29 @@ export async function createApp(config: AppConfig, deps: AppDeps): Promise<App> 
     expressMiddleware(apollo, { context: ({ req, res }) => createContext(req, res) }),
   );
   app.use(createSpaRouter(config, siteTemplate));
-  app.use(finalErrorHandler(log));
+  const answerError = finalError(log);
+  app.use(((err, req, res, _next) => answerError(err, req, res)) as ErrorRequestHandler);
+
+  const http = await createHttpServer({
+    trustProxy,
+    headers: securityHeaders,
+    graphqlPost: { accepts: isGraphqlJsonPost, serve: graphqlJsonPost },
+    rest: {
+      // The REST adapter and Twilio's SMS webhook (a form body, before the JSON guard as it was).
+      router: new Router()
+        .use(createSmsWebhookRouter({ sms: container.sms, authToken: config.sms.twilio?.authToken ?? null, publicUrl: config.publicUrl, now, log }))
+        .use(createRestRouter({ operations, createContext, payments: container.payments })),
+      before: [corsHeaders, noStore, restRateLimit],
+      afterJsonBody: config.sqlStatementHeader ? [countSqlStatements] : [],
+      bodyLimit: JSON_BODY_LIMIT_BYTES,
+    },
+    fallback: app,
+    onError: answerError,
+  });
 
   return {
-    express: app,
+    handler: http.handler,
+    clientAddress: (req) => proxyAddr(req, trustProxy),
     apollo,
     operations,
     createContext,
@@ -229,6 +260,7 @@ export async function createApp(config: AppConfig, deps: AppDeps): Promise<App> 
     stop: async () => {
       stopping = true;
       await apollo.stop();
+      await http.fastify.close();
       await features.close();
     },
     markStopping: () => {
@@ -242,13 +274,13 @@ export async function createApp(config: AppConfig, deps: AppDeps): Promise<App> 
 /** The compression middleware's default: smaller answers are sent as they are. */
 const COMPRESSION_THRESHOLD = 1024;
 
-const noStore: RequestHandler = (_req, res, next) => {
+const noStore: Step = (_req, res, next) => {
   res.setHeader('Cache-Control', 'no-store');
   next();
 };
 
 /** What Apollo's cache-control plugin answered for every operation of a schema without cache hints. */
-const graphqlNoStore: RequestHandler = (_req, res, next) => {
+const graphqlNoStore: Step = (_req, res, next) => {
   res.setHeader('Cache-Control', 'no-store');
   next();
 };
@@ -264,15 +296,29 @@ function serviceUnavailable(cause: unknown): GraphQLError {
   });
 }
 
-function finalErrorHandler(log: Logger): ErrorRequestHandler {
-  return (err, req, res, _next) => {
+/** The last answer to an error no step answered (both servers): 503 when the database is unreachable, else 500. */
+function finalError(log: Logger): (err: unknown, req: HttpRequest, res: ServerResponse) => void {
+  return (err, req, res) => {
+    const path = (req.url ?? '/').split('?')[0];
     if (isDatabaseUnavailable(err) || (err instanceof GraphQLError && err.extensions.code === ErrorCode.SERVICE_UNAVAILABLE)) {
-      log.warn({ err, path: req.path }, 'database unreachable');
-      if (!res.headersSent) res.status(503).json({ error: ERROR_MESSAGES.SERVICE_UNAVAILABLE, code: ErrorCode.SERVICE_UNAVAILABLE });
+      log.warn({ err, path }, 'database unreachable');
+      if (!res.headersSent) sendJson(req, res, 503, { error: ERROR_MESSAGES.SERVICE_UNAVAILABLE, code: ErrorCode.SERVICE_UNAVAILABLE });
       return;
     }
-    log.error({ err, path: req.path }, 'unhandled request error');
+    log.error({ err, path }, 'unhandled request error');
     if (res.headersSent) return;
-    res.status(500).json({ error: ERROR_MESSAGES.INTERNAL, code: ErrorCode.INTERNAL });
+    sendJson(req, res, 500, { error: ERROR_MESSAGES.INTERNAL, code: ErrorCode.INTERNAL });
   };
 }
+
+/** TRUST_PROXY as Express's `trust proxy` compiles it: a hop count, or the listed addresses and ranges. */
+function compileTrustProxy(setting: number | readonly string[]): TrustProxy {
+  if (typeof setting === 'number') return (_address, hop) => hop < setting;
+  return proxyAddr.compile([...setting]);
+}
+
+const header = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value.join(', ') : value);
+
+// Express's own resolver of the client address (TRUST_PROXY), untyped: the same one req.ip uses.
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- no type declarations
+const proxyAddr = require('proxy-addr') as ((req: IncomingMessage, trust: TrustProxy) => string) & { compile: (list: string[]) => TrustProxy };

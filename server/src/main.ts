@@ -42,7 +42,7 @@ async function main(): Promise<void> {
   }
   // node's own request/response classes: created with Express's prototypes instead (so that its
   // per-request setPrototypeOf changes nothing), every request cost about 20 % more CPU (bench/README.md).
-  const server = createServer(app.express);
+  const server = createServer(app.handler);
   // Live views (dispatch board): graphql-ws on the same port and path as /graphql.
   const subscriptions = attachSubscriptions(server, app, log);
   server.listen(config.port, config.host, () => {

@@ -15,7 +15,7 @@ describe('graceful shutdown', () => {
     outer.get('/lent', (_req, res) => {
       setTimeout(() => res.json({ fini: true }), 700);
     });
-    outer.use(app.express);
+    outer.use(app.handler);
     const server = createServer(outer);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

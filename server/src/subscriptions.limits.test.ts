@@ -30,7 +30,7 @@ describe('graphql-ws: the same limits as HTTP, a bounded socket, the subscriber 
   beforeAll(async () => {
     dataSource = await openTestDatabase('sqlite');
     app = await createTestApp(dataSource, { env: { ...PRODUCTION_ENV } });
-    server = createServer(app.express);
+    server = createServer(app.handler);
     subscriptions = attachSubscriptions(server, app, pino({ level: 'silent' }));
     server.listen(0, '127.0.0.1');
     await once(server, 'listening');
@@ -101,7 +101,7 @@ describe('graphql-ws: the same limits as HTTP, a bounded socket, the subscriber 
     ws.socket.send(JSON.stringify({ type: 'subscribe', id: 'typed', payload: { query, variables: { count: 'beaucoup' } } }));
     await waitFor(() => ws.messages.some((m) => m.id === 'typed'));
     const overWs = ws.messages.filter((m) => m.id === 'typed');
-    const overHttp = await request(app.express).post('/graphql').set('Authorization', `Bearer ${await validToken(ws.user)}`).send({ query, variables: { count: 'beaucoup' } });
+    const overHttp = await request(app.handler).post('/graphql').set('Authorization', `Bearer ${await validToken(ws.user)}`).send({ query, variables: { count: 'beaucoup' } });
     expect(overHttp.body.errors[0]).toMatchObject({ message: 'Valeur invalide.', extensions: { code: 'BAD_USER_INPUT', category: 'BAD_USER_INPUT' } });
     expect(overWs).toEqual([{ type: 'error', id: 'typed', payload: [expect.objectContaining({ message: overHttp.body.errors[0].message, extensions: overHttp.body.errors[0].extensions })] }]);
   });

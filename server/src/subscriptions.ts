@@ -29,9 +29,6 @@ interface SocketPrincipal {
   userId: number;
   role: string;
 }
-// Express's own resolver of the client address (TRUST_PROXY), untyped: the same one req.ip uses.
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- no type declarations
-const proxyAddr = require('proxy-addr') as (req: IncomingMessage, trust: (addr: string, i: number) => boolean) => string;
 
 const principals = new WeakMap<object, SocketPrincipal>();
 
@@ -46,8 +43,8 @@ const badRequest = (message: string) => new GraphQLError(message, { extensions: 
  * rule, no suggestions in production), and the socket itself is bounded (WS_LIMITS).
  */
 export function attachSubscriptions(server: Server, app: App, log: Logger): { close: () => Promise<void> } {
-  const trust = app.express.get('trust proxy fn') as (addr: string, i: number) => boolean;
-  const addressOf = (req: IncomingMessage): string => proxyAddr(req, trust);
+  // The address under TRUST_PROXY, as for HTTP requests.
+  const addressOf = (req: IncomingMessage): string => app.clientAddress(req);
   const open = new Map<string, number>();
   const wss = new WebSocketServer({
     server,

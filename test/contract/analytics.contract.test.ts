@@ -31,7 +31,7 @@ describeEachDb('analytics REST paths', (kind) => {
   });
 
   const collect = (body: string, type = 'text/plain;charset=UTF-8', ua = UA) =>
-    request(app.express).post('/api/collect').set('Content-Type', type).set('User-Agent', ua).set('X-Forwarded-For', '203.0.113.9').send(body);
+    request(app.handler).post('/api/collect').set('Content-Type', type).set('User-Agent', ua).set('X-Forwarded-For', '203.0.113.9').send(body);
 
   it('POST /api/collect accepts the sendBeacon text/plain body and JSON, answers 204, stores no IP', async () => {
     expect((await collect(JSON.stringify({ path: '/deneigement', referrer: 'https://www.bing.com/', utmSource: null }))).status).toBe(204);

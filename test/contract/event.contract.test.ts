@@ -26,7 +26,7 @@ describeEachDb('POST /api/event', (kind) => {
     await restoreSeedPrices(dataSource);
   });
 
-  const post = (body: unknown) => request(app.express).post('/api/event').set('Content-Type', 'application/json').send(body as object);
+  const post = (body: unknown) => request(app.handler).post('/api/event').set('Content-Type', 'application/json').send(body as object);
   const counts = async () => ({
     requests: await dataSource.getRepository(EventRequest).count(),
     materials: await dataSource.getRepository(EventMaterialLine).count(),
@@ -129,12 +129,12 @@ describeEachDb('POST /api/event', (kind) => {
   });
 
   it('answers 400 for malformed JSON or a body that is not an object, 415 for a form post', async () => {
-    const bad = await request(app.express).post('/api/event').set('Content-Type', 'application/json').send('{"eventName":');
+    const bad = await request(app.handler).post('/api/event').set('Content-Type', 'application/json').send('{"eventName":');
     expect(bad.status).toBe(400);
     expect(bad.body.code).toBe('BAD_REQUEST');
-    const array = await request(app.express).post('/api/event').set('Content-Type', 'application/json').send('[]');
+    const array = await request(app.handler).post('/api/event').set('Content-Type', 'application/json').send('[]');
     expect(array.status).toBe(400);
-    const form = await request(app.express).post('/api/event').type('form').send({ eventName: 'x' });
+    const form = await request(app.handler).post('/api/event').type('form').send({ eventName: 'x' });
     expect(form.status).toBe(415);
     expect(await counts()).toEqual(nothingStored);
   });

@@ -147,7 +147,7 @@ describeEachDb('integrator journey', (kind) => {
     // The receiver goes away: attempts fail and are retried with back-off.
     const port = receiver.port;
     await receiver.stop();
-    await request(app.express).post('/api/junk/create').set('Content-Type', 'application/json').send(pickupRestBody());
+    await request(app.handler).post('/api/junk/create').set('Content-Type', 'application/json').send(pickupRestBody());
     expect(await worker.runOnce()).toMatchObject({ retried: 1 });
     expect(await worker.runOnce()).toMatchObject({ claimed: 0 }); // not due yet
     clock = new Date(clock.getTime() + 30_000);

@@ -19,7 +19,7 @@ describeEachDb('POST /api/junk/create', (kind) => {
   });
   beforeEach(() => clearTables(dataSource));
 
-  const post = (body: unknown) => request(app.express).post('/api/junk/create').set('Content-Type', 'application/json').send(body as object);
+  const post = (body: unknown) => request(app.handler).post('/api/junk/create').set('Content-Type', 'application/json').send(body as object);
   const rows = () => dataSource.getRepository(PickupRequest).find();
 
   it('answers 201 with the created id for the documented payload (floor as a string)', async () => {
@@ -69,23 +69,23 @@ describeEachDb('POST /api/junk/create', (kind) => {
   });
 
   it('answers 400 for malformed JSON, never 500', async () => {
-    const res = await request(app.express).post('/api/junk/create').set('Content-Type', 'application/json').send('{"fullName": "Jean",');
+    const res = await request(app.handler).post('/api/junk/create').set('Content-Type', 'application/json').send('{"fullName": "Jean",');
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ error: 'Le corps de la requête n’est pas un JSON valide.', code: 'BAD_REQUEST' });
   });
 
   it.each([['[]'], ['"texte"'], ['null'], ['12']])('answers 400 for a JSON body that is not an object (%s)', async (raw) => {
-    const res = await request(app.express).post('/api/junk/create').set('Content-Type', 'application/json').send(raw);
+    const res = await request(app.handler).post('/api/junk/create').set('Content-Type', 'application/json').send(raw);
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('BAD_USER_INPUT');
     expect(await rows()).toHaveLength(0);
   });
 
   it('answers 415 for a body that is not JSON (form post, text)', async () => {
-    const form = await request(app.express).post('/api/junk/create').type('form').send({ fullName: 'Jean' });
+    const form = await request(app.handler).post('/api/junk/create').type('form').send({ fullName: 'Jean' });
     expect(form.status).toBe(415);
     expect(form.body.error).toBe('Le corps de la requête doit être envoyé en JSON (Content-Type: application/json).');
-    const text = await request(app.express).post('/api/junk/create').set('Content-Type', 'text/plain').send('{}');
+    const text = await request(app.handler).post('/api/junk/create').set('Content-Type', 'text/plain').send('{}');
     expect(text.status).toBe(415);
     expect(await rows()).toHaveLength(0);
   });
@@ -97,7 +97,7 @@ describeEachDb('POST /api/junk/create', (kind) => {
   });
 
   it('answers 404 in JSON for an unknown API path', async () => {
-    const res = await request(app.express).get('/api/nope');
+    const res = await request(app.handler).get('/api/nope');
     expect(res.status).toBe(404);
     expect(res.body.code).toBe('NOT_FOUND');
   });

@@ -212,7 +212,7 @@ describe('schema fuzz: every public and staff operation over HTTP and graphql-ws
     const sink = new Writable({ write: (chunk: Buffer, _enc, done) => (logLines.push(String(chunk)), done()) });
     app = await createApp(testConfig(), { dataSource, log: pino({ level: 'info' }, sink), now: () => TEST_NOW });
     // Subscriptions attached before listening, as main.ts does.
-    const server = createServer(app.express);
+    const server = createServer(app.handler);
     subscriptions = attachSubscriptions(server, app, pino({ level: 'info' }, sink));
     server.listen(0, '127.0.0.1');
     await once(server, 'listening');

@@ -1,4 +1,3 @@
-import express from 'express';
 import request from 'supertest';
 import { pickupRestBody } from '../../server/src/modules/pickup/pickup.fixtures';
 import { PickupRequest } from '../../server/src/modules/pickup/pickup-request.entity';
@@ -9,6 +8,7 @@ import { restoreSeedPrices, staffUser } from '../../server/src/modules/pricing/p
 import { SnowOrder, SnowOrderStatus } from '../../server/src/modules/snow/snow-order.entity';
 import { insertSnowOrder, SNOW_ADDRESS } from '../../server/src/modules/snow/snow.fixtures';
 import { createRestRouter } from '../../server/src/rest/rest-router';
+import { restHandler } from '../../server/src/testing/rest-handler';
 import { Role } from '../../server/src/shared/roles';
 import { createTestApp } from '../../server/src/testing/app';
 import { clearTables, describeEachDb, openTestDatabase } from '../../server/src/testing/db';
@@ -32,7 +32,7 @@ describeEachDb('POST /api/stripe/create-checkout-session (demo checkout)', (kind
     await restoreSeedPrices(dataSource);
   });
 
-  const post = (payload: unknown) => request(app.express).post('/api/stripe/create-checkout-session').set('Content-Type', 'application/json').send(payload as object);
+  const post = (payload: unknown) => request(app.handler).post('/api/stripe/create-checkout-session').set('Content-Type', 'application/json').send(payload as object);
   const orders = () => dataSource.getRepository(SnowOrder).find();
 
   it('answers 200 { url } for the documented payload, with the options the amount designates', async () => {
@@ -71,9 +71,9 @@ describeEachDb('POST /api/stripe/create-checkout-session (demo checkout)', (kind
   });
 
   it('answers 415 for a body that is not JSON and 400 for malformed JSON', async () => {
-    const form = await request(app.express).post('/api/stripe/create-checkout-session').type('form').send('amount=1');
+    const form = await request(app.handler).post('/api/stripe/create-checkout-session').type('form').send('amount=1');
     expect(form.status).toBe(415);
-    const broken = await request(app.express).post('/api/stripe/create-checkout-session').set('Content-Type', 'application/json').send('{"amount":');
+    const broken = await request(app.handler).post('/api/stripe/create-checkout-session').set('Content-Type', 'application/json').send('{"amount":');
     expect(broken.status).toBe(400);
     expect(await orders()).toEqual([]);
   });
@@ -100,7 +100,7 @@ describeEachDb('POST /api/stripe/create-checkout-session (Stripe)', (kind) => {
     fake.sessions.clear();
   });
 
-  const post = (payload: unknown) => request(app.express).post('/api/stripe/create-checkout-session').set('Content-Type', 'application/json').send(payload as object);
+  const post = (payload: unknown) => request(app.handler).post('/api/stripe/create-checkout-session').set('Content-Type', 'application/json').send(payload as object);
 
   it('answers the Stripe Checkout url; the session charges the server’s quote', async () => {
     const res = await post(body({ mode: 'one-shot', amount: 117.27 }));
@@ -140,8 +140,7 @@ describeEachDb('GET /api/stripe/metrics', (kind) => {
 
   /** The same REST router, with a signed-in user (sign-in itself belongs to the auth module). */
   const signedIn = (role: Role) =>
-    express().use(
-      '/api',
+    restHandler(
       createRestRouter({
         operations: app.operations,
         payments: undefined as never,
@@ -150,7 +149,7 @@ describeEachDb('GET /api/stripe/metrics', (kind) => {
     );
 
   it('answers 401 without a signed-in user', async () => {
-    const res = await request(app.express).get('/api/stripe/metrics');
+    const res = await request(app.handler).get('/api/stripe/metrics');
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ error: 'Jeton manquant', code: 'UNAUTHENTICATED' });
   });
@@ -177,7 +176,7 @@ describeEachDb('GET /api/stripe/metrics', (kind) => {
       ],
     });
     // A pickup request estimated this month counts too.
-    const created = await request(app.express).post('/api/junk/create').send(pickupRestBody());
+    const created = await request(app.handler).post('/api/junk/create').send(pickupRestBody());
     expect(created.status).toBe(201);
     await dataSource.getRepository(PickupRequest).update({ id: created.body.id }, { estimateCents: 14_950 });
     const after = await request(signedIn(Role.MANAGER)).get('/api/stripe/metrics');

@@ -61,7 +61,7 @@ export async function startSite(dataSource: DataSource, env: Record<string, stri
   }
   const log = pino({ level: 'silent' });
   const app = await createApp(config, { dataSource, log, ...(options.now && { now: options.now }) });
-  const server: Server = createServer(app.express);
+  const server: Server = createServer(app.handler);
   // GraphQL subscriptions (graphql-ws) on /graphql, as main.ts attaches them: the back-office's live
   // inbox counts (issue #26) and the dispatch board connect on every page.
   const subscriptions = attachSubscriptions(server, app, log);

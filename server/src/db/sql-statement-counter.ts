@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { RequestHandler } from 'express';
+import type { Step } from '../kernel/node-http';
 import { AbstractLogger, LogLevel, LogMessage } from 'typeorm';
 
 /**
@@ -29,7 +29,7 @@ export class SqlStatementCounterLogger extends AbstractLogger {
  * Opens the request's counter. Mount it after the body parsers: a parser resumes the request from
  * the socket's stream events, which do not carry the counter along.
  */
-export const countSqlStatements: RequestHandler = (_req, res, next) => {
+export const countSqlStatements: Step = (_req, res, next) => {
   const counter: Counter = { statements: 0 };
   const writeHead = res.writeHead;
   // Every answer passes here (res.end calls writeHead when the headers are not written yet).

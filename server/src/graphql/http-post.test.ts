@@ -30,7 +30,7 @@ describeEachDb('POST /graphql short path (graphqlPost) answers as the Express ch
   beforeEach(() => clearTables(dataSource));
 
   const post = (type: string, body: string, extra: Record<string, string> = {}) =>
-    request(app.express).post('/graphql').set({ 'Content-Type': type, ...extra }).send(body);
+    request(app.handler).post('/graphql').set({ 'Content-Type': type, ...extra }).send(body);
 
   it.each([
     ['a query', JSON.stringify({ query: '{ __typename }' })],

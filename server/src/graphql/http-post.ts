@@ -1,13 +1,11 @@
 import { ApolloServer, HeaderMap, HTTPGraphQLRequest } from '@apollo/server';
-import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { ServerResponse } from 'node:http';
 import { RequestContext } from '../kernel/context';
-
-/** A middleware as Express calls it; `next(error)` goes on to the application's error handlers. */
-type Step = (req: Request, res: Response, next: NextFunction) => unknown;
+import { HttpRequest, Next, runSteps, Step, vary, weakEtag } from '../kernel/node-http';
 
 export interface GraphqlPostOptions {
   apollo: ApolloServer<RequestContext>;
-  createContext: (req: Request, res: Response) => Promise<RequestContext>;
+  createContext: (req: HttpRequest, res: ServerResponse) => Promise<RequestContext>;
   /** What runs before the body is read (CORS, the API tokens' rate limit), in order. */
   before: readonly Step[];
   /** Reads the JSON body into `req.body` (express.json with the /graphql limit). */
@@ -20,40 +18,41 @@ export interface GraphqlPostOptions {
 }
 
 /**
- * `POST /graphql` with a JSON body, served by calling the same middlewares as the `/graphql` chain
- * in the same order (CORS, rate limit, JSON body, SQL counter, document length, `no-store`) and
- * Apollo's `executeHTTPGraphQLRequest`, without the router's walk through every other mount and
- * without wrapping every answer in the compression middleware: an answer under the threshold is
- * sent as it is with the headers that middleware adds to it (`Vary: Accept-Encoding`); a larger
- * one goes through it. The answer carries the same headers as Express's `res.send` (Content-Type,
- * Content-Length, the weak ETag). Everything else on /graphql (GET and the explorer, OPTIONS,
- * other content types, `/graphql/…`) stays on the Express chain, which this only short-cuts.
- * A `next(error)` from any step reaches the application's error handlers as before.
+ * `POST /graphql` with a plain JSON body (`isGraphqlJsonPost`), served on node's request and
+ * response by the Fastify server (web/http-server.ts): the same steps as the `/graphql` chain in
+ * the same order (CORS, rate limit, JSON body, SQL counter, document length, `no-store`) and
+ * Apollo's `executeHTTPGraphQLRequest`, without wrapping every answer in the compression
+ * middleware: an answer under the threshold is sent as it is with the headers that middleware adds
+ * to it (`Vary: Accept-Encoding`); a larger one goes through it. The answer carries the same
+ * headers as Express's `res.send` (Content-Type, Content-Length, the weak ETag). Everything else on
+ * /graphql (GET and the explorer, OPTIONS, other content types, `/graphql/…`) stays on the Express
+ * chain. A `next(error)` from any step goes to `next` (the error answers).
  */
-export function graphqlPost(options: GraphqlPostOptions): RequestHandler {
+export function graphqlPost(options: GraphqlPostOptions): (req: HttpRequest, res: ServerResponse, next: Next) => void {
   const { apollo, createContext, compress, threshold } = options;
   const steps: Step[] = [
     ...options.before,
     // The compression middleware stood here: every answer from now on is JSON and varies with Accept-Encoding.
     (_req, res, next) => {
-      res.vary('Accept-Encoding');
+      vary(res, 'Accept-Encoding');
       next();
     },
     options.readBody,
     ...options.after,
   ];
 
-  const answer = async (req: Request, res: Response): Promise<void> => {
+  const answer = async (req: HttpRequest, res: ServerResponse): Promise<void> => {
     const headers = new HeaderMap();
     for (const name in req.headers) {
       const value = req.headers[name];
       if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
     }
-    const query = req.url.indexOf('?');
+    const url = req.url ?? '';
+    const query = url.indexOf('?');
     const httpGraphQLRequest: HTTPGraphQLRequest = {
       method: 'POST',
       headers,
-      search: query < 0 ? '' : req.url.slice(query),
+      search: query < 0 ? '' : url.slice(query),
       body: req.body,
     };
     const response = await apollo.executeHTTPGraphQLRequest({ httpGraphQLRequest, context: () => createContext(req, res) });
@@ -63,8 +62,7 @@ export function graphqlPost(options: GraphqlPostOptions): RequestHandler {
       const body = response.body.string;
       const length = Buffer.byteLength(body);
       res.setHeader('Content-Length', length);
-      const etag = req.app.get('etag fn') as ((body: string, encoding: string) => string) | undefined;
-      if (etag) res.setHeader('ETag', etag(body, 'utf8'));
+      res.setHeader('ETag', weakEtag(body));
       if (length < threshold) res.end(body);
       else compress(req, res, () => res.end(body));
       return;
@@ -73,30 +71,22 @@ export function graphqlPost(options: GraphqlPostOptions): RequestHandler {
     compress(req, res, ignore);
     for await (const chunk of response.body.asyncIterator) {
       res.write(chunk);
-      (res as Response & { flush?: () => void }).flush?.();
+      (res as ServerResponse & { flush?: () => void }).flush?.();
     }
     res.end();
   };
 
   return (req, res, next) => {
-    if (req.method !== 'POST' || !isGraphqlPath(req.url) || !isPlainJson(req)) return next();
-    let index = 0;
-    const step = (error?: unknown): void => {
+    runSteps(steps, req, res, (error) => {
       if (error) return next(error);
-      const current = steps[index++];
-      if (!current) {
-        answer(req, res).catch(next);
-        return;
-      }
-      try {
-        const pending = current(req, res, step);
-        if (pending instanceof Promise) pending.catch(step);
-      } catch (thrown) {
-        next(thrown);
-      }
-    };
-    step();
+      answer(req, res).catch(next);
+    });
   };
+}
+
+/** What `graphqlPost` serves: POST /graphql with a JSON body of known length in UTF-8, not encoded. */
+export function isGraphqlJsonPost(req: HttpRequest): boolean {
+  return req.method === 'POST' && isGraphqlPath(req.url ?? '') && isPlainJson(req);
 }
 
 const ignore = (): void => undefined;
@@ -110,7 +100,7 @@ const JSON_WHITESPACE = /^[ \t\n\r]*(.)/s;
  * JSON error handler — without its content-type, charset and stream machinery. A body over `limit`
  * goes to `fallback` (the parser itself, which refuses it with 413 before reading).
  */
-export function readJsonBody(limit: number, fallback: Step): Step {
+export function readJsonBody(limit: number, fallback: Step, { strict = true }: { strict?: boolean } = {}): Step {
   return (req, res, next) => {
     const length = Number(req.headers['content-length']);
     if (!(length <= limit)) return fallback(req, res, next);
@@ -126,7 +116,7 @@ export function readJsonBody(limit: number, fallback: Step): Step {
       }
       try {
         const first = text[0] === '{' || text[0] === '[' ? text[0] : JSON_WHITESPACE.exec(text)?.[1];
-        if (first !== '{' && first !== '[') throw new SyntaxError(`Unexpected token ${first ?? 'end'} in JSON: only an object or an array`);
+        if (strict && first !== '{' && first !== '[') throw new SyntaxError(`Unexpected token ${first ?? 'end'} in JSON: only an object or an array`);
         req.body = JSON.parse(text);
       } catch (error) {
         return next(Object.assign(error as Error, { status: 400, statusCode: 400, expose: true, type: 'entity.parse.failed', body: text }));
@@ -140,8 +130,8 @@ function isGraphqlPath(url: string): boolean {
   return url === '/graphql' || url.startsWith('/graphql?');
 }
 
-/** A JSON body of known length in UTF-8: what the JSON parser reads; any other body takes the Express chain. */
-function isPlainJson(req: Request): boolean {
+/** A JSON body of known length in UTF-8, not encoded: read by `readJsonBody`; any other body by the JSON parser (body-parser). */
+export function isPlainJson(req: HttpRequest): boolean {
   const type = req.headers['content-type'];
   return (
     type !== undefined &&

@@ -51,7 +51,7 @@ describeEachDb('one-line and multi-line customer fields', (kind) => {
 
   it('refuses a lone surrogate in a name (JSON escape), and a bidi override in a description', async () => {
     const body = JSON.stringify({ query: CREATE_PICKUP, variables: { input: { ...pickupInput() } } }).replace('Marie-Ève Lapointe', 'Marie\\ud800');
-    const res = await request(app.express).post('/graphql').set('Content-Type', 'application/json').send(body);
+    const res = await request(app.handler).post('/graphql').set('Content-Type', 'application/json').send(body);
     expect(res.body.errors[0].extensions.fieldErrors).toEqual({ fullName: ONE_LINE });
     const desc = await restRequest(app, 'post', '/api/junk/create', { body: pickupRestBody({ description: 'Un frigo \u202E et des boîtes' }) });
     expect(desc.status).toBe(400);

@@ -61,7 +61,7 @@ describeEachDb('GraphQL request limits', (kind) => {
   it('refuses a document over 10 000 characters before parsing it', async () => {
     const res = await send(`{ ping ${' '.repeat(10_001)}}`);
     expectBadRequest(res, 'La requête GraphQL dépasse 10000 caractères.');
-    const get = await request(app.express).get('/graphql').set('Apollo-Require-Preflight', 'true').query({ query: `{ ping }\n#${'a'.repeat(10_001)}\n` });
+    const get = await request(app.handler).get('/graphql').set('Apollo-Require-Preflight', 'true').query({ query: `{ ping }\n#${'a'.repeat(10_001)}\n` });
     expect(get.status).toBe(400);
     expect(get.body.errors[0].extensions.code).toBe('BAD_REQUEST');
   });

@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express';
+import { sendJson, Step } from '../kernel/node-http';
 import {
   FragmentDefinitionNode,
   GraphQLError,
@@ -120,11 +120,12 @@ function countRootFields(selectionSet: SelectionSetNode, fragments: Map<string, 
  * Refuses an over-long document before Apollo parses it (HTTP 400, code BAD_REQUEST), for POST
  * bodies and GET query strings alike. The validation rule checks the same for in-process calls.
  */
-export const rejectLongDocuments: RequestHandler = (req, res, next) => {
+export const rejectLongDocuments: Step = (req, res, next) => {
   const body = req.body as { query?: unknown } | undefined;
-  const query = (body && typeof body === 'object' ? body.query : undefined) ?? req.query?.query;
+  // GET: the query string as Express parsed it (req.query); POST: the body.
+  const query = (body && typeof body === 'object' ? body.query : undefined) ?? (req as { query?: { query?: unknown } }).query?.query;
   if (typeof query === 'string' && query.length > QUERY_LIMITS.maxLength) {
-    res.status(400).json({
+    sendJson(req, res, 400, {
       errors: [
         {
           message: AUTH_MESSAGES.queryTooLong(QUERY_LIMITS.maxLength),

@@ -1,10 +1,12 @@
-import express, { ErrorRequestHandler, Router } from 'express';
+import type { ServerResponse } from 'node:http';
+import type { ErrorRequestHandler, Router as ExpressRouter } from 'express';
+import { HttpRequest, sendJson } from '../kernel/node-http';
 import { ErrorCode } from '../shared/errors';
 import { HTTP_MESSAGES } from '../shared/messages.fr';
+import { Router } from '../kernel/http-routes';
 import type { RestDeps } from './run-operation';
 
 export type { RestDeps } from './run-operation';
-import { countSqlStatements } from '../db/sql-statement-counter';
 import { analyticsRoutes, collectRoute } from './routes/analytics.routes';
 import { adminAuthRoutes } from './routes/admin-auth.routes';
 import { adminOrdersRoutes } from './routes/admin-orders.routes';
@@ -25,17 +27,18 @@ export const JSON_BODY_LIMIT = '100kb';
 /** The same limit in bytes (the `bytes` package reads `kb` as 1,024 bytes). */
 export const JSON_BODY_LIMIT_BYTES = 100 * 1024;
 
-/** The documented legacy JSON paths under /api. Each route maps to one GraphQL operation. */
+/**
+ * The documented legacy JSON paths under /api, as a route table the Fastify server registers
+ * (web/http-server.ts: the JSON-only guard, the body, the SQL counter, the 404 and the error
+ * answers are its part). Each route maps to one GraphQL operation.
+ */
 export function createRestRouter(deps: RestDeps): Router {
-  const router = Router();
-  // Before the JSON guard and parser: the webhook's signature covers the raw bytes.
+  const router = new Router();
+  // Read raw, without the JSON guard: the webhook's signature covers the raw bytes.
   router.use(stripeWebhookRoute(deps));
-  // Also before the guard: the page-view beacon may be text/plain (see analytics.routes.ts).
+  // Also without the guard: the page-view beacon may be text/plain (see analytics.routes.ts).
   router.use(collectRoute(deps));
   router.use(botChallengeRoute(deps));
-  router.use(requireJsonBody);
-  router.use(express.json({ limit: JSON_BODY_LIMIT, strict: false }));
-  if (deps.countSqlStatements) router.use(countSqlStatements);
   router.use(junkRoutes(deps));
   router.use(eventRoutes(deps));
   router.use(adminAuthRoutes(deps));
@@ -49,34 +52,40 @@ export function createRestRouter(deps: RestDeps): Router {
   router.use(timeRoutes(deps));
   router.use(analyticsRoutes(deps));
   router.use(routingRoutes(deps));
-  router.use((_req, res) => {
-    res.status(404).json({ error: HTTP_MESSAGES.notFound, code: ErrorCode.NOT_FOUND });
-  });
-  router.use(jsonErrorHandler);
   return router;
 }
 
-/** State-changing requests must be JSON: a cross-site HTML form cannot send it (CSRF) and nothing else is parsed. */
-const requireJsonBody: express.RequestHandler = (req, res, next) => {
-  if (['POST', 'PUT', 'PATCH'].includes(req.method) && !req.is('application/json')) {
-    res.status(415).json({ error: HTTP_MESSAGES.unsupportedMediaType, code: ErrorCode.BAD_REQUEST });
-    return;
-  }
-  next();
-};
+/** No route of the table: the REST error body. */
+export function restNotFound(req: HttpRequest, res: ServerResponse): void {
+  sendJson(req, res, 404, { error: HTTP_MESSAGES.notFound, code: ErrorCode.NOT_FOUND });
+}
 
-/** body-parser's errors (bad JSON, too large) answer 4xx in the documented `{ error }` shape, never 500. */
-export const jsonErrorHandler: ErrorRequestHandler = (err: { type?: string; status?: number }, _req, res, next) => {
-  if (res.headersSent) return next(err);
+/** State-changing requests must be JSON: a cross-site HTML form cannot send it (CSRF) and nothing else is parsed. */
+export function refuseNonJsonBody(req: HttpRequest, res: ServerResponse): void {
+  sendJson(req, res, 415, { error: HTTP_MESSAGES.unsupportedMediaType, code: ErrorCode.BAD_REQUEST });
+}
+
+/**
+ * body-parser's errors (bad JSON, too large) answer 4xx in the documented `{ error }` shape, never
+ * 500; false for any other error (and when the answer has begun), which goes on to the final answer.
+ */
+export function answerBodyError(err: { type?: string; status?: number }, req: HttpRequest, res: ServerResponse): boolean {
+  if (res.headersSent || err === null || typeof err !== 'object') return false;
   if (err.type === 'entity.parse.failed') {
-    res.status(400).json({ error: HTTP_MESSAGES.malformedJson, code: ErrorCode.BAD_REQUEST });
+    sendJson(req, res, 400, { error: HTTP_MESSAGES.malformedJson, code: ErrorCode.BAD_REQUEST });
   } else if (err.type === 'entity.too.large') {
-    res.status(413).json({ error: HTTP_MESSAGES.payloadTooLarge, code: ErrorCode.BAD_REQUEST });
+    sendJson(req, res, 413, { error: HTTP_MESSAGES.payloadTooLarge, code: ErrorCode.BAD_REQUEST });
   } else if (typeof err.status === 'number' && err.status >= 400 && err.status < 500) {
-    res.status(err.status).json({ error: HTTP_MESSAGES.malformedJson, code: ErrorCode.BAD_REQUEST });
+    sendJson(req, res, err.status, { error: HTTP_MESSAGES.malformedJson, code: ErrorCode.BAD_REQUEST });
   } else {
-    next(err);
+    return false;
   }
+  return true;
+}
+
+/** `answerBodyError` as an Express error handler (the /graphql chain that remains on Express). */
+export const jsonErrorHandler: ErrorRequestHandler = (err: { type?: string; status?: number }, req, res, next) => {
+  if (!answerBodyError(err, req, res)) next(err);
 };
 
 interface RouterLayer {
@@ -86,10 +95,11 @@ interface RouterLayer {
 }
 
 /**
- * Every `METHOD /api/path` the router serves (e.g. `PUT /api/admin/users/:id`), read from Express's
- * own route table, so a test can check that each documented path is covered.
+ * Every `METHOD /api/path` the router serves (e.g. `PUT /api/admin/users/:id`), read from the route
+ * table (or an Express router's own table), so a test can check that each documented path is covered.
  */
-export function listRestRoutes(router: Router, prefix = '/api'): string[] {
+export function listRestRoutes(router: Router | ExpressRouter, prefix = '/api'): string[] {
+  if (router instanceof Router) return router.routes.map((route) => `${route.method} ${prefix}${route.path}`);
   const routes: string[] = [];
   const walk = (stack: RouterLayer[]) => {
     for (const layer of stack) {

@@ -1,4 +1,3 @@
-import { Request, Response } from 'express';
 import {
   DocumentNode,
   execute,
@@ -13,11 +12,13 @@ import {
 import { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { CompiledQuery } from 'graphql-jit';
 import { RequestContext } from '../kernel/context';
+import type { ContextRequest } from '../kernel/node-http';
+import type { RestResponse } from '../kernel/http-routes';
 import type { PaymentsService } from '../modules/payments/payments.service';
 import { ERROR_CATEGORY, ErrorCode, FieldErrors, HTTP_STATUS, isErrorCode } from '../shared/errors';
 import { ERROR_MESSAGES } from '../shared/messages.fr';
 
-export type ContextFactory = (req: Request) => Promise<RequestContext>;
+export type ContextFactory = (req: ContextRequest) => Promise<RequestContext>;
 
 /** What every REST route receives (rest-router.ts). */
 export interface RestDeps {
@@ -167,7 +168,7 @@ export function toRestError(error: GraphQLFormattedError): { status: number; bod
 
 /** Sends an operation's result: the mapped success body (none for 204), or the error with its HTTP status (and Retry-After). */
 export async function respond<TData>(
-  res: Response,
+  res: RestResponse,
   result: OperationResult<TData>,
   onSuccess: (data: TData) => { status?: number; body: unknown },
 ): Promise<void> {

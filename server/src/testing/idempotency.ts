@@ -55,8 +55,8 @@ export function idempotentFormTests(form: IdempotentForm): (kind: TestDbKind) =>
     beforeEach(reset);
 
     const send = (input: Record<string, unknown>) =>
-      request(app.express).post('/graphql').set('Content-Type', 'application/json').send({ query: form.mutation, variables: { input } });
-    const post = (key: string) => request(app.express).post(form.rest.path).set('Idempotency-Key', key).send(form.rest.body());
+      request(app.handler).post('/graphql').set('Content-Type', 'application/json').send({ query: form.mutation, variables: { input } });
+    const post = (key: string) => request(app.handler).post(form.rest.path).set('Idempotency-Key', key).send(form.rest.body());
     const count = () => dataSource.getRepository(form.entity).count();
     /** Everything one submission leaves behind (the e-mails by recipient: the customer's and the office's). */
     const traces = async () => ({

@@ -1,4 +1,4 @@
-import { Server } from 'node:http';
+import { createServer, Server } from 'node:http';
 import { AddressInfo } from 'node:net';
 import { App } from '../app';
 
@@ -13,7 +13,7 @@ export interface ListeningApp {
 /** The in-process app on a real loopback port (for keep-alive clients, load and fault tests). */
 export async function listen(app: App): Promise<ListeningApp> {
   const server: Server = await new Promise((resolve) => {
-    const s = app.express.listen(0, '127.0.0.1', () => resolve(s));
+    const s = createServer(app.handler).listen(0, '127.0.0.1', () => resolve(s));
   });
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,

@@ -12,7 +12,7 @@ export interface GraphqlCall {
 
 /** POST /graphql as a browser would (JSON), optionally signed in and from a given address. */
 export function graphqlRequest(app: App, { query, variables, token, ip }: GraphqlCall) {
-  const req = request(app.express).post('/graphql').set('Content-Type', 'application/json');
+  const req = request(app.handler).post('/graphql').set('Content-Type', 'application/json');
   if (token) req.set('Authorization', `Bearer ${token}`);
   if (ip) req.set('X-Forwarded-For', ip);
   return req.send({ query, variables });
@@ -25,7 +25,7 @@ export function restRequest(
   path: string,
   options: { body?: unknown; token?: string; ip?: string } = {},
 ) {
-  const req = request(app.express)[method](path);
+  const req = request(app.handler)[method](path);
   if (options.token) req.set('Authorization', `Bearer ${options.token}`);
   if (options.ip) req.set('X-Forwarded-For', options.ip);
   if (options.body !== undefined) req.set('Content-Type', 'application/json').send(JSON.stringify(options.body));

@@ -32,7 +32,7 @@ describe('Cache-Control: no-store on every personal or signed-in answer', () => 
       await restRequest(app, 'get', '/api/admin/clients', { token }),
       await restRequest(app, 'get', '/api/time/status', { token }),
       await restRequest(app, 'get', '/api/admin/orders'),
-      await request(app.express).post('/graphql').set('Content-Type', 'application/json').set('Authorization', `Bearer ${token}`).send({ query: '{ me { id } }' }),
+      await request(app.handler).post('/graphql').set('Content-Type', 'application/json').set('Authorization', `Bearer ${token}`).send({ query: '{ me { id } }' }),
     ];
     expect(answers.map((res, i) => [i, res.status, res.headers['cache-control']])).toEqual(answers.map((res, i) => [i, res.status, 'no-store']));
     expect(answers[0]!.body.token).toEqual(expect.any(String));

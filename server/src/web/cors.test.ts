@@ -20,14 +20,14 @@ describe('CORS', () => {
   });
 
   const preflight = (app: App, origin: string) =>
-    request(app.express)
+    request(app.handler)
       .options('/graphql')
       .set('Origin', origin)
       .set('Access-Control-Request-Method', 'POST')
       .set('Access-Control-Request-Headers', 'authorization, content-type');
 
   it('sends no CORS header at all by default', async () => {
-    const res = await request(closed.express).get('/api/admin/me').set('Origin', 'https://partenaire.example.ca');
+    const res = await request(closed.handler).get('/api/admin/me').set('Origin', 'https://partenaire.example.ca');
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
     expect((await preflight(closed, 'https://partenaire.example.ca')).headers['access-control-allow-origin']).toBeUndefined();
   });
@@ -43,7 +43,7 @@ describe('CORS', () => {
     expect(ok.headers['access-control-allow-credentials']).toBeUndefined();
     const evil = await preflight(open, 'https://evil.example');
     expect(evil.headers['access-control-allow-origin']).toBeUndefined();
-    const get = await request(open.express).get('/api/admin/me').set('Origin', 'https://partenaire.example.ca');
+    const get = await request(open.handler).get('/api/admin/me').set('Origin', 'https://partenaire.example.ca');
     expect(get.headers['access-control-allow-origin']).toBe('https://partenaire.example.ca');
     expect(get.headers.vary).toMatch(/Origin/);
   });

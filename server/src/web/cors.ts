@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express';
+import { sendEmpty, Step, vary } from '../kernel/node-http';
 
 const ALLOWED_HEADERS = 'Authorization, Content-Type, Apollo-Require-Preflight, X-Apollo-Operation-Name';
 const ALLOWED_METHODS = 'GET, POST, PUT, DELETE, OPTIONS';
@@ -8,12 +8,12 @@ const ALLOWED_METHODS = 'GET, POST, PUT, DELETE, OPTIONS';
  * so browsers keep the API same-origin. Credentials are bearer tokens, never cookies: no
  * Allow-Credentials, and the origin is echoed only when it is listed (never `*`).
  */
-export function cors(origins: readonly string[]): RequestHandler {
+export function cors(origins: readonly string[]): Step {
   const allowed = new Set(origins);
   return (req, res, next) => {
     const origin = req.headers.origin;
     if (allowed.size === 0 || !origin) return next();
-    res.vary('Origin');
+    vary(res, 'Origin');
     if (!allowed.has(origin)) return next();
     res.setHeader('Access-Control-Allow-Origin', origin);
     res.setHeader('Access-Control-Expose-Headers', 'Retry-After');
@@ -21,7 +21,7 @@ export function cors(origins: readonly string[]): RequestHandler {
       res.setHeader('Access-Control-Allow-Methods', ALLOWED_METHODS);
       res.setHeader('Access-Control-Allow-Headers', ALLOWED_HEADERS);
       res.setHeader('Access-Control-Max-Age', '600');
-      res.status(204).end();
+      sendEmpty(res, 204);
       return;
     }
     next();

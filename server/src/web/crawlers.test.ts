@@ -67,12 +67,12 @@ describe('crawler files in the whole application', () => {
   });
 
   it('serves both files with the security headers, whether or not the client is built', async () => {
-    const sitemap = await request(app.express).get('/sitemap.xml');
+    const sitemap = await request(app.handler).get('/sitemap.xml');
     expect(sitemap.status).toBe(200);
     expect(sitemap.text).toContain('<loc>https://www.exemple.ca/faq</loc>');
     expect(sitemap.headers['x-content-type-options']).toBe('nosniff');
 
-    const robots = await request(app.express).get('/robots.txt');
+    const robots = await request(app.handler).get('/robots.txt');
     expect(robots.status).toBe(200);
     expect(robots.text).toContain('Sitemap: https://www.exemple.ca/sitemap.xml');
     expect(robots.headers['content-security-policy']).toContain("default-src 'self'");

@@ -43,9 +43,9 @@ describe('security headers of the application (CHECKS 14)', () => {
   });
 
   it.each([
-    ['POST /api/junk/create', () => request(app.express).post('/api/junk/create').send(pickupRestBody())],
-    ['POST /graphql', () => request(app.express).post('/graphql').send({ query: '{ __typename }' })],
-    ['GET /', () => request(app.express).get('/')],
+    ['POST /api/junk/create', () => request(app.handler).post('/api/junk/create').send(pickupRestBody())],
+    ['POST /graphql', () => request(app.handler).post('/graphql').send({ query: '{ __typename }' })],
+    ['GET /', () => request(app.handler).get('/')],
   ])('%s: CSP, nosniff, HSTS, Referrer-Policy', async (_name, send) => {
     const res = await send();
     expect(res.headers['content-security-policy']).toEqual(expect.stringContaining("object-src 'none'"));
@@ -75,7 +75,7 @@ describe('GraphQL answers are never stored by a cache', () => {
     ['a validation error', { query: '{ notAField }' }, 400],
     ['a syntax error', { query: '{' }, 400],
   ])('%s: Cache-Control: no-store', async (_name, body, status) => {
-    const res = await request(app.express).post('/graphql').send(body);
+    const res = await request(app.handler).post('/graphql').send(body);
     expect(res.status).toBe(status);
     expect(res.headers['cache-control']).toBe('no-store');
   });

@@ -17,8 +17,8 @@ describeEachDb('health endpoints', (kind) => {
   });
 
   it('/healthz answers while the process lives; /readyz when the database answers and is migrated', async () => {
-    expect((await request(app.express).get('/healthz')).body).toEqual({ status: 'ok' });
-    const ready = await request(app.express).get('/readyz');
+    expect((await request(app.handler).get('/healthz')).body).toEqual({ status: 'ok' });
+    const ready = await request(app.handler).get('/readyz');
     expect(ready.status).toBe(200);
     expect(ready.body).toEqual({ status: 'ready' });
   });
@@ -26,7 +26,7 @@ describeEachDb('health endpoints', (kind) => {
   it('/readyz answers 503 when a migration is pending', async () => {
     await dataSource.undoLastMigration();
     try {
-      const res = await request(app.express).get('/readyz');
+      const res = await request(app.handler).get('/readyz');
       expect(res.status).toBe(503);
       expect(res.body.status).toBe('migrations-pending');
     } finally {
@@ -36,8 +36,8 @@ describeEachDb('health endpoints', (kind) => {
 
   it('/readyz answers 503 once shutdown has started', async () => {
     app.markStopping();
-    const res = await request(app.express).get('/readyz');
+    const res = await request(app.handler).get('/readyz');
     expect(res.status).toBe(503);
-    expect((await request(app.express).get('/healthz')).status).toBe(200);
+    expect((await request(app.handler).get('/healthz')).status).toBe(200);
   });
 });

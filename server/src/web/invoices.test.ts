@@ -49,7 +49,7 @@ describeEachDb('GET /invoices/soumission-{id}.pdf', (kind) => {
   }
   const tokenOf = async (role: Role) => validToken(await insertUser(dataSource, { role }));
   const get = (path: string, token?: string) => {
-    const req = request(app.express).get(path);
+    const req = request(app.handler).get(path);
     if (token) req.set('Authorization', `Bearer ${token}`);
     return binary(req);
   };
@@ -84,7 +84,7 @@ describeEachDb('GET /invoices/soumission-{id}.pdf', (kind) => {
     expect(textOf(anonymous)).toContain(QUOTE_PDF_MESSAGES.signInRequired);
     expect((await get(`/invoices/soumission-${id}.pdf`, await tokenOf(Role.EMPLOYEE))).status).toBe(403);
     expect((await get(`/invoices/soumission-${id}.pdf`, 'not-a-token')).status).toBe(401);
-    const json = await request(app.express).get(`/invoices/soumission-${id}.pdf`).set('Accept', 'application/json');
+    const json = await request(app.handler).get(`/invoices/soumission-${id}.pdf`).set('Accept', 'application/json');
     expect(json.body).toEqual({ error: QUOTE_PDF_MESSAGES.signInRequired, code: 'UNAUTHENTICATED' });
   });
 

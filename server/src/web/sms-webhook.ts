@@ -1,4 +1,4 @@
-import express, { Router } from 'express';
+import { Router } from '../kernel/http-routes';
 import type { Logger } from 'pino';
 import type { SmsService } from '../modules/sms/sms.service';
 import { smsKeyword } from '../shared/sms';
@@ -23,28 +23,24 @@ const EMPTY_TWIML = '<?xml version="1.0" encoding="UTF-8"?><Response></Response>
  * The answer is an empty TwiML: Twilio's own opt-out handling sends the carrier's confirmation.
  */
 export function createSmsWebhookRouter(deps: SmsWebhookDeps): Router {
-  const router = Router();
-  router.post('/inbound', express.urlencoded({ extended: false, limit: '64kb' }), async (req, res, next) => {
-    try {
-      if (!deps.authToken) return void res.status(404).json({ error: 'Aucun fournisseur de textos configuré.', code: 'NOT_FOUND' });
-      // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded on first use (start-up time)
-      const { validateRequest } = require('twilio') as typeof import('twilio');
-      const params = (req.body ?? {}) as Record<string, string>;
-      const url = `${deps.publicUrl.replace(/\/$/, '')}${req.originalUrl}`;
-      const signature = req.get('x-twilio-signature') ?? '';
-      if (!signature || !validateRequest(deps.authToken, signature, url, params)) {
-        deps.log.warn({ url }, 'sms: webhook refusé (signature Twilio invalide)');
-        return void res.status(403).set('Cache-Control', 'no-store').json({ error: 'Signature invalide.', code: 'FORBIDDEN' });
-      }
-      const keyword = smsKeyword(String(params.Body ?? ''));
-      if (keyword) {
-        const changed = await deps.sms.inbound(String(params.From ?? ''), keyword, deps.now());
-        deps.log.info({ keyword, changed }, 'sms: mot-clé reçu');
-      }
-      res.status(200).set({ 'Content-Type': 'text/xml; charset=utf-8', 'Cache-Control': 'no-store' }).send(EMPTY_TWIML);
-    } catch (error) {
-      next(error);
+  const router = new Router();
+  router.post('/sms/inbound', { kind: 'form', limit: 64 * 1024 }, async (req, res) => {
+    if (!deps.authToken) return void res.status(404).json({ error: 'Aucun fournisseur de textos configuré.', code: 'NOT_FOUND' });
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded on first use (start-up time)
+    const { validateRequest } = require('twilio') as typeof import('twilio');
+    const params = (req.body ?? {}) as Record<string, string>;
+    const url = `${deps.publicUrl.replace(/\/$/, '')}${req.url}`;
+    const signature = req.get('x-twilio-signature') ?? '';
+    if (!signature || !validateRequest(deps.authToken, signature, url, params)) {
+      deps.log.warn({ url }, 'sms: webhook refusé (signature Twilio invalide)');
+      return void res.status(403).setHeader('Cache-Control', 'no-store').json({ error: 'Signature invalide.', code: 'FORBIDDEN' });
     }
+    const keyword = smsKeyword(String(params.Body ?? ''));
+    if (keyword) {
+      const changed = await deps.sms.inbound(String(params.From ?? ''), keyword, deps.now());
+      deps.log.info({ keyword, changed }, 'sms: mot-clé reçu');
+    }
+    res.status(200).setHeader('Content-Type', 'text/xml; charset=utf-8').setHeader('Cache-Control', 'no-store').send(EMPTY_TWIML);
   });
   return router;
 }

@@ -50,7 +50,7 @@ function forwarded(real: string, spoofed?: string): string {
 
 /** Solves a challenge as the browser widget does; answers the payload the form sends. */
 async function solvedPayload(app: App): Promise<string> {
-  const res = await request(app.express).get('/api/bot-challenge');
+  const res = await request(app.handler).get('/api/bot-challenge');
   expect(res.status).toBe(200);
   expect(res.headers['cache-control']).toBe('no-store');
   const challenge = res.body as Challenge;
@@ -301,7 +301,7 @@ describeEachDb('limits on anonymous writes and the bot check', (kind) => {
   it('drops page views silently beyond the collection limit', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
-      const res = await request(app.express)
+      const res = await request(app.handler)
         .post('/api/collect')
         .set('Content-Type', 'application/json')
         .set('User-Agent', 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/130.0 Safari/537.36')

@@ -64,7 +64,7 @@ describe('page views get their city from GEOIP_DB through the app', () => {
   beforeEach(() => clearTables(dataSource));
 
   const collect = (app: App, ip: string) =>
-    request(app.express).post('/api/collect').set('Content-Type', 'text/plain').set('User-Agent', UA).set('X-Forwarded-For', ip).send(JSON.stringify({ path: '/deneigement' }));
+    request(app.handler).post('/api/collect').set('Content-Type', 'text/plain').set('User-Agent', UA).set('X-Forwarded-For', ip).send(JSON.stringify({ path: '/deneigement' }));
 
   it('stores the city, never the address, and the dashboard counts visitors per city', async () => {
     const app = await createTestApp(dataSource, { env: { GEOIP_DB: DB_FILE } });

@@ -33,7 +33,7 @@ describeEachDb('event request: asked quantity beside the granted one (issue #25)
     return { ...base, materials: { ...base.materials }, services: { ...base.services }, ...overrides };
   };
   const send = (variables: Record<string, unknown>) =>
-    request(app.express).post('/graphql').set('Content-Type', 'application/json').send({ query: MUTATION, variables: { input: variables } });
+    request(app.handler).post('/graphql').set('Content-Type', 'application/json').send({ query: MUTATION, variables: { input: variables } });
   const lines = async () => {
     const rows = await dataSource.getRepository(EventMaterialLine).find({ order: { id: 'ASC' } });
     return Object.fromEntries(rows.map((row) => [row.type, { quantity: row.quantity, asked: row.askedQuantity, lineTotal: row.lineTotal }]));
@@ -83,7 +83,7 @@ describeEachDb('event request: asked quantity beside the granted one (issue #25)
   });
 
   it('REST /api/event takes askedMaterials (numeric strings too) and still ignores totalPrice', async () => {
-    const response = await request(app.express).post('/api/event').send(eventRestBody({ askedMaterials: { bac: '8' }, totalPrice: 1 }));
+    const response = await request(app.handler).post('/api/event').send(eventRestBody({ askedMaterials: { bac: '8' }, totalPrice: 1 }));
     expect(response.status).toBe(201);
     expect((await lines())['bac']).toEqual({ quantity: 4, asked: 8, lineTotal: 12_000 });
     expect((await dataSource.getRepository(EventRequest).findOneByOrFail({ id: response.body.id })).total).toBe(EXPECTED_TOTALS.total);

@@ -32,7 +32,7 @@ describeEachDb('submitEventRequest mutation', (kind) => {
     return { ...base, materials: { ...base.materials }, services: { ...base.services }, ...overrides };
   };
   const send = (variables: Record<string, unknown>) =>
-    request(app.express).post('/graphql').set('Content-Type', 'application/json').send({ query: MUTATION, variables: { input: variables } });
+    request(app.handler).post('/graphql').set('Content-Type', 'application/json').send({ query: MUTATION, variables: { input: variables } });
   const OFFICE = 'info@servicesmauricie.ca';
   const stored = async () => ({
     requests: await dataSource.getRepository(EventRequest).count(),

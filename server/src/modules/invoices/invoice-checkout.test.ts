@@ -41,7 +41,7 @@ describeEachDb('invoice payments by card: Stripe Checkout and its webhooks', (ki
     token = await validToken(await insertUser(dataSource, { role: Role.MANAGER }));
   });
 
-  const deliver = (payload: string) => request(app.express).post('/api/stripe/webhook').set('Content-Type', 'application/json').set('Stripe-Signature', signStripePayload(payload)).send(payload);
+  const deliver = (payload: string) => request(app.handler).post('/api/stripe/webhook').set('Content-Type', 'application/json').set('Stripe-Signature', signStripePayload(payload)).send(payload);
   const issue = (cents = 10_000) =>
     invoicesService(dataSource).createManual({ ...testContext(dataSource), now: TEST_NOW }, { clientEmail: 'client@example.ca', clientName: 'Client', clientAddress: '', lines: [{ description: 'Travaux', quantity: 1, unitPriceCents: cents }] });
   const openCheckout = async (number: string) => {
@@ -109,7 +109,7 @@ describeEachDb('invoice payments by card: Stripe Checkout and its webhooks', (ki
   });
 
   it('charge.refunded for a snow order paid by card (a dashboard refund) records the refund and its credit note on the order’s invoice', async () => {
-    await request(app.express).post('/graphql').set('Content-Type', 'application/json').send({ query: CreateSnowCheckoutDocument.toString(), variables: { input: { ...snowCheckoutInput() } } });
+    await request(app.handler).post('/graphql').set('Content-Type', 'application/json').send({ query: CreateSnowCheckoutDocument.toString(), variables: { input: { ...snowCheckoutInput() } } });
     const order = await dataSource.getRepository(SnowOrder).findOneOrFail({ where: {}, order: { id: 'DESC' } });
     const paid = stripeEventPayload('checkout.session.completed', { id: order.stripeSessionId!, payment_status: 'paid', metadata: { orderId: String(order.id) }, payment_intent: 'pi_snow_7', customer_details: { name: 'Marie Tremblay' } } as never);
     expect((await deliver(paid)).body.status).toBe('processed');
@@ -134,7 +134,7 @@ describeEachDb('invoice payments by card: Stripe Checkout and its webhooks', (ki
   });
 
   it('a paid snow order issues a paid invoice; the receipt e-mail (one) attaches its PDF', async () => {
-    await request(app.express).post('/graphql').set('Content-Type', 'application/json').send({ query: CreateSnowCheckoutDocument.toString(), variables: { input: { ...snowCheckoutInput() } } });
+    await request(app.handler).post('/graphql').set('Content-Type', 'application/json').send({ query: CreateSnowCheckoutDocument.toString(), variables: { input: { ...snowCheckoutInput() } } });
     const order = await dataSource.getRepository(SnowOrder).findOneOrFail({ where: {}, order: { id: 'DESC' } });
     const payload = stripeEventPayload('checkout.session.completed', { id: order.stripeSessionId!, payment_status: 'paid', metadata: { orderId: String(order.id) }, customer_details: { name: 'Marie Tremblay' } });
     expect((await deliver(payload)).body.status).toBe('processed');

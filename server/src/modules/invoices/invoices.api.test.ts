@@ -136,7 +136,7 @@ describeEachDb('invoices GraphQL API and PDF route', (kind) => {
 
   it('GET /invoices/facture-<number>.pdf: the PDF to staff (renders with pdftoppm), 401 anonymous, 403 employee, 404 unknown', async () => {
     await create([{ description: 'Location de bacs', quantity: 4, unitPriceCents: 2500 }]);
-    const res = await request(app.express).get('/invoices/facture-F-2026-000001.pdf').set('Authorization', `Bearer ${manager}`).buffer(true).parse((r, cb) => {
+    const res = await request(app.handler).get('/invoices/facture-F-2026-000001.pdf').set('Authorization', `Bearer ${manager}`).buffer(true).parse((r, cb) => {
       const chunks: Buffer[] = [];
       r.on('data', (c: Buffer) => chunks.push(c));
       r.on('end', () => cb(null, Buffer.concat(chunks)));
@@ -155,9 +155,9 @@ describeEachDb('invoices GraphQL API and PDF route', (kind) => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-    expect((await request(app.express).get('/invoices/facture-F-2026-000001.pdf')).status).toBe(401);
-    expect((await request(app.express).get('/invoices/facture-F-2026-000001.pdf').set('Authorization', `Bearer ${employee}`)).status).toBe(403);
-    expect((await request(app.express).get('/invoices/facture-F-2026-000009.pdf').set('Authorization', `Bearer ${manager}`)).status).toBe(404);
+    expect((await request(app.handler).get('/invoices/facture-F-2026-000001.pdf')).status).toBe(401);
+    expect((await request(app.handler).get('/invoices/facture-F-2026-000001.pdf').set('Authorization', `Bearer ${employee}`)).status).toBe(403);
+    expect((await request(app.handler).get('/invoices/facture-F-2026-000009.pdf').set('Authorization', `Bearer ${manager}`)).status).toBe(404);
     void TEST_NOW;
   });
 
@@ -166,7 +166,7 @@ describeEachDb('invoices GraphQL API and PDF route', (kind) => {
     const sessions = new ClientSessions(dataSource, TEST_JWT_SECRET, false);
     const cookieOf = async (email: string) => `client_session=${(await sessions.issue(email, 0, TEST_NOW)).token}`;
     const asClient = async (email: string, query: string, variables: Record<string, unknown> = {}) =>
-      request(app.express).post('/graphql').set('Content-Type', 'application/json').set('Cookie', await cookieOf(email)).send({ query, variables });
+      request(app.handler).post('/graphql').set('Content-Type', 'application/json').set('Cookie', await cookieOf(email)).send({ query, variables });
     const mine = await asClient('client@example.ca', 'query { clientInvoices(first: 10) { totalCount edges { node { number balanceCents } } } }');
     expect(mine.body.data.clientInvoices).toEqual({ totalCount: 1, edges: [{ node: { number: 'F-2026-000001', balanceCents: 11_498 } }] });
     const theirs = await asClient('other@example.ca', 'query { clientInvoices(first: 10) { totalCount } }');
@@ -179,7 +179,7 @@ describeEachDb('invoices GraphQL API and PDF route', (kind) => {
     expect(pay.body.data.payClientInvoice).toMatchObject({ url: expect.stringMatching(/^\/paiement-demo\/facture\//), amountCents: 11_498 });
     const staff = await gql('query { clientInvoices(first: 10) { totalCount } }', {}, manager);
     expect(staff.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
-    expect((await request(app.express).get('/invoices/facture-F-2026-000001.pdf').set('Cookie', await cookieOf('client@example.ca'))).status).toBe(200);
-    expect((await request(app.express).get('/invoices/facture-F-2026-000001.pdf').set('Cookie', await cookieOf('other@example.ca'))).status).toBe(404);
+    expect((await request(app.handler).get('/invoices/facture-F-2026-000001.pdf').set('Cookie', await cookieOf('client@example.ca'))).status).toBe(200);
+    expect((await request(app.handler).get('/invoices/facture-F-2026-000001.pdf').set('Cookie', await cookieOf('other@example.ca'))).status).toBe(404);
   });
 });

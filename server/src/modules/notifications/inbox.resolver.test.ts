@@ -181,7 +181,7 @@ describe('live inbox counts across two applications through Redis (graphql-ws)',
     appA = await createTestApp(dataSource, { env: { REDIS_URL } });
     appB = await createTestApp(dataSource, { env: { REDIS_URL } });
     await (appB.container.inboxBus as RedisInboxBus).ready;
-    server = createServer(appB.express);
+    server = createServer(appB.handler);
     subscriptions = attachSubscriptions(server, appB, pino({ level: 'silent' }));
     server.listen(0, '127.0.0.1');
     await once(server, 'listening');

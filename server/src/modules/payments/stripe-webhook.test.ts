@@ -39,7 +39,7 @@ describeEachDb('POST /api/stripe/webhook', (kind) => {
   /** An order created through the public mutation (so its Stripe session exists and is stored). */
   async function createOrder(): Promise<SnowOrder> {
     const input = { ...snowCheckoutInput() };
-    const res = await request(app.express)
+    const res = await request(app.handler)
       .post('/graphql')
       .set('Content-Type', 'application/json')
       .send({ query: CreateSnowCheckoutDocument.toString(), variables: { input } });
@@ -48,7 +48,7 @@ describeEachDb('POST /api/stripe/webhook', (kind) => {
   }
 
   const deliver = (payload: string, signature: string | null = signStripePayload(payload), contentType = 'application/json') => {
-    const req = request(app.express).post('/api/stripe/webhook').set('Content-Type', contentType);
+    const req = request(app.handler).post('/api/stripe/webhook').set('Content-Type', contentType);
     if (signature !== null) req.set('Stripe-Signature', signature);
     return req.send(payload);
   };
@@ -216,7 +216,7 @@ describeEachDb('POST /api/stripe/webhook without Stripe (demo checkout)', (kind)
 
   it('answers 404: there is no webhook to receive', async () => {
     const payload = stripeEventPayload(COMPLETED, { id: 'cs_test_1', payment_status: 'paid' });
-    const res = await request(app.express).post('/api/stripe/webhook').set('Content-Type', 'application/json').set('Stripe-Signature', signStripePayload(payload)).send(payload);
+    const res = await request(app.handler).post('/api/stripe/webhook').set('Content-Type', 'application/json').set('Stripe-Signature', signStripePayload(payload)).send(payload);
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ error: 'Les webhooks Stripe ne sont pas configurés sur ce serveur.', code: 'NOT_FOUND' });
   });

@@ -48,13 +48,13 @@ describeEachDb('pickup request photos (issue #26)', (kind) => {
   });
 
   const create = async () => {
-    const res = await request(app.express)
+    const res = await request(app.handler)
       .post('/graphql')
       .set('Content-Type', 'application/json')
       .send({ query: 'mutation($input: CreatePickupRequestInput!) { createPickupRequest(input: $input) { id photoUploadUrl } }', variables: { input: pickupInput() } });
     return res.body.data.createPickupRequest as { id: string; photoUploadUrl: string };
   };
-  const upload = (url: string, body: Buffer, type = 'image/jpeg') => request(app.express).post(url).set('Content-Type', type).send(body);
+  const upload = (url: string, body: Buffer, type = 'image/jpeg') => request(app.handler).post(url).set('Content-Type', type).send(body);
   const files = () => (fs.existsSync(path.join(filesDir, 'pickups')) ? fs.readdirSync(path.join(filesDir, 'pickups'), { recursive: true }).filter((f) => String(f).endsWith('.jpg')) : []);
 
   it('the form uploads its photos to the signed address; staff see both, stripped of EXIF, by same-origin signed URLs', async () => {
@@ -69,7 +69,7 @@ describeEachDb('pickup request photos (issue #26)', (kind) => {
     expect((await upload(photoUploadUrl, png, 'application/octet-stream')).status).toBe(201);
 
     const manager = await insertUser(dataSource, { role: Role.MANAGER });
-    const detail = await request(app.express)
+    const detail = await request(app.handler)
       .post('/graphql')
       .set('Authorization', `Bearer ${await validToken(manager)}`)
       .send({ query: DETAIL, variables: { id } });
@@ -81,21 +81,21 @@ describeEachDb('pickup request photos (issue #26)', (kind) => {
     for (const photo of photos) {
       for (const url of [photo.url, photo.thumbnailUrl]) {
         expect(url).toMatch(/^\/files\/photos\/pickups\/\d+\/[0-9a-f-]+(-mini)?\.jpg\?expires=\d+&signature=[\w-]+$/);
-        const res = await request(app.express).get(url);
+        const res = await request(app.handler).get(url);
         expect([res.status, res.headers['content-type']]).toEqual([200, 'image/jpeg']);
         const meta = await sharp(res.body as Buffer).metadata();
         expect(meta.exif).toBeUndefined();
         expect((res.body as Buffer).includes(Buffer.from('TelephoneDeMarieEve'))).toBe(false);
       }
       // Without its signature, or with another one, nothing.
-      expect((await request(app.express).get(photo.url.split('?')[0]!)).status).toBe(403);
-      expect((await request(app.express).get(photo.url.replace(/signature=./, 'signature=Z'))).status).toBe(403);
+      expect((await request(app.handler).get(photo.url.split('?')[0]!)).status).toBe(403);
+      expect((await request(app.handler).get(photo.url.replace(/signature=./, 'signature=Z'))).status).toBe(403);
     }
     expect(files()).toHaveLength(4);
 
     // Not for the public nor for an employee: the field needs MANAGER.
     const employee = await insertUser(dataSource, { role: Role.EMPLOYEE });
-    const refused = await request(app.express)
+    const refused = await request(app.handler)
       .post('/graphql')
       .set('Authorization', `Bearer ${await validToken(employee)}`)
       .send({ query: DETAIL, variables: { id } });

@@ -27,7 +27,7 @@ describeEachDb('createPickupRequest mutation', (kind) => {
   beforeEach(() => clearTables(dataSource));
 
   const send = (input: Record<string, unknown>) =>
-    request(app.express).post('/graphql').set('Content-Type', 'application/json').send({ query: MUTATION, variables: { input } });
+    request(app.handler).post('/graphql').set('Content-Type', 'application/json').send({ query: MUTATION, variables: { input } });
   const count = () => dataSource.getRepository(PickupRequest).count();
 
   it('creates the request and returns its id and time (the client’s own document)', async () => {
@@ -78,7 +78,7 @@ describeEachDb('createPickupRequest mutation', (kind) => {
   });
 
   it('rejects a mutation sent as a simple cross-site form (CSRF prevention)', async () => {
-    const res = await request(app.express)
+    const res = await request(app.handler)
       .post('/graphql')
       .set('Content-Type', 'text/plain')
       .send(JSON.stringify({ query: MUTATION, variables: { input: pickupInput() } }));
@@ -87,7 +87,7 @@ describeEachDb('createPickupRequest mutation', (kind) => {
   });
 
   it('rejects batched requests', async () => {
-    const res = await request(app.express)
+    const res = await request(app.handler)
       .post('/graphql')
       .set('Content-Type', 'application/json')
       .send([{ query: MUTATION, variables: { input: pickupInput() } }, { query: MUTATION, variables: { input: pickupInput() } }]);

@@ -64,7 +64,7 @@ describeEachDb('Client portal over HTTP', (kind) => {
   });
 
   const gql = (query: string, variables: Record<string, unknown> = {}, auth: { bearer?: string; cookie?: string } = {}) => {
-    let req = request(app.express).post('/graphql').set('Content-Type', 'application/json');
+    let req = request(app.handler).post('/graphql').set('Content-Type', 'application/json');
     if (auth.bearer) req = req.set('Authorization', `Bearer ${auth.bearer}`);
     if (auth.cookie) req = req.set('Cookie', auth.cookie);
     return req.send({ query, variables });
@@ -95,10 +95,10 @@ describeEachDb('Client portal over HTTP', (kind) => {
     expect(home.body.data.clientRequests).toEqual([
       { id: String(alice.event), reference: alice.reference, statusLabel: 'Soumission envoyée (révision 1)', nextAction: expect.stringContaining('Répondre'), quote: { number: 1, totalCents: 6899 } },
     ]);
-    const pdf = await request(app.express).get(`/client-files/soumission-${alice.revision}.pdf`).set('Cookie', alice.cookie);
+    const pdf = await request(app.handler).get(`/client-files/soumission-${alice.revision}.pdf`).set('Cookie', alice.cookie);
     expect(pdf.status).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
-    expect((await request(app.express).get(`/client-files/soumission-${alice.revision}.pdf`)).status).toBe(401);
+    expect((await request(app.handler).get(`/client-files/soumission-${alice.revision}.pdf`)).status).toBe(401);
     // Sign out everywhere: the same cookie stops working at the next request.
     expect((await gql(`mutation { clientSignOutEverywhere }`, {}, { cookie: alice.cookie })).body.data.clientSignOutEverywhere).toBe(true);
     expect(code(await gql(`{ clientRequests { id } }`, {}, { cookie: alice.cookie }))).toBe('UNAUTHENTICATED');
@@ -117,7 +117,7 @@ describeEachDb('Client portal over HTTP', (kind) => {
     expect(([] as string[]).concat(out.headers['set-cookie'] ?? [])[0]).toMatch(/^client_session=; Path=\/; Expires=Thu, 01 Jan 1970/);
     // The browser forgot it; a copy kept elsewhere is refused on GraphQL and on the files.
     expect(code(await gql(`{ clientRequests { id } }`, {}, { cookie: alice.cookie }))).toBe('UNAUTHENTICATED');
-    expect((await request(app.express).get(`/client-files/soumission-${alice.revision}.pdf`).set('Cookie', alice.cookie)).status).toBe(401);
+    expect((await request(app.handler).get(`/client-files/soumission-${alice.revision}.pdf`).set('Cookie', alice.cookie)).status).toBe(401);
     expect(code(await gql(`{ clientRequests { id } }`, {}, { cookie: phone }))).toBe('OK');
   });
 
@@ -156,7 +156,7 @@ describeEachDb('Client portal over HTTP', (kind) => {
     const bobHome = await gql(`{ clientRequests { reference } clientDocuments { path } }`, {}, { cookie: bob.cookie });
     expect(bobHome.body.data.clientRequests).toEqual([{ reference: bob.reference }]);
     expect(bobHome.body.data.clientDocuments).toEqual([{ path: `/client-files/soumission-${bob.revision}.pdf` }]);
-    const pdf = await request(app.express).get(`/client-files/soumission-${alice.revision}.pdf`).set('Cookie', bob.cookie);
+    const pdf = await request(app.handler).get(`/client-files/soumission-${alice.revision}.pdf`).set('Cookie', bob.cookie);
     expect(pdf.status).toBe(404);
     expect((await dataSource.getRepository(QuoteRevision).findOneByOrFail({ id: alice.revision })).status).toBe('sent');
   });
@@ -194,13 +194,13 @@ describeEachDb('Client portal over HTTP', (kind) => {
     expect(code(await gql(`{ clientRequests { id } }`, {}, { cookie: `client_session=${foreign.token}` }))).toBe('UNAUTHENTICATED');
     expect(TEST_JWT_SECRET).toBeTruthy();
     // The staff PDF route: a manager's bearer, not the client cookie.
-    expect((await request(app.express).get(`/client-files/staff/soumission-${alice.revision}.pdf`).set('Authorization', `Bearer ${staffToken}`)).status).toBe(200);
-    expect((await request(app.express).get(`/client-files/staff/soumission-${alice.revision}.pdf`).set('Cookie', alice.cookie)).status).toBe(401);
+    expect((await request(app.handler).get(`/client-files/staff/soumission-${alice.revision}.pdf`).set('Authorization', `Bearer ${staffToken}`)).status).toBe(200);
+    expect((await request(app.handler).get(`/client-files/staff/soumission-${alice.revision}.pdf`).set('Cookie', alice.cookie)).status).toBe(401);
   });
 
   it('a cross-site form post carrying the cookie is refused (CSRF prevention) and changes nothing', async () => {
     const alice = await customer('alice@festival.ca');
-    const res = await request(app.express)
+    const res = await request(app.handler)
       .post('/graphql')
       .set('Content-Type', 'text/plain')
       .set('Cookie', alice.cookie)

@@ -39,7 +39,7 @@ describeEachDb('pricing operations', (kind) => {
   const idOf = async (name: string) => String((await dataSource.getRepository(Service).findOneByOrFail({ name })).id);
 
   it('priceList is public and gives what toPriceList needs (the client’s own document)', async () => {
-    const res = await request(app.express).post('/graphql').set('Content-Type', 'application/json').send({ query: PriceListDocument.toString() });
+    const res = await request(app.handler).post('/graphql').set('Content-Type', 'application/json').send({ query: PriceListDocument.toString() });
     expect(res.status).toBe(200);
     expect(res.body.errors).toBeUndefined();
     const rows = res.body.data.priceList as { name: string; price: number; category: string; unit: string }[];
@@ -49,7 +49,7 @@ describeEachDb('pricing operations', (kind) => {
 
   it('priceList is gzipped for a browser that accepts it, and sent as it is otherwise', async () => {
     const send = (encoding: string) =>
-      request(app.express).post('/graphql').set('Content-Type', 'application/json').set('Accept-Encoding', encoding).send({ query: PriceListDocument.toString() });
+      request(app.handler).post('/graphql').set('Content-Type', 'application/json').set('Accept-Encoding', encoding).send({ query: PriceListDocument.toString() });
     const gzipped = await send('gzip');
     expect(gzipped.headers['content-encoding']).toBe('gzip');
     expect(toPriceList(gzipped.body.data.priceList)).toEqual(DEFAULT_PRICES);
@@ -79,7 +79,7 @@ describeEachDb('pricing operations', (kind) => {
   });
 
   it('refuses price changes over plain HTTP without a session', async () => {
-    const res = await request(app.express)
+    const res = await request(app.handler)
       .post('/graphql')
       .set('Content-Type', 'application/json')
       .send({ query: UPDATE, variables: { input: { id: await idOf('event.bac'), price: 1 } } });

@@ -68,12 +68,12 @@ describeEachDb('Law 25 across every feature: the export lists everything, erasur
   });
 
   const gql = async (query: string, variables: Record<string, unknown> = {}, user?: { id: number; role: Role }) => {
-    const req = request(app.express).post('/graphql').set('Content-Type', 'application/json');
+    const req = request(app.handler).post('/graphql').set('Content-Type', 'application/json');
     if (user) req.set('Authorization', `Bearer ${await validToken(user, clock)}`);
     return req.send({ query, variables });
   };
   const asClient = (cookie: string, query: string, variables: Record<string, unknown> = {}) =>
-    request(app.express).post('/graphql').set('Content-Type', 'application/json').set('Cookie', cookie).send({ query, variables });
+    request(app.handler).post('/graphql').set('Content-Type', 'application/json').set('Cookie', cookie).send({ query, variables });
 
   /** A sign-in link as the customer receives it (the token from the e-mail in the outbox). */
   async function mailedLinkToken(): Promise<string> {
@@ -82,7 +82,7 @@ describeEachDb('Law 25 across every feature: the export lists everything, erasur
     return /#jeton=([A-Za-z0-9_-]+)/.exec(mail.text)![1]!;
   }
   const openLink = (token: string) =>
-    request(app.express).post('/graphql').set('Content-Type', 'application/json').send({ query: 'mutation($token: String!) { openClientAccessLink(token: $token) { status } }', variables: { token } });
+    request(app.handler).post('/graphql').set('Content-Type', 'application/json').send({ query: 'mutation($token: String!) { openClientAccessLink(token: $token) { status } }', variables: { token } });
 
   /**
    * A season's customer, made through the real paths: a paid subscription (order, contract,
@@ -112,7 +112,7 @@ describeEachDb('Law 25 across every feature: the export lists everything, erasur
           : { visitId, outcome, occurredAt: `${date}T14:20:00.000Z`, idempotencyKey: `key-${date}-impo`, reason: 'Voiture de Mme Tremblay dans l’entrée' };
       expect((await gql(COMPLETE, { input }, driver)).body.data.completeSnowVisit.status).toBe(outcome.toUpperCase());
     }
-    const photo = await request(app.express).put(`/files/snow-visits/${visitIds[0]}/photo`).set('Authorization', `Bearer ${await validToken(driver, clock)}`).set('Content-Type', 'image/jpeg').send(JPEG);
+    const photo = await request(app.handler).put(`/files/snow-visits/${visitIds[0]}/photo`).set('Authorization', `Bearer ${await validToken(driver, clock)}`).set('Content-Type', 'image/jpeg').send(JPEG);
     expect(photo.status).toBeLessThan(300);
     expect(filesUnder(filesDir)).toHaveLength(1);
 
@@ -181,7 +181,7 @@ describeEachDb('Law 25 across every feature: the export lists everything, erasur
     for (const query of ['{ clientProfile { fullName } }', '{ clientPersonalData }', '{ clientSnowContracts { id } }']) {
       expect((await asClient(cookie, query)).body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
     }
-    expect((await request(app.express).get(`/files/client/snow-visits/${visitIds[0]}/photo`).set('Cookie', cookie)).status).not.toBe(200);
+    expect((await request(app.handler).get(`/files/client/snow-visits/${visitIds[0]}/photo`).set('Cookie', cookie)).status).not.toBe(200);
     expect((await openLink(unusedToken)).body.data.openClientAccessLink.status).toBe('INVALID');
 
     // Every table that held their data.

@@ -81,13 +81,13 @@ describeEachDb('CASL consent and unsubscribe, Law 25 export and deletion, incide
     expect(url.origin).toBe('https://services.example.ca');
 
     // A tampered link does nothing; the genuine one (POST, as a mail client's one click) withdraws.
-    const forged = await request(app.express).post(`${url.pathname}?email=${encodeURIComponent(PERSON)}&signature=faux`).type('form').send('List-Unsubscribe=One-Click');
+    const forged = await request(app.handler).post(`${url.pathname}?email=${encodeURIComponent(PERSON)}&signature=faux`).type('form').send('List-Unsubscribe=One-Click');
     expect(forged.status).toBe(403);
-    const page = await request(app.express).get(`${url.pathname}${url.search}`);
+    const page = await request(app.handler).get(`${url.pathname}${url.search}`);
     expect(page.status).toBe(200);
     expect(page.text).toContain('Me désabonner');
     expect((await dataSource.getRepository(MarketingConsent).findOneByOrFail({ email: PERSON })).withdrawnAt).toBeNull();
-    const done = await request(app.express).post(`${url.pathname}${url.search}`).type('form').send('List-Unsubscribe=One-Click');
+    const done = await request(app.handler).post(`${url.pathname}${url.search}`).type('form').send('List-Unsubscribe=One-Click');
     expect(done.status).toBe(200);
     expect(done.text).toContain('vous ne recevrez plus de courriels promotionnels');
     expect((await dataSource.getRepository(MarketingConsent).findOneByOrFail({ email: PERSON })).withdrawnAt).toEqual(clock);
@@ -110,7 +110,7 @@ describeEachDb('CASL consent and unsubscribe, Law 25 export and deletion, incide
     const link = await graphqlRequest(app, { query: `mutation { createPrivacyExportLink(email: "${PERSON}") { url expiresAt } }`, token: admin });
     const url = new URL(link.body.data.createPrivacyExportLink.url);
     expect(link.body.data.createPrivacyExportLink.expiresAt).toBe('2026-11-28T15:00:00.000Z');
-    const json = await request(app.express).get(`${url.pathname}${url.search}`);
+    const json = await request(app.handler).get(`${url.pathname}${url.search}`);
     expect(json.status).toBe(200);
     expect(json.headers['content-disposition']).toContain('mes-donnees.json');
     const data = JSON.parse(json.text);
@@ -120,12 +120,12 @@ describeEachDb('CASL consent and unsubscribe, Law 25 export and deletion, incide
     expect(data.snowOrders).toHaveLength(2);
     expect(data.marketingConsent[0].wording).toBe(CASL_CONSENT_TEXT);
     expect(JSON.stringify(data)).not.toContain('autre@example.ca');
-    const html = await request(app.express).get(`${url.pathname}${url.search}&format=html`);
+    const html = await request(app.handler).get(`${url.pathname}${url.search}&format=html`);
     expect(html.text).toContain('<h1>Vos renseignements personnels</h1>');
     expect(html.text).toContain('Demandes de ramassage');
-    expect((await request(app.express).get(`${url.pathname}?email=${encodeURIComponent(PERSON)}&expires=9999999999&signature=x`)).status).toBe(403);
+    expect((await request(app.handler).get(`${url.pathname}?email=${encodeURIComponent(PERSON)}&expires=9999999999&signature=x`)).status).toBe(403);
     clock = new Date('2026-11-29T15:00:00.000Z');
-    expect((await request(app.express).get(`${url.pathname}${url.search}`)).status).toBe(403);
+    expect((await request(app.handler).get(`${url.pathname}${url.search}`)).status).toBe(403);
 
     // A deletion asked by phone: due 30 days after receipt, in the queue.
     clock = new Date('2026-11-22T15:00:00.000Z');
@@ -172,10 +172,10 @@ describeEachDb('CASL consent and unsubscribe, Law 25 export and deletion, incide
     expect((await graphqlRequest(app, { query: 'mutation($email: String!) { requestClientAccessLink(email: $email) }', variables: { email: PERSON } })).body.data.requestClientAccessLink).toBe(true);
     const mail = (await dataSource.getRepository(OutboxMessage).find({ where: { to: PERSON }, order: { id: 'DESC' } }))[0]!;
     const token = /#jeton=([A-Za-z0-9_-]+)/.exec(mail.text)![1]!;
-    const opened = await request(app.express).post('/graphql').set('Content-Type', 'application/json').send({ query: 'mutation($token: String!) { openClientAccessLink(token: $token) { status } }', variables: { token } });
+    const opened = await request(app.handler).post('/graphql').set('Content-Type', 'application/json').send({ query: 'mutation($token: String!) { openClientAccessLink(token: $token) { status } }', variables: { token } });
     const cookie = ([] as string[]).concat(opened.headers['set-cookie'] ?? [])[0]!.split(';')[0]!;
     const asClient = (query: string, variables: Record<string, unknown> = {}) =>
-      request(app.express).post('/graphql').set('Content-Type', 'application/json').set('Cookie', cookie).send({ query, variables });
+      request(app.handler).post('/graphql').set('Content-Type', 'application/json').set('Cookie', cookie).send({ query, variables });
 
     const data = JSON.parse((await asClient('{ clientPersonalData }')).body.data.clientPersonalData);
     expect(data.email).toBe(PERSON);

@@ -1,10 +1,11 @@
-import { NextFunction, Request, Response } from 'express';
+import type { ServerResponse } from 'node:http';
 import { DataSource, LessThan } from 'typeorm';
 import { ERROR_CATEGORY, ErrorCode } from '../../shared/errors';
 import { ERROR_MESSAGES } from '../../shared/messages.fr';
 import { ApiToken } from '../auth/auth.public';
 import { API_TOKEN_PREFIX, hashApiToken } from '../auth/auth.public';
 import { ApiRateWindow } from './api-rate-window.entity';
+import { HttpRequest, Next, sendJson } from '../../kernel/node-http';
 
 export interface RateDecision {
   allowed: boolean;
@@ -40,13 +41,13 @@ export class ApiRateLimiter {
 }
 
 /**
- * Express middleware for /graphql and /api: a request with a known `Bearer smk_…` token counts
+ * A step (node's request and response) for /graphql and /api: a request with a known `Bearer smk_…` token counts
  * against that token; beyond the limit it answers 429 with Retry-After (GraphQL error shape on
  * /graphql, REST error body on /api). Other requests pass untouched (authentication happens later).
  */
 export function apiRateLimit(dataSource: DataSource, perMinute: number, now: () => Date, shape: 'graphql' | 'rest') {
   const limiter = new ApiRateLimiter(dataSource, perMinute);
-  return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
+  return async (req: HttpRequest, res: ServerResponse, next: Next): Promise<void> => {
     try {
       const secret = /^Bearer[ \t]+(\S{1,4096})[ \t]*$/i.exec(req.headers.authorization ?? '')?.[1];
       if (perMinute <= 0 || !secret?.startsWith(API_TOKEN_PREFIX)) return next();
@@ -59,13 +60,14 @@ export function apiRateLimit(dataSource: DataSource, perMinute: number, now: () 
       res.setHeader('Retry-After', String(decision.retryAfter));
       const message = ERROR_MESSAGES.RATE_LIMITED;
       const code = ErrorCode.RATE_LIMITED;
-      res
-        .status(429)
-        .json(
-          shape === 'graphql'
-            ? { errors: [{ message, extensions: { code, category: ERROR_CATEGORY[code], retryAfter: decision.retryAfter } }] }
-            : { error: message, code },
-        );
+      sendJson(
+        req,
+        res,
+        429,
+        shape === 'graphql'
+          ? { errors: [{ message, extensions: { code, category: ERROR_CATEGORY[code], retryAfter: decision.retryAfter } }] }
+          : { error: message, code },
+      );
     } catch (error) {
       next(error);
     }

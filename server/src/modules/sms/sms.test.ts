@@ -43,7 +43,7 @@ describeEachDb('SMS channel: consents, snow visit messages, STOP, outbox (issue 
   });
 
   const gql = async (query: string, variables: Record<string, unknown> = {}, as?: { id: number; role: Role } | string) => {
-    const req = request(app.express).post('/graphql').set('Content-Type', 'application/json');
+    const req = request(app.handler).post('/graphql').set('Content-Type', 'application/json');
     if (typeof as === 'string') req.set('Cookie', as);
     else if (as) req.set('Authorization', `Bearer ${await validToken(as)}`);
     return req.send({ query, variables });
@@ -51,7 +51,7 @@ describeEachDb('SMS channel: consents, snow visit messages, STOP, outbox (issue 
   const cookieOf = async (email: string) => `${app.container.clientSessions.cookieName}=${(await app.container.clientSessions.issue(email, 0, new Date('2026-11-21T15:00:00.000Z'))).token}`;
   const inbound = (params: Record<string, string>, signature?: string) => {
     const url = 'https://services.example.ca/api/sms/inbound';
-    return request(app.express)
+    return request(app.handler)
       .post('/api/sms/inbound')
       .type('form')
       .set('X-Twilio-Signature', signature ?? twilio.getExpectedTwilioSignature(TWILIO.TWILIO_AUTH_TOKEN, url, params))

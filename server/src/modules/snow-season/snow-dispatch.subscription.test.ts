@@ -39,7 +39,7 @@ describe('snowDispatch subscription (graphql-ws, Redis pub/sub between processes
     appA = await createTestApp(dataSource, { env: { REDIS_URL } });
     appB = await createTestApp(dataSource, { env: { REDIS_URL } });
     await (appB.container.dispatchBus as RedisDispatchBus).whenReady();
-    server = createServer(appB.express);
+    server = createServer(appB.handler);
     subscriptions = attachSubscriptions(server, appB, pino({ level: 'silent' }));
     server.listen(0, '127.0.0.1');
     await once(server, 'listening');
@@ -60,7 +60,7 @@ describe('snowDispatch subscription (graphql-ws, Redis pub/sub between processes
     return client;
   };
   const gql = async (query: string, variables: Record<string, unknown>, user: { id: number; role: Role }) =>
-    request(appA.express).post('/graphql').set('Content-Type', 'application/json').set('Authorization', `Bearer ${await validToken(user)}`).send({ query, variables });
+    request(appA.handler).post('/graphql').set('Content-Type', 'application/json').set('Authorization', `Bearer ${await validToken(user)}`).send({ query, variables });
 
   it('refuses a connection without a staff session and a subscription below MANAGER', async () => {
     const anonymous = connect(null);

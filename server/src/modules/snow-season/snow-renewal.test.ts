@@ -38,7 +38,7 @@ describeEachDb('snow contract renewal: the consent-gated offer with its price, t
   });
 
   const gql = (query: string, variables: Record<string, unknown> = {}, cookie?: string, token?: string) => {
-    const req = request(app.express).post('/graphql').set('Content-Type', 'application/json');
+    const req = request(app.handler).post('/graphql').set('Content-Type', 'application/json');
     if (cookie) req.set('Cookie', cookie);
     if (token) req.set('Authorization', `Bearer ${token}`);
     return req.send({ query, variables });

@@ -58,7 +58,7 @@ describeEachDb('snow season (contracts, snowfalls, visits, proof of service)', (
   });
 
   const gql = async (query: string, variables: Record<string, unknown> = {}, user?: { id: number; role: Role }) => {
-    const req = request(app.express).post('/graphql').set('Content-Type', 'application/json');
+    const req = request(app.handler).post('/graphql').set('Content-Type', 'application/json');
     if (user) req.set('Authorization', `Bearer ${await validToken(user)}`);
     return req.send({ query, variables });
   };
@@ -332,13 +332,13 @@ describeEachDb('snow season (contracts, snowfalls, visits, proof of service)', (
     await gql(ASSIGN, { input: { routeId: route.id, employeeId: String(driver.id) } }, boss);
     const visitId = route.visits[0].id;
     await gql(COMPLETE, { input: { visitId, outcome: 'done', occurredAt: '2026-11-21T14:00:00.000Z', idempotencyKey: 'portal-key-0001' } }, driver);
-    await request(app.express).put(`/files/snow-visits/${visitId}/photo`).set('Authorization', `Bearer ${await validToken(driver)}`).set('Content-Type', 'image/jpeg').send(JPEG);
+    await request(app.handler).put(`/files/snow-visits/${visitId}/photo`).set('Authorization', `Bearer ${await validToken(driver)}`).set('Content-Type', 'image/jpeg').send(JPEG);
 
     const cookieOf = async (email: string) => `client_session=${(await app.container.clientSessions.issue(email, 0, new Date('2026-11-21T15:00:00.000Z'))).token}`;
     const marie = await cookieOf('marie.tremblay@example.ca');
     const other = await cookieOf('quelquun@example.ca');
     const asClient = (cookie: string, query: string, variables: Record<string, unknown> = {}) =>
-      request(app.express).post('/graphql').set('Content-Type', 'application/json').set('Cookie', cookie).send({ query, variables });
+      request(app.handler).post('/graphql').set('Content-Type', 'application/json').set('Cookie', cookie).send({ query, variables });
     const LIST = '{ clientSnowContracts { id status pdfPath visits { id snowfallDate status completedAt photoPath } } }';
     const mine = (await asClient(marie, LIST)).body.data.clientSnowContracts;
     expect(mine).toEqual([
@@ -350,14 +350,14 @@ describeEachDb('snow season (contracts, snowfalls, visits, proof of service)', (
       },
     ]);
     expect((await asClient(other, LIST)).body.data.clientSnowContracts).toEqual([]);
-    const pdf = await request(app.express).get(mine[0].pdfPath).set('Cookie', marie);
+    const pdf = await request(app.handler).get(mine[0].pdfPath).set('Cookie', marie);
     expect(pdf.status).toBe(200);
     expect(pdfToText(pdf.body as Buffer)).toContain('Contrat conclu à distance');
-    expect((await request(app.express).get(mine[0].pdfPath).set('Cookie', other)).status).toBe(404);
-    const own = await request(app.express).get(`/files/client/snow-visits/${visitId}/photo`).set('Cookie', marie);
+    expect((await request(app.handler).get(mine[0].pdfPath).set('Cookie', other)).status).toBe(404);
+    const own = await request(app.handler).get(`/files/client/snow-visits/${visitId}/photo`).set('Cookie', marie);
     // issue #32: a personal answer is never kept by a cache (the route answered `private, max-age=300`).
     expect([own.status, own.headers['cache-control']]).toEqual([200, 'no-store']);
-    expect((await request(app.express).get(`/files/client/snow-visits/${visitId}/photo`).set('Cookie', other)).status).toBe(404);
+    expect((await request(app.handler).get(`/files/client/snow-visits/${visitId}/photo`).set('Cookie', other)).status).toBe(404);
     // A staff token is not a client session.
     expect((await gql(LIST, {}, boss)).body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
 
@@ -381,7 +381,7 @@ describeEachDb('snow season (contracts, snowfalls, visits, proof of service)', (
     await gql(ASSIGN, { input: { routeId: route.id, employeeId: String(driver.id) } }, boss);
     const visitId = route.visits[0].id;
     const put = async (user: { id: number; role: Role }, body: Buffer, type = 'image/jpeg') =>
-      request(app.express).put(`/files/snow-visits/${visitId}/photo`).set('Authorization', `Bearer ${await validToken(user)}`).set('Content-Type', type).send(body);
+      request(app.handler).put(`/files/snow-visits/${visitId}/photo`).set('Authorization', `Bearer ${await validToken(user)}`).set('Content-Type', type).send(body);
     const stored = () => (fs.existsSync(path.join(filesDir, 'visits', visitId)) ? fs.readdirSync(path.join(filesDir, 'visits', visitId)).filter((f) => f.endsWith('.jpeg')).length : 0);
 
     const early = await put(driver, JPEG);
@@ -405,7 +405,7 @@ describeEachDb('snow season (contracts, snowfalls, visits, proof of service)', (
     expect(stored()).toBe(1);
     const board = (await gql(BOARD, {}, boss)).body.data.snowBoard.routes[0];
     expect(board).toMatchObject({ done: 1, remaining: 0, lastPhotoVisitId: visitId });
-    const photo = await request(app.express).get(`/files/snow-visits/${visitId}/photo`).set('Authorization', `Bearer ${await validToken(boss)}`);
+    const photo = await request(app.handler).get(`/files/snow-visits/${visitId}/photo`).set('Authorization', `Bearer ${await validToken(boss)}`);
     expect(photo.status).toBe(200);
     expect(photo.headers['content-type']).toBe('image/jpeg');
     expect(photo.headers['cache-control']).toBe('no-store');
@@ -418,27 +418,27 @@ describeEachDb('snow season (contracts, snowfalls, visits, proof of service)', (
     const urlOf = async () => (await gql('query { snowBoard { routes { visits { id photoUrl } } } }', {}, boss)).body.data.snowBoard.routes[0].visits.find((v: { id: string }) => v.id === visitId).photoUrl as string;
     const photoUrl = await urlOf();
     expect(photoUrl).toMatch(new RegExp(`^/files/photos/visits/${visitId}/[0-9a-f-]+\\.jpeg\\?expires=\\d+&signature=[\\w-]+$`));
-    const viaUrl = await request(app.express).get(photoUrl);
+    const viaUrl = await request(app.handler).get(photoUrl);
     expect([viaUrl.status, viaUrl.headers['content-type'], viaUrl.headers['cache-control'], Buffer.compare(viaUrl.body as Buffer, photo.body as Buffer)]).toEqual([200, 'image/jpeg', 'no-store', 0]);
-    expect((await request(app.express).get(photoUrl.replace(/signature=./, 'signature=A'))).status).toBe(403);
-    expect((await request(app.express).get(photoUrl.split('?')[0]!)).status).toBe(403);
-    expect((await request(app.express).get(photoUrl.replace(/expires=\d+/, 'expires=9999999999'))).status).toBe(403);
+    expect((await request(app.handler).get(photoUrl.replace(/signature=./, 'signature=A'))).status).toBe(403);
+    expect((await request(app.handler).get(photoUrl.split('?')[0]!)).status).toBe(403);
+    expect((await request(app.handler).get(photoUrl.replace(/expires=\d+/, 'expires=9999999999'))).status).toBe(403);
 
     // The customer's "Passage effectué" links to the photo (signed, 30 days), which serves it without a session.
     const doneMail = await dataSource.getRepository(OutboxMessage).findOneByOrFail({ subject: 'Passage effectué' });
     const shared = /http:\/\/\S+\/files\/snow-visits\/\d+\/photo\/partage\?\S+/.exec(doneMail.text)![0];
     const sharedPath = shared.replace(/^http:\/\/[^/]+/, '');
-    const sharedPhoto = await request(app.express).get(sharedPath);
+    const sharedPhoto = await request(app.handler).get(sharedPath);
     expect([sharedPhoto.status, sharedPhoto.headers['cache-control']]).toEqual([200, 'no-store']);
-    expect((await request(app.express).get(sharedPath.replace(/signature=./, 'signature=A'))).status).toBe(404);
+    expect((await request(app.handler).get(sharedPath.replace(/signature=./, 'signature=A'))).status).toBe(404);
 
     // A new photo replaces the old one, whose file is deleted (issue #32): one file on disk, the old address gone.
     const second = await put(driver, await sharp({ create: { width: 320, height: 200, channels: 3, background: '#102030' } }).png().toBuffer(), 'image/png');
     expect(second.status).toBe(200);
     expect(stored()).toBe(1);
-    expect((await request(app.express).get(photoUrl)).status).toBe(404);
-    expect((await sharp((await request(app.express).get(await urlOf())).body as Buffer).metadata()).width).toBe(320);
-    const peek = await request(app.express).get(`/files/snow-visits/${visitId}/photo`).set('Authorization', `Bearer ${await validToken(other)}`);
+    expect((await request(app.handler).get(photoUrl)).status).toBe(404);
+    expect((await sharp((await request(app.handler).get(await urlOf())).body as Buffer).metadata()).width).toBe(320);
+    const peek = await request(app.handler).get(`/files/snow-visits/${visitId}/photo`).set('Authorization', `Bearer ${await validToken(other)}`);
     expect(peek.status).toBe(403);
   });
 });

@@ -30,7 +30,7 @@ describeEachDb('snow GraphQL operations', (kind) => {
   });
 
   const gql = (query: string, variables: Record<string, unknown> = {}) =>
-    request(app.express).post('/graphql').set('Content-Type', 'application/json').send({ query, variables });
+    request(app.handler).post('/graphql').set('Content-Type', 'application/json').send({ query, variables });
   const checkout = (input: Record<string, unknown>) => gql(CreateSnowCheckoutDocument.toString(), { input });
   const input = (overrides: Record<string, unknown> = {}) => ({ ...snowCheckoutInput(), ...overrides });
   const orderCount = () => dataSource.getRepository(SnowOrder).count();

@@ -26,7 +26,7 @@ const iso = (date: Date) => date.toISOString();
 
 /** The app listening on a real port, so concurrent requests really run in parallel. */
 async function listen(app: App): Promise<{ url: string; close: () => Promise<void> }> {
-  const server = http.createServer(app.express);
+  const server = http.createServer(app.handler);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {

@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { Router } from '../../kernel/http-routes';
 import { AUTH_MESSAGES } from '../../shared/messages.fr';
 import { RestChangePasswordDocument, RestDeleteMyAccountDocument, RestLoginDocument, RestMeDocument } from '../generated/graphql';
 import type { RestDeps } from '../run-operation';
@@ -9,7 +9,7 @@ import { jsonObject, respond, runOperation } from '../run-operation';
  * An absent text field is sent as '' so validation answers in French rather than with a type error.
  */
 export function adminAuthRoutes({ operations, createContext }: RestDeps): Router {
-  const router = Router();
+  const router = new Router();
 
   router.post('/admin/login', async (req, res) => {
     const body = jsonObject(req.body);

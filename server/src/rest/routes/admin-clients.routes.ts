@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { Router } from '../../kernel/http-routes';
 import { CONNECTION_MAX_FIRST } from '../../kernel/connections';
 import { RestClientsDocument } from '../generated/graphql';
 import type { RestDeps } from '../run-operation';
@@ -10,7 +10,7 @@ import { respond, runOperation } from '../run-operation';
  * createdAt is the first request or order; the counts, the total (dollars) and the latest activity follow.
  */
 export function adminClientsRoutes({ operations, createContext }: RestDeps): Router {
-  const router = Router();
+  const router = new Router();
   router.get('/admin/clients', async (req, res) => {
     const search = typeof req.query.search === 'string' ? req.query.search : null;
     const result = await runOperation(operations, await createContext(req), RestClientsDocument, { first: CONNECTION_MAX_FIRST, search });

@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { Router } from '../../kernel/http-routes';
 import { RestEventFieldsFragment, RestEventRequestDocument, RestEventRequestsDocument, RestResendEventQuoteDocument } from '../generated/graphql';
 import type { RestDeps } from '../run-operation';
 import { respond, runOperation } from '../run-operation';
@@ -24,7 +24,7 @@ function legacyEvent(event: RestEventFieldsFragment) {
 
 /** Legacy back-office event paths (back-office.md §7), MANAGER and up through the GraphQL operations. */
 export function adminEventsRoutes({ operations, createContext }: RestDeps): Router {
-  const router = Router();
+  const router = new Router();
   router.get('/admin/events', async (req, res) => {
     const result = await runOperation(operations, await createContext(req), RestEventRequestsDocument, { take: 500 });
     await respond(res, result, (data) => ({ body: { events: data.eventRequests.map(legacyEvent) } }));

@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { Router } from '../../kernel/http-routes';
 import { RestLogsDocument } from '../generated/graphql';
 import type { RestDeps } from '../run-operation';
 import { respond, runOperation } from '../run-operation';
@@ -12,7 +12,7 @@ const REST_LOGS_DEFAULT = 200;
  * (1 to 1000) as in the `logs` query.
  */
 export function adminLogsRoutes({ operations, createContext }: RestDeps): Router {
-  const router = Router();
+  const router = new Router();
   router.get('/admin/logs', async (req, res) => {
     const search = typeof req.query.search === 'string' ? req.query.search : null;
     const limit = typeof req.query.limit === 'string' ? Number(req.query.limit) : REST_LOGS_DEFAULT;

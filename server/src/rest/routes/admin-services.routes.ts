@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { Router } from '../../kernel/http-routes';
 import { RestCreateServiceDocument, RestServiceFieldsFragment, RestServicesDocument, RestUpdateServicePriceDocument } from '../generated/graphql';
 import type { RestDeps } from '../run-operation';
 import { jsonObject, respond, runOperation } from '../run-operation';
@@ -18,7 +18,7 @@ const upper = (value: unknown) => (typeof value === 'string' ? value.trim().toUp
 
 /** Legacy service prices under /api/admin/services. Mapping only: each runs one GraphQL operation. */
 export function adminServicesRoutes({ operations, createContext }: RestDeps): Router {
-  const router = Router();
+  const router = new Router();
 
   router.get('/admin/services', async (req, res) => {
     const result = await runOperation(operations, await createContext(req), RestServicesDocument, {});

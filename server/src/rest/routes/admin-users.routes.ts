@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { Router } from '../../kernel/http-routes';
 import {
   RestCreateUserDocument,
   RestDeleteUserDocument,
@@ -17,7 +17,7 @@ const upperRole = (role: unknown) => (typeof role === 'string' ? role.trim().toU
 
 /** Legacy user management under /api/admin/users. Mapping only: each runs one GraphQL operation. */
 export function adminUsersRoutes({ operations, createContext }: RestDeps): Router {
-  const router = Router();
+  const router = new Router();
 
   router.get('/admin/users', async (req, res) => {
     const result = await runOperation(operations, await createContext(req), RestUsersDocument, {});

@@ -1,4 +1,4 @@
-import express, { Router } from 'express';
+import { Router } from '../../kernel/http-routes';
 import { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { ErrorCode } from '../../shared/errors';
 import { HTTP_MESSAGES } from '../../shared/messages.fr';
@@ -17,7 +17,8 @@ import {
 import type { RestDeps } from '../run-operation';
 import { jsonObject, respond, runOperation } from '../run-operation';
 
-export const COLLECT_BODY_LIMIT = '4kb';
+/** 4 kB (the `bytes` package's kb: 1,024 bytes). */
+export const COLLECT_BODY_LIMIT = 4 * 1024;
 
 /** A string, or undefined for anything else (validation then sees a missing optional field). */
 const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
@@ -30,8 +31,8 @@ const text = (value: unknown): string | undefined => (typeof value === 'string' 
  * which is the same thing any visitor can do.
  */
 export function collectRoute({ operations, createContext }: RestDeps): Router {
-  const router = Router();
-  router.post('/collect', express.text({ type: ['text/plain', 'application/json'], limit: COLLECT_BODY_LIMIT }), async (req, res) => {
+  const router = new Router();
+  router.post('/collect', { kind: 'text', types: ['text/plain', 'application/json'], limit: COLLECT_BODY_LIMIT }, async (req, res) => {
     let body: Record<string, unknown>;
     try {
       body = jsonObject(typeof req.body === 'string' && req.body ? JSON.parse(req.body) : {});
@@ -48,7 +49,7 @@ export function collectRoute({ operations, createContext }: RestDeps): Router {
 
 /** GET /api/admin/analytics/* (back-office.md §3 and §7): each one query, its result as the body (MANAGER and above). */
 export function analyticsRoutes({ operations, createContext }: RestDeps): Router {
-  const router = Router();
+  const router = new Router();
   const get = <TData>(path: string, document: TypedDocumentNode<TData, Record<string, never>>, pick: (data: TData) => unknown) => {
     router.get(path, async (req, res) => {
       const result = await runOperation(operations, await createContext(req), document, {});

@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { Router } from '../../kernel/http-routes';
 import { RestBotChallengeDocument } from '../generated/graphql';
 import type { RestDeps } from '../run-operation';
 import { respond, runOperation } from '../run-operation';
@@ -8,7 +8,7 @@ import { respond, runOperation } from '../run-operation';
  * `botChallenge` query). Never cached: each challenge is solved and used once.
  */
 export function botChallengeRoute({ operations, createContext }: RestDeps): Router {
-  const router = Router();
+  const router = new Router();
   router.get('/bot-challenge', async (req, res) => {
     const result = await runOperation(operations, await createContext(req), RestBotChallengeDocument, {});
     res.setHeader('Cache-Control', 'no-store');

@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { Router } from '../../kernel/http-routes';
 import { EQUIPMENT_TYPES, EVENT_SERVICES } from '../../shared/pricing/event-quote';
 import { RestSubmitEventRequestDocument } from '../generated/graphql';
 import type { RestDeps } from '../run-operation';
@@ -24,7 +24,7 @@ function pick(value: unknown, keys: readonly string[], map: (v: unknown) => unkn
  * the server prices the request itself. Answers 201 `{ id, reference }`.
  */
 export function eventRoutes({ operations, createContext }: RestDeps): Router {
-  const router = Router();
+  const router = new Router();
   router.post('/event', async (req, res) => {
     const body = jsonObject(req.body);
     const input = {

@@ -1,11 +1,11 @@
-import { Router } from 'express';
+import { Router } from '../../kernel/http-routes';
 import { RestCreatePickupRequestDocument } from '../generated/graphql';
 import type { RestDeps } from '../run-operation';
 import { jsonObject, respond, runOperation } from '../run-operation';
 
 /** Legacy POST /api/junk/create: `floor` arrives as the string '0'…'3'. Mapping only. */
 export function junkRoutes({ operations, createContext }: RestDeps): Router {
-  const router = Router();
+  const router = new Router();
   router.post('/junk/create', async (req, res) => {
     const body = jsonObject(req.body);
     const input = {

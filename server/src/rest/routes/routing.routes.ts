@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { Router } from '../../kernel/http-routes';
 import { RestToursDocument } from '../generated/graphql';
 import type { RestDeps } from '../run-operation';
 import { respond, runOperation } from '../run-operation';
@@ -9,7 +9,7 @@ import { respond, runOperation } from '../run-operation';
  * name, planned, urgent, stopCount and stops. Without `date`: today in America/Toronto.
  */
 export function routingRoutes({ operations, createContext }: RestDeps): Router {
-  const router = Router();
+  const router = new Router();
   router.get('/routing/tours', async (req, res) => {
     // Absent: today; repeated or nested: refused like a bad date.
     const date = req.query.date === undefined ? null : typeof req.query.date === 'string' ? req.query.date : '';

@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { Router } from '../../kernel/http-routes';
 import { RestCreateSnowCheckoutForAmountDocument, RestOrderMetricsDocument } from '../generated/graphql';
 import type { RestDeps } from '../run-operation';
 import { jsonObject, respond, runOperation } from '../run-operation';
@@ -17,7 +17,7 @@ function amountOf(value: unknown): unknown {
  *   estimatedRevenue }] } over the three services, revenue in dollars (MANAGER and above).
  */
 export function stripeRoutes({ operations, createContext }: RestDeps): Router {
-  const router = Router();
+  const router = new Router();
   router.post('/stripe/create-checkout-session', async (req, res) => {
     const body = jsonObject(req.body);
     const input = {

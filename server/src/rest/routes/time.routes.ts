@@ -1,4 +1,4 @@
-import { Request, Router } from 'express';
+import { RestRequest as Request, Router } from '../../kernel/http-routes';
 import {
   RestCreateTimeEntryDocument,
   RestDeleteTimeEntryDocument,
@@ -47,7 +47,7 @@ function sent(body: Record<string, unknown>, names: string[]): Record<string, un
 
 /** The time clock under /api/time (back-office.md §7). Mapping only: each runs one GraphQL operation. */
 export function timeRoutes({ operations, createContext }: RestDeps): Router {
-  const router = Router();
+  const router = new Router();
 
   router.get('/time/status', async (req, res) => {
     const result = await runOperation(operations, await createContext(req), RestTimeStatusDocument, {});
