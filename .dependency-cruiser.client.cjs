@@ -2,7 +2,8 @@
 /**
  * Import boundaries of the client (issue #30), checked by the lint step of `npm test`
  * (`npm run depcruise:client`). Same tool and pattern as the server's .dependency-cruiser.cjs.
- *   - admin/<a> imports no admin/<b> except admin/kit/ and admin/pages/ (and the shell files at admin/ root);
+ *   - admin/<a> imports no admin/<b> but admin/kit/; admin/pages/ (screens combining features) and the shell files at admin/ root may;
+ *   - admin/kit/ imports nothing else of admin/; admin/i18n/ (the dictionary) only the features' *.texts.ts;
  *   - admin/, portal/ and public/ import nothing of each other;
  *   - no folder-level cycle, no file-level cycle (type-only imports excluded).
  * Violations that predate the rules are listed in .dependency-cruiser-client-known-violations.json
@@ -10,27 +11,29 @@
  * Shrink that list; never grow it.
  */
 const AREAS = ['admin', 'portal', 'public'];
-/**
- * Folders in the one folder-level knot measured before issue #30 (35 folders; the folder scope is not
- * covered by the known-violations file, hence this explicit baseline like the server's). Break a folder
- * out, then remove it here; a folder not listed may join no cycle.
- */
-const KNOWN_FOLDER_CYCLES = [
-  'admin', 'admin/auth', 'admin/clients', 'admin/dashboard', 'admin/events', 'admin/i18n', 'admin/inbox', 'admin/inventory',
-  'admin/invoices', 'admin/layout', 'admin/logs', 'admin/orders', 'admin/pickup', 'admin/pricing', 'admin/privacy',
-  'admin/quotes', 'admin/settings', 'admin/snow-season', 'admin/timeclock', 'admin/timesheets', 'admin/tours', 'admin/users',
-  'admin/webhooks', 'app', 'portal', 'public/confirmation', 'public/faq', 'public/home', 'public/layout', 'public/not-found',
-  'public/pickup', 'public/privacy', 'public/services', 'public/snow', 'public/terms',
-];
 
 module.exports = {
   forbidden: [
     {
       name: 'admin-feature-isolation',
-      comment: 'A back-office feature (admin/<a>/) imports no other back-office feature, only admin/kit/ and admin/pages/.',
+      comment: 'A back-office feature (admin/<a>/) imports no other back-office feature and no page of admin/pages/ (which sit above the features): only admin/kit/.',
       severity: 'error',
-      from: { path: '^client/src/admin/([^/]+)/', pathNot: '^client/src/admin/(kit|pages|testing)/' },
-      to: { path: '^client/src/admin/[^/]+/', pathNot: ['^client/src/admin/$1/', '^client/src/admin/(kit|pages)/'] },
+      from: { path: '^client/src/admin/([^/]+)/', pathNot: '^client/src/admin/(kit|pages|testing|i18n)/' },
+      to: { path: '^client/src/admin/[^/]+/', pathNot: ['^client/src/admin/$1/', '^client/src/admin/kit/'] },
+    },
+    {
+      name: 'admin-dictionary-gathers-texts-only',
+      comment: 'admin/i18n/ composes the dictionary (fr, en, es): of the back-office it imports the features’ *.texts.ts and the kit, nothing else; no feature imports it (the rule above).',
+      severity: 'error',
+      from: { path: '^client/src/admin/i18n/' },
+      to: { path: '^client/src/admin/', pathNot: ['^client/src/admin/(i18n|kit)/', '\\.texts\\.ts$'] },
+    },
+    {
+      name: 'admin-kit-imports-no-feature',
+      comment: 'admin/kit/ is below every feature, page and the dictionary: it imports nothing else of the back-office.',
+      severity: 'error',
+      from: { path: '^client/src/admin/kit/' },
+      to: { path: '^client/src/admin/', pathNot: '^client/src/admin/kit/' },
     },
     ...AREAS.map((area) => ({
       name: `${area}-imports-no-other-area`,
@@ -44,7 +47,7 @@ module.exports = {
       comment: 'No cycle between the folders of client/src.',
       severity: 'error',
       scope: 'folder',
-      from: { path: '^client/src/', pathNot: `^client/src/(${KNOWN_FOLDER_CYCLES.join('|')})$` },
+      from: { path: '^client/src/' },
       to: { circular: true },
     },
     {

@@ -1,10 +1,12 @@
 // Writes the two registries the composition reads, from the files themselves (`npm run codegen`):
 // - server/src/features.generated.ts: every server/src/modules/<feature>/<feature>.feature.ts;
-// - migrations/index.ts: every migrations/<timestamp>-<Name>.ts, oldest first.
+// - migrations/index.ts: every migrations/<timestamp>-<Name>.ts, oldest first;
+// - the client's route tables and sidebar labels, from its pages' `<name>.page.ts` (scripts/generate-client-pages.mjs).
 // `--check` writes nothing and prints {"checked": [...], "stale": [...]} (the drift test).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { clientPageOutputs } from './generate-client-pages.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const check = process.argv.includes('--check');
@@ -56,6 +58,7 @@ function migrationsFile() {
 const outputs = [
   { filename: 'server/src/features.generated.ts', content: featuresFile() },
   { filename: 'migrations/index.ts', content: migrationsFile() },
+  ...clientPageOutputs(root),
 ];
 const stale = outputs.filter((o) => {
   const file = path.join(root, o.filename);

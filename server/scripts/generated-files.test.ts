@@ -32,10 +32,16 @@ describe('generated files are current (run `npm run codegen` when this fails)', 
     expect(result.stale).toEqual([]);
   }, 60_000);
 
-  it('the feature list and migrations/index.ts match the files (features.generated.ts, migrations/)', () => {
+  it('the feature list, migrations/index.ts and the client route tables match the files (features.generated.ts, migrations/, *.page.ts)', () => {
     const output = execFileSync(process.execPath, [path.join(ROOT, 'scripts/generate-registries.mjs'), '--check'], { cwd: ROOT, encoding: 'utf8' });
     const result = JSON.parse(output.trim().split('\n').pop()!) as { checked: string[]; stale: string[] };
-    expect(result.checked).toEqual(['server/src/features.generated.ts', 'migrations/index.ts']);
+    expect(result.checked).toEqual([
+      'server/src/features.generated.ts',
+      'migrations/index.ts',
+      'client/src/admin/pages.generated.ts',
+      'client/src/admin/i18n/nav.generated.ts',
+      'client/src/portal/sections.generated.ts',
+    ]);
     expect(result.stale).toEqual([]);
   });
 });

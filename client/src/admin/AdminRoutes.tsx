@@ -1,67 +1,59 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
-import { adminPaths } from '../app/paths';
-import { ADMIN_PAGES, ADMIN_SUBPAGES } from './admin-pages';
+import { adminPaths } from '../lib/paths';
 import { LoginPage } from './auth/LoginPage';
 import { AdminHomeRedirect, RequireRole } from './auth/RequireRole';
 import { RequireSession } from './auth/RequireSession';
-import { AdminLayout } from './layout/AdminLayout';
-
-/** The shared tablet (issue #18): no staff session, its own device token. */
-const KioskPage = lazy(() => import('./timesheets/KioskPage').then((m) => ({ default: m.KioskPage })));
-/** Password recovery (issue #27): outside the session guard. */
-const ForgotPasswordPage = lazy(() => import('./auth/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })));
-const ResetPasswordPage = lazy(() => import('./auth/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })));
+import { navPages } from './kit/page';
+import { AdminLayout } from './pages/AdminLayout';
+import { ADMIN_PAGES } from './pages.generated';
 
 /** The app router mounts the back-office on /admin/*; these paths are relative to it. */
 function relative(path: string): string {
   return path.slice(adminPaths.root.path.length + 1);
 }
 
-const pageRoutes: RouteObject[] = [...ADMIN_PAGES, ...ADMIN_SUBPAGES].map(({ path, minRole, Component }) => ({
+/** The pages with a staff session, each behind its role, inside the layout. */
+const pageRoutes: RouteObject[] = ADMIN_PAGES.flatMap(({ path, minRole, Component }) =>
+  minRole === null
+    ? []
+    : [
+        {
+          path: relative(path),
+          element: (
+            <RequireRole min={minRole}>
+              <Component />
+            </RequireRole>
+          ),
+        },
+      ],
+);
+
+/** The pages without a staff session (password recovery, the shared tablet): outside the guard and the layout. */
+const sessionlessRoutes: RouteObject[] = ADMIN_PAGES.filter((page) => page.minRole === null).map(({ path, Component }) => ({
   path: relative(path),
   element: (
-    <RequireRole min={minRole}>
+    <Suspense fallback={null}>
       <Component />
-    </RequireRole>
+    </Suspense>
   ),
 }));
+
+const sidebar = navPages(ADMIN_PAGES);
 
 /**
  * Spec §2: /admin/login stands alone; everything else is behind the session guard and inside the
  * admin layout. /admin sends each role to its home page; an unknown /admin path goes there too.
+ * The pages come from their own declarations (`<feature>/<name>.page.ts` → pages.generated.ts).
  */
 const routes: RouteObject[] = [
   { path: relative(adminPaths.login.path), element: <LoginPage /> },
-  {
-    path: relative(adminPaths.forgotPassword.path),
-    element: (
-      <Suspense fallback={null}>
-        <ForgotPasswordPage />
-      </Suspense>
-    ),
-  },
-  {
-    path: relative(adminPaths.resetPassword.path),
-    element: (
-      <Suspense fallback={null}>
-        <ResetPasswordPage />
-      </Suspense>
-    ),
-  },
-  {
-    path: relative(adminPaths.kiosk.path),
-    element: (
-      <Suspense fallback={null}>
-        <KioskPage />
-      </Suspense>
-    ),
-  },
+  ...sessionlessRoutes,
   {
     element: <RequireSession />,
     children: [
       {
-        element: <AdminLayout />,
+        element: <AdminLayout pages={sidebar} />,
         children: [
           { index: true, element: <AdminHomeRedirect /> },
           ...pageRoutes,

@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { ErrorScreen } from './ErrorScreen';
+import { ErrorScreen } from '../ui/ErrorScreen';
 
 interface BoundaryProps {
   children: ReactNode;

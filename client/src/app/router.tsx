@@ -1,8 +1,8 @@
 import { Suspense, type ComponentType } from 'react';
 import { matchRoutes, Outlet, useRoutes, type RouteObject } from 'react-router-dom';
 import { PublicLayout } from '../public/layout/PublicLayout';
-import { lazyPage, type LazyPage } from './lazy-page';
-import { adminPaths, paths, portalPaths } from './paths';
+import { lazyPage, type LazyPage } from '../lib/lazy-page';
+import { adminPaths, paths, portalPaths } from '../lib/paths';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 
 /** Shown while the first page's code loads. */

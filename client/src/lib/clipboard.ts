@@ -35,3 +35,6 @@ function legacyCopy(text: string): boolean {
   }
   return copied;
 }
+
+/** How long 'Copié !' stays after a copy (spec §9). */
+export const COPIED_CONFIRMATION_MS = 1500;

@@ -11,7 +11,7 @@ import { SignInPage } from './access/SignInPage';
 import { PortalLayout } from './layout/PortalLayout';
 import { isUnauthenticated, PortalSessionContext, type PortalProfile, type PortalSession } from './portal-session';
 import { QuotePage } from './quote/QuotePage';
-import { PORTAL_SECTIONS } from './sections';
+import { PORTAL_SECTIONS } from './sections.generated';
 import { Loading } from './Loading';
 import styles from './Portal.module.css';
 

@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import type { SiteConfig } from '@shared/site-config';
 import { AppProviders } from '../app/App';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 import { AppRoutes, preloadPages } from '../app/router';
 import { preloadIslands } from '../lib/interaction-island';
 

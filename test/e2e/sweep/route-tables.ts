@@ -8,8 +8,7 @@ interface ClientTables {
   paths: Record<string, Route>;
   portalPaths: Record<string, Route>;
   adminPaths: Record<string, Route>;
-  ADMIN_PAGES: readonly { path: string; minRole: Role }[];
-  ADMIN_SUBPAGES: readonly { path: string; minRole: Role }[];
+  ADMIN_PAGES: readonly { path: string; minRole: Role | null }[];
   PORTAL_SECTIONS: readonly { path: string }[];
   sectionHref: (section: { path: string }) => string;
   LANGUAGES: readonly string[];
@@ -21,7 +20,7 @@ interface ClientTables {
  */
 function clientTables(): ClientTables {
   const load = (file: string) => require(path.resolve(__dirname, '../../../client/src', file)) as Partial<ClientTables>; // eslint-disable-line @typescript-eslint/no-require-imports
-  return { ...load('app/paths'), ...load('admin/admin-pages'), ...load('portal/sections'), ...load('admin/i18n/i18n') } as ClientTables;
+  return { ...load('lib/paths'), ...load('admin/pages.generated'), ...load('portal/sections.generated'), ...load('portal/section'), ...load('admin/kit/i18n/languages') } as ClientTables;
 }
 
 /** One route of the application's route tables, as the sweep visits it. */
@@ -37,11 +36,12 @@ export interface SweptRoute {
 
 /**
  * THE one place the sweep (test/e2e/sweep.e2e.test.ts) learns the routes: from the client's own
- * route tables (client/src/app/paths.ts, the back-office's page list, the portal's sections), never
- * from a hand-kept list. When the client declares its pages another way, only this function changes.
+ * route tables (client/src/lib/paths.ts, and the tables `npm run codegen` generates from the pages'
+ * own declarations: client/src/admin/pages.generated.ts, client/src/portal/sections.generated.ts),
+ * never from a hand-kept list. When the client declares its pages another way, only this function changes.
  */
 export function routeTables(): SweptRoute[] {
-  const { paths, portalPaths, adminPaths, ADMIN_PAGES, ADMIN_SUBPAGES, PORTAL_SECTIONS, sectionHref, LANGUAGES } = clientTables();
+  const { paths, portalPaths, adminPaths, ADMIN_PAGES, PORTAL_SECTIONS, sectionHref, LANGUAGES } = clientTables();
   const routes: SweptRoute[] = [];
   const fr = ['fr'] as const;
   for (const route of Object.values(paths)) routes.push({ pattern: route.path, area: 'public', minRole: null, languages: fr });
@@ -49,7 +49,7 @@ export function routeTables(): SweptRoute[] {
   routes.push({ pattern: '*', area: 'public', minRole: null, languages: fr });
   const portal = new Set<string>([...Object.values(portalPaths).map((route) => route.path), ...PORTAL_SECTIONS.map(sectionHref)]);
   for (const pattern of portal) routes.push({ pattern, area: 'portal', minRole: null, languages: fr });
-  const roles = new Map<string, Role>([...ADMIN_PAGES, ...ADMIN_SUBPAGES].map((page) => [page.path, page.minRole]));
+  const roles = new Map<string, Role | null>(ADMIN_PAGES.map((page) => [page.path, page.minRole]));
   for (const route of Object.values(adminPaths)) {
     routes.push({ pattern: route.path, area: 'admin', minRole: roles.get(route.path) ?? null, languages: LANGUAGES });
   }

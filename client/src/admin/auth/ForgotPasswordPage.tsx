@@ -5,13 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { object, string } from 'yup';
 import { EMAIL_PATTERN } from '@shared/validation';
-import { adminPaths } from '../../app/paths';
+import { adminPaths } from '../../lib/paths';
 import { RequestPasswordResetDocument } from '../../graphql/graphql';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { FormikEmailField } from '../../ui/FormikFields';
-import { useLanguage } from '../i18n/error-text';
-import { useAdminTitle } from '../layout/use-admin-title';
+import { useLanguage } from '../kit/i18n/error-text';
+import { useAdminTitle } from '../kit/use-admin-title';
 import { loginErrorText } from './login-error';
 import styles from './LoginPage.module.css';
 

@@ -5,7 +5,7 @@ import { Role } from '@shared/roles';
 import type { AdminLoginMutation, AdminLoginMutationVariables } from '../../graphql/graphql';
 import { server } from '../../testing/msw/server';
 import { acceptMe, fakeToken, graphQLError, httpAnswer, renderAdmin, staffUser } from '../testing/admin-fixtures';
-import { LEGACY_TOKEN_KEY, ROLE_KEY, TOKEN_KEY } from './token-storage';
+import { LEGACY_TOKEN_KEY, ROLE_KEY, TOKEN_KEY } from '../kit/token-storage';
 
 type LoginAnswer = { login: AdminLoginMutation['login'] & { __typename: 'Session' } };
 const loginMutation = graphql.mutation<LoginAnswer | { login: null }, AdminLoginMutationVariables>;

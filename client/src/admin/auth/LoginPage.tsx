@@ -5,16 +5,16 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { boolean, object, string } from 'yup';
 import { EMAIL_PATTERN } from '@shared/validation';
-import { adminPaths } from '../../app/paths';
+import { adminPaths } from '../../lib/paths';
 import { AdminLoginDocument } from '../../graphql/graphql';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { FormikCheckbox, FormikEmailField, FormikPasswordField } from '../../ui/FormikFields';
-import { useLanguage } from '../i18n/error-text';
-import { useAdminTitle } from '../layout/use-admin-title';
+import { useLanguage } from '../kit/i18n/error-text';
+import { useAdminTitle } from '../kit/use-admin-title';
 import { loginErrorText } from './login-error';
 import type { LoginLocationState } from '../kit/session-context';
-import { saveToken } from './token-storage';
+import { saveToken } from '../kit/token-storage';
 import styles from './LoginPage.module.css';
 
 interface LoginValues {

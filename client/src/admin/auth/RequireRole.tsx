@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { roleAtLeast, Role } from '@shared/roles';
-import { adminPaths } from '../../app/paths';
+import { adminPaths } from '../../lib/paths';
 import { useSession } from '../kit/session-context';
 
 /**

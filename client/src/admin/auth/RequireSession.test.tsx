@@ -5,7 +5,7 @@ import { Role } from '@shared/roles';
 import { server } from '../../testing/msw/server';
 import { serveInventory, servePickupRequests, serveServices } from '../testing/ops-fixtures';
 import { acceptMe, fakeToken, graphQLError, renderAdmin, serveQuietDashboard, signIn, staffUser } from '../testing/admin-fixtures';
-import { ROLE_KEY, TOKEN_KEY } from './token-storage';
+import { ROLE_KEY, TOKEN_KEY } from '../kit/token-storage';
 
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
 

@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { ErrorCode } from '@shared/errors';
 import { parseRole } from '@shared/roles';
-import { adminPaths } from '../../app/paths';
+import { adminPaths } from '../../lib/paths';
 import { AdminMeDocument } from '../../graphql/graphql';
 import { SessionContext, type LoginLocationState } from '../kit/session-context';
-import { cacheRole, clearToken, getToken, isTokenExpired } from './token-storage';
+import { cacheRole, clearToken, getToken, isTokenExpired } from '../kit/token-storage';
 
 /**
  * The access guard (spec §4, server-checked): 'Chargement…' while the server answers `me`, the

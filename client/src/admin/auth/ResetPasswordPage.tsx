@@ -4,15 +4,15 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { object, ref, string } from 'yup';
-import { adminPaths } from '../../app/paths';
+import { adminPaths } from '../../lib/paths';
 import { ResetPasswordDocument } from '../../graphql/graphql';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { FormikPasswordField } from '../../ui/FormikFields';
-import { useLanguage } from '../i18n/error-text';
-import { useAdminTitle } from '../layout/use-admin-title';
+import { useLanguage } from '../kit/i18n/error-text';
+import { useAdminTitle } from '../kit/use-admin-title';
 import { loginErrorText } from './login-error';
-import { saveToken } from './token-storage';
+import { saveToken } from '../kit/token-storage';
 import styles from './LoginPage.module.css';
 
 /** The secret of the e-mailed link: `#jeton=…` (never sent to the server in the address). */

@@ -2,8 +2,8 @@ import { ServerError } from '@apollo/client/errors';
 import type { TFunction } from 'i18next';
 import { ErrorCode } from '@shared/errors';
 import { bodyErrorField } from '../../lib/errors/error-message';
-import { refusalText, serverRefusal } from '../i18n/error-text';
-import type { Language } from '../i18n/i18n';
+import { refusalText, serverRefusal } from '../kit/i18n/error-text';
+import type { Language } from '../kit/i18n/languages';
 
 /**
  * Spec §8, login: the server's error text when it gives one ('Identifiants invalides', the

@@ -1,4 +1,4 @@
-import type { Translation } from '../i18n/translation';
+import type { Translation } from '../kit/i18n/translation';
 
 /** « Mot de passe oublié ? » and the reset page (issue #27). French is the reference. */
 export const passwordResetFr = {

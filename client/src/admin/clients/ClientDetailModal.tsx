@@ -2,12 +2,12 @@ import { useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { adminPaths } from '../../app/paths';
+import { adminPaths } from '../../lib/paths';
 import { AdminClientDocument, type ClientsPage_ClientFragment } from '../../graphql/graphql';
 import { Modal } from '../../ui/Modal';
-import { LoadFailed, LoadingStatus } from '../layout/QueryStatus';
-import { dateRange } from '../events/format';
-import { usePickupFormat } from '../pickup/pickup-format';
+import { LoadFailed, LoadingStatus } from '../kit/QueryStatus';
+import { dateRange } from '../kit/format';
+import { usePickupFormat } from '../kit/pickup-format';
 import styles from './ClientsPage.module.css';
 
 /** One titled table of the customer's file, or 'Aucune.' when it has no row. */

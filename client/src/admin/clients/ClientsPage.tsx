@@ -5,10 +5,11 @@ import { AdminClientsDocument, type ClientsPage_ClientFragment } from '../../gra
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { useDebounced } from '../../lib/use-debounced';
-import { appendPage, nodesOf } from '../layout/LoadMore';
-import { LoadFailed, LoadingStatus } from '../layout/QueryStatus';
-import { useAdminTitle } from '../layout/use-admin-title';
-import { usePickupFormat } from '../pickup/pickup-format';
+import { appendPage, nodesOf } from '../kit/LoadMore';
+import { DataTable } from '../kit/DataTable';
+import { QueryView } from '../kit/QueryView';
+import { useAdminTitle } from '../kit/use-admin-title';
+import { usePickupFormat } from '../kit/pickup-format';
 import { ClientDetailModal } from './ClientDetailModal';
 import styles from './ClientsPage.module.css';
 
@@ -62,68 +63,61 @@ export function ClientsPage() {
       .filter(Boolean)
       .join(', ');
 
-  let content;
-  if (loading && !connection) {
-    content = <LoadingStatus />;
-  } else if (error && !data) {
-    content = <LoadFailed message={t('clients.loadFailed')} onRetry={() => void refetch().catch(() => undefined)} />;
-  } else if (clients.length === 0) {
-    content = <p className="admin-empty">{t('clients.empty')}</p>;
-  } else {
-    content = (
-      <>
-        <table className="admin-table clients-table" aria-busy={loading}>
-          <caption className="visually-hidden">{t('clients.count', { count: connection?.totalCount ?? clients.length })}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('clients.name')}</th>
-              <th scope="col">{t('clients.email')}</th>
-              <th scope="col">{t('clients.phone')}</th>
-              <th scope="col">{t('clients.requests')}</th>
-              <th scope="col">{t('clients.total')}</th>
-              <th scope="col">{t('clients.lastActivity')}</th>
-              <th scope="col">{t('clients.actions')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {clients.map((client) => (
-              <tr key={client.id}>
-                <th scope="row" data-label={t('clients.name')}>
-                  <span>{client.name ?? t('clients.noName')}</span>
-                </th>
-                <td data-label={t('clients.email')}>
-                  <a href={`mailto:${client.email}`}>{client.email}</a>
-                </td>
-                <td data-label={t('clients.phone')}>
-                  {client.phone ? <a href={`tel:${client.phone.replace(/[^\d+]/g, '')}`}>{client.phone}</a> : t('clients.noName')}
-                </td>
-                <td data-label={t('clients.requests')}>{counts(client)}</td>
-                <td data-label={t('clients.total')}>{format.cad(client.totalCents)}</td>
-                <td data-label={t('clients.lastActivity')}>{format.dateTime(client.lastActivityAt)}</td>
-                <td data-label={t('clients.actions')}>
+  const content = (
+    // A failed new answer shows the error, not the previous search's rows.
+    <QueryView
+      loading={loading}
+      error={error}
+      data={error && !data ? undefined : connection}
+      errorMessage={t('clients.loadFailed')}
+      onRetry={() => void refetch().catch(() => undefined)}
+      isEmpty={() => clients.length === 0}
+      empty={t('clients.empty')}
+    >
+      {() => (
+        <>
+          <DataTable
+            className="clients-table"
+            busy={loading}
+            caption={t('clients.count', { count: connection?.totalCount ?? clients.length })}
+            rows={clients}
+            rowKey={(client) => client.id}
+            columns={[
+              { header: t('clients.name'), rowHeader: true, cell: (client) => <span>{client.name ?? t('clients.noName')}</span> },
+              { header: t('clients.email'), cell: (client) => <a href={`mailto:${client.email}`}>{client.email}</a> },
+              {
+                header: t('clients.phone'),
+                cell: (client) => (client.phone ? <a href={`tel:${client.phone.replace(/[^\d+]/g, '')}`}>{client.phone}</a> : t('clients.noName')),
+              },
+              { header: t('clients.requests'), cell: (client) => counts(client) },
+              { header: t('clients.total'), cell: (client) => format.cad(client.totalCents) },
+              { header: t('clients.lastActivity'), cell: (client) => format.dateTime(client.lastActivityAt) },
+              {
+                header: t('clients.actions'),
+                cell: (client) => (
                   <Button variant="secondary" onClick={() => setSelected(client)} aria-label={t('clients.detailsOf', { name: client.name ?? client.email })}>
                     {t('clients.details')}
                   </Button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        {connection?.pageInfo.hasNextPage ? (
-          <div className={styles['clients-more']}>
-            <Button variant="secondary" onClick={() => void loadMore()} disabled={loadingMore}>
-              {loadingMore ? t('common.loading') : t('clients.more')}
-            </Button>
-            {moreFailed ? (
-              <p role="alert" className="field__error">
-                {t('clients.moreFailed')}
-              </p>
-            ) : null}
-          </div>
-        ) : null}
-      </>
-    );
-  }
+                ),
+              },
+            ]}
+          />
+          {connection?.pageInfo.hasNextPage ? (
+            <div className={styles['clients-more']}>
+              <Button variant="secondary" onClick={() => void loadMore()} disabled={loadingMore}>
+                {loadingMore ? t('common.loading') : t('clients.more')}
+              </Button>
+              {moreFailed ? (
+                <p role="alert" className="field__error">
+                  {t('clients.moreFailed')}
+                </p>
+              ) : null}
+            </div>
+          ) : null}
+        </>
+      )}
+    </QueryView>
+  );
 
   return (
     <section className="admin-page">

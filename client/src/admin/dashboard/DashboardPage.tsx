@@ -4,8 +4,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { DashboardAnalyticsDocument, DashboardMetricsDocument, DashboardOrdersDocument, DashboardRevenueDocument, type DashboardAnalyticsQuery } from '../../graphql/graphql';
-import { useLanguage } from '../i18n/error-text';
-import { HTML_LANG } from '../i18n/i18n';
+import { useLanguage } from '../kit/i18n/error-text';
+import { HTML_LANG } from '../kit/i18n/languages';
 import { DailyChart } from './DailyChart';
 import styles from './DashboardPage.module.css';
 

@@ -1,4 +1,4 @@
-import type { Translation } from './translation';
+import type { Translation } from '../kit/i18n/translation';
 
 /** Texts shared by every back-office screen (common words, roles, errors): French (the reference, spec texts copied exactly), English and Spanish with the same keys. */
 export const commonFr = {

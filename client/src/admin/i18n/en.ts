@@ -1,5 +1,6 @@
 import { commonEn, rolesEn, errorsEn } from './common.texts';
-import { navEn, layoutEn, pagesEn } from '../layout/layout.texts';
+import { layoutEn, pagesEn } from '../kit/layout.texts';
+import { navEn } from './nav.generated';
 import { loginEn } from '../auth/login.texts';
 import { passwordResetEn } from '../auth/password-reset.texts';
 import { eventsEn } from '../events/events.texts';

@@ -1,5 +1,6 @@
 import { commonEs, rolesEs, errorsEs } from './common.texts';
-import { navEs, layoutEs, pagesEs } from '../layout/layout.texts';
+import { layoutEs, pagesEs } from '../kit/layout.texts';
+import { navEs } from './nav.generated';
 import { loginEs } from '../auth/login.texts';
 import { passwordResetEs } from '../auth/password-reset.texts';
 import { eventsEs } from '../events/events.texts';

@@ -1,5 +1,6 @@
 import { commonFr, rolesFr, errorsFr } from './common.texts';
-import { navFr, layoutFr, pagesFr } from '../layout/layout.texts';
+import { layoutFr, pagesFr } from '../kit/layout.texts';
+import { navFr } from './nav.generated';
 import { loginFr } from '../auth/login.texts';
 import { passwordResetFr } from '../auth/password-reset.texts';
 import { eventsFr } from '../events/events.texts';
@@ -13,7 +14,7 @@ import { pickupsFr } from '../pickup/pickups.texts';
 import { servicesFr } from '../pricing/services.texts';
 import { dashboardFr } from '../dashboard/dashboard.texts';
 import { webhooksFr } from '../webhooks/webhooks.texts';
-import type { Translation } from './translation';
+import type { Translation } from '../kit/i18n/translation';
 import { quotesFr } from '../quotes/quotes.texts';
 import { timesheetsFr } from '../timesheets/timesheets.texts';
 import { invoicesFr } from '../invoices/invoices.texts';

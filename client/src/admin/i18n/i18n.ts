@@ -1,22 +1,9 @@
 import { createInstance, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../kit/i18n/languages';
 import { en } from './en';
 import { es } from './es';
 import { fr } from './fr';
-
-export const LANGUAGES = ['fr', 'en', 'es'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'fr';
-
-/** Each language's name in itself, as language pickers show them. */
-export const LANGUAGE_NAMES: Record<Language, string> = { fr: 'Français', en: 'English', es: 'Español' };
-
-/** The `lang` attribute of <html> while the back-office shows `language`. */
-export const HTML_LANG: Record<Language, string> = { fr: 'fr-CA', en: 'en-CA', es: 'es' };
-
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
 
 /**
  * One i18next instance per back-office mount (no global state shared with the public site, which

@@ -26,7 +26,7 @@ const SAME_AS_FRENCH: Record<'en' | 'es', readonly string[]> = {
   // shown as is (ADMIN, NEQ, BASE, EXTRA, PDF), and texts with no words ('—', '{{minutes}} min {{seconds}} s',
   // '{{date}} — {{cm}} cm', '{{when}} · {{actor}}').
   en: [
-    'inbox.section', 'inbox.sections.WEBHOOKS', 'snowSeason.urgentBadge',
+    'inbox.section', 'inbox.sections.WEBHOOKS', 'snowSeason.urgentBadge', 'events.participants',
     'roles.ADMIN', 'roles.SUPERADMIN', 'roles.CLIENT', 'nav.clients', 'nav.webhooks', 'layout.menu', 'layout.group_administration',
     'pages.pricing', 'pages.clients', 'pages.webhooks', 'events.client', 'events.dates', 'events.total',
     'events.actions', 'events.neq', 'events.type', 'events.services', 'events.serviceCount', 'users.actions',

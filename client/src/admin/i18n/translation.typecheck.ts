@@ -7,7 +7,7 @@
 import { eventsEn, type eventsFr } from '../events/events.texts';
 import { en } from './en';
 import type { AdminTranslation } from './fr';
-import type { Translation } from './translation';
+import type { Translation } from '../kit/i18n/translation';
 
 const { webhooks: _withoutWebhooks, ...missingFeature } = en;
 // @ts-expect-error a language without a feature's texts is refused

@@ -12,10 +12,10 @@ import {
 } from '../../graphql/graphql';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
-import { useErrorText, useLanguage } from '../i18n/error-text';
-import { HTML_LANG } from '../i18n/i18n';
-import { LoadFailed, LoadingStatus } from '../layout/QueryStatus';
-import { useAdminTitle } from '../layout/use-admin-title';
+import { useErrorText, useLanguage } from '../kit/i18n/error-text';
+import { HTML_LANG } from '../kit/i18n/languages';
+import { LoadFailed, LoadingStatus } from '../kit/QueryStatus';
+import { useAdminTitle } from '../kit/use-admin-title';
 import styles from './InboxPage.module.css';
 
 const SECTIONS: readonly InboxSection[] = ['PICKUPS', 'EVENTS', 'SNOW', 'TIMESHEETS', 'INVOICES', 'PRIVACY', 'WEBHOOKS'];

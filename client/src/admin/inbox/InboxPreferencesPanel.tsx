@@ -8,7 +8,7 @@ import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
 import { SelectField } from '../../ui/SelectField';
 import { useSession } from '../kit/session-context';
-import { useErrorText } from '../i18n/error-text';
+import { useErrorText } from '../kit/i18n/error-text';
 
 const MODES: readonly InboxMailMode[] = ['IMMEDIATE', 'DIGEST', 'OFF'];
 

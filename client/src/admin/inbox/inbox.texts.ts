@@ -1,4 +1,4 @@
-import type { Translation } from '../i18n/translation';
+import type { Translation } from '../kit/i18n/translation';
 
 /** Back-office texts of the office inbox « À traiter » and its e-mail preferences (issue #26). */
 export const inboxFr = {

@@ -3,7 +3,7 @@ import { print } from 'graphql';
 import { createClient } from 'graphql-ws';
 import { useEffect, useMemo, useState } from 'react';
 import { AdminInboxChangedDocument, AdminInboxCountsDocument, type InboxSection } from '../../graphql/graphql';
-import { getToken } from '../auth/token-storage';
+import { getToken } from '../kit/token-storage';
 
 /** Which sidebar entry shows each section's count (timesheet approvals have no entry of their own: the inbox's total covers them). */
 export const SECTION_NAV: Readonly<Record<InboxSection, string | null>> = {

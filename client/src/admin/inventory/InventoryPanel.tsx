@@ -18,8 +18,8 @@ import { Button } from '../../ui/Button';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
 import { useSession } from '../kit/session-context';
-import { useErrorText } from '../i18n/error-text';
-import { LoadFailed, LoadingStatus } from '../layout/QueryStatus';
+import { useErrorText } from '../kit/i18n/error-text';
+import { LoadFailed, LoadingStatus } from '../kit/QueryStatus';
 import { addDays } from './calendar-days';
 import styles from './InventoryPanel.module.css';
 

@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { adminPaths } from '../../app/paths';
+import { adminPaths } from '../../lib/paths';
 import {
   AdminCreateInvoiceCheckoutDocument,
   AdminInvoiceDocument,
@@ -16,10 +16,10 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
-import { getToken } from '../auth/token-storage';
-import { useErrorText } from '../i18n/error-text';
-import { LoadFailed, LoadingStatus } from '../layout/QueryStatus';
-import { useAdminTitle } from '../layout/use-admin-title';
+import { getToken } from '../kit/token-storage';
+import { useErrorText } from '../kit/i18n/error-text';
+import { LoadFailed, LoadingStatus } from '../kit/QueryStatus';
+import { useAdminTitle } from '../kit/use-admin-title';
 import { parseDollars, torontoToday, useInvoiceFormat } from './invoice-format';
 import styles from './Invoices.module.css';
 

@@ -5,10 +5,10 @@ import { AdminAccountingExportFileDocument, AdminReceivablesAgingDocument, Admin
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
-import { useErrorText } from '../i18n/error-text';
-import { LoadFailed, LoadingStatus } from '../layout/QueryStatus';
-import { useAdminTitle } from '../layout/use-admin-title';
-import { cents, downloadCsv, toCsv } from '../timeclock/csv';
+import { useErrorText } from '../kit/i18n/error-text';
+import { LoadFailed, LoadingStatus } from '../kit/QueryStatus';
+import { useAdminTitle } from '../kit/use-admin-title';
+import { cents, downloadCsv, toCsv } from '../kit/csv';
 import { torontoToday, useInvoiceFormat } from './invoice-format';
 import styles from './Invoices.module.css';
 

@@ -2,14 +2,15 @@ import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { adminPaths } from '../../app/paths';
+import { adminPaths } from '../../lib/paths';
 import { AdminInvoicesDocument, type InvoiceStatus } from '../../graphql/graphql';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
 import { useDebounced } from '../../lib/use-debounced';
-import { ADMIN_PAGE_SIZE, appendPage, LoadMore, nodesOf } from '../layout/LoadMore';
-import { LoadFailed, LoadingStatus } from '../layout/QueryStatus';
-import { useAdminTitle } from '../layout/use-admin-title';
+import { ADMIN_PAGE_SIZE, appendPage, LoadMore, nodesOf } from '../kit/LoadMore';
+import { DataTable } from '../kit/DataTable';
+import { QueryView } from '../kit/QueryView';
+import { useAdminTitle } from '../kit/use-admin-title';
 import { useInvoiceFormat } from './invoice-format';
 import styles from './Invoices.module.css';
 
@@ -30,59 +31,62 @@ export function InvoicesPage() {
   const connection = (data ?? previousData)?.invoices;
   const invoices = nodesOf(connection);
 
-  let content;
-  if (loading && !connection) content = <LoadingStatus />;
-  else if (error && !data) content = <LoadFailed message={t('invoices.loadFailed')} onRetry={() => void refetch().catch(() => undefined)} />;
-  else if (invoices.length === 0) content = <p className="admin-empty">{t('invoices.empty')}</p>;
-  else
-    content = (
-      <>
-        <table className="admin-table" aria-busy={loading}>
-          <caption className="visually-hidden">{t('invoices.count', { count: connection?.totalCount ?? invoices.length })}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('invoices.number')}</th>
-              <th scope="col">{t('invoices.client')}</th>
-              <th scope="col">{t('invoices.issuedAt')}</th>
-              <th scope="col">{t('invoices.dueDate')}</th>
-              <th scope="col">{t('invoices.status')}</th>
-              <th scope="col" className={styles.amount}>{t('invoices.total')}</th>
-              <th scope="col" className={styles.amount}>{t('invoices.balance')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {invoices.map((invoice) => (
-              <tr key={invoice.id}>
-                <th scope="row" data-label={t('invoices.number')}>
-                  <Link to={adminPaths.invoiceDetail.href(invoice.number)} aria-label={t('invoices.openInvoice', { number: invoice.number })}>
-                    {invoice.number}
-                  </Link>{' '}
-                  <span>({t(`invoices.kinds.${invoice.kind}`)})</span>
-                </th>
-                <td data-label={t('invoices.client')}>
-                  {invoice.clientName}
-                  <br />
-                  <a href={`mailto:${invoice.clientEmail}`}>{invoice.clientEmail}</a>
-                </td>
-                <td data-label={t('invoices.issuedAt')}>{format.date(invoice.issuedAt)}</td>
-                <td data-label={t('invoices.dueDate')}>{format.day(invoice.dueDate)}</td>
-                <td data-label={t('invoices.status')}>{t(`invoices.statuses.${invoice.status}`)}</td>
-                <td data-label={t('invoices.total')} className={styles.amount}>
-                  {format.cad(invoice.totalCents)}
-                </td>
-                <td data-label={t('invoices.balance')} className={styles.amount}>
-                  {format.cad(invoice.balanceCents)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        <LoadMore
-          connection={connection}
-          onLoadMore={(after) => fetchMore({ variables: { after }, updateQuery: (previous, { fetchMoreResult }) => ({ invoices: appendPage(previous.invoices, fetchMoreResult.invoices) }) })}
-        />
-      </>
-    );
+  const content = (
+    // A failed new answer shows the error, not the previous filter's rows.
+    <QueryView
+      loading={loading}
+      error={error}
+      data={error && !data ? undefined : connection}
+      errorMessage={t('invoices.loadFailed')}
+      onRetry={() => void refetch().catch(() => undefined)}
+      isEmpty={() => invoices.length === 0}
+      empty={t('invoices.empty')}
+    >
+      {() => (
+        <>
+          <DataTable
+            busy={loading}
+            caption={t('invoices.count', { count: connection?.totalCount ?? invoices.length })}
+            rows={invoices}
+            rowKey={(invoice) => invoice.id}
+            columns={[
+              {
+                header: t('invoices.number'),
+                rowHeader: true,
+                cell: (invoice) => (
+                  <>
+                    <Link to={adminPaths.invoiceDetail.href(invoice.number)} aria-label={t('invoices.openInvoice', { number: invoice.number })}>
+                      {invoice.number}
+                    </Link>{' '}
+                    <span>({t(`invoices.kinds.${invoice.kind}`)})</span>
+                  </>
+                ),
+              },
+              {
+                header: t('invoices.client'),
+                cell: (invoice) => (
+                  <>
+                    {invoice.clientName}
+                    <br />
+                    <a href={`mailto:${invoice.clientEmail}`}>{invoice.clientEmail}</a>
+                  </>
+                ),
+              },
+              { header: t('invoices.issuedAt'), cell: (invoice) => format.date(invoice.issuedAt) },
+              { header: t('invoices.dueDate'), cell: (invoice) => format.day(invoice.dueDate) },
+              { header: t('invoices.status'), cell: (invoice) => t(`invoices.statuses.${invoice.status}`) },
+              { header: t('invoices.total'), className: styles.amount, cell: (invoice) => format.cad(invoice.totalCents) },
+              { header: t('invoices.balance'), className: styles.amount, cell: (invoice) => format.cad(invoice.balanceCents) },
+            ]}
+          />
+          <LoadMore
+            connection={connection}
+            onLoadMore={(after) => fetchMore({ variables: { after }, updateQuery: (previous, { fetchMoreResult }) => ({ invoices: appendPage(previous.invoices, fetchMoreResult.invoices) }) })}
+          />
+        </>
+      )}
+    </QueryView>
+  );
 
   return (
     <section className="admin-page">

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { useLanguage } from '../i18n/error-text';
-import { HTML_LANG } from '../i18n/i18n';
+import { useLanguage } from '../kit/i18n/error-text';
+import { HTML_LANG } from '../kit/i18n/languages';
 
 /** Money (cents → CAD) and dates in the interface language, Toronto time. */
 export function useInvoiceFormat() {

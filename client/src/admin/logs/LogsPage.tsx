@@ -6,9 +6,9 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { useDebounced } from '../../lib/use-debounced';
-import { LoadFailed, LoadingStatus } from '../layout/QueryStatus';
-import { useAdminTitle } from '../layout/use-admin-title';
-import { useLogsAutoRefresh } from '../settings/preferences';
+import { QueryView } from '../kit/QueryView';
+import { useAdminTitle } from '../kit/use-admin-title';
+import { useLogsAutoRefresh } from '../kit/preferences';
 import styles from './LogsPage.module.css';
 
 /** Spec §9: logs polling 15000 ms, near-bottom threshold 200 px, scroll delay 80 ms. */
@@ -91,31 +91,35 @@ export function LogsPage() {
     return () => clearInterval(timer);
   }, [autoRefresh, refresh]);
 
-  let content;
-  if (!entries && loading) {
-    content = <LoadingStatus />;
-  } else if (!entries) {
-    content = <LoadFailed message={t('logs.loadFailed')} onRetry={() => void refetch().catch(() => undefined)} />;
-  } else if (entries.length === 0) {
-    content = <p className="admin-empty">{t('logs.empty')}</p>;
-  } else {
-    content = (
-      <div ref={listRef} className={styles['logs-list']} role="log" tabIndex={0} aria-label={t('logs.region')} aria-busy={loading}>
-        <ol>
-          {entries.map((entry, index) => {
-            const tone = levelClass(entry.level);
-            return (
-              <li key={`${index}-${entry.raw.length}-${entry.time ?? ''}`} className={`${styles['logs-line']} ${styles[`logs-line--${tone}`]}`}>
-                {entry.time ? <time dateTime={entry.time}>{STAMP.format(new Date(entry.time))}</time> : null}
-                <span className={styles['logs-line__level']}>{tone.toUpperCase()}</span>
-                <span className={styles['logs-line__message']}>{entry.message}</span>
-              </li>
-            );
-          })}
-        </ol>
-      </div>
-    );
-  }
+  const content = (
+    // No entries once loading has ended reads as a load failure (as the page always did).
+    <QueryView
+      loading={loading}
+      error
+      data={entries}
+      errorMessage={t('logs.loadFailed')}
+      onRetry={() => void refetch().catch(() => undefined)}
+      isEmpty={(shown) => shown.length === 0}
+      empty={t('logs.empty')}
+    >
+      {(shown) => (
+        <div ref={listRef} className={styles['logs-list']} role="log" tabIndex={0} aria-label={t('logs.region')} aria-busy={loading}>
+          <ol>
+            {shown.map((entry, index) => {
+              const tone = levelClass(entry.level);
+              return (
+                <li key={`${index}-${entry.raw.length}-${entry.time ?? ''}`} className={`${styles['logs-line']} ${styles[`logs-line--${tone}`]}`}>
+                  {entry.time ? <time dateTime={entry.time}>{STAMP.format(new Date(entry.time))}</time> : null}
+                  <span className={styles['logs-line__level']}>{tone.toUpperCase()}</span>
+                  <span className={styles['logs-line__message']}>{entry.message}</span>
+                </li>
+              );
+            })}
+          </ol>
+        </div>
+      )}
+    </QueryView>
+  );
 
   return (
     <section className="admin-page">

@@ -1,4 +1,4 @@
-import type { Translation } from '../i18n/translation';
+import type { Translation } from '../kit/i18n/translation';
 
 /** The back-office's orders texts: French (the reference, spec texts copied exactly), English and Spanish with the same keys. */
 export const ordersFr = {

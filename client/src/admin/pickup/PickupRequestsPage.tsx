@@ -1,6 +1,6 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import {
@@ -18,13 +18,14 @@ import { TextField } from '../../ui/TextField';
 import { Role, roleAtLeast } from '@shared/roles';
 import { ForceReasonForm } from '../kit/ForceReasonForm';
 import { useSession } from '../kit/session-context';
-import { useErrorText } from '../i18n/error-text';
-import { useAdminTitle } from '../layout/use-admin-title';
-import { LoadMore } from '../layout/LoadMore';
+import { useErrorText } from '../kit/i18n/error-text';
+import { useAdminTitle } from '../kit/use-admin-title';
+import { LoadMore } from '../kit/LoadMore';
 import { usePickupRequests } from './use-pickup-requests';
-import { usePickupFormat } from './pickup-format';
-import { UnverifiedBadge } from '../abuse/UnverifiedBadge';
+import { usePickupFormat } from '../kit/pickup-format';
+import { UnverifiedBadge } from '../kit/UnverifiedBadge';
 import { PickupTimeline } from './PickupTimeline';
+import { DataTable } from '../kit/DataTable';
 import { QueryView } from '../kit/QueryView';
 import styles from './PickupRequestsPage.module.css';
 
@@ -56,47 +57,6 @@ export function PickupRequestsPage() {
   const selected = selectedId ? requests.find((request) => request.id === selectedId) : undefined;
   const select = (id: string | null) => setParams(id ? { id } : {}, { replace: false });
 
-  let list: ReactNode;
-  if (shown.length > 0) {
-    list = (
-      <table className="admin-table pickups-table">
-        <thead>
-          <tr>
-            <th scope="col">{t('orders.client')}</th>
-            <th scope="col">{t('orders.date')}</th>
-            <th scope="col">{t('pickups.status')}</th>
-            <th scope="col">{t('pickups.estimate')}</th>
-            <th scope="col">{t('pickups.scheduled')}</th>
-            <th scope="col">{t('orders.actions')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {shown.map((request) => (
-            <tr key={request.id} aria-current={request.id === selectedId ? 'true' : undefined}>
-              <th scope="row" data-label={t('orders.client')}>
-                <span>{request.fullName}</span>
-                <UnverifiedBadge kind="PICKUP" id={request.id} unverified={request.unverified} name={request.fullName} />
-              </th>
-              <td data-label={t('orders.date')}>{format.dateTime(request.createdAt)}</td>
-              <td data-label={t('pickups.status')}>
-                <span className={`pickup-status pickup-status--${request.status.toLowerCase()}`}>{t(`pickups.statuses.${request.status}`)}</span>
-              </td>
-              <td data-label={t('pickups.estimate')}>{request.estimateCents === null ? t('pickups.none') : format.cad(request.estimateCents)}</td>
-              <td data-label={t('pickups.scheduled')}>
-                {request.scheduledDate ? `${format.day(request.scheduledDate)} · ${request.scheduledSlot ?? ''}` : t('pickups.none')}
-              </td>
-              <td data-label={t('orders.actions')}>
-                <Button variant="secondary" onClick={() => select(request.id)} aria-label={t('orders.detailsOf', { name: request.fullName })}>
-                  {t('orders.details')}
-                </Button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    );
-  }
-
   return (
     <section className="admin-page">
       <h1 className="admin-page__title">{t('pages.pickups')}</h1>
@@ -124,7 +84,56 @@ export function PickupRequestsPage() {
           isEmpty={() => shown.length === 0}
           empty={t('pickups.empty')}
         >
-          {() => list}
+          {() => (
+            <DataTable
+              className="pickups-table"
+              rows={shown}
+              rowKey={(request) => request.id}
+              rowProps={(request) => ({ 'aria-current': request.id === selectedId ? 'true' : undefined })}
+              columns={[
+                {
+                  header: t('orders.client'),
+                  rowHeader: true,
+                  cell: (request) => (
+                    <>
+                      <span>{request.fullName}</span>
+                      <UnverifiedBadge kind="PICKUP" id={request.id} unverified={request.unverified} name={request.fullName} />
+                    </>
+                  ),
+                },
+                {
+                  header: t('orders.date'),
+                  cell: (request) => format.dateTime(request.createdAt),
+                },
+                {
+                  header: t('pickups.status'),
+                  cell: (request) => (
+                    <span className={`pickup-status pickup-status--${request.status.toLowerCase()}`}>{t(`pickups.statuses.${request.status}`)}</span>
+                  ),
+                },
+                {
+                  header: t('pickups.estimate'),
+                  cell: (request) => (request.estimateCents === null ? t('pickups.none') : format.cad(request.estimateCents)),
+                },
+                {
+                  header: t('pickups.scheduled'),
+                  cell: (request) => (request.scheduledDate ? `${format.day(request.scheduledDate)} · ${request.scheduledSlot ?? ''}` : t('pickups.none')),
+                },
+                {
+                  header: t('orders.actions'),
+                  cell: (request) => (
+                    <Button
+                      variant="secondary"
+                      onClick={() => select(request.id)}
+                      aria-label={t('orders.detailsOf', { name: request.fullName })}
+                    >
+                      {t('orders.details')}
+                    </Button>
+                  ),
+                },
+              ]}
+            />
+          )}
         </QueryView>
         {!(error && !data) && <LoadMore connection={connection} onLoadMore={loadMore} />}
       </div>

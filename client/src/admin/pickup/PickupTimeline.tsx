@@ -1,8 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { AdminPickupTimelineDocument } from '../../graphql/graphql';
-import { LoadFailed, LoadingStatus } from '../layout/QueryStatus';
-import { usePickupFormat } from './pickup-format';
+import { LoadFailed, LoadingStatus } from '../kit/QueryStatus';
+import { usePickupFormat } from '../kit/pickup-format';
 
 /**
  * The pickup detail's portal timeline: what the client answered in their portal (estimate and slot

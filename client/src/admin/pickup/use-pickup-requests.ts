@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { AdminPickupRequestsDocument } from '../../graphql/graphql';
-import { ADMIN_PAGE_SIZE, appendPage, nodesOf } from '../layout/LoadMore';
+import { ADMIN_PAGE_SIZE, appendPage, nodesOf } from '../kit/LoadMore';
 
 /**
  * The pickup requests newest first, a page at a time, from `pickupRequestsConnection` (the field

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Role, roleAtLeast } from '@shared/roles';
 import {
@@ -16,8 +16,9 @@ import { Button } from '../../ui/Button';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
 import { useSession } from '../kit/session-context';
-import { useErrorText, useLanguage } from '../i18n/error-text';
-import { HTML_LANG } from '../i18n/i18n';
+import { useErrorText, useLanguage } from '../kit/i18n/error-text';
+import { HTML_LANG } from '../kit/i18n/languages';
+import { DataTable } from '../kit/DataTable';
 import { QueryView } from '../kit/QueryView';
 import styles from './ServicesPanel.module.css';
 
@@ -49,30 +50,6 @@ export function ServicesPanel() {
   const money = useMemo(() => new Intl.NumberFormat(HTML_LANG[language], { style: 'currency', currency: 'CAD' }), [language]);
   const services = data?.priceList ?? [];
 
-  let list: ReactNode;
-  if (services.length > 0) {
-    list = (
-      <table className="admin-table services-table">
-        <thead>
-          <tr>
-            <th scope="col">{t('services.label')}</th>
-            <th scope="col">{t('services.name')}</th>
-            <th scope="col">{t('services.category')}</th>
-            <th scope="col">{t('services.unit')}</th>
-            <th scope="col">{t('services.price')}</th>
-            <th scope="col">{t('services.offered')}</th>
-            {canEdit ? <th scope="col">{t('services.actions')}</th> : null}
-          </tr>
-        </thead>
-        <tbody>
-          {services.map((service) => (
-            <ServiceRow key={service.id} service={service} canEdit={canEdit} format={(cents) => money.format(cents / 100)} />
-          ))}
-        </tbody>
-      </table>
-    );
-  }
-
   return (
     <section className="card admin-section" aria-labelledby="services-title">
       <h2 className="admin-section__title" id="services-title">
@@ -88,7 +65,23 @@ export function ServicesPanel() {
         isEmpty={() => services.length === 0}
         empty={t('services.empty')}
       >
-        {() => list}
+        {() => (
+          <DataTable
+            className="services-table"
+            rows={services}
+            rowKey={(service) => service.id}
+            columns={[
+              { header: t('services.label') },
+              { header: t('services.name') },
+              { header: t('services.category') },
+              { header: t('services.unit') },
+              { header: t('services.price') },
+              { header: t('services.offered') },
+              canEdit && { header: t('services.actions') },
+            ]}
+            renderRow={(service) => <ServiceRow key={service.id} service={service} canEdit={canEdit} format={(cents) => money.format(cents / 100)} />}
+          />
+        )}
       </QueryView>
       {canEdit ? <NewServiceForm /> : <p>{t('services.adminOnly')}</p>}
     </section>

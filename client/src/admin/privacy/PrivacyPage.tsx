@@ -16,10 +16,10 @@ import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
 import { SelectField } from '../../ui/SelectField';
 import { TextAreaField, TextField } from '../../ui/TextField';
-import { useErrorText, useLanguage } from '../i18n/error-text';
-import { HTML_LANG } from '../i18n/i18n';
-import { useAdminTitle } from '../layout/use-admin-title';
-import { LoadFailed, LoadingStatus } from '../layout/QueryStatus';
+import { useErrorText, useLanguage } from '../kit/i18n/error-text';
+import { HTML_LANG } from '../kit/i18n/languages';
+import { useAdminTitle } from '../kit/use-admin-title';
+import { LoadFailed, LoadingStatus } from '../kit/QueryStatus';
 import styles from './PrivacyPage.module.css';
 
 const KINDS: readonly PrivacyRequestKind[] = ['ACCESS', 'RECTIFICATION', 'DELETION'];

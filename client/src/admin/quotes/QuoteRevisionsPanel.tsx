@@ -12,11 +12,11 @@ import {
 } from '../../graphql/graphql';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
-import { getToken } from '../auth/token-storage';
-import { useErrorText } from '../i18n/error-text';
-import { cad } from '../events/format';
+import { getToken } from '../kit/token-storage';
+import { useErrorText } from '../kit/i18n/error-text';
+import { cad } from '../kit/format';
 import styles from './QuoteRevisionsPanel.module.css';
-import { RevisionAvailabilityWarning } from '../inventory/RevisionAvailabilityWarning';
+import { RevisionAvailabilityWarning } from './RevisionAvailabilityWarning';
 
 interface DraftLine {
   kind: 'equipment' | 'service';

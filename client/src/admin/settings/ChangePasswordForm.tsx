@@ -7,8 +7,8 @@ import { toFormikErrors } from '../../lib/errors/to-formik-errors';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { FieldErrorRule, FormikPasswordField, showAlways } from '../../ui/FormikFields';
-import { replaceToken } from '../auth/token-storage';
-import { useErrorText, useLanguage } from '../i18n/error-text';
+import { replaceToken } from '../kit/token-storage';
+import { useErrorText, useLanguage } from '../kit/i18n/error-text';
 import styles from './SettingsPage.module.css';
 
 interface PasswordValues {

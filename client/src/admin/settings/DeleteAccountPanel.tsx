@@ -5,7 +5,7 @@ import { DeleteMyAccountDocument } from '../../graphql/graphql';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { useSessionActions } from '../kit/session-context';
-import { useErrorText } from '../i18n/error-text';
+import { useErrorText } from '../kit/i18n/error-text';
 
 /** Deletes the signed-in account for real after confirmation (spec §5), then signs out. */
 export function DeleteAccountPanel() {

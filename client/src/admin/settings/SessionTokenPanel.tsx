@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { COPIED_CONFIRMATION_MS } from '../../lib/clipboard';
 import { Button } from '../../ui/Button';
-import { useStoredToken } from '../auth/use-stored-token';
+import { useStoredToken } from '../kit/use-stored-token';
 import styles from './SettingsPage.module.css';
 
-/** How long 'Copié !' stays (spec §9). */
-export const COPIED_CONFIRMATION_MS = 1500;
 
 type CopyState = 'idle' | 'copied' | 'failed';
 

@@ -5,7 +5,7 @@ import { SendSnowRenewalOfferDocument, SnowRenewalOfferReachDocument } from '../
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
-import { useErrorText } from '../i18n/error-text';
+import { useErrorText } from '../kit/i18n/error-text';
 import styles from './SnowSeasonPage.module.css';
 
 /**

@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { CompleteSnowVisitDocument, MySnowRoutesDocument, type SnowVisit_VisitFragment } from '../../graphql/graphql';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
-import { getToken } from '../auth/token-storage';
-import { useAdminTitle } from '../layout/use-admin-title';
-import { LoadingStatus } from '../layout/QueryStatus';
+import { getToken } from '../kit/token-storage';
+import { useAdminTitle } from '../kit/use-admin-title';
+import { LoadingStatus } from '../kit/QueryStatus';
 import styles from './SnowRoutePage.module.css';
 import { clearRefused, dataUrlBytes, enqueueVisit, flushVisitQueue, readVisitQueue, shrinkPhoto, type QueuedVisit, type SendResult, type VisitSender } from './visit-queue';
 

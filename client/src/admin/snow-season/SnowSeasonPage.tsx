@@ -24,12 +24,12 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { TextField } from '../../ui/TextField';
-import { getToken } from '../auth/token-storage';
-import { useErrorText } from '../i18n/error-text';
+import { getToken } from '../kit/token-storage';
+import { useErrorText } from '../kit/i18n/error-text';
 import { useSession } from '../kit/session-context';
-import { useAdminTitle } from '../layout/use-admin-title';
+import { useAdminTitle } from '../kit/use-admin-title';
 import { RenewalOfferPanel } from './RenewalOfferPanel';
-import { LoadingStatus } from '../layout/QueryStatus';
+import { LoadingStatus } from '../kit/QueryStatus';
 import styles from './SnowSeasonPage.module.css';
 
 const TIME = new Intl.DateTimeFormat('fr-CA', { hour: '2-digit', minute: '2-digit', timeZone: 'America/Toronto' });

@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router-dom';
-import { adminPaths } from '../../app/paths';
+import { adminPaths } from '../../lib/paths';
 
 /**
  * /admin/tournees, the old « Tournées » screen (issue #28): snow routes are planned in one place,

@@ -5,7 +5,7 @@ import { Role } from '@shared/roles';
 import type { AdminMeQuery, AdminUsersQuery } from '../../graphql/graphql';
 import { server } from '../../testing/msw/server';
 import { renderApp, type RenderWithProvidersResult } from '../../testing/render';
-import { TOKEN_KEY } from '../auth/token-storage';
+import { TOKEN_KEY } from '../kit/token-storage';
 
 /** base64url of the value's UTF-8 JSON, as a JWT encodes its parts. */
 const base64Url = (value: unknown) =>

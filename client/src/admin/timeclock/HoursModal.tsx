@@ -7,7 +7,7 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
 import { TextField } from '../../ui/TextField';
-import { downloadCsv, toCsv } from './csv';
+import { downloadCsv, toCsv } from '../kit/csv';
 import { Dialog } from './Dialog';
 import { PayrollPanel } from './PayrollPanel';
 import { StaffHoursDetail } from './StaffHoursDetail';

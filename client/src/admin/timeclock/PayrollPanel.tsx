@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
-import { cents, downloadCsv, toCsv } from './csv';
+import { cents, downloadCsv, toCsv } from '../kit/csv';
 import {
   computePayroll,
   PAYROLL_FIELDS,

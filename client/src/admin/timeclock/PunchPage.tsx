@@ -4,13 +4,13 @@ import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
-import { downloadCsv, toCsv } from './csv';
+import { downloadCsv, toCsv } from '../kit/csv';
 import { HoursModal } from './HoursModal';
 import type { FlushLock } from './punch-queue';
 import { formatClock, formatLongDate, formatTime, isoDate } from './time-format';
 import { usePunchClock, type PunchMessageText } from './use-punch-clock';
-import { useLanguage } from '../i18n/error-text';
-import { TimesheetLinks } from '../timesheets/TimesheetLinks';
+import { useLanguage } from '../kit/i18n/error-text';
+import { TimesheetLinks } from './TimesheetLinks';
 import styles from './timeclock.module.css';
 
 export interface PunchPageProps {

@@ -15,7 +15,7 @@ import {
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
-import { downloadCsv, toCsv } from './csv';
+import { downloadCsv, toCsv } from '../kit/csv';
 import type { Period, StaffHoursRow } from './staff-hours';
 import { formatDateTime, formatTime, isoDate, TIMECLOCK_TZ, toLocalInput } from './time-format';
 import { HOURS_TEXTS } from './timeclock-texts';

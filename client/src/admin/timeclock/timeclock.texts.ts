@@ -1,4 +1,4 @@
-import type { Translation } from '../i18n/translation';
+import type { Translation } from '../kit/i18n/translation';
 
 /**
  * Texts of the 'Pointage' page (back-office.md §2, §5, §8: French is the reference, spec texts

@@ -6,8 +6,8 @@ import { KioskPunchDocument, KioskScreenDocument } from '../../graphql/graphql';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
-import { useErrorText } from '../i18n/error-text';
-import { LoadFailed, LoadingStatus } from '../layout/QueryStatus';
+import { useErrorText } from '../kit/i18n/error-text';
+import { LoadFailed, LoadingStatus } from '../kit/QueryStatus';
 import { flushKioskQueue, KIOSK_TOKEN_KEY, readKioskQueue, writeKioskQueue, type KioskQueuedPunch, type KioskSendOutcome } from './kiosk-queue';
 import styles from './Timesheets.module.css';
 

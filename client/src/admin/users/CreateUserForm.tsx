@@ -8,7 +8,7 @@ import { toFormikErrors } from '../../lib/errors/to-formik-errors';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { FieldErrorRule, FormikEmailField, FormikPasswordField, FormikSelectField, FormikTextField, showAlways } from '../../ui/FormikFields';
-import { useErrorText, useLanguage } from '../i18n/error-text';
+import { useErrorText, useLanguage } from '../kit/i18n/error-text';
 import styles from './UsersPanel.module.css';
 
 interface NewUserValues {

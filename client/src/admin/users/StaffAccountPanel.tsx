@@ -13,7 +13,7 @@ import {
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
-import { useErrorText } from '../i18n/error-text';
+import { useErrorText } from '../kit/i18n/error-text';
 import styles from './UsersPanel.module.css';
 
 const MONEY = new Intl.NumberFormat('fr-CA', { style: 'currency', currency: 'CAD' });

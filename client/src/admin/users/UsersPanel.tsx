@@ -8,12 +8,12 @@ import { Button } from '../../ui/Button';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
 import { useSession } from '../kit/session-context';
-import { useErrorText, useLanguage } from '../i18n/error-text';
-import { ADMIN_PAGE_SIZE, appendPage, LoadMore, nodesOf } from '../layout/LoadMore';
-import { HTML_LANG } from '../i18n/i18n';
+import { useErrorText, useLanguage } from '../kit/i18n/error-text';
+import { ADMIN_PAGE_SIZE, appendPage, LoadMore, nodesOf } from '../kit/LoadMore';
+import { HTML_LANG } from '../kit/i18n/languages';
 import { CreateUserForm } from './CreateUserForm';
 import { StaffAccountPanel } from './StaffAccountPanel';
-import { LoadingStatus, LoadFailed } from '../layout/QueryStatus';
+import { LoadingStatus, LoadFailed } from '../kit/QueryStatus';
 import styles from './UsersPanel.module.css';
 
 type User = UsersPanel_UserFragment;

@@ -1,4 +1,4 @@
-import type { Translation } from '../i18n/translation';
+import type { Translation } from '../kit/i18n/translation';
 
 /** Staff as people (issue #27): names, hire date, pay rates, password and sessions. French is the reference. */
 export const staffAccountFr = {

@@ -1,5 +1,5 @@
 import { VALIDATION } from '@shared/messages.fr';
-import type { Translation } from '../i18n/translation';
+import type { Translation } from '../kit/i18n/translation';
 
 /** The back-office's users texts: French (the reference, spec texts copied exactly), English and Spanish with the same keys. */
 export const usersFr = {

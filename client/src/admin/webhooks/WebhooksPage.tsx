@@ -17,12 +17,13 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
 import { TextField } from '../../ui/TextField';
-import { useErrorText, useLanguage } from '../i18n/error-text';
-import { HTML_LANG } from '../i18n/i18n';
-import { ADMIN_PAGE_SIZE, appendPage, LoadMore, nodesOf } from '../layout/LoadMore';
-import { useAdminTitle } from '../layout/use-admin-title';
-import { COPIED_CONFIRMATION_MS } from '../settings/SessionTokenPanel';
-import { LoadingStatus, LoadFailed } from '../layout/QueryStatus';
+import { useErrorText, useLanguage } from '../kit/i18n/error-text';
+import { HTML_LANG } from '../kit/i18n/languages';
+import { ADMIN_PAGE_SIZE, appendPage, LoadMore, nodesOf } from '../kit/LoadMore';
+import { useAdminTitle } from '../kit/use-admin-title';
+import { COPIED_CONFIRMATION_MS } from '../../lib/clipboard';
+import { DataTable } from '../kit/DataTable';
+import { QueryView } from '../kit/QueryView';
 import styles from './WebhooksPage.module.css';
 
 export const WEBHOOK_EVENTS: readonly WebhookEventType[] = ['PICKUP_CREATED', 'EVENT_SUBMITTED', 'EVENT_STATUS_CHANGED', 'SNOW_ORDER_PAID', 'TIME_ENTRY_CLOSED'];
@@ -204,57 +205,64 @@ function EndpointList({ selectedId, onSelect }: { selectedId: string | null; onS
     }
   };
 
-  let body;
-  if (loading && !data) {
-    body = <LoadingStatus />;
-  } else if (error && !data) {
-    body = <LoadFailed message={t('webhooks.loadFailed')} onRetry={() => void refetch().catch(() => undefined)} />;
-  } else if (endpoints.length === 0) {
-    body = <p className="admin-empty">{t('webhooks.empty')}</p>;
-  } else {
-    body = (
-      <ul className={styles['webhooks__endpoints']} aria-labelledby="webhooks-list">
-        {endpoints.map((endpoint) => (
-          <li key={endpoint.id} className={styles['webhooks__endpoint']} aria-current={endpoint.id === selectedId ? 'true' : undefined}>
-            <p className={styles['webhooks__url']}>
-              <code>{endpoint.url}</code>
-            </p>
-            <p className={styles['webhooks__types']}>{endpoint.events.map((type) => t(`webhooks.eventNames.${type}`)).join(' · ')}</p>
-            {endpoint.disabledAt ? (
-              <Alert tone="error">{t('webhooks.disabledNotice', { date: dateTime(endpoint.disabledAt) })}</Alert>
-            ) : (
-              <p className={styles['webhooks__state']}>
-                {endpoint.failingSince ? t('webhooks.failingSince', { date: dateTime(endpoint.failingSince) }) : t('webhooks.enabled')}
+  const body = (
+    <QueryView
+      loading={loading}
+      error={error}
+      data={data}
+      errorMessage={t('webhooks.loadFailed')}
+      onRetry={() => void refetch().catch(() => undefined)}
+      isEmpty={() => endpoints.length === 0}
+      empty={t('webhooks.empty')}
+    >
+      {() => (
+        <ul className={styles['webhooks__endpoints']} aria-labelledby="webhooks-list">
+          {endpoints.map((endpoint) => (
+            <li key={endpoint.id} className={styles['webhooks__endpoint']} aria-current={endpoint.id === selectedId ? 'true' : undefined}>
+              <p className={styles['webhooks__url']}>
+                <code>{endpoint.url}</code>
               </p>
-            )}
-            <div className="admin-token__actions">
-              <Button variant="secondary" aria-pressed={endpoint.id === selectedId} onClick={() => onSelect(endpoint.id === selectedId ? null : endpoint)}>
-                {t('webhooks.showDeliveries')}
-              </Button>
-              {endpoint.disabledAt && (
-                <Button
-                  variant="secondary"
-                  onClick={() => void run(() => enable({ variables: { id: endpoint.id } }), t('webhooks.enabledDone'), t('webhooks.enableFailed'))}
-                >
-                  {t('webhooks.enable')}
-                </Button>
+              <p className={styles['webhooks__types']}>{endpoint.events.map((type) => t(`webhooks.eventNames.${type}`)).join(' · ')}</p>
+              {endpoint.disabledAt ? (
+                <Alert tone="error">
+                  {t('webhooks.disabledNotice', { date: dateTime(endpoint.disabledAt) })}
+                </Alert>
+              ) : (
+                <p className={styles['webhooks__state']}>
+                  {endpoint.failingSince
+                    ? t('webhooks.failingSince', { date: dateTime(endpoint.failingSince) })
+                    : t('webhooks.enabled')}
+                </p>
               )}
-              <Button
-                variant="ghost"
-                onClick={() => {
-                  if (!window.confirm(t('webhooks.removeConfirm'))) return;
-                  if (endpoint.id === selectedId) onSelect(null);
-                  void run(() => remove({ variables: { id: endpoint.id } }), null, t('webhooks.removeFailed'));
-                }}
-              >
-                {t('webhooks.remove')}
-              </Button>
-            </div>
-          </li>
-        ))}
-      </ul>
-    );
-  }
+              <div className="admin-token__actions">
+                <Button variant="secondary" aria-pressed={endpoint.id === selectedId} onClick={() => onSelect(endpoint.id === selectedId ? null : endpoint)}>
+                  {t('webhooks.showDeliveries')}
+                </Button>
+                {endpoint.disabledAt && (
+                  <Button
+                    variant="secondary"
+                    onClick={() => void run(() => enable({ variables: { id: endpoint.id } }), t('webhooks.enabledDone'), t('webhooks.enableFailed'))}
+                  >
+                    {t('webhooks.enable')}
+                  </Button>
+                )}
+                <Button
+                  variant="ghost"
+                  onClick={() => {
+                    if (!window.confirm(t('webhooks.removeConfirm'))) return;
+                    if (endpoint.id === selectedId) onSelect(null);
+                    void run(() => remove({ variables: { id: endpoint.id } }), null, t('webhooks.removeFailed'));
+                  }}
+                >
+                  {t('webhooks.remove')}
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </QueryView>
+  );
 
   return (
     <section className="card admin-section" aria-labelledby="webhooks-list">
@@ -294,62 +302,73 @@ function Deliveries({ endpoint }: { endpoint: Endpoint }) {
     }
   };
 
-  let body;
-  if (loading && !data) {
-    body = <LoadingStatus />;
-  } else if (error && !data) {
-    body = (
-      <div role="alert">
-        <Alert tone="error">{t('webhooks.deliveriesFailed')}</Alert>
-      </div>
-    );
-  } else if (deliveries.length === 0) {
-    body = <p className="admin-empty">{t('webhooks.deliveriesEmpty')}</p>;
-  } else {
-    body = (
-      <table className="admin-table webhooks-table">
-        <thead>
-          <tr>
-            <th scope="col">{t('webhooks.event')}</th>
-            <th scope="col">{t('webhooks.createdAt')}</th>
-            <th scope="col">{t('webhooks.status')}</th>
-            <th scope="col">{t('webhooks.attempts')}</th>
-            <th scope="col">{t('webhooks.lastCode')}</th>
-            <th scope="col">{t('webhooks.latency')}</th>
-            <th scope="col">{t('webhooks.nextAttempt')}</th>
-            <th scope="col">{t('webhooks.actions')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {deliveries.map((delivery) => {
-            const last = delivery.attempts.at(-1);
-            return (
-              <tr key={delivery.id}>
-                <th scope="row" data-label={t('webhooks.event')}>
-                  <code>{delivery.type}</code>
-                </th>
-                <td data-label={t('webhooks.createdAt')}>{dateTime(delivery.createdAt)}</td>
-                <td data-label={t('webhooks.status')}>
-                  <span className={`webhook-status webhook-status--${delivery.status.toLowerCase()}`}>{t(`webhooks.statuses.${delivery.status}`)}</span>
-                </td>
-                <td data-label={t('webhooks.attempts')}>{delivery.attemptCount}</td>
-                <td data-label={t('webhooks.lastCode')} title={last?.error ?? undefined}>
-                  {last ? (last.statusCode ?? t('webhooks.noAnswer')) : '—'}
-                </td>
-                <td data-label={t('webhooks.latency')}>{last ? `${last.latencyMs} ms` : '—'}</td>
-                <td data-label={t('webhooks.nextAttempt')}>{delivery.status === 'PENDING' ? dateTime(delivery.nextAttemptAt) : '—'}</td>
-                <td data-label={t('webhooks.actions')}>
-                  <Button variant="secondary" className="button--small" onClick={() => void resendOne(delivery.id)}>
-                    {t('webhooks.resend')}
-                  </Button>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    );
-  }
+  const body = (
+    <QueryView
+      loading={loading}
+      error={error}
+      data={data}
+      errorMessage={t('webhooks.deliveriesFailed')}
+      onRetry={() => void refetch().catch(() => undefined)}
+      isEmpty={() => deliveries.length === 0}
+      empty={t('webhooks.deliveriesEmpty')}
+    >
+      {() => (
+        <DataTable
+          className="webhooks-table"
+          rows={deliveries}
+          rowKey={(delivery) => delivery.id}
+          columns={[
+            {
+              header: t('webhooks.event'),
+              rowHeader: true,
+              cell: (delivery) => <code>{delivery.type}</code>,
+            },
+            {
+              header: t('webhooks.createdAt'),
+              cell: (delivery) => dateTime(delivery.createdAt),
+            },
+            {
+              header: t('webhooks.status'),
+              cell: (delivery) => (
+                <span className={`webhook-status webhook-status--${delivery.status.toLowerCase()}`}>{t(`webhooks.statuses.${delivery.status}`)}</span>
+              ),
+            },
+            {
+              header: t('webhooks.attempts'),
+              cell: (delivery) => delivery.attemptCount,
+            },
+            {
+              header: t('webhooks.lastCode'),
+              cellProps: (delivery) => ({ title: delivery.attempts.at(-1)?.error ?? undefined }),
+              cell: (delivery) => {
+                const last = delivery.attempts.at(-1);
+                return last ? (last.statusCode ?? t('webhooks.noAnswer')) : '—';
+              },
+            },
+            {
+              header: t('webhooks.latency'),
+              cell: (delivery) => {
+                const last = delivery.attempts.at(-1);
+                return last ? `${last.latencyMs} ms` : '—';
+              },
+            },
+            {
+              header: t('webhooks.nextAttempt'),
+              cell: (delivery) => (delivery.status === 'PENDING' ? dateTime(delivery.nextAttemptAt) : '—'),
+            },
+            {
+              header: t('webhooks.actions'),
+              cell: (delivery) => (
+                <Button variant="secondary" className="button--small" onClick={() => void resendOne(delivery.id)}>
+                  {t('webhooks.resend')}
+                </Button>
+              ),
+            },
+          ]}
+        />
+      )}
+    </QueryView>
+  );
 
   return (
     <section className="card admin-section" aria-labelledby="webhooks-deliveries">

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { PORTAL_MESSAGES } from '@shared/portal.messages.fr';
 import { OpenClientAccessLinkDocument, type ClientLinkStatus } from '../../graphql-public/graphql';
-import { portalPaths } from '../../app/paths';
+import { portalPaths } from '../../lib/paths';
 import { errorMessage } from '../../lib/errors/error-message';
 import { graphqlFetch } from '../../lib/public-graphql/graphql-fetch';
 import { buttonClassName } from '../../ui/Button';

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { PORTAL_MESSAGES } from '@shared/portal.messages.fr';
 import { RequestClientAccessLinkDocument } from '../../graphql-public/graphql';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { errorMessage } from '../../lib/errors/error-message';
 import { fieldErrorsOf } from '../../lib/errors/to-formik-errors';
 import { useGraphQLMutation } from '../../lib/public-graphql/graphql-fetch';

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { AcceptPickupProposalDocument, ClientRequestsDocument, RequestPickupSlotChangeDocument, type ClientRequestsQuery } from '../../graphql-public/graphql';
-import { portalPaths } from '../../app/paths';
+import { portalPaths } from '../../lib/paths';
 import { errorMessage } from '../../lib/errors/error-message';
 import { useGraphQLMutation, useGraphQLQuery } from '../../lib/public-graphql/graphql-fetch';
 import { Alert } from '../../ui/Alert';
@@ -9,7 +9,7 @@ import { Button, buttonClassName } from '../../ui/Button';
 import { TextAreaField } from '../../ui/TextField';
 import { dateTime, longDay } from '../format';
 import { Loading } from '../Loading';
-import { sectionHref } from '../section-href';
+import { sectionHref } from '../section';
 import styles from '../Portal.module.css';
 import { Timeline } from './Timeline';
 

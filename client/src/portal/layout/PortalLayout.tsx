@@ -6,7 +6,8 @@ import { useGraphQLMutation } from '../../lib/public-graphql/graphql-fetch';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { usePortalSession } from '../portal-session';
-import { PORTAL_SECTIONS, sectionHref } from '../sections';
+import { sectionHref } from '../section';
+import { PORTAL_SECTIONS } from '../sections.generated';
 import styles from '../Portal.module.css';
 
 /** The signed-in portal: title, who is signed in, the sections' menu (from PORTAL_SECTIONS), sign-out. */

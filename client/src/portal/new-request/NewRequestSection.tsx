@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { buttonClassName } from '../../ui/Button';
 import { usePortalSession } from '../portal-session';
 import { prefillQuery } from '../../lib/prefill';

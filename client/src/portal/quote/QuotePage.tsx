@@ -8,7 +8,7 @@ import {
   RequestQuoteChangeDocument,
   type PortalRevisionFragment,
 } from '../../graphql-public/graphql';
-import { paths, portalPaths } from '../../app/paths';
+import { paths, portalPaths } from '../../lib/paths';
 import { errorMessage } from '../../lib/errors/error-message';
 import { fieldErrorsOf } from '../../lib/errors/to-formik-errors';
 import { useGraphQLMutation, useGraphQLQuery } from '../../lib/public-graphql/graphql-fetch';

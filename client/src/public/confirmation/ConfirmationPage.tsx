@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { SnowOrderConfirmationDocument } from '../../graphql-public/graphql';
 import { usePageMeta } from '../../lib/page-meta';
 import { useGraphQLQuery } from '../../lib/public-graphql/graphql-fetch';

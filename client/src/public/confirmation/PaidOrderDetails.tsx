@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { formatCad } from '@shared/pricing/money';
 import { isSnowMode, type SnowMode } from '@shared/pricing/snow-quote';
 import { SNOW_MODE_BADGES, SNOW_MODE_LABELS, SNOW_OPTION_LABELS } from '@shared/snow';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { useSiteConfig } from '../../lib/site-config';
 import { Button, buttonClassName } from '../../ui/Button';
 import styles from './Confirmation.module.css';

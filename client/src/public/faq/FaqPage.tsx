@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { usePageMeta } from '../../lib/page-meta';
 import { replaceHash, useHashTarget } from '../../lib/use-hash-target';
 import { Button } from '../../ui/Button';

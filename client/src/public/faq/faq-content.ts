@@ -1,4 +1,4 @@
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { frenchSpacing } from '../../lib/text';
 
 export interface FaqEntry {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { usePageMeta } from '../../lib/page-meta';
 import { useSiteConfig } from '../../lib/site-config';
 import { buttonClassName } from '../../ui/Button';

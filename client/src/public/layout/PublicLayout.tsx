@@ -1,6 +1,6 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { pageLoading } from '../../app/lazy-page';
+import { pageLoading } from '../../lib/lazy-page';
 import { usePageViews } from '../analytics/use-page-views';
 import { QuickRequestTab } from './QuickRequestTab';
 import { SiteFooter } from './SiteFooter';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { telHref, useSiteConfig } from '../../lib/site-config';
 import { MAIN_LINKS, MOBILE_LINKS, PORTAL_LINK, splitBrand } from './nav-links';
 import styles from './SiteHeader.module.css';

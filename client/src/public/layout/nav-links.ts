@@ -1,4 +1,4 @@
-import { paths, portalPaths } from '../../app/paths';
+import { paths, portalPaths } from '../../lib/paths';
 
 export interface NavItem {
   to: string;

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { usePageMeta } from '../../lib/page-meta';
 import { buttonClassName } from '../../ui/Button';
 import styles from './NotFoundPage.module.css';

@@ -1,7 +1,7 @@
 import { FormikProvider, useFormik } from 'formik';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { CreatePickupRequestDocument } from '../../graphql-public/graphql';
 import { errorMessage } from '../../lib/errors/error-message';
 import { toFormikErrors } from '../../lib/errors/to-formik-errors';

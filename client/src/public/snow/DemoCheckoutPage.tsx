@@ -4,7 +4,7 @@ import { formatCad, formatRate } from '@shared/pricing/money';
 import { isSnowMode } from '@shared/pricing/snow-quote';
 import { GST_RATE_PERCENT, QST_RATE_PERCENT } from '@shared/pricing/taxes';
 import { demoSessionId, SNOW_MODE_LABELS, SNOW_OPTION_LABELS } from '@shared/snow';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { CompleteDemoPaymentDocument, SnowOrderConfirmationDocument } from '../../graphql-public/graphql';
 import { errorMessage } from '../../lib/errors/error-message';
 import { useGraphQLMutation, useGraphQLQuery } from '../../lib/public-graphql/graphql-fetch';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { SiteConfig } from '@shared/site-config';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { usePageMeta } from '../../lib/page-meta';
 import { telHref, useSiteConfig } from '../../lib/site-config';
 import { LegalDocument, type LegalSection } from '../../ui/LegalDocument';

@@ -1,0 +1,107 @@
+import type { Translation } from './i18n/translation';
+
+/** The back-office frame: sidebar, header and page titles: French (the reference, spec texts copied exactly), English and Spanish with the same keys. */
+export const layoutFr = {
+  brand: 'Espace administrateur',
+  skipLink: 'Aller au contenu',
+  navigation: 'Navigation du back-office',
+  menu: 'Menu',
+  signedInAs: 'Connecté en tant que',
+  role: 'Rôle : {{role}}',
+  logout: 'Déconnexion',
+  group_overview: 'Vue d’ensemble',
+  group_sales: 'Ventes',
+  group_operations: 'Opérations',
+  group_team: 'Équipe',
+  group_administration: 'Administration',
+  unread: '{{count}} à traiter',
+} as const;
+
+export const pagesFr = {
+  dashboard: 'Tableau de bord',
+  tours: 'Tournées',
+  pricing: 'Administration',
+  orders: 'Commandes',
+  clients: 'Clients',
+  pickups: 'Ramassage',
+  events: 'Soumissions événementielles',
+  eventDetail: 'Soumission événementielle',
+  logs: 'Journaux système',
+  punch: 'Pointage',
+  settings: 'Paramètres',
+  webhooks: 'Webhooks',
+  privacy: 'Confidentialité',
+  snowSeason: 'Saison de neige',
+  snowRoute: 'Ma route',
+  inbox: 'À traiter',
+} as const;
+
+export const layoutEn: Translation<typeof layoutFr> = {
+  brand: 'Staff area',
+  skipLink: 'Skip to content',
+  navigation: 'Back-office navigation',
+  menu: 'Menu',
+  signedInAs: 'Signed in as',
+  role: 'Role: {{role}}',
+  logout: 'Sign out',
+  group_overview: 'Overview',
+  group_sales: 'Sales',
+  group_operations: 'Operations',
+  group_team: 'Team',
+  group_administration: 'Administration',
+  unread: '{{count}} to do',
+};
+
+export const pagesEn: Translation<typeof pagesFr> = {
+  dashboard: 'Dashboard',
+  tours: 'Routes',
+  pricing: 'Administration',
+  orders: 'Orders',
+  clients: 'Clients',
+  pickups: 'Pickups',
+  events: 'Event requests',
+  eventDetail: 'Event request',
+  logs: 'System logs',
+  punch: 'Time clock',
+  settings: 'Settings',
+  webhooks: 'Webhooks',
+  privacy: 'Privacy',
+  snowSeason: 'Snow season',
+  snowRoute: 'My route',
+  inbox: 'To do',
+};
+
+export const layoutEs: Translation<typeof layoutFr> = {
+  brand: 'Área de personal',
+  skipLink: 'Ir al contenido',
+  navigation: 'Navegación del back-office',
+  menu: 'Menú',
+  signedInAs: 'Sesión iniciada como',
+  role: 'Rol: {{role}}',
+  logout: 'Cerrar sesión',
+  group_overview: 'Resumen',
+  group_sales: 'Ventas',
+  group_operations: 'Operaciones',
+  group_team: 'Equipo',
+  group_administration: 'Administración',
+  unread: '{{count}} por tratar',
+};
+
+export const pagesEs: Translation<typeof pagesFr> = {
+  dashboard: 'Panel',
+  tours: 'Rutas',
+  pricing: 'Administración',
+  orders: 'Pedidos',
+  clients: 'Clientes',
+  pickups: 'Recogidas',
+  events: 'Solicitudes de eventos',
+  eventDetail: 'Solicitud de evento',
+  logs: 'Registros del sistema',
+  punch: 'Fichaje',
+  settings: 'Ajustes',
+  webhooks: 'Webhooks',
+  privacy: 'Privacidad',
+  snowSeason: 'Temporada de nieve',
+  snowRoute: 'Mi ruta',
+  inbox: 'Por tratar',
+};
