@@ -3,7 +3,8 @@
 // Settings: BENCH_DATABASE_URL (default mysql://root@127.0.0.1:3306/bench; the base is dropped and
 // created again, so its name must contain "bench"), CHROME_PATH (default /usr/bin/chromium),
 // BENCH_SECONDS (write path, default 20), BENCH_ONLY (comma list: startup,write,graphql,read,timeclock,pages,invoices,availability),
-// BENCH_LIGHTHOUSE_RUNS (runs per route, default 5; the median is reported).
+// BENCH_LIGHTHOUSE_RUNS (runs per route, default 5; the median is reported), BENCH_INVOICES (invoices per
+// process in benchmark 6, default 100), BENCH_INVOICES_WARMUP (per process, issued before them, default 0).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -25,6 +26,8 @@ const DATABASE_URL = env.BENCH_DATABASE_URL || 'mysql://root@127.0.0.1:3306/benc
 const CHROME_PATH = env.CHROME_PATH || '/usr/bin/chromium';
 const SECONDS = Number(env.BENCH_SECONDS || 20);
 const LIGHTHOUSE_RUNS = Number(env.BENCH_LIGHTHOUSE_RUNS || 5);
+const INVOICES = Number(env.BENCH_INVOICES || 100);
+const INVOICES_WARMUP = Number(env.BENCH_INVOICES_WARMUP || 0);
 const ONLY = new Set((env.BENCH_ONLY || 'startup,write,graphql,read,timeclock,pages,invoices,availability').split(',').map((s) => s.trim()));
 const ADMIN = { email: 'mesures@exemple.ca', password: 'essai-administrateur-2026' };
 const OUT_DIR = path.join(ROOT, 'bench');
@@ -194,6 +197,7 @@ function summary(results) {
   if (invoices) {
     rows.push(['6 invoice numbers', 'invoices/s (2 processes)', invoices.invoicesPerSecond, 200, round(invoices.invoicesPerSecond / 200, 2), `${verdict(invoices.invoicesPerSecond >= 200)} (≥ 200/s, issue #31)`]);
     rows.push(['6 invoice numbers', 'p50 / p99 ms', `${invoices.p50} / ${invoices.p99}`, '', '', `load ${invoices.loadAverage}`]);
+    rows.push(['6 invoice numbers', 'server CPU ms/invoice (both, until the last e-mail)', invoices.cpuMsPerInvoice, '', '', '']);
     rows.push(['6 invoice numbers', 'e-mails with PDF queued (/s until the last)', `${invoices.mails} (${invoices.mailsPerSecond}/s)`, '', '', '']);
     rows.push(['6 invoice numbers', 'distinct, gapless', `${invoices.distinct}/${invoices.expected} ${invoices.consecutive ? 'gapless' : 'GAPS'}`, '', '', verdict(invoices.pass)]);
   }
@@ -286,8 +290,8 @@ async function main() {
       results.read = await readPath({ product: counted, baseline, token: adminToken, connection, requests: 30 });
     }
     if (ONLY.has('invoices')) {
-      log('6. invoice numbering: 2 server processes × 100 invoices, 16 at once each');
-      results.invoices = await invoiceNumbering({ urls: [product.url, counted.url], token: adminToken, connection, perProcess: 100, concurrency: 16 });
+      log(`6. invoice numbering: 2 server processes × ${INVOICES} invoices (after ${INVOICES_WARMUP} each), 16 at once each`);
+      results.invoices = await invoiceNumbering({ urls: [product.url, counted.url], pids: [product.pid, counted.pid], token: adminToken, connection, perProcess: INVOICES, warmup: INVOICES_WARMUP, concurrency: 16 });
     }
     if (ONLY.has('availability')) {
       log('6. equipment availability: one-year range, 1,000 then 10,000 reservations');

@@ -41,6 +41,19 @@ describe('SessionTokens', () => {
     expect(await sessions.verify(token, new Date(TEST_NOW.getTime() + 12 * 3600_000))).toBeNull();
   });
 
+  it('remembers a verified token without trusting it past exp, and never an edited copy of it', async () => {
+    const { token } = await sessions.issue(user, TEST_NOW);
+    const first = await sessions.verify(token, TEST_NOW);
+    expect(await sessions.verify(token, TEST_NOW)).toBe(first); // the second check is the remembered one
+    const [header, payload, signature] = token.split('.');
+    const edited = `${header}.${payload}.${signature.slice(0, 10)}${signature[10] === 'A' ? 'B' : 'A'}${signature.slice(11)}`;
+    expect(await sessions.verify(edited, TEST_NOW)).toBeNull();
+    expect(await sessions.verify(token, new Date(TEST_NOW.getTime() + 12 * 3600_000 + 1))).toBeNull();
+    expect(await sessions.verify(token, TEST_NOW)).toEqual(first); // checked again after being dropped
+    const other = new SessionTokens({ secret: `${TEST_JWT_SECRET}-autre`, ttlSeconds: 3600 });
+    expect(await other.verify(token, TEST_NOW)).toBeNull(); // another key never sees this process's list
+  });
+
   it.each(['expired', 'otherKey', 'editedRole', 'algNone', 'otherAudience'])('refuses a %s token', async (kind) => {
     const tokens = await forgedTokens(user);
     expect(await sessions.verify(tokens[kind]!, TEST_NOW)).toBeNull();

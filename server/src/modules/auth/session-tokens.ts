@@ -4,6 +4,8 @@ import { parseRole, Role } from '../../shared/roles';
 
 const ISSUER = 'services-mauricie';
 const AUDIENCE = 'back-office';
+/** How many verified tokens a process remembers, and for how long (SessionTokens.verify). */
+export const VERIFIED_TOKENS = { max: 1_000, ttlMs: 60_000 } as const;
 
 export interface SessionClaims {
   userId: number;
@@ -27,6 +29,14 @@ export interface IssuedSession {
  */
 export class SessionTokens {
   private readonly key: Uint8Array;
+  /**
+   * Tokens whose signature and claims this process already checked (issue #31: the HMAC through
+   * WebCrypto was 5 % of a staff request's CPU). Only what the token itself proves is remembered —
+   * it is signed, so the same string always carries the same claims; its expiry is checked again
+   * against each request's clock, and the account, its revocations and the session's are still read
+   * from the database on every request (authenticator.ts), so a revocation applies at once.
+   */
+  private readonly verified = new Map<string, { claims: SessionClaims; until: number }>();
 
   constructor(private readonly options: { secret: string; ttlSeconds: number }) {
     this.key = new TextEncoder().encode(options.secret);
@@ -47,6 +57,23 @@ export class SessionTokens {
 
   /** The claims of a valid, unexpired token signed with our key; null for anything else. */
   async verify(token: string, now: Date): Promise<SessionClaims | null> {
+    const known = this.verified.get(token);
+    if (known) {
+      // jose's rule: expired when exp ≤ the current second.
+      if (known.claims.expiresAt.getTime() / 1000 > Math.floor(now.getTime() / 1000) && performance.now() < known.until) return known.claims;
+      this.verified.delete(token);
+    }
+    const claims = await this.check(token, now);
+    if (claims) this.remember(token, claims);
+    return claims;
+  }
+
+  private remember(token: string, claims: SessionClaims): void {
+    if (this.verified.size >= VERIFIED_TOKENS.max) this.verified.delete(this.verified.keys().next().value!);
+    this.verified.set(token, { claims, until: performance.now() + VERIFIED_TOKENS.ttlMs });
+  }
+
+  private async check(token: string, now: Date): Promise<SessionClaims | null> {
     try {
       const { payload } = await jwtVerify(token, this.key, {
         algorithms: ['HS256'],
