@@ -92,6 +92,40 @@ describeEachDb('invoice issue in a short transaction, PDF after it (issue #31)',
     expect(mail.attachments).toEqual([{ filename: `facture-${first.number}.pdf`, contentBase64: again.content.toString('base64'), contentType: 'application/pdf' }]);
   });
 
+  it('answers first, then queues the e-mails in batches behind the answers: two processes × 40, one e-mail each with the PDF as stored', async () => {
+    const services = [invoicesService(dataSource), invoicesService(second ?? dataSource)];
+    const create = (p: number) => Promise.all(Array.from({ length: 40 }, (_, i) => services[p]!.createManual(ctxOf(p ? (second ?? dataSource) : dataSource), manualInput(`e${p}`, i), { mailInBackground: true })));
+    await Promise.all([create(0), create(1)]);
+    await Promise.all(services.map((service) => service.settled()));
+    await expect(dataSource.getRepository(Invoice).count()).resolves.toBe(80);
+    expect(await dataSource.getRepository(Invoice).countBy({ issuedMailPending: true })).toBe(0);
+    const invoices = await dataSource.getRepository(Invoice).find({ order: { id: 'ASC' } });
+    const mails = new Map((await outbox()).map((m) => [m.dedupeKey, m]));
+    expect(mails.size).toBe(80);
+    for (const invoice of invoices) {
+      const again = await services[0]!.issuedPdf(dataSource.manager, invoice);
+      expect(mails.get(`invoice:${invoice.id}:issued`)?.attachments).toEqual([{ filename: `facture-${invoice.number}.pdf`, contentBase64: again.content.toString('base64'), contentType: 'application/pdf' }]);
+    }
+  });
+
+  it('a batch of which one invoice was already finished elsewhere falls back to one at a time: still one e-mail each', async () => {
+    const service = invoicesService(dataSource);
+    const issued = await Promise.all(
+      [0, 1, 2].map((i) =>
+        inTransaction(dataSource, (em) =>
+          service.issue(ctxOf(dataSource), em, { kind: InvoiceKind.MANUAL, sourceKey: null, ...manualInput('f', i), lines: [{ description: 'Travaux', quantity: 1, unitPriceCents: 1000 + i, amountCents: 1000 + i }], mailAfterCommit: true }),
+        ),
+      ),
+    );
+    // Another process (the worker, a download) finished the second one first.
+    expect(await invoicesService(second ?? dataSource).completeIssuedMail(ctxOf(second ?? dataSource), issued[1]!.id)).toBe(true);
+    await service.completeIssuedMails(issued.map((invoice) => ({ ctx: ctxOf(dataSource), invoice })));
+    expect((await outbox()).map((m) => m.dedupeKey).sort()).toEqual(issued.map((i) => `invoice:${i.id}:issued`).sort());
+    expect(await dataSource.getRepository(Invoice).countBy({ issuedMailPending: true })).toBe(0);
+    await service.completeIssuedMails(issued.map((invoice) => ({ ctx: ctxOf(dataSource), invoice })));
+    expect(await outbox()).toHaveLength(3);
+  });
+
   it('an issue interrupted before its PDF is finished by the first download, once, with the same bytes', async () => {
     const service = invoicesService(dataSource);
     // The issuing transaction committed, then the process stopped before rendering the PDF.

@@ -12,6 +12,7 @@ import { formatCad } from '../../shared/pricing/money';
 import type { EventBus } from '../../kernel/events';
 import type { QuoteLine, QuoteSnapshot } from '../portal/portal.public';
 import { MailService } from '../mail/mail.public';
+import type { MailToQueue } from '../mail/mail.public';
 import { EventRequest } from '../events/events.public';
 import { PickupRequest } from '../pickup/pickup.public';
 import { SnowOrder } from '../snow/snow.public';
@@ -57,6 +58,12 @@ export interface InvoiceDocument {
 }
 
 export type RefundGateway = (request: { sessionId: string | null; amountCents: number; idempotencyKey: string }) => Promise<{ id: string }>;
+
+/** Invoice e-mails queued together behind the answers (one transaction, one outbox INSERT). */
+const DEFERRED_MAILS_PER_BATCH = 32;
+
+/** A batch of invoice e-mails of which another process already finished some (completeIssuedMails). */
+class PartlyDone extends Error {}
 
 const OFFLINE = new Set([PaymentMethod.INTERAC, PaymentMethod.CHEQUE, PaymentMethod.CASH]);
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -177,15 +184,19 @@ export class InvoicesService {
   }
 
   private async queueInvoiceMailWith(ctx: RequestContext, em: EntityManager, invoice: Invoice, dedupeKey: string, pdf: InvoicePdf, extra?: { subject: string; text: string; html?: string }): Promise<void> {
+    await this.mail.queue(ctx, em, this.invoiceMail(invoice, dedupeKey, pdf, extra));
+  }
+
+  private invoiceMail(invoice: Invoice, dedupeKey: string, pdf: InvoicePdf, extra?: { subject: string; text: string; html?: string }): MailToQueue {
     const url = `${this.config.publicUrl}/client/factures`;
-    await this.mail.queue(ctx, em, {
+    return {
       to: invoice.clientEmail,
       subject: extra?.subject ?? M.issuedSubject(invoice.number, this.config.company.name),
       text: extra?.text ?? M.issuedBody(invoice.number, formatCad(invoice.totalCents), invoice.terms, url),
       html: extra?.html ?? null,
       attachments: [{ filename: pdf.filename, contentBase64: pdf.content.toString('base64'), contentType: 'application/pdf' }],
       dedupeKey,
-    });
+    };
   }
 
   /**
@@ -195,6 +206,11 @@ export class InvoicesService {
    */
   async issuedPdf(em: EntityManager, invoice: Invoice): Promise<InvoicePdf> {
     const lines = await em.getRepository(InvoiceLine).find({ where: { invoiceId: invoice.id }, order: { position: 'ASC' } });
+    return this.issuedPdfOf(invoice, lines);
+  }
+
+  /** `issuedPdf` from rows already at hand: the invoice and its lines in position order, as committed. */
+  private issuedPdfOf(invoice: Invoice, lines: InvoiceLine[]): Promise<InvoicePdf> {
     const asIssued = Object.assign(new Invoice(), invoice, { status: InvoiceStatus.ISSUED, paidCents: 0, creditedCents: 0, balanceCents: invoice.totalCents, paidAt: null, voidedAt: null, voidReason: null });
     return buildInvoicePdf({ invoice: asIssued, lines, payments: [], creditNotes: [] }, this.issuer, invoice.issuedAt);
   }
@@ -221,6 +237,38 @@ export class InvoicesService {
       if (again && !again.issuedMailPending) return false; // another process finished it meanwhile
       throw error;
     }
+  }
+
+  /**
+   * `completeIssuedMail` for invoices this process has just issued (`issue` with `mailAfterCommit`;
+   * `invoice.lines` as inserted), in one short transaction for all (issue #31): no re-read of the
+   * rows just written (the PDF is rendered from them: the same bytes as from the stored rows), one
+   * UPDATE clearing every mark, one read of the dedupe keys and one INSERT into the outbox. If any
+   * mark is already cleared (another process, the worker or a download finished it), nothing of the
+   * batch is kept and each invoice goes through `completeIssuedMail` on its own.
+   */
+  async completeIssuedMails(issued: readonly { ctx: RequestContext; invoice: Invoice }[]): Promise<void> {
+    if (!issued.length) return;
+    const items: { ctx: RequestContext; invoice: Invoice; pdf: InvoicePdf }[] = [];
+    for (const { ctx, invoice } of issued) {
+      if (!invoice.lines?.length) throw new Error(`invoice ${invoice.number}: lines not at hand`);
+      items.push({ ctx, invoice, pdf: await this.issuedPdfOf(invoice, [...invoice.lines].sort((a, b) => a.position - b.position)) });
+    }
+    const ids = items.map(({ invoice }) => invoice.id);
+    const whole = await inTransaction(this.dataSource, async (em) => {
+      const cleared = await em.getRepository(Invoice).update({ id: In(ids), issuedMailPending: true }, { issuedMailPending: false });
+      if (cleared.affected !== ids.length) throw new PartlyDone();
+      await this.mail.queueMany(
+        em,
+        items.map(({ ctx, invoice, pdf }) => ({ ctx, mail: this.invoiceMail(invoice, `invoice:${invoice.id}:issued`, pdf) })),
+      );
+      return true;
+    }).catch((error: unknown) => {
+      if (!(error instanceof PartlyDone)) issued[0]!.ctx.log.warn({ err: error, invoices: issued.map(({ invoice }) => invoice.number) }, 'invoice e-mails: batch not queued, one at a time');
+      return false;
+    });
+    if (whole) return;
+    for (const { ctx, invoice } of issued) await this.completeOrLeave(ctx, invoice);
   }
 
   /** Invoices whose issuing finished but whose e-mail was not queued (a process stopped in between), issued before `before`. */
@@ -680,7 +728,12 @@ export class InvoicesService {
       this.completeLater(ctx, invoice);
       return invoice;
     }
-    await this.completeOrLeave(ctx, invoice);
+    try {
+      await this.completeIssuedMails([{ ctx, invoice }]);
+    } catch (error) {
+      // The invoice is issued: its e-mail is left to the invoice-mail worker or the first download.
+      ctx.log.error({ err: error, invoice: invoice.number }, 'invoice e-mail not queued after issue; left pending');
+    }
     invoice.issuedMailPending = false;
     return invoice;
   }
@@ -694,11 +747,33 @@ export class InvoicesService {
     }
   }
 
-  /** This process's deferred invoice e-mails, one at a time after the answers (see `settled`). */
+  /** This process's deferred invoice e-mails, queued after the answers in batches (see `settled`). */
   private background: Promise<void> = Promise.resolve();
+  private deferred: { ctx: RequestContext; invoice: Invoice }[] = [];
+  private draining = false;
 
+  /**
+   * After the answer: the invoices issued meanwhile are taken together, up to
+   * `DEFERRED_MAILS_PER_BATCH` at a time (`completeIssuedMails`), one batch after the other.
+   */
   private completeLater(ctx: RequestContext, invoice: Invoice): void {
-    this.background = this.background.then(() => new Promise<void>((resolve) => setImmediate(resolve))).then(() => this.completeOrLeave(ctx, invoice));
+    this.deferred.push({ ctx, invoice });
+    if (this.draining) return;
+    this.draining = true;
+    this.background = this.background.then(() => new Promise<void>((resolve) => setImmediate(resolve))).then(() => this.drain());
+  }
+
+  private async drain(): Promise<void> {
+    while (this.deferred.length) {
+      const batch = this.deferred.splice(0, DEFERRED_MAILS_PER_BATCH);
+      try {
+        await this.completeIssuedMails(batch);
+      } catch (error) {
+        // Issued all the same: the e-mails are left to the invoice-mail worker or the first download.
+        batch[0]!.ctx.log.error({ err: error, invoices: batch.map(({ invoice }) => invoice.number) }, 'invoice e-mails not queued after issue; left pending');
+      }
+    }
+    this.draining = false;
   }
 
   /** Resolves once every invoice e-mail this process deferred is queued or left to the worker (shutdown, tests). */

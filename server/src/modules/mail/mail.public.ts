@@ -7,5 +7,5 @@ declare module '../../kernel/feature' {
     mail: MailService;
   }
 }
-export type { MailService } from './mail.service';
+export type { MailService, MailToQueue } from './mail.service';
 export { portalLineHtml, portalLineText } from './portal-line';

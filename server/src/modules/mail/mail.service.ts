@@ -81,11 +81,47 @@ export class MailService {
         return { id: 0, queued: false };
       }
     }
+    const row = this.row(ctx, mail, to);
+    await repo.insert(row);
+    return { id: row.id, queued: true };
+  }
+
+  /**
+   * `queue` for several e-mails at once (issue #31: an invoice e-mail each, queued behind the
+   * answers): one read of the dedupe keys and one INSERT for all, inside the caller's transaction.
+   * Same rules as `queue` — a key already queued (or repeated in the list) is skipped; an e-mail from
+   * an anonymous trigger goes through `queue` and its per-recipient cap. Results in the list's order.
+   */
+  async queueMany(em: EntityManager, items: readonly { ctx: RequestContext; mail: MailToQueue }[]): Promise<QueueResult[]> {
+    const results: QueueResult[] = new Array(items.length);
+    const keys = items.map(({ mail }) => mail.dedupeKey ?? null).filter((key): key is string => key !== null);
+    const existing = keys.length ? await em.getRepository(OutboxMessage).find({ where: { dedupeKey: In(keys) }, select: { id: true, dedupeKey: true } }) : [];
+    const taken = new Map(existing.map((row) => [row.dedupeKey!, row.id]));
+    const rows: { index: number; row: OutboxMessage }[] = [];
+    for (const [index, { ctx, mail }] of items.entries()) {
+      const dedupeKey = mail.dedupeKey ?? null;
+      if (dedupeKey !== null && taken.has(dedupeKey)) {
+        results[index] = { id: taken.get(dedupeKey)!, queued: false };
+        continue;
+      }
+      if (mail.anonymousTrigger) {
+        results[index] = await this.queue(ctx, em, mail);
+      } else {
+        rows.push({ index, row: this.row(ctx, mail, canonicalMailbox(mail.to) ?? mail.to.trim()) });
+      }
+      if (dedupeKey !== null) taken.set(dedupeKey, 0);
+    }
+    if (rows.length) await em.getRepository(OutboxMessage).insert(rows.map(({ row }) => row));
+    for (const { index, row } of rows) results[index] = { id: row.id, queued: true };
+    return results;
+  }
+
+  private row(ctx: RequestContext, mail: MailToQueue, to: string): OutboxMessage {
     const attachments = mail.attachments?.length ? mail.attachments : null;
     if (attachments && JSON.stringify(attachments).length > OUTBOX_LIMITS.attachmentsJson) {
       throw new Error(`outbox: attachments over ${OUTBOX_LIMITS.attachmentsJson} characters of JSON do not fit the outbox row`);
     }
-    const row = repo.create({
+    return Object.assign(new OutboxMessage(), {
       to,
       subject: mail.subject.replace(/[\r\n]+/g, ' ').slice(0, OUTBOX_LIMITS.subject),
       text: withIdentity(mail.text, this.options.identity),
@@ -97,13 +133,11 @@ export class MailService {
       lastError: null,
       sentAt: null,
       createdAt: ctx.now,
-      dedupeKey,
+      dedupeKey: mail.dedupeKey ?? null,
       claimToken: null,
       claimedUntil: null,
       anonymousTrigger: mail.anonymousTrigger ?? false,
       headers: mail.headers && Object.keys(mail.headers).length ? mail.headers : null,
     });
-    await repo.insert(row);
-    return { id: row.id, queued: true };
   }
 }

@@ -79,9 +79,8 @@ function shareStandardFonts(PDFDocument: typeof PDFKit): void {
     }
     const result = font.call(this, src, family, size);
     const current = this._font;
-    if (plain && current instanceof standardFont && (current.font as AfmMetrics).name === src && !shared.has(src)) {
-      shared.set(src, withKerningMaps(current.font as AfmMetrics));
-    }
+    const parsed = current instanceof standardFont ? ((current as { font?: unknown }).font as AfmMetrics) : null;
+    if (plain && parsed?.name === src && !shared.has(src)) shared.set(src, withKerningMaps(parsed));
     return result;
   };
 }
@@ -89,7 +88,7 @@ function shareStandardFonts(PDFDocument: typeof PDFKit): void {
 function withKerningMaps(afm: AfmMetrics): AfmMetrics {
   const pairs = new Map<string, Map<string, number>>();
   for (const [key, amount] of Object.entries(afm.kernPairs)) {
-    const [left, right] = key.split('\0');
+    const [left = '', right = ''] = key.split('\0');
     let row = pairs.get(left);
     if (!row) pairs.set(left, (row = new Map()));
     row.set(right, amount);
