@@ -28,7 +28,8 @@ export async function nextDocumentNumber(em: EntityManager, series: DocumentSeri
   let sequence: number;
   // A plain read first, without lock: an UPDATE on a missing row would take a gap lock that two
   // issuers' upserts deadlock on.
-  const exists = await repo.findOne({ where: { series, year }, select: { series: true } });
+  // (Plain SQL: the repository's query building was a tenth of this statement's CPU.)
+  const exists = ((await em.query('SELECT 1 AS found FROM document_counter WHERE series = ? AND year = ?', [series, year])) as unknown[]).length > 0;
   if (exists && !sqlite) {
     // One round trip takes the row's lock, increments it and returns the new value (the OK packet's
     // insert id carries LAST_INSERT_ID(expr)): the lock is held from here to the commit (issue #31).

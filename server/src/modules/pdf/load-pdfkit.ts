@@ -27,7 +27,9 @@ interface AfmMetrics {
   xHeight: number;
   capHeight: number;
   kernPairs: Record<string, number>;
+  glyphWidths: Record<string, number>;
   getKernPair(left: string, right: string | undefined): number;
+  widthOfGlyph(glyph: string): number;
 }
 
 /** The members of pdfkit's document and `StandardFont` this file relies on (pdfkit 0.20). */
@@ -43,15 +45,15 @@ interface FontState {
  * again in every document that uses it — a third of an invoice PDF's CPU (2.6 → 1.6 ms each). The
  * metrics are a pure function of the font's name, so each standard font is parsed once per process
  * and every later document gets its own `StandardFont` (its own id and PDF object, as pdfkit makes
- * it) around the shared metrics; the kerning pairs are looked up in nested maps instead of by a
- * concatenated string key. The output is byte-for-byte the same (`load-pdfkit.test.ts`).
+ * it) around the shared metrics; the widths and kerning pairs are looked up in maps (the pairs
+ * nested, instead of by a concatenated string key). The output is byte-for-byte the same (`load-pdfkit.test.ts`).
  */
 function shareStandardFonts(PDFDocument: typeof PDFKit): void {
   const probe = new PDFDocument({ autoFirstPage: false }) as unknown as FontState;
   const standardFont = probe._font?.constructor as (new (...args: never[]) => object) | undefined;
   const metrics = probe._font?.font as AfmMetrics | undefined;
   // Another pdfkit than the one this was written for: leave it as it is.
-  if (!standardFont || !metrics || typeof metrics.getKernPair !== 'function' || typeof metrics.kernPairs !== 'object') return;
+  if (!standardFont || !metrics || typeof metrics.getKernPair !== 'function' || typeof metrics.kernPairs !== 'object' || typeof metrics.glyphWidths !== 'object') return;
   const shared = new Map<string, AfmMetrics>();
   const proto = PDFDocument.prototype as unknown as { font: (this: FontState, src: unknown, family?: unknown, size?: unknown) => unknown };
   const font = proto.font;
@@ -94,5 +96,7 @@ function withKerningMaps(afm: AfmMetrics): AfmMetrics {
     row.set(right, amount);
   }
   afm.getKernPair = (left, right) => (right === undefined ? 0 : (pairs.get(left)?.get(right) ?? 0));
+  const widths = new Map(Object.entries(afm.glyphWidths));
+  afm.widthOfGlyph = (glyph) => widths.get(glyph) || 0;
   return afm;
 }
