@@ -1,10 +1,12 @@
-import type { Request, RequestHandler, Response, Router } from 'express';
+import type { ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import type { DataSource, EntitySchema } from 'typeorm';
 import type { AppConfig } from '../config';
 import type { RequestContext } from './context';
 import type { EventBus, EventHandlers } from './events';
 import type { PersonalDataHandler } from './personal-data';
+import type { WebRouter } from './http-routes';
+import type { ContextRequest } from './node-http';
 
 /**
  * One manifest per feature (`modules/<feature>/<feature>.feature.ts`, default export): the one
@@ -64,17 +66,17 @@ export interface FeatureWorker {
 
 /** What the web routes of a feature receive from app.ts. */
 export interface WebDeps {
-  createContext: (req: Request, res?: Response) => Promise<RequestContext>;
+  createContext: (req: ContextRequest, res?: ServerResponse) => Promise<RequestContext>;
   now: () => Date;
   log: Logger;
 }
 
-/** A router mounted by app.ts; `rateLimited` puts it behind the REST rate limit (API_RATE_LIMIT_PER_MINUTE). */
-export interface WebRoute {
+/** Web routes mounted by app.ts (kernel/http-routes.ts); `rateLimited` puts them behind the REST rate limit (API_RATE_LIMIT_PER_MINUTE). */
+export interface FeatureRoutes {
   /** Mount path ('/invoices'); absent = at the root. */
   path?: string;
   rateLimited?: boolean;
-  router: Router | RequestHandler;
+  router: WebRouter;
 }
 
 /** What `create` returns: the feature's running parts. */
@@ -89,7 +91,7 @@ export interface FeatureInstance {
   on?: EventHandlers;
   /** Built only by main.ts. */
   workers?: () => FeatureWorker[];
-  routes?: (web: WebDeps) => WebRoute[];
+  routes?: (web: WebDeps) => FeatureRoutes[];
   /** Called when the application stops (after the last request). */
   close?: () => Promise<void>;
 }

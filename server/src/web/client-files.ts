@@ -1,4 +1,6 @@
-import { Request, Response, Router } from 'express';
+import type { ServerResponse } from 'node:http';
+import { WebRequest, WebRouter } from '../kernel/http-routes';
+import { ContextRequest, send, setContentType } from '../kernel/node-http';
 import { RequestContext } from '../kernel/context';
 import { staffAccess } from '../kernel/authorization';
 import type { QuoteRevisionsService } from '../modules/portal/quote-revisions.service';
@@ -10,12 +12,14 @@ import { Role } from '../shared/roles';
 import { sendPdfAttachment } from './pdf-response';
 
 export interface ClientFilesDeps {
-  createContext: (req: Request) => Promise<RequestContext>;
+  createContext: (req: ContextRequest) => Promise<RequestContext>;
   quotes: QuoteRevisionsService;
 }
 
-function refuse(res: Response, status: number, message: string): void {
-  res.status(status).set('Cache-Control', 'private, no-store').type('text/plain; charset=utf-8').send(`${message}\n`);
+function refuse(req: WebRequest, res: ServerResponse, status: number, message: string): void {
+  res.setHeader('Cache-Control', 'private, no-store');
+  setContentType(res, 'text/plain; charset=utf-8');
+  send(req, res, status, `${message}\n`);
 }
 
 /**
@@ -23,15 +27,15 @@ function refuse(res: Response, status: number, message: string): void {
  * only for a revision of the client's own request (404 for any other id, exactly like a missing one).
  * GET /client-files/staff/soumission-{revisionId}.pdf: a MANAGER-or-higher staff credential.
  */
-export function createClientFilesRouter(deps: ClientFilesDeps): Router {
-  const router = Router();
+export function createClientFilesRouter(deps: ClientFilesDeps): WebRouter {
+  const router = new WebRouter();
   router.get('/soumission-:id.pdf', async (req, res, next) => {
     try {
       const ctx = await deps.createContext(req);
-      if (!ctx.client) return refuse(res, 401, PORTAL_MESSAGES.signInRequired);
-      sendPdfAttachment(res, await deps.quotes.clientPdf(ctx, req.params.id));
+      if (!ctx.client) return refuse(req, res, 401, PORTAL_MESSAGES.signInRequired);
+      sendPdfAttachment(res, await deps.quotes.clientPdf(ctx, req.params.id!));
     } catch (error) {
-      if (error instanceof AppError && error.code === ErrorCode.NOT_FOUND) return refuse(res, 404, PORTAL_MESSAGES.revisionNotFound);
+      if (error instanceof AppError && error.code === ErrorCode.NOT_FOUND) return refuse(req, res, 404, PORTAL_MESSAGES.revisionNotFound);
       next(error);
     }
   });
@@ -39,11 +43,11 @@ export function createClientFilesRouter(deps: ClientFilesDeps): Router {
     try {
       const ctx = await deps.createContext(req);
       const access = staffAccess(ctx, Role.MANAGER);
-      if (access === 'unauthenticated') return refuse(res, 401, ERROR_MESSAGES.UNAUTHENTICATED);
-      if (access === 'forbidden') return refuse(res, 403, ERROR_MESSAGES.FORBIDDEN);
-      sendPdfAttachment(res, await deps.quotes.staffPdf(ctx, req.params.id));
+      if (access === 'unauthenticated') return refuse(req, res, 401, ERROR_MESSAGES.UNAUTHENTICATED);
+      if (access === 'forbidden') return refuse(req, res, 403, ERROR_MESSAGES.FORBIDDEN);
+      sendPdfAttachment(res, await deps.quotes.staffPdf(ctx, req.params.id!));
     } catch (error) {
-      if (error instanceof AppError && error.code === ErrorCode.NOT_FOUND) return refuse(res, 404, PORTAL_MESSAGES.revisionNotFound);
+      if (error instanceof AppError && error.code === ErrorCode.NOT_FOUND) return refuse(req, res, 404, PORTAL_MESSAGES.revisionNotFound);
       next(error);
     }
   });

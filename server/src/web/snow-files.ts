@@ -1,4 +1,7 @@
-import express, { Request, Response, Router } from 'express';
+import type { ServerResponse } from 'node:http';
+import bodyParser from 'body-parser';
+import { WebRequest, WebRouter } from '../kernel/http-routes';
+import { ContextRequest, send, sendJson, setContentType, Step } from '../kernel/node-http';
 import { RequestContext } from '../kernel/context';
 import { staffAccess } from '../kernel/authorization';
 import type { SnowSeasonService } from '../modules/snow-season/snow-season.service';
@@ -11,12 +14,22 @@ import { SNOW_SEASON_MESSAGES as M } from '../shared/snow-season.messages.fr';
 import { sendPdfAttachment } from './pdf-response';
 
 export interface SnowFilesDeps {
-  createContext: (req: Request) => Promise<RequestContext>;
+  createContext: (req: ContextRequest) => Promise<RequestContext>;
   snowSeason: SnowSeasonService;
 }
 
-function send(res: Response, error: AppError, status: number = HTTP_STATUS[ERROR_CATEGORY[error.code]]): void {
-  res.status(status).set('Cache-Control', 'no-store').json({ error: error.message, code: error.code, ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}) });
+function refuse(req: WebRequest, res: ServerResponse, error: AppError, status: number = HTTP_STATUS[ERROR_CATEGORY[error.code]]): void {
+  res.setHeader('Cache-Control', 'no-store');
+  sendJson(req, res, status, { error: error.message, code: error.code, ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}) });
+}
+
+/** `res.status(200).set(headers).send(bytes)`: the headers, then the bytes with Express's Content-Length, ETag and 304. */
+function sendFile(req: WebRequest, res: ServerResponse, headers: Record<string, string>, bytes: Buffer): void {
+  for (const name in headers) {
+    if (name === 'Content-Type') setContentType(res, headers[name]!);
+    else res.setHeader(name, headers[name]!);
+  }
+  send(req, res, 200, bytes);
 }
 
 /**
@@ -26,35 +39,37 @@ function send(res: Response, error: AppError, status: number = HTTP_STATUS[ERROR
  * - GET  /files/snow-visits/:id/photo  that photo, to MANAGER and up or to the visit's driver;
  * - GET  /files/snow-contracts/:id.pdf the contract PDF, to MANAGER and up.
  */
-export function createSnowFilesRouter(deps: SnowFilesDeps): Router {
-  const router = Router();
+export function createSnowFilesRouter(deps: SnowFilesDeps): WebRouter {
+  const router = new WebRouter();
+  const rawPhoto = bodyParser.raw({ type: () => true, limit: MAX_PHOTO_BYTES }) as Step;
   const tooLarge = new AppError(ErrorCode.BAD_USER_INPUT, M.photoTooLarge, { photo: M.photoTooLarge });
 
   router.put('/snow-visits/:id/photo', async (req, res, next) => {
     try {
       const ctx = await deps.createContext(req);
-      if (staffAccess(ctx) === 'unauthenticated') return send(res, new AppError(ErrorCode.UNAUTHENTICATED));
+      if (staffAccess(ctx) === 'unauthenticated') return refuse(req, res, new AppError(ErrorCode.UNAUTHENTICATED));
       // Refused before reading a byte when the announced size is too large.
-      if (Number(req.get('content-length') ?? 0) > MAX_PHOTO_BYTES) {
-        res.set('Connection', 'close');
-        return send(res, tooLarge, 413);
+      if (Number(req.headers['content-length'] ?? 0) > MAX_PHOTO_BYTES) {
+        res.setHeader('Connection', 'close');
+        return refuse(req, res, tooLarge, 413);
       }
-      express.raw({ type: () => true, limit: MAX_PHOTO_BYTES })(req, res, async (error?: unknown) => {
+      rawPhoto(req, res, async (error?: unknown) => {
         try {
           if (error) {
-            res.set('Connection', 'close');
-            return (error as { type?: string }).type === 'entity.too.large' ? send(res, tooLarge, 413) : send(res, new AppError(ErrorCode.BAD_REQUEST));
+            res.setHeader('Connection', 'close');
+            return (error as { type?: string }).type === 'entity.too.large' ? refuse(req, res, tooLarge, 413) : refuse(req, res, new AppError(ErrorCode.BAD_REQUEST));
           }
           const bytes = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
           const view = await deps.snowSeason.attachPhoto(ctx, req.params.id!, bytes);
-          res.status(200).set('Cache-Control', 'no-store').json({ id: String(view.id), hasPhoto: view.hasPhoto, photoAt: view.photoAt });
+          res.setHeader('Cache-Control', 'no-store');
+          sendJson(req, res, 200, { id: String(view.id), hasPhoto: view.hasPhoto, photoAt: view.photoAt });
         } catch (inner) {
-          if (inner instanceof AppError) send(res, inner);
+          if (inner instanceof AppError) refuse(req, res, inner);
           else next(inner);
         }
       });
     } catch (error) {
-      if (error instanceof AppError) send(res, error);
+      if (error instanceof AppError) refuse(req, res, error);
       else next(error);
     }
   });
@@ -64,13 +79,13 @@ export function createSnowFilesRouter(deps: SnowFilesDeps): Router {
       const ctx = await deps.createContext(req);
       // MANAGER and up, or the driver who took the photo.
       const access = staffAccess(ctx, Role.MANAGER);
-      if (access === 'unauthenticated') return send(res, new AppError(ErrorCode.UNAUTHENTICATED));
-      if (access === 'forbidden' && !(await deps.snowSeason.isDriverOf(ctx, req.params.id!))) return send(res, new AppError(ErrorCode.FORBIDDEN));
+      if (access === 'unauthenticated') return refuse(req, res, new AppError(ErrorCode.UNAUTHENTICATED));
+      if (access === 'forbidden' && !(await deps.snowSeason.isDriverOf(ctx, req.params.id!))) return refuse(req, res, new AppError(ErrorCode.FORBIDDEN));
       const photo = await deps.snowSeason.photo(ctx, req.params.id!);
-      if (!photo) return send(res, new AppError(ErrorCode.NOT_FOUND, ERROR_MESSAGES.NOT_FOUND));
-      res.status(200).set({ 'Content-Type': photo.type, 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' }).send(photo.bytes);
+      if (!photo) return refuse(req, res, new AppError(ErrorCode.NOT_FOUND, ERROR_MESSAGES.NOT_FOUND));
+      sendFile(req, res, { 'Content-Type': photo.type, 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' }, photo.bytes);
     } catch (error) {
-      if (error instanceof AppError) send(res, error);
+      if (error instanceof AppError) refuse(req, res, error);
       else next(error);
     }
   });
@@ -80,10 +95,10 @@ export function createSnowFilesRouter(deps: SnowFilesDeps): Router {
     try {
       const ctx = await deps.createContext(req);
       const photo = await deps.snowSeason.sharedPhoto(ctx, req.params.id!, req.query.expires, req.query.signature);
-      if (!photo) return send(res, new AppError(ErrorCode.NOT_FOUND, M.sharedPhotoMissing));
-      res.status(200).set({ 'Content-Type': photo.type, 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' }).send(photo.bytes);
+      if (!photo) return refuse(req, res, new AppError(ErrorCode.NOT_FOUND, M.sharedPhotoMissing));
+      sendFile(req, res, { 'Content-Type': photo.type, 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' }, photo.bytes);
     } catch (error) {
-      if (error instanceof AppError) send(res, error);
+      if (error instanceof AppError) refuse(req, res, error);
       else next(error);
     }
   });
@@ -92,12 +107,12 @@ export function createSnowFilesRouter(deps: SnowFilesDeps): Router {
   router.get('/client/snow-contracts/:id.pdf', async (req, res, next) => {
     try {
       const ctx = await deps.createContext(req);
-      if (!ctx.client) return send(res, new AppError(ErrorCode.UNAUTHENTICATED));
+      if (!ctx.client) return refuse(req, res, new AppError(ErrorCode.UNAUTHENTICATED));
       const contract = await deps.snowSeason.clientContract(ctx, req.params.id!);
       const pdf = await deps.snowSeason.contractPdf(contract.id);
       sendPdfAttachment(res, pdf);
     } catch (error) {
-      if (error instanceof AppError) send(res, error);
+      if (error instanceof AppError) refuse(req, res, error);
       else next(error);
     }
   });
@@ -105,12 +120,12 @@ export function createSnowFilesRouter(deps: SnowFilesDeps): Router {
   router.get('/client/snow-visits/:id/photo', async (req, res, next) => {
     try {
       const ctx = await deps.createContext(req);
-      if (!ctx.client) return send(res, new AppError(ErrorCode.UNAUTHENTICATED));
+      if (!ctx.client) return refuse(req, res, new AppError(ErrorCode.UNAUTHENTICATED));
       const photo = await deps.snowSeason.clientPhoto(ctx, req.params.id!);
-      if (!photo) return send(res, new AppError(ErrorCode.NOT_FOUND, ERROR_MESSAGES.NOT_FOUND));
-      res.status(200).set({ 'Content-Type': photo.type, 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' }).send(photo.bytes);
+      if (!photo) return refuse(req, res, new AppError(ErrorCode.NOT_FOUND, ERROR_MESSAGES.NOT_FOUND));
+      sendFile(req, res, { 'Content-Type': photo.type, 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' }, photo.bytes);
     } catch (error) {
-      if (error instanceof AppError) send(res, error);
+      if (error instanceof AppError) refuse(req, res, error);
       else next(error);
     }
   });
@@ -119,12 +134,12 @@ export function createSnowFilesRouter(deps: SnowFilesDeps): Router {
     try {
       const ctx = await deps.createContext(req);
       const access = staffAccess(ctx, Role.MANAGER);
-      if (access === 'unauthenticated') return send(res, new AppError(ErrorCode.UNAUTHENTICATED));
-      if (access === 'forbidden') return send(res, new AppError(ErrorCode.FORBIDDEN));
+      if (access === 'unauthenticated') return refuse(req, res, new AppError(ErrorCode.UNAUTHENTICATED));
+      if (access === 'forbidden') return refuse(req, res, new AppError(ErrorCode.FORBIDDEN));
       const pdf = await deps.snowSeason.contractPdf(Number(req.params.id) || 0);
-      res.status(200).set({ 'Content-Type': 'application/pdf', 'Content-Disposition': `inline; filename="${pdf.filename}"`, 'Cache-Control': 'private, no-store' }).send(pdf.content);
+      sendFile(req, res, { 'Content-Type': 'application/pdf', 'Content-Disposition': `inline; filename="${pdf.filename}"`, 'Cache-Control': 'private, no-store' }, pdf.content);
     } catch (error) {
-      if (error instanceof AppError) send(res, error);
+      if (error instanceof AppError) refuse(req, res, error);
       else next(error);
     }
   });
