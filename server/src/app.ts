@@ -13,7 +13,7 @@ import { RequestContext } from './kernel/context';
 import { createFormatError } from './graphql/format-error';
 import { composeFeatures } from './composition';
 import { FEATURES } from './features.generated';
-import type { FeatureServices } from './kernel/feature';
+import type { FeatureRoutes, FeatureServices } from './kernel/feature';
 import { introspectionGuard } from './graphql/introspection-guard';
 import { operationGuard } from './graphql/operation-guard';
 import { jitGateway } from './graphql/jit-gateway';
@@ -34,10 +34,6 @@ import { ErrorCode } from './shared/errors';
 import { ERROR_MESSAGES } from './shared/messages.fr';
 import { isDatabaseUnavailable } from './db/unavailable';
 import { createHealthRouter } from './web/health';
-import { createInvoicesRouter } from './web/invoices';
-import { createClientFilesRouter } from './web/client-files';
-import { createSnowFilesRouter } from './web/snow-files';
-import { createPhotoFilesRouter } from './web/photo-files';
 import { createSmsWebhookRouter } from './web/sms-webhook';
 import type { ContainerType } from 'type-graphql';
 import type { EventBus } from './kernel/events';
@@ -48,7 +44,6 @@ import { createSiteTemplate, createSpaRouter } from './web/spa';
 import { fixedHeaders } from './web/fixed-headers';
 import { createHttpServer, SiteLayer, TrustProxy } from './web/http-server';
 import { ContextRequest, HttpRequest, sendJson, Step } from './kernel/node-http';
-import { createPrivacyRouter } from './web/privacy';
 
 export interface AppDeps {
   dataSource: DataSource;
@@ -201,18 +196,9 @@ export async function createApp(config: AppConfig, deps: AppDeps): Promise<App> 
   const siteLayers: SiteLayer[] = [
     { routes: createHealthRouter(dataSource, () => stopping), nested: true },
     { step: corsHeaders },
-    // Every answer of these paths is personal or behind a sign-in: no cache may keep it (issue #32).
-    // A route may still choose otherwise for its own answer. (/api: the Fastify server's REST side.)
-    { mount: ['/invoices', '/client-files', '/files'], step: noStore },
     { mount: ['/graphql'], step: graphqlRateLimit },
-    { mount: ['/invoices'], step: restRateLimit },
-    { mount: '/invoices', routes: createInvoicesRouter({ createContext, events: container.events, quoteLinks: container.quoteLinks, invoices: container.invoices }), nested: true },
-    { mount: ['/client-files'], step: restRateLimit },
-    { mount: '/client-files', routes: createClientFilesRouter({ createContext, quotes: container.quoteRevisions }), nested: true },
-    { mount: ['/files'], step: restRateLimit },
-    { mount: '/files', routes: createSnowFilesRouter({ createContext, snowSeason: container.snowSeason }), nested: true },
-    { mount: '/files', routes: createPhotoFilesRouter({ createContext, files: container.files, links: container.photoLinks, pickupPhotos: container.pickupPhotos, now }), nested: true },
-    { routes: createPrivacyRouter({ privacy: container.privacy, now, log, template: siteTemplate }), nested: true },
+    // The features' routes (their manifests: PDFs, files, privacy links), with their mounts' guards.
+    ...featureLayers(features.routes({ createContext, now, log, siteTemplate }), noStore, () => apiRateLimit(dataSource, config.apiRateLimitPerMinute, now, 'rest')),
     { routes: new WebRouter().get('/graphql', explorerPage(config.clientDir)), nested: false },
     // The rest of /graphql (GET, other bodies, OPTIONS): Apollo through the same steps.
     ...[compressAnswers, graphqlJson, ...graphqlAfterBody, graphqlHttp(apollo, createContext)].map((step) => ({ mount: ['/graphql'], step })),
@@ -272,6 +258,32 @@ export async function createApp(config: AppConfig, deps: AppDeps): Promise<App> 
 
 /** The compression middleware's default: smaller answers are sent as they are. */
 const COMPRESSION_THRESHOLD = 1024;
+
+/**
+ * The site layers of the features' routes, in manifest order: before the first router of each
+ * mount, its guards once — `no-store` (every answer there is personal or behind a sign-in, issue
+ * #32; a route may still set its own) then the REST rate limit — when any router of the mount asks.
+ */
+function featureLayers(entries: readonly FeatureRoutes[], noStore: Step, rateLimit: () => Step): SiteLayer[] {
+  const guards = new Map<string, { noStore: boolean; rateLimited: boolean }>();
+  for (const { path, noStore: store, rateLimited } of entries) {
+    if (!path) continue;
+    const guard = guards.get(path) ?? { noStore: false, rateLimited: false };
+    guards.set(path, { noStore: guard.noStore || !!store, rateLimited: guard.rateLimited || !!rateLimited });
+  }
+  const guarded = new Set<string>();
+  return entries.flatMap(({ path, router }) => {
+    const layers: SiteLayer[] = [];
+    const guard = path ? guards.get(path) : undefined;
+    if (path && guard && !guarded.has(path)) {
+      guarded.add(path);
+      if (guard.noStore) layers.push({ mount: [path], step: noStore });
+      if (guard.rateLimited) layers.push({ mount: [path], step: rateLimit() });
+    }
+    layers.push({ mount: path, routes: router, nested: true });
+    return layers;
+  });
+}
 
 const noStore: Step = (_req, res, next) => {
   res.setHeader('Cache-Control', 'no-store');

@@ -5,7 +5,7 @@ import type { AppConfig } from '../config';
 import type { RequestContext } from './context';
 import type { EventBus, EventHandlers } from './events';
 import type { PersonalDataHandler } from './personal-data';
-import type { WebRouter } from './http-routes';
+import type { SiteTemplate, WebRouter } from './http-routes';
 import type { ContextRequest } from './node-http';
 
 /**
@@ -26,7 +26,7 @@ import type { ContextRequest } from './node-http';
  *         resolvers: () => [new InvoicesResolver(invoices)],
  *         on: { 'quote.accepted': (em, e) => invoices.onQuoteAccepted(…) },
  *         workers: () => [new InvoiceReminderWorker(…)],
- *         routes: (web) => [{ path: '/invoices', rateLimited: true, router: createInvoicesRouter(…) }],
+ *         routes: (web) => [{ path: '/invoices', noStore: true, rateLimited: true, router: createInvoicesRouter(…) }],
  *       };
  *     },
  *   });
@@ -69,13 +69,22 @@ export interface WebDeps {
   createContext: (req: ContextRequest, res?: ServerResponse) => Promise<RequestContext>;
   now: () => Date;
   log: Logger;
+  /** The built site's page, for server pages in the site's look (null before the client is built). */
+  siteTemplate: SiteTemplate;
 }
 
-/** Web routes mounted by app.ts (kernel/http-routes.ts); `rateLimited` puts them behind the REST rate limit (API_RATE_LIMIT_PER_MINUTE). */
+/**
+ * Web routes of a feature (kernel/http-routes.ts), mounted by app.ts in manifest order after the
+ * health routes and CORS, before the rest of /graphql and the pages. A mount's flags hold for every
+ * path under it, whichever feature declares them (several features may share a mount: /files).
+ */
 export interface FeatureRoutes {
   /** Mount path ('/invoices'); absent = at the root. */
   path?: string;
+  /** Behind the REST rate limit of API tokens (API_RATE_LIMIT_PER_MINUTE). */
   rateLimited?: boolean;
+  /** `Cache-Control: no-store` on every answer under the mount unless a route sets another (issue #32). */
+  noStore?: boolean;
   router: WebRouter;
 }
 

@@ -132,3 +132,12 @@ export class WebRouter {
     return this;
   }
 }
+
+/**
+ * The built client's index.html with its stylesheets inline, and the CSP sources that allow them
+ * (web/spa.ts makes it); null before the client is built. Server pages (the privacy links) take the
+ * site's look from it.
+ */
+export interface SiteTemplate {
+  load(): { html: string; styleSources: string[] } | null;
+}

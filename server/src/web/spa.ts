@@ -11,6 +11,7 @@ import { createCrawlerRouter } from './crawlers';
 import { createPrerenderer } from './prerender';
 import type { SiteLayer } from './http-server';
 import { send, sendAllow, setContentType, Step } from '../kernel/node-http';
+import type { SiteTemplate } from '../kernel/http-routes';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
@@ -56,10 +57,7 @@ const EMPTY_ROOT = '<div id="root"></div>';
 export const EMPTY_STYLE_SOURCE = `'sha256-${createHash('sha256').update('').digest('base64')}'`;
 const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="\/(assets\/[\w.-]+\.css)">/g;
 
-export interface SiteTemplate {
-  /** The built index.html with its stylesheets inline, and the CSP sources that allow them; null before the client is built. */
-  load(): { html: string; styleSources: string[] } | null;
-}
+export type { SiteTemplate } from '../kernel/http-routes';
 
 /**
  * The built client's index.html, read once. Its stylesheet (the site's whole CSS, about 6 kB

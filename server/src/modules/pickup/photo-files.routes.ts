@@ -1,15 +1,14 @@
 import type { ServerResponse } from 'node:http';
 import bodyParser from 'body-parser';
-import { WebRequest, WebRouter } from '../kernel/http-routes';
-import { ContextRequest, send, sendJson, setContentType, Step } from '../kernel/node-http';
-import type { RequestContext } from '../kernel/context';
-import type { PickupPhotosService } from '../modules/pickup/pickup-photos.service';
-import type { FileStore } from '../modules/storage/file-store';
-import { PHOTO_ROUTE_PREFIX, type PhotoLinks } from '../modules/storage/photo-links';
-import { AppError } from '../shared/app-error';
-import { ERROR_CATEGORY, ErrorCode, HTTP_STATUS } from '../shared/errors';
-import { ERROR_MESSAGES } from '../shared/messages.fr';
-import { PHOTO_LIMITS, PHOTO_MESSAGES as M } from '../shared/photos.messages.fr';
+import { WebRequest, WebRouter } from '../../kernel/http-routes';
+import { ContextRequest, send, sendJson, setContentType, Step } from '../../kernel/node-http';
+import type { RequestContext } from '../../kernel/context';
+import type { PickupPhotosService } from './pickup-photos.service';
+import { PHOTO_ROUTE_PREFIX, type FileStore, type PhotoLinks } from '../storage/storage.public';
+import { AppError } from '../../shared/app-error';
+import { ERROR_CATEGORY, ErrorCode, HTTP_STATUS } from '../../shared/errors';
+import { ERROR_MESSAGES } from '../../shared/messages.fr';
+import { PHOTO_LIMITS, PHOTO_MESSAGES as M } from '../../shared/photos.messages.fr';
 
 export interface PhotoFilesDeps {
   createContext: (req: ContextRequest) => Promise<RequestContext>;

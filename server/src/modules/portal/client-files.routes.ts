@@ -1,15 +1,14 @@
 import type { ServerResponse } from 'node:http';
-import { WebRequest, WebRouter } from '../kernel/http-routes';
-import { ContextRequest, send, setContentType } from '../kernel/node-http';
-import { RequestContext } from '../kernel/context';
-import { staffAccess } from '../kernel/authorization';
-import type { QuoteRevisionsService } from '../modules/portal/quote-revisions.service';
-import { AppError } from '../shared/app-error';
-import { ErrorCode } from '../shared/errors';
-import { ERROR_MESSAGES } from '../shared/messages.fr';
-import { PORTAL_MESSAGES } from '../shared/portal.messages.fr';
-import { Role } from '../shared/roles';
-import { sendPdfAttachment } from './pdf-response';
+import { WebRequest, WebRouter } from '../../kernel/http-routes';
+import { ContextRequest, send, sendPdfAttachment, setContentType } from '../../kernel/node-http';
+import { RequestContext } from '../../kernel/context';
+import { staffAccess } from '../../kernel/authorization';
+import type { QuoteRevisionsService } from './quote-revisions.service';
+import { AppError } from '../../shared/app-error';
+import { ErrorCode } from '../../shared/errors';
+import { ERROR_MESSAGES } from '../../shared/messages.fr';
+import { PORTAL_MESSAGES } from '../../shared/portal.messages.fr';
+import { Role } from '../../shared/roles';
 
 export interface ClientFilesDeps {
   createContext: (req: ContextRequest) => Promise<RequestContext>;

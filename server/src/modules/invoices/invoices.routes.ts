@@ -1,25 +1,22 @@
 import type { ServerResponse } from 'node:http';
-import { WebRequest, WebRouter } from '../kernel/http-routes';
-import { acceptsType, ContextRequest, send, sendJson, setContentType } from '../kernel/node-http';
-import { RequestContext } from '../kernel/context';
-import { staffAccess } from '../kernel/authorization';
-import type { EventQuoteLinks } from '../modules/events/event-quote-links';
-import type { EventsService } from '../modules/events/events.service';
-import type { InvoicesService } from '../modules/invoices/invoices.service';
-import { INVOICE_MESSAGES } from '../shared/invoices.messages.fr';
-import { AppError } from '../shared/app-error';
-import { ErrorCode } from '../shared/errors';
-import { ERROR_MESSAGES, EVENT_ADMIN_MESSAGES, QUOTE_PDF_MESSAGES } from '../shared/messages.fr';
-import { Role } from '../shared/roles';
-import { sendPdfAttachment } from './pdf-response';
+import { WebRequest, WebRouter } from '../../kernel/http-routes';
+import { acceptsType, ContextRequest, send, sendJson, sendPdfAttachment, setContentType } from '../../kernel/node-http';
+import { RequestContext } from '../../kernel/context';
+import { staffAccess } from '../../kernel/authorization';
+import type { FeatureServices } from '../../kernel/feature';
+import { INVOICE_MESSAGES } from '../../shared/invoices.messages.fr';
+import { AppError } from '../../shared/app-error';
+import { ErrorCode } from '../../shared/errors';
+import { ERROR_MESSAGES, EVENT_ADMIN_MESSAGES, QUOTE_PDF_MESSAGES } from '../../shared/messages.fr';
+import { Role } from '../../shared/roles';
 
 export interface InvoicesDeps {
   /** The app's request context: authenticates `Authorization: Bearer` like /graphql and /api. */
   createContext: (req: ContextRequest) => Promise<RequestContext>;
-  events: EventsService;
-  quoteLinks: EventQuoteLinks;
+  events: FeatureServices['events'];
+  quoteLinks: FeatureServices['quoteLinks'];
   /** Numbered invoices (issue #15): `GET /invoices/facture-F-YYYY-NNNNNN.pdf`. */
-  invoices?: InvoicesService;
+  invoices?: FeatureServices['invoices'];
 }
 
 /** Who may open a quote PDF with a staff credential: the same role as the `eventRequest` query. */

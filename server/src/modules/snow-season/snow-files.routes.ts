@@ -1,17 +1,16 @@
 import type { ServerResponse } from 'node:http';
 import bodyParser from 'body-parser';
-import { WebRequest, WebRouter } from '../kernel/http-routes';
-import { ContextRequest, send, sendJson, setContentType, Step } from '../kernel/node-http';
-import { RequestContext } from '../kernel/context';
-import { staffAccess } from '../kernel/authorization';
-import type { SnowSeasonService } from '../modules/snow-season/snow-season.service';
-import { AppError } from '../shared/app-error';
-import { ERROR_CATEGORY, ErrorCode, HTTP_STATUS } from '../shared/errors';
-import { ERROR_MESSAGES } from '../shared/messages.fr';
-import { Role } from '../shared/roles';
-import { MAX_PHOTO_BYTES } from '../shared/snow-season';
-import { SNOW_SEASON_MESSAGES as M } from '../shared/snow-season.messages.fr';
-import { sendPdfAttachment } from './pdf-response';
+import { WebRequest, WebRouter } from '../../kernel/http-routes';
+import { ContextRequest, send, sendJson, sendPdfAttachment, setContentType, Step } from '../../kernel/node-http';
+import { RequestContext } from '../../kernel/context';
+import { staffAccess } from '../../kernel/authorization';
+import type { SnowSeasonService } from './snow-season.service';
+import { AppError } from '../../shared/app-error';
+import { ERROR_CATEGORY, ErrorCode, HTTP_STATUS } from '../../shared/errors';
+import { ERROR_MESSAGES } from '../../shared/messages.fr';
+import { Role } from '../../shared/roles';
+import { MAX_PHOTO_BYTES } from '../../shared/snow-season';
+import { SNOW_SEASON_MESSAGES as M } from '../../shared/snow-season.messages.fr';
 
 export interface SnowFilesDeps {
   createContext: (req: ContextRequest) => Promise<RequestContext>;

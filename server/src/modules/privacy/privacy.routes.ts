@@ -1,11 +1,10 @@
 import bodyParser from 'body-parser';
 import type { ServerResponse } from 'node:http';
-import { WebRequest, WebRouter } from '../kernel/http-routes';
-import { runSteps, send, setContentType, Step } from '../kernel/node-http';
+import { SiteTemplate, WebRequest, WebRouter } from '../../kernel/http-routes';
+import { runSteps, send, setContentType, Step } from '../../kernel/node-http';
 import { Logger } from 'pino';
-import { PrivacyService } from '../modules/privacy/privacy.service';
-import { PRIVACY_MESSAGES } from '../shared/privacy.messages.fr';
-import type { SiteTemplate } from './spa';
+import { PrivacyService } from './privacy.service';
+import { PRIVACY_MESSAGES } from '../../shared/privacy.messages.fr';
 
 const esc = (value: string) => value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
