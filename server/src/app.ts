@@ -1,8 +1,7 @@
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
-import { expressMiddleware } from '@as-integrations/express5';
 import compression from 'compression';
-import express, { ErrorRequestHandler } from 'express';
+import bodyParser from 'body-parser';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { GraphQLError } from 'graphql';
 import helmet from 'helmet';
@@ -14,11 +13,11 @@ import { RequestContext } from './kernel/context';
 import { createFormatError } from './graphql/format-error';
 import { composeFeatures } from './composition';
 import { FEATURES } from './features.generated';
-import type { FeatureServices } from './kernel/feature';
+import type { FeatureRoutes, FeatureServices } from './kernel/feature';
 import { introspectionGuard } from './graphql/introspection-guard';
 import { operationGuard } from './graphql/operation-guard';
 import { jitGateway } from './graphql/jit-gateway';
-import { graphqlPost, isGraphqlJsonPost, readJsonBody } from './graphql/http-post';
+import { graphqlHttp, graphqlPost, isGraphqlJsonPost, readJsonBody } from './graphql/http-post';
 import { queryLimitsRule, rejectLongDocuments } from './graphql/query-limits';
 import { ApiTokensService } from './modules/auth/api-tokens.service';
 import { Authenticator } from './modules/auth/authenticator';
@@ -28,17 +27,13 @@ import { countSqlStatements } from './db/sql-statement-counter';
 import { openCityLocator } from './modules/analytics/geoip';
 import { explorerPage } from './web/explorer';
 import { SessionTokens } from './modules/auth/session-tokens';
-import { createRestRouter, JSON_BODY_LIMIT, JSON_BODY_LIMIT_BYTES, jsonErrorHandler } from './rest/rest-router';
-import { Router } from './kernel/http-routes';
+import { answerBodyError, createRestRouter, JSON_BODY_LIMIT, JSON_BODY_LIMIT_BYTES } from './rest/rest-router';
+import { Router, WebRouter } from './kernel/http-routes';
 import { RestOperations } from './rest/run-operation';
 import { ErrorCode } from './shared/errors';
 import { ERROR_MESSAGES } from './shared/messages.fr';
 import { isDatabaseUnavailable } from './db/unavailable';
 import { createHealthRouter } from './web/health';
-import { createInvoicesRouter } from './web/invoices';
-import { createClientFilesRouter } from './web/client-files';
-import { createSnowFilesRouter } from './web/snow-files';
-import { createPhotoFilesRouter } from './web/photo-files';
 import { createSmsWebhookRouter } from './web/sms-webhook';
 import type { ContainerType } from 'type-graphql';
 import type { EventBus } from './kernel/events';
@@ -47,9 +42,8 @@ import { GraphQLSchema } from 'graphql';
 import { cors } from './web/cors';
 import { createSiteTemplate, createSpaRouter } from './web/spa';
 import { fixedHeaders } from './web/fixed-headers';
-import { createHttpServer, TrustProxy } from './web/http-server';
+import { createHttpServer, SiteLayer, TrustProxy } from './web/http-server';
 import { ContextRequest, HttpRequest, sendJson, Step } from './kernel/node-http';
-import { createPrivacyRouter } from './web/privacy';
 
 export interface AppDeps {
   dataSource: DataSource;
@@ -60,8 +54,7 @@ export interface AppDeps {
 
 export interface App {
   /**
-   * node's `(req, res)` listener of the whole site (Fastify 5 for POST /graphql and the REST
-   * adapter, the Express application for the other paths): `createServer(app.handler)`, supertest.
+   * node's `(req, res)` listener of the whole site (Fastify 5's): `createServer(app.handler)`, supertest.
    */
   handler: RequestListener;
   /** The client address of a request under TRUST_PROXY (graphql-ws connections), as `req.ip`. */
@@ -153,12 +146,9 @@ export async function createApp(config: AppConfig, deps: AppDeps): Promise<App> 
   };
   const createContext = (req: ContextRequest, res?: ServerResponse): Promise<RequestContext> => contextFromAuthorization(req.headers.authorization, req, res);
 
-  const app = express();
   const siteTemplate = createSiteTemplate(config.clientDir);
-  app.disable('x-powered-by');
   // Which proxies may set X-Forwarded-For, i.e. where req.ip (throttling, analytics) comes from: TRUST_PROXY.
   const trustProxy = compileTrustProxy(config.trustProxy);
-  app.set('trust proxy', trustProxy);
   const securityHeaders = fixedHeaders(helmet({
       contentSecurityPolicy: {
         directives: {
@@ -180,55 +170,41 @@ export async function createApp(config: AppConfig, deps: AppDeps): Promise<App> 
       },
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     }));
-  app.use(securityHeaders);
 
-  // The /graphql chain's middlewares (below), also called in turn by graphqlPost for JSON POSTs.
+  // The /graphql chain's steps (below), also called in turn by graphqlPost for JSON POSTs.
   const corsHeaders = cors(config.corsOrigins);
   const graphqlRateLimit = apiRateLimit(dataSource, config.apiRateLimitPerMinute, now, 'graphql');
   // gzip for answers over 1 kB (the price list, the back-office's lists); small ones go as they are.
-  const compressAnswers = compression({ threshold: COMPRESSION_THRESHOLD });
-  const graphqlJson = express.json({ limit: JSON_BODY_LIMIT });
+  const compressAnswers = compression({ threshold: COMPRESSION_THRESHOLD }) as Step;
+  const graphqlJson = bodyParser.json({ limit: JSON_BODY_LIMIT }) as Step;
   const graphqlAfterBody = [...(config.sqlStatementHeader ? [countSqlStatements] : []), rejectLongDocuments, graphqlNoStore];
   // POST /graphql with a plain JSON body: served by the Fastify server (below) with these steps.
   const graphqlJsonPost = graphqlPost({
     apollo,
     createContext,
     before: [corsHeaders, graphqlRateLimit],
-    readBody: readJsonBody(JSON_BODY_LIMIT_BYTES, graphqlJson as Step),
+    readBody: readJsonBody(JSON_BODY_LIMIT_BYTES, graphqlJson),
     after: graphqlAfterBody,
-    compress: compressAnswers as Step,
+    compress: compressAnswers,
     threshold: COMPRESSION_THRESHOLD,
   });
   const restRateLimit = apiRateLimit(dataSource, config.apiRateLimitPerMinute, now, 'rest');
 
   let stopping = false;
-  app.use(createHealthRouter(dataSource, () => stopping));
-  app.use(corsHeaders);
-  // Every answer of these paths is personal or behind a sign-in (the login's token included): no
-  // cache may keep it (issue #32). A route may still choose otherwise for its own answer.
-  // (/api: the Fastify server's, below.)
-  app.use(['/invoices', '/client-files', '/files'], noStore);
-  app.use('/graphql', graphqlRateLimit);
-  app.use('/invoices', apiRateLimit(dataSource, config.apiRateLimitPerMinute, now, 'rest'));
-  app.use('/invoices', createInvoicesRouter({ createContext, events: container.events, quoteLinks: container.quoteLinks, invoices: container.invoices }));
-  app.use('/client-files', apiRateLimit(dataSource, config.apiRateLimitPerMinute, now, 'rest'));
-  app.use('/client-files', createClientFilesRouter({ createContext, quotes: container.quoteRevisions }));
-  app.use('/files', apiRateLimit(dataSource, config.apiRateLimitPerMinute, now, 'rest'));
-  app.use('/files', createSnowFilesRouter({ createContext, snowSeason: container.snowSeason }));
-  app.use('/files', createPhotoFilesRouter({ createContext, files: container.files, links: container.photoLinks, pickupPhotos: container.pickupPhotos, now }));
-  app.use(createPrivacyRouter({ privacy: container.privacy, now, log, template: siteTemplate }));
-  app.get('/graphql', explorerPage(config.clientDir));
-  app.use(
-    '/graphql',
-    compressAnswers,
-    graphqlJson,
-    jsonErrorHandler,
-    ...graphqlAfterBody,
-    expressMiddleware(apollo, { context: ({ req, res }) => createContext(req, res) }),
-  );
-  app.use(createSpaRouter(config, siteTemplate));
+  // Everything but /api and the JSON POST on /graphql, after the security headers, in this order
+  // (as the Express application's `app.use` list was: the same headers and answers).
+  const siteLayers: SiteLayer[] = [
+    { routes: createHealthRouter(dataSource, () => stopping), nested: true },
+    { step: corsHeaders },
+    { mount: ['/graphql'], step: graphqlRateLimit },
+    // The features' routes (their manifests: PDFs, files, privacy links), with their mounts' guards.
+    ...featureLayers(features.routes({ createContext, now, log, siteTemplate }), noStore, () => apiRateLimit(dataSource, config.apiRateLimitPerMinute, now, 'rest')),
+    { routes: new WebRouter().get('/graphql', explorerPage(config.clientDir)), nested: false },
+    // The rest of /graphql (GET, other bodies, OPTIONS): Apollo through the same steps.
+    ...[compressAnswers, graphqlJson, ...graphqlAfterBody, graphqlHttp(apollo, createContext)].map((step) => ({ mount: ['/graphql'], step })),
+    ...createSpaRouter(config, siteTemplate),
+  ];
   const answerError = finalError(log);
-  app.use(((err, req, res, _next) => answerError(err, req, res)) as ErrorRequestHandler);
 
   const http = await createHttpServer({
     trustProxy,
@@ -243,7 +219,16 @@ export async function createApp(config: AppConfig, deps: AppDeps): Promise<App> 
       afterJsonBody: config.sqlStatementHeader ? [countSqlStatements] : [],
       bodyLimit: JSON_BODY_LIMIT_BYTES,
     },
-    fallback: app,
+    site: {
+      layers: siteLayers,
+      // (Its `env` only shows an error's stack, and it is only ever given none.)
+      notFound: (req, res) => finalhandler(req, res, { env: config.env })(),
+      // The JSON parser's errors on /graphql: 400/413 in the `{ error }` shape; any other: the final answer.
+      onError: (error, req, res) => {
+        if (GRAPHQL_PATH.test(req.url ?? '/') && answerBodyError(error as { type?: string }, req, res)) return;
+        answerError(error, req, res);
+      },
+    },
     onError: answerError,
   });
 
@@ -273,6 +258,32 @@ export async function createApp(config: AppConfig, deps: AppDeps): Promise<App> 
 
 /** The compression middleware's default: smaller answers are sent as they are. */
 const COMPRESSION_THRESHOLD = 1024;
+
+/**
+ * The site layers of the features' routes, in manifest order: before the first router of each
+ * mount, its guards once — `no-store` (every answer there is personal or behind a sign-in, issue
+ * #32; a route may still set its own) then the REST rate limit — when any router of the mount asks.
+ */
+function featureLayers(entries: readonly FeatureRoutes[], noStore: Step, rateLimit: () => Step): SiteLayer[] {
+  const guards = new Map<string, { noStore: boolean; rateLimited: boolean }>();
+  for (const { path, noStore: store, rateLimited } of entries) {
+    if (!path) continue;
+    const guard = guards.get(path) ?? { noStore: false, rateLimited: false };
+    guards.set(path, { noStore: guard.noStore || !!store, rateLimited: guard.rateLimited || !!rateLimited });
+  }
+  const guarded = new Set<string>();
+  return entries.flatMap(({ path, router }) => {
+    const layers: SiteLayer[] = [];
+    const guard = path ? guards.get(path) : undefined;
+    if (path && guard && !guarded.has(path)) {
+      guarded.add(path);
+      if (guard.noStore) layers.push({ mount: [path], step: noStore });
+      if (guard.rateLimited) layers.push({ mount: [path], step: rateLimit() });
+    }
+    layers.push({ mount: path, routes: router, nested: true });
+    return layers;
+  });
+}
 
 const noStore: Step = (_req, res, next) => {
   res.setHeader('Cache-Control', 'no-store');
@@ -317,7 +328,14 @@ function compileTrustProxy(setting: number | readonly string[]): TrustProxy {
   return proxyAddr.compile([...setting]);
 }
 
+/** Paths of Express's `app.use('/graphql')` (case-insensitive, at a `/`). */
+const GRAPHQL_PATH = /^\/graphql(?:[/?]|$)/i;
+
 const header = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value.join(', ') : value);
+
+// Express's final handler (404 `Cannot GET /…`, its own small page), untyped.
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- no type declarations
+const finalhandler = require('finalhandler') as (req: IncomingMessage, res: ServerResponse, options: { env: string }) => (error?: unknown) => void;
 
 // Express's own resolver of the client address (TRUST_PROXY), untyped: the same one req.ip uses.
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- no type declarations

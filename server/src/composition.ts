@@ -3,7 +3,7 @@ import type { ContainerType } from 'type-graphql';
 import type { DataSource } from 'typeorm';
 import type { AppConfig } from './config';
 import { EventBus } from './kernel/events';
-import type { FeatureInstance, FeatureManifest, FeatureServices, FeatureWorker, WebDeps, WebRoute } from './kernel/feature';
+import type { FeatureInstance, FeatureManifest, FeatureServices, FeatureWorker, WebDeps, FeatureRoutes } from './kernel/feature';
 import { orderedHandlers, PersonalDataHandler } from './kernel/personal-data';
 
 /** What the features composed give the application (app.ts) and the process (main.ts). */
@@ -15,7 +15,7 @@ export interface Composition {
   container: ContainerType;
   /** The workers main.ts starts. */
   workers: () => FeatureWorker[];
-  routes: (web: WebDeps) => WebRoute[];
+  routes: (web: WebDeps) => FeatureRoutes[];
   close: () => Promise<void>;
 }
 

@@ -1,6 +1,5 @@
 import { createServer } from 'node:http';
 import { AddressInfo, connect } from 'node:net';
-import express from 'express';
 import pino from 'pino';
 import { createTestApp } from './testing/app';
 import { openTestDatabase } from './testing/db';
@@ -11,12 +10,10 @@ describe('graceful shutdown', () => {
     const dataSource = await openTestDatabase('sqlite');
     const app = await createTestApp(dataSource);
     // A slow request in flight when SIGTERM arrives (an outer route; the shutdown handles any request).
-    const outer = express();
-    outer.get('/lent', (_req, res) => {
-      setTimeout(() => res.json({ fini: true }), 700);
+    const server = createServer((req, res) => {
+      if (req.url !== '/lent') return app.handler(req, res);
+      setTimeout(() => res.setHeader('Content-Type', 'application/json').end(JSON.stringify({ fini: true })), 700);
     });
-    outer.use(app.handler);
-    const server = createServer(outer);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
@@ -55,9 +52,7 @@ describe('graceful shutdown', () => {
   it('cuts requests still running after the grace period and exits 1', async () => {
     const dataSource = await openTestDatabase('sqlite');
     const app = await createTestApp(dataSource);
-    const outer = express();
-    outer.get('/bloque', () => undefined); // never answers
-    const server = createServer(outer);
+    const server = createServer(() => undefined); // never answers
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     const hanging = fetch(`${base}/bloque`).catch((error: unknown) => error);

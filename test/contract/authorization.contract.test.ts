@@ -23,7 +23,7 @@ import { User } from '../../server/src/modules/users/user.entity';
 import { insertWebhookDelivery, insertWebhookEndpoint } from '../../server/src/modules/webhooks/webhooks.fixtures';
 import { FIXTURE_PASSWORD, insertUser } from '../../server/src/modules/users/users.fixtures';
 import { createRestRouter, listRestRoutes } from '../../server/src/rest/rest-router';
-import { createInvoicesRouter } from '../../server/src/web/invoices';
+import { createInvoicesRouter } from '../../server/src/modules/invoices/invoices.routes';
 import { ERROR_CATEGORY, HTTP_STATUS, isErrorCode } from '../../server/src/shared/errors';
 import { Role, roleAtLeast, ROLE_ORDER } from '../../server/src/shared/roles';
 import { createTestApp, TEST_NOW } from '../../server/src/testing/app';
@@ -818,7 +818,7 @@ export const REST_ROUTES: Record<string, RestCase> = {
     minimum: Role.ADMIN,
     request: async (seed) => ({ path: `/api/admin/users/${(await seed.user(Role.EMPLOYEE)).id}` }),
   },
-  // Not under /api (a binary file, served by server/src/web/invoices.ts); listed here so the matrix covers it.
+  // Not under /api (a binary file, served by server/src/modules/invoices/invoices.routes.ts); listed here so the matrix covers it.
   'GET /invoices/soumission-:id.pdf': {
     minimum: Role.MANAGER,
     request: async (seed) => ({ path: `/invoices/soumission-${await seed.eventId()}.pdf` }),
@@ -857,7 +857,7 @@ export const REST_ROUTES: Record<string, RestCase> = {
     }),
   },
   'GET /api/bot-challenge': { minimum: 'PUBLIC', request: async () => ({ path: '/api/bot-challenge' }) },
-  // Not under /api: an invoice PDF (server/src/web/invoices.ts), MANAGER and up (or its client's portal session).
+  // Not under /api: an invoice PDF (server/src/modules/invoices/invoices.routes.ts), MANAGER and up (or its client's portal session).
   'GET /invoices/facture-:number.pdf': { minimum: Role.MANAGER, okAs: 404, request: async () => ({ path: '/invoices/facture-F-2026-999999.pdf' }) },
 };
 

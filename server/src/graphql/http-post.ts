@@ -1,7 +1,8 @@
 import { ApolloServer, HeaderMap, HTTPGraphQLRequest } from '@apollo/server';
 import type { ServerResponse } from 'node:http';
 import { RequestContext } from '../kernel/context';
-import { HttpRequest, Next, runSteps, Step, vary, weakEtag } from '../kernel/node-http';
+import { parse as parseUrl } from 'node:url';
+import { HttpRequest, Next, runSteps, send, Step, vary, weakEtag } from '../kernel/node-http';
 
 export interface GraphqlPostOptions {
   apollo: ApolloServer<RequestContext>;
@@ -25,8 +26,8 @@ export interface GraphqlPostOptions {
  * middleware: an answer under the threshold is sent as it is with the headers that middleware adds
  * to it (`Vary: Accept-Encoding`); a larger one goes through it. The answer carries the same
  * headers as Express's `res.send` (Content-Type, Content-Length, the weak ETag). Everything else on
- * /graphql (GET and the explorer, OPTIONS, other content types, `/graphql/…`) stays on the Express
- * chain. A `next(error)` from any step goes to `next` (the error answers).
+ * /graphql (GET and the explorer, OPTIONS, other content types, `/graphql/…`) goes through the
+ * site's /graphql chain (app.ts) to `graphqlHttp`. A `next(error)` from any step goes to `next` (the error answers).
  */
 export function graphqlPost(options: GraphqlPostOptions): (req: HttpRequest, res: ServerResponse, next: Next) => void {
   const { apollo, createContext, compress, threshold } = options;
@@ -81,6 +82,47 @@ export function graphqlPost(options: GraphqlPostOptions): (req: HttpRequest, res
       if (error) return next(error);
       answer(req, res).catch(next);
     });
+  };
+}
+
+/**
+ * The rest of `/graphql` (GET, other content types, OPTIONS, `/graphql/…`) after the chain's steps
+ * (compression, JSON body, SQL counter, document length, `no-store`): Apollo's
+ * `executeHTTPGraphQLRequest` answered as Apollo's Express integration (`expressMiddleware`) did —
+ * its headers, its status, the body through Express's `res.send` (Content-Length, weak ETag, 304
+ * for a fresh GET), an incremental answer streamed.
+ */
+export function graphqlHttp(apollo: ApolloServer<RequestContext>, createContext: (req: HttpRequest, res: ServerResponse) => Promise<RequestContext>): Step {
+  apollo.assertStarted('graphqlHttp()');
+  return async (req, res) => {
+    if (!('body' in req)) {
+      send(req, res, 500, '`req.body` is not set; this probably means you forgot to set up the `json` middleware before the Apollo Server middleware.');
+      return;
+    }
+    const headers = new HeaderMap();
+    for (const [name, value] of Object.entries(req.headers)) {
+      if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+    }
+    const httpGraphQLRequest: HTTPGraphQLRequest = {
+      method: (req.method ?? 'GET').toUpperCase(),
+      headers,
+      // node's legacy parser, as the Express integration read it.
+      search: parseUrl(req.url ?? '').search ?? '',
+      body: req.body,
+    };
+    const response = await apollo.executeHTTPGraphQLRequest({ httpGraphQLRequest, context: () => createContext(req, res) });
+    for (const [name, value] of response.headers) res.setHeader(name, value);
+    const status = response.status || 200;
+    if (response.body.kind === 'complete') {
+      send(req, res, status, response.body.string);
+      return;
+    }
+    res.statusCode = status;
+    for await (const chunk of response.body.asyncIterator) {
+      res.write(chunk);
+      (res as ServerResponse & { flush?: () => void }).flush?.();
+    }
+    res.end();
   };
 }
 

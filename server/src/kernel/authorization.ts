@@ -3,7 +3,7 @@ import { principalRole, RequestContext } from './context';
 
 /**
  * The one authorization rule of the server: GraphQL's `@Authorized` (graphql/auth-checker.ts), the
- * file routes (web/invoices.ts, web/snow-files.ts, web/client-files.ts) and field-level checks (the
+ * file routes (invoices/invoices.routes.ts, snow-season/snow-files.routes.ts, portal/client-files.routes.ts) and field-level checks (the
  * dispatch board's subscription) all ask it.
  *
  * - no role listed: any signed-in staff user or API token;

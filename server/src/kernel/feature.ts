@@ -1,10 +1,12 @@
-import type { Request, RequestHandler, Response, Router } from 'express';
+import type { ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import type { DataSource, EntitySchema } from 'typeorm';
 import type { AppConfig } from '../config';
 import type { RequestContext } from './context';
 import type { EventBus, EventHandlers } from './events';
 import type { PersonalDataHandler } from './personal-data';
+import type { SiteTemplate, WebRouter } from './http-routes';
+import type { ContextRequest } from './node-http';
 
 /**
  * One manifest per feature (`modules/<feature>/<feature>.feature.ts`, default export): the one
@@ -24,7 +26,7 @@ import type { PersonalDataHandler } from './personal-data';
  *         resolvers: () => [new InvoicesResolver(invoices)],
  *         on: { 'quote.accepted': (em, e) => invoices.onQuoteAccepted(…) },
  *         workers: () => [new InvoiceReminderWorker(…)],
- *         routes: (web) => [{ path: '/invoices', rateLimited: true, router: createInvoicesRouter(…) }],
+ *         routes: (web) => [{ path: '/invoices', noStore: true, rateLimited: true, router: createInvoicesRouter(…) }],
  *       };
  *     },
  *   });
@@ -64,17 +66,26 @@ export interface FeatureWorker {
 
 /** What the web routes of a feature receive from app.ts. */
 export interface WebDeps {
-  createContext: (req: Request, res?: Response) => Promise<RequestContext>;
+  createContext: (req: ContextRequest, res?: ServerResponse) => Promise<RequestContext>;
   now: () => Date;
   log: Logger;
+  /** The built site's page, for server pages in the site's look (null before the client is built). */
+  siteTemplate: SiteTemplate;
 }
 
-/** A router mounted by app.ts; `rateLimited` puts it behind the REST rate limit (API_RATE_LIMIT_PER_MINUTE). */
-export interface WebRoute {
+/**
+ * Web routes of a feature (kernel/http-routes.ts), mounted by app.ts in manifest order after the
+ * health routes and CORS, before the rest of /graphql and the pages. A mount's flags hold for every
+ * path under it, whichever feature declares them (several features may share a mount: /files).
+ */
+export interface FeatureRoutes {
   /** Mount path ('/invoices'); absent = at the root. */
   path?: string;
+  /** Behind the REST rate limit of API tokens (API_RATE_LIMIT_PER_MINUTE). */
   rateLimited?: boolean;
-  router: Router | RequestHandler;
+  /** `Cache-Control: no-store` on every answer under the mount unless a route sets another (issue #32). */
+  noStore?: boolean;
+  router: WebRouter;
 }
 
 /** What `create` returns: the feature's running parts. */
@@ -89,7 +100,7 @@ export interface FeatureInstance {
   on?: EventHandlers;
   /** Built only by main.ts. */
   workers?: () => FeatureWorker[];
-  routes?: (web: WebDeps) => WebRoute[];
+  routes?: (web: WebDeps) => FeatureRoutes[];
   /** Called when the application stops (after the last request). */
   close?: () => Promise<void>;
 }

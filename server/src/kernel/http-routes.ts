@@ -1,4 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import type { ServerResponse } from 'node:http';
+import type { HttpRequest, Next } from './node-http';
 
 /**
  * HTTP routes as data (method, path, how the body is read, handler), registered on the Fastify
@@ -87,4 +89,55 @@ export class Router {
     this.routes.push({ method, path, body, handler });
     return this;
   }
+}
+
+/**
+ * The site's other routes (web/*.ts: PDFs, files, privacy links, health, crawlers, GraphiQL), on
+ * node's request and response: Fastify's router finds them (web/http-server.ts) and the handler
+ * answers with kernel/node-http.ts's helpers, as Express's `res.json`/`res.send` wrote them.
+ * `next()` goes on to what follows the route on the site (the pages), `next(error)` to the error answer.
+ */
+export type WebRequest = HttpRequest & {
+  /** The path's parameters (`:id`; a `*` wildcard as `'*'`), decoded. */
+  params: Readonly<Record<string, string | undefined>>;
+  /** The query string as node's `querystring` reads it (Express 5's "simple" parser). */
+  query: Readonly<Record<string, string | string[] | undefined>>;
+};
+export type WebHandler = (req: WebRequest, res: ServerResponse, next: Next) => unknown;
+export type WebMethod = 'GET' | 'POST' | 'PUT';
+
+export interface WebRoute {
+  method: WebMethod;
+  /** Below the mount, Express-style parameters (`/soumission-:id.pdf`); a trailing `*` is a wildcard of one or more characters. */
+  path: string;
+  handler: WebHandler;
+}
+
+/** Collects web routes (a GET route answers HEAD too, as Express's did). */
+export class WebRouter {
+  readonly routes: WebRoute[] = [];
+
+  get(path: string, handler: WebHandler): this {
+    return this.add('GET', path, handler);
+  }
+  post(path: string, handler: WebHandler): this {
+    return this.add('POST', path, handler);
+  }
+  put(path: string, handler: WebHandler): this {
+    return this.add('PUT', path, handler);
+  }
+
+  private add(method: WebMethod, path: string, handler: WebHandler): this {
+    this.routes.push({ method, path, handler });
+    return this;
+  }
+}
+
+/**
+ * The built client's index.html with its stylesheets inline, and the CSP sources that allow them
+ * (web/spa.ts makes it); null before the client is built. Server pages (the privacy links) take the
+ * site's look from it.
+ */
+export interface SiteTemplate {
+  load(): { html: string; styleSources: string[] } | null;
 }

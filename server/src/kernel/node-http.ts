@@ -24,6 +24,16 @@ const etag = require('etag') as (body: Buffer, options: { weak: boolean }) => st
 const varyHeader = require('vary') as (res: ServerResponse, field: string) => void;
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- no type declarations
 const fresh = require('fresh') as (reqHeaders: IncomingMessage['headers'], resHeaders: Record<string, unknown>) => boolean;
+// The Content-Type helpers Express's res.type / res.set / res.send use, and its req.accepts, untyped.
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- no type declarations
+const mimeTypes = require('mime-types') as { contentType: (type: string) => string | false };
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- no type declarations
+const contentTypeHeader = require('content-type') as {
+  parse: (type: string) => { type: string; parameters: Record<string, string> };
+  format: (parsed: { type: string; parameters: Record<string, string> }) => string;
+};
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- no type declarations
+const accepts = require('accepts') as (req: IncomingMessage) => { types: (types: string[]) => string | false };
 
 /** Express's default `etag fn` (weak): the same ETag on the same bytes. */
 export function weakEtag(body: string | Buffer): string {
@@ -73,6 +83,78 @@ export function sendText(req: IncomingMessage, res: ServerResponse, status: numb
   }
   if (req.method === 'HEAD') res.end();
   else res.end(chunk);
+}
+
+/**
+ * `res.set('Content-Type', value)` (or `res.type(value)` with a full type) as Express 5 writes it:
+ * the charset added when the type has a default one (`application/json` → `…; charset=utf-8`).
+ * A bare extension (`html`, `bin`) is looked up as `res.type` does.
+ */
+export function setContentType(res: ServerResponse, type: string): void {
+  const full = type.includes('/') ? type : mimeTypes.contentType(type) || 'application/octet-stream';
+  res.setHeader('Content-Type', mimeTypes.contentType(full) || full);
+}
+
+/** Express's `req.accepts(types)`: the first of `types` the request's Accept header prefers, or false. */
+export function acceptsType(req: IncomingMessage, types: string[]): string | false {
+  return accepts(req).types(types);
+}
+
+/**
+ * `res.status(status).send(body)` as Express 5 writes a string or a Buffer: a string's Content-Type
+ * (default `text/html`) gets `charset=utf-8`, a Buffer's defaults to `application/octet-stream`;
+ * then Content-Length, the weak ETag unless one is set, 304 for a fresh GET/HEAD, no body for
+ * 204/304 or HEAD.
+ */
+export function send(req: IncomingMessage, res: ServerResponse, status: number, body: string | Buffer): void {
+  res.statusCode = status;
+  let chunk: Buffer;
+  if (typeof body === 'string') {
+    if (!res.hasHeader('Content-Type')) setContentType(res, 'html');
+    const type = res.getHeader('Content-Type');
+    if (typeof type === 'string') {
+      const parsed = contentTypeHeader.parse(type);
+      parsed.parameters.charset = 'utf-8';
+      setContentType(res, contentTypeHeader.format(parsed));
+    }
+    chunk = Buffer.from(body, 'utf8');
+  } else {
+    if (!res.hasHeader('Content-Type')) setContentType(res, 'bin');
+    chunk = body;
+  }
+  res.setHeader('Content-Length', chunk.length);
+  if (!res.hasHeader('ETag')) res.setHeader('ETag', weakEtag(chunk));
+  if (isFresh(req, res)) res.statusCode = 304;
+  if (res.statusCode === 204 || res.statusCode === 304) {
+    res.removeHeader('Content-Type');
+    res.removeHeader('Content-Length');
+    res.removeHeader('Transfer-Encoding');
+    res.end();
+    return;
+  }
+  if (req.method === 'HEAD') res.end();
+  else res.end(chunk);
+}
+
+/** Express's router's answer to OPTIONS on a path it routes: 200, `Allow` and the same list as text. */
+export function sendAllow(res: ServerResponse, allow: string): void {
+  res.statusCode = 200;
+  res.setHeader('Allow', allow);
+  res.setHeader('Content-Length', Buffer.byteLength(allow));
+  res.setHeader('Content-Type', 'text/plain');
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.end(allow);
+}
+
+/** Sends a generated PDF as a download, never cached or sniffed: every PDF route answers with this. */
+export function sendPdfAttachment(res: ServerResponse, pdf: { filename: string; content: Buffer }): void {
+  res.statusCode = 200;
+  res.setHeader('Content-Type', 'application/pdf');
+  res.setHeader('Content-Disposition', `attachment; filename="${pdf.filename}"`);
+  res.setHeader('Content-Length', String(pdf.content.length));
+  res.setHeader('Cache-Control', 'private, no-store');
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.end(pdf.content);
 }
 
 /** `res.status(status).end()`. */

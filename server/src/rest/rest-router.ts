@@ -1,9 +1,8 @@
 import type { ServerResponse } from 'node:http';
-import type { ErrorRequestHandler, Router as ExpressRouter } from 'express';
 import { HttpRequest, sendJson } from '../kernel/node-http';
 import { ErrorCode } from '../shared/errors';
 import { HTTP_MESSAGES } from '../shared/messages.fr';
-import { Router } from '../kernel/http-routes';
+import { Router, WebRouter } from '../kernel/http-routes';
 import type { RestDeps } from './run-operation';
 
 export type { RestDeps } from './run-operation';
@@ -83,36 +82,10 @@ export function answerBodyError(err: { type?: string; status?: number }, req: Ht
   return true;
 }
 
-/** `answerBodyError` as an Express error handler (the /graphql chain that remains on Express). */
-export const jsonErrorHandler: ErrorRequestHandler = (err: { type?: string; status?: number }, req, res, next) => {
-  if (!answerBodyError(err, req, res)) next(err);
-};
-
-interface RouterLayer {
-  route?: { path: string; methods: Record<string, boolean> };
-  handle: { stack?: RouterLayer[] };
-  slash?: boolean;
-}
-
 /**
  * Every `METHOD /api/path` the router serves (e.g. `PUT /api/admin/users/:id`), read from the route
- * table (or an Express router's own table), so a test can check that each documented path is covered.
+ * table (or a web router's, with its mount as `prefix`), so a test can check that each documented path is covered.
  */
-export function listRestRoutes(router: Router | ExpressRouter, prefix = '/api'): string[] {
-  if (router instanceof Router) return router.routes.map((route) => `${route.method} ${prefix}${route.path}`);
-  const routes: string[] = [];
-  const walk = (stack: RouterLayer[]) => {
-    for (const layer of stack) {
-      if (layer.route) {
-        for (const [method, on] of Object.entries(layer.route.methods)) {
-          if (on && method !== '_all') routes.push(`${method.toUpperCase()} ${prefix}${layer.route.path}`);
-        }
-      } else if (layer.handle.stack) {
-        if (!layer.slash) throw new Error('listRestRoutes: mount route files without a path prefix');
-        walk(layer.handle.stack);
-      }
-    }
-  };
-  walk((router as unknown as { stack: RouterLayer[] }).stack);
-  return routes;
+export function listRestRoutes(router: Router | WebRouter, prefix = '/api'): string[] {
+  return router.routes.map((route) => `${route.method} ${prefix}${route.path}`);
 }

@@ -13,9 +13,16 @@ export function restHandler(router: Router): RequestListener {
     headers: (_req, _res, next) => next(),
     graphqlPost: { accepts: () => false, serve: (_req, _res, next) => next(new Error('no /graphql here')) },
     rest: { router, before: [], afterJsonBody: [], bodyLimit: JSON_BODY_LIMIT_BYTES },
-    fallback: (_req, res) => {
-      res.statusCode = 404;
-      res.end();
+    site: {
+      layers: [],
+      notFound: (_req, res) => {
+        res.statusCode = 404;
+        res.end();
+      },
+      onError: (error, _req, res) => {
+        res.statusCode = 500;
+        res.end(String(error));
+      },
     },
     onError: (error, _req, res) => {
       res.statusCode = 500;

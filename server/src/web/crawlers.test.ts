@@ -1,15 +1,15 @@
 import request from 'supertest';
-import express from 'express';
 import { DataSource } from 'typeorm';
 import { loadConfig } from '../config';
 import { App } from '../app';
 import { createTestApp } from '../testing/app';
 import { openTestDatabase } from '../testing/db';
+import { siteHandler } from '../testing/site-handler';
 import { createSpaRouter } from './spa';
 
 const config = loadConfig({ PUBLIC_URL: 'https://exemple.ca/', NODE_ENV: 'test' });
 // No built client is needed: the crawler files do not come from build/client.
-const site = () => express().use(createSpaRouter({ ...config, clientDir: '/nonexistent' }));
+const site = () => siteHandler(createSpaRouter({ ...config, clientDir: '/nonexistent' }));
 
 const INDEXABLE = [
   '/',
@@ -37,7 +37,7 @@ describe('GET /sitemap.xml', () => {
 
   it('escapes the public URL for XML', async () => {
     const odd = loadConfig({ PUBLIC_URL: 'https://exemple.ca/site?a=1&b=2', NODE_ENV: 'test' });
-    const res = await request(express().use(createSpaRouter(odd))).get('/sitemap.xml');
+    const res = await request(siteHandler(createSpaRouter(odd))).get('/sitemap.xml');
     expect(res.text).toContain('<loc>https://exemple.ca/site?a=1&amp;b=2/faq</loc>');
     expect(res.text).not.toMatch(/&(?!amp;)/);
   });

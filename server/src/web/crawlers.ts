@@ -1,4 +1,5 @@
-import { Router } from 'express';
+import { WebRouter } from '../kernel/http-routes';
+import { send, setContentType } from '../kernel/node-http';
 import { AppConfig } from '../config';
 import { indexablePaths } from '../shared/seo';
 
@@ -33,15 +34,19 @@ export function renderRobots(config: AppConfig): string {
 }
 
 /** GET /sitemap.xml and GET /robots.txt, built once from the configuration. */
-export function createCrawlerRouter(config: AppConfig): Router {
+export function createCrawlerRouter(config: AppConfig): WebRouter {
   const sitemap = renderSitemap(config);
   const robots = renderRobots(config);
-  const router = Router();
-  router.get('/sitemap.xml', (_req, res) => {
-    res.type('application/xml; charset=utf-8').set('Cache-Control', 'public, max-age=3600').send(sitemap);
+  const router = new WebRouter();
+  router.get('/sitemap.xml', (req, res) => {
+    setContentType(res, 'application/xml; charset=utf-8');
+    res.setHeader('Cache-Control', 'public, max-age=3600');
+    send(req, res, 200, sitemap);
   });
-  router.get('/robots.txt', (_req, res) => {
-    res.type('text/plain; charset=utf-8').set('Cache-Control', 'public, max-age=3600').send(robots);
+  router.get('/robots.txt', (req, res) => {
+    setContentType(res, 'text/plain; charset=utf-8');
+    res.setHeader('Cache-Control', 'public, max-age=3600');
+    send(req, res, 200, robots);
   });
   return router;
 }

@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import express from 'express';
 import request from 'supertest';
+import { WebRouter } from '../kernel/http-routes';
+import { sendJson } from '../kernel/node-http';
+import { siteHandler } from '../testing/site-handler';
 import { explorerPage, explorerPolicy } from './explorer';
 
 const SITE_POLICY = "default-src 'self';script-src 'self';style-src 'self' 'sha256-abc';img-src 'self' data:;connect-src 'self';font-src 'self';object-src 'none'";
@@ -10,9 +12,10 @@ const SITE_POLICY = "default-src 'self';script-src 'self';style-src 'self' 'sha2
 describe('GET /graphql explorer page', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'explorer-'));
   fs.writeFileSync(path.join(dir, 'explorer.html'), '<html><body><main id="explorer"></main><script type="module" src="/assets/explorer-x.js"></script></body></html>');
-  const app = express().get('/graphql', explorerPage(dir)).use('/graphql', (_req, res) => {
-    res.json({ reached: 'graphql' });
-  });
+  const app = siteHandler([
+    { routes: new WebRouter().get('/graphql', explorerPage(dir)), nested: false },
+    { mount: ['/graphql'], step: (req, res) => sendJson(req, res, 200, { reached: 'graphql' }) },
+  ]);
 
   it('serves the built page to a browser', async () => {
     const res = await request(app).get('/graphql').set('Accept', 'text/html,application/xhtml+xml,*/*;q=0.8');
@@ -24,12 +27,10 @@ describe('GET /graphql explorer page', () => {
 
   it('relaxes only styles and fonts for GraphiQL, on this page only', async () => {
     expect(explorerPolicy(SITE_POLICY)).toBe("default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data:;connect-src 'self';font-src 'self' data:;object-src 'none'");
-    const withPolicy = express()
-      .use((_req, res, next) => {
-        res.setHeader('Content-Security-Policy', SITE_POLICY);
-        next();
-      })
-      .get('/graphql', explorerPage(dir));
+    const withPolicy = siteHandler([{ routes: new WebRouter().get('/graphql', explorerPage(dir)), nested: false }], (_req, res, next) => {
+      res.setHeader('Content-Security-Policy', SITE_POLICY);
+      next();
+    });
     const res = await request(withPolicy).get('/graphql').set('Accept', 'text/html');
     expect(res.headers['content-security-policy']).toBe(explorerPolicy(SITE_POLICY));
   });
@@ -40,7 +41,7 @@ describe('GET /graphql explorer page', () => {
   });
 
   it('says it is not built when the file is missing', async () => {
-    const res = await request(express().get('/graphql', explorerPage(path.join(dir, 'absent')))).get('/graphql').set('Accept', 'text/html');
+    const res = await request(siteHandler([{ routes: new WebRouter().get('/graphql', explorerPage(path.join(dir, 'absent'))), nested: false }])).get('/graphql').set('Accept', 'text/html');
     expect(res.status).toBe(503);
   });
 });

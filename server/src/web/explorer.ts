@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { NextFunction, Request, Response } from 'express';
+import sendStream from 'send';
+import type { WebHandler } from '../kernel/http-routes';
+import { acceptsType, send, setContentType } from '../kernel/node-http';
 
 /**
  * The site's Content Security Policy with the two relaxations GraphiQL needs, on this page only:
@@ -33,14 +35,25 @@ export function explorerPolicy(sitePolicy: string): string {
  */
 export function explorerPage(clientDir: string) {
   const file = path.join(clientDir, 'explorer.html');
-  return (req: Request, res: Response, next: NextFunction): void => {
-    if (req.method !== 'GET' || req.accepts(['application/json', 'application/graphql-response+json', 'text/html']) !== 'text/html') return next();
+  const handler: WebHandler = (req, res, next) => {
+    if (req.method !== 'GET' || acceptsType(req, ['application/json', 'application/graphql-response+json', 'text/html']) !== 'text/html') return next();
     if (!fs.existsSync(file)) {
-      res.status(503).type('text/plain; charset=utf-8').send('The explorer is not built yet: run "npm run build".');
+      setContentType(res, 'text/plain; charset=utf-8');
+      send(req, res, 503, 'The explorer is not built yet: run "npm run build".');
       return;
     }
     const sitePolicy = res.getHeader('Content-Security-Policy');
     if (typeof sitePolicy === 'string') res.setHeader('Content-Security-Policy', explorerPolicy(sitePolicy));
-    res.status(200).type('html').set('Cache-Control', 'no-cache').sendFile(file);
+    res.statusCode = 200;
+    setContentType(res, 'html');
+    res.setHeader('Cache-Control', 'no-cache');
+    // Express's res.sendFile: the `send` package with ETag and Last-Modified (304 when fresh), ranges.
+    const stream = sendStream(req, encodeURI(file), { etag: true });
+    stream.on('directory', () => next());
+    stream.on('error', (error: { code?: string; syscall?: string }) => {
+      if (error.code !== 'ECONNABORTED' && error.syscall !== 'write') next(error);
+    });
+    stream.pipe(res);
   };
+  return handler;
 }

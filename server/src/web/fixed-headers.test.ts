@@ -1,4 +1,3 @@
-import express from 'express';
 import helmet from 'helmet';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
@@ -6,13 +5,15 @@ import { App } from '../app';
 import { pickupRestBody } from '../modules/pickup/pickup.fixtures';
 import { createTestApp } from '../testing/app';
 import { openTestDatabase } from '../testing/db';
+import { WebRouter } from '../kernel/http-routes';
+import { sendJson, Step } from '../kernel/node-http';
+import { siteHandler } from '../testing/site-handler';
 import { fixedHeaders } from './fixed-headers';
 
 const HELMET_OPTIONS = { contentSecurityPolicy: { directives: { objectSrc: ["'none'"], baseUri: ["'none'"], frameAncestors: ["'none'"] } } };
 
 describe('fixedHeaders (helmet computed once)', () => {
-  const answer = (handler: express.RequestHandler) =>
-    request(express().use(handler).get('/', (_req, res) => void res.json({ ok: true }))).get('/');
+  const answer = (handler: Step) => request(siteHandler([{ routes: new WebRouter().get('/', (req, res) => sendJson(req, res, 200, { ok: true })), nested: true }], handler)).get('/');
 
   it('answers exactly the headers helmet sets itself', async () => {
     const direct = await answer(helmet(HELMET_OPTIONS));

@@ -1,32 +1,28 @@
-import { Router } from 'express';
 import { DataSource } from 'typeorm';
+import { WebRouter } from '../kernel/http-routes';
+import { sendJson } from '../kernel/node-http';
 
 /**
  * GET /healthz: the process answers (liveness). GET /readyz: the database answers and every
  * migration is applied (readiness: a load balancer sends traffic only then). While the process is
  * shutting down, /readyz answers 503 so the balancer stops sending new requests.
  */
-export function createHealthRouter(dataSource: DataSource, isStopping: () => boolean): Router {
-  const router = Router();
-  router.get('/healthz', (_req, res) => {
-    res.set('Cache-Control', 'no-store').json({ status: 'ok' });
+export function createHealthRouter(dataSource: DataSource, isStopping: () => boolean): WebRouter {
+  const router = new WebRouter();
+  router.get('/healthz', (req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    sendJson(req, res, 200, { status: 'ok' });
   });
-  router.get('/readyz', async (_req, res) => {
-    res.set('Cache-Control', 'no-store');
-    if (isStopping()) {
-      res.status(503).json({ status: 'stopping' });
-      return;
-    }
+  router.get('/readyz', async (req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    if (isStopping()) return sendJson(req, res, 503, { status: 'stopping' });
     try {
       await dataSource.query('SELECT 1');
       const pending = await dataSource.showMigrations();
-      if (pending) {
-        res.status(503).json({ status: 'migrations-pending' });
-        return;
-      }
-      res.json({ status: 'ready' });
+      if (pending) return sendJson(req, res, 503, { status: 'migrations-pending' });
+      sendJson(req, res, 200, { status: 'ready' });
     } catch {
-      res.status(503).json({ status: 'database-unreachable' });
+      sendJson(req, res, 503, { status: 'database-unreachable' });
     }
   });
   return router;

@@ -2,9 +2,9 @@ import { createServer, IncomingMessage, RequestListener, ServerResponse } from '
 import { parse as parseQuery } from 'node:querystring';
 import Fastify, { FastifyInstance, FastifyRequest } from 'fastify';
 import bodyParser from 'body-parser';
-import { HttpRequest, Next, runSteps, sendEmpty, sendJson, sendText, Step } from '../kernel/node-http';
+import { HttpRequest, Next, runSteps, sendAllow, sendEmpty, sendJson, sendText, Step } from '../kernel/node-http';
 import { isPlainJson, readJsonBody } from '../graphql/http-post';
-import { RestBody, RestRequest, RestResponse, RestRoute, Router } from '../kernel/http-routes';
+import { RestBody, RestRequest, RestResponse, RestRoute, Router, WebRequest, WebRoute, WebRouter } from '../kernel/http-routes';
 import { answerBodyError, refuseNonJsonBody, restNotFound } from '../rest/rest-router';
 
 // type-is (what Express's req.is uses), untyped.
@@ -29,11 +29,27 @@ export interface HttpServerOptions {
     afterJsonBody: readonly Step[];
     bodyLimit: number;
   };
-  /** Every other request (the Express application: static files and pages, PDFs, files, GraphiQL…). */
-  fallback: RequestListener;
+  /** Every other request: the site (health, PDFs, files, privacy links, GraphiQL, the rest of /graphql, pages). */
+  site: {
+    /** After the security headers, in order, as the Express application's `app.use` list was. */
+    layers: readonly SiteLayer[];
+    /** No layer answered (Express's final handler: 404 `Cannot GET /…`). */
+    notFound: (req: HttpRequest, res: ServerResponse) => void;
+    /** An error a layer passed on (the body errors on /graphql, then `onError`). */
+    onError: (error: unknown, req: HttpRequest, res: ServerResponse) => void;
+  };
   /** An error no step answered: the final answer (503 when the database is unreachable, else 500). */
   onError: (error: unknown, req: HttpRequest, res: ServerResponse) => void;
 }
+
+/**
+ * One entry of the site, in order. A step runs on every path under its mounts (all paths without
+ * one; a mount is case-insensitive and ends at a `/`, as Express's `app.use(path)`), seeing the URL
+ * below the mount as Express showed it. A router's routes are Fastify's: only the route Fastify
+ * matched runs, in its router's place; OPTIONS on one of its paths is answered with `Allow` there
+ * when `nested` (an Express sub-router did that), else goes on.
+ */
+export type SiteLayer = { mount?: readonly string[]; step: Step } | { mount?: string; routes: WebRouter; nested: boolean };
 
 export interface HttpServer {
   /** node's `(req, res)` listener: main.ts's server, supertest in tests. */
@@ -44,10 +60,9 @@ export interface HttpServer {
 const REST_PATH = /^\/api(?:[/?]|$)/i;
 
 /**
- * The HTTP layer on Fastify 5 (issue #31): its router, request objects and TRUST_PROXY address
- * serve POST /graphql (JSON) and the REST adapter under /api; every other path goes to `fallback`
- * (the Express application, until its routes move here too). Each request is served by exactly
- * one of the two, decided before either runs.
+ * The HTTP layer on Fastify 5 (issue #31), the only framework: its router, request objects and
+ * TRUST_PROXY address serve POST /graphql (JSON), the REST adapter under /api and the site (its
+ * routes registered on Fastify, its layers run in order for every other request: see `SiteLayer`).
  *
  * Fastify's body parsers are not used: a route's work starts in its `onRequest` hook, with node's
  * request and response (`reply.hijack()`), so the body is read with the same semantics as before
@@ -67,6 +82,22 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Http
     },
     // As Express's router: case-insensitive, a trailing slash ignored, no parameter length limit,
     // and the query string read by node's querystring (Express 5's "simple" parser).
+    // Bodies are read by the routes' own steps, whatever their size (each has its limit).
+    bodyLimit: 2 ** 30,
+    // A URL Fastify cannot decode: under /api its own answer (as before), else the site's (Express
+    // served the page: serve-static lets such a path through and the pages answer 404).
+    frameworkErrors: (error, request, reply) => {
+      const req = request.raw as HttpRequest;
+      if (error.code !== 'FST_ERR_BAD_URL' || REST_PATH.test(req.url ?? '/')) {
+        const body = JSON.stringify({ error: 'Bad Request', code: error.code, message: error.message, statusCode: error.statusCode ?? 400 });
+        reply.raw.writeHead(error.statusCode ?? 400, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) });
+        reply.raw.end(body);
+        return;
+      }
+      reply.hijack();
+      req.ip = request.ip;
+      startSite(req, reply.raw, undefined, null, null);
+    },
     routerOptions: {
       caseSensitive: false,
       ignoreTrailingSlash: true,
@@ -117,6 +148,61 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Http
     return [bodyParser.text({ type: [...body.types], limit: body.limit }) as Step];
   };
 
+  // The site: its layers in order, the matched web route (if any) in its router's place.
+  const { site } = options;
+  const layers = site.layers.map((layer) => {
+    if ('step' in layer) return { mounts: (layer.mount ?? []).map((m) => m.toLowerCase()), step: layer.step };
+    const mount = (layer.mount ?? '').toLowerCase();
+    const routes = layer.routes.routes.map((route) => ({ route, pattern: pathPattern(`${mount}${route.path}`) }));
+    return { mounts: mount ? [mount] : [], routes, nested: layer.nested };
+  });
+  const serveSite = (req: HttpRequest & { originalUrl?: string }, res: ServerResponse, matched: { layer: number; route: WebRoute } | undefined): void => {
+    const url = req.url ?? '/';
+    req.originalUrl = url;
+    const path = url.split('?')[0]!;
+    const lower = path.toLowerCase();
+    let index = 0;
+    const next: Next = (error) => {
+      req.url = url;
+      if (error) return site.onError(error, req, res);
+      while (index < layers.length) {
+        const at = index++;
+        const layer = layers[at]!;
+        const mount = layer.mounts.find((m) => lower === m || lower.startsWith(`${m}/`));
+        if (layer.mounts.length && mount === undefined) continue;
+        if (layer.routes) {
+          if (matched?.layer === at) return call(matched.route.handler);
+          // A path of these routes whose parameter cannot be decoded: Express's router failed with 400 (→ the error answer).
+          const undecodable = layer.routes.find(({ pattern }) => pattern.exec(path)?.slice(1).some((value) => !decodes(value)));
+          if (undecodable) return next(Object.assign(new URIError('Failed to decode param'), { status: 400, statusCode: 400 }));
+          if (req.method === 'OPTIONS' && layer.nested) {
+            const methods = new Set<string>();
+            for (const { route, pattern } of layer.routes) {
+              if (!pattern.test(path)) continue;
+              methods.add(route.method);
+              if (route.method === 'GET') methods.add('HEAD');
+            }
+            if (methods.size) return sendAllow(res, [...methods].sort().join(', '));
+          }
+          continue;
+        }
+        // Below a mount the step sees the rest of the URL (Express's req.url), never empty.
+        if (mount) req.url = url.slice(mount.length).startsWith('/') ? url.slice(mount.length) : `/${url.slice(mount.length)}`;
+        return call(layer.step);
+      }
+      site.notFound(req, res);
+    };
+    const call = (step: Step | ((req: WebRequest, res: ServerResponse, next: Next) => unknown)): void => {
+      try {
+        const pending = (step as Step)(req, res, next);
+        if (pending instanceof Promise) pending.catch(next);
+      } catch (thrown) {
+        next(thrown);
+      }
+    };
+    next();
+  };
+
   /** The REST route's body and handler, after the steps every /api path runs. */
   const serveRest = (request: FastifyRequest, route: { rest: RestRoute; steps: Step[] } | undefined, req: HttpRequest, res: ServerResponse): void => {
     const done = fail(req, res);
@@ -144,52 +230,68 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Http
     const req = request.raw as HttpRequest;
     const res = reply.raw;
     req.ip = request.ip;
-    const config = request.routeOptions.config as { rest?: RestRoute; steps?: Step[]; graphql?: boolean };
-    if (config.graphql) {
+    const config = request.routeOptions.config as { rest?: RestRoute; steps?: Step[]; graphql?: boolean; web?: { layer: number; route: WebRoute } };
+    if (config.graphql && options.graphqlPost.accepts(req)) {
       runSteps([options.headers], req, res, (error) => {
         if (error) return fail(req, res)(error);
         options.graphqlPost.serve(req, res, fail(req, res));
       });
-    } else {
+    } else if (config.rest || REST_PATH.test(req.url ?? '/')) {
       serveRest(request, config.rest && config.steps ? { rest: config.rest, steps: config.steps } : undefined, req, res);
+    } else {
+      startSite(req, res, config.web, request.params as Record<string, string | undefined>, request.query as WebRequest['query']);
     }
     next();
   });
+  const startSite = (req: HttpRequest, res: ServerResponse, web: { layer: number; route: WebRoute } | undefined, params: WebRequest['params'] | null, query: WebRequest['query'] | null): void => {
+    const webReq = req as WebRequest;
+    // A route whose parameter came out empty is no match (Express's parameters are never empty).
+    const matched = web && Object.values(params ?? {}).every((value) => value !== '') ? web : undefined;
+    webReq.params = matched ? (params ?? {}) : {};
+    webReq.query = query ?? parseQuery((req.url ?? '').split('?').slice(1).join('?'));
+    runSteps([options.headers], req, res, (error) => {
+      if (error) return site.onError(error, req, res);
+      serveSite(req, res, matched);
+    });
+  };
   const unreachable = (): void => undefined;
   fastify.route({ method: 'POST', url: '/graphql', config: { graphql: true }, handler: unreachable });
   for (const route of rest.router.routes) {
     fastify.route({ method: route.method, url: `/api${route.path}`, config: { rest: route, steps: bodySteps(route.body) }, handler: unreachable });
   }
+  site.layers.forEach((layer, at) => {
+    if (!('routes' in layer)) return;
+    for (const route of layer.routes.routes) {
+      fastify.route({ method: route.method, url: `${layer.mount ?? ''}${route.path}`, config: { web: { layer: at, route } }, handler: unreachable });
+    }
+  });
   // No route: the REST 404 (after the guard and the body, as before), through the same hook.
   fastify.setNotFoundHandler(unreachable);
   await fastify.ready();
-  const fastifyListener = listener!;
 
-  const handler: RequestListener = (req, res) => {
-    const url = req.url ?? '/';
-    if (options.graphqlPost.accepts(req) || REST_PATH.test(url)) fastifyListener(req, res);
-    else options.fallback(req, res);
-  };
-  return { handler, fastify };
+  return { handler: listener!, fastify };
 }
 
-/** An Express path (`/api/admin/users/:id`) as Express 5 matches it: case-insensitive, an optional trailing slash. */
+const decodes = (value: string): boolean => {
+  try {
+    decodeURIComponent(value);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * An Express path (`/api/admin/users/:id`, `/invoices/soumission-:id.pdf`, `/files/photos/*`) as
+ * Express 5 matches it: case-insensitive, an optional trailing slash, a parameter of one or more
+ * characters within a segment, a wildcard of one or more.
+ */
 function pathPattern(path: string): RegExp {
   const source = path
-    .split('/')
-    .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
-    .join('/');
+    .split(/(:\w+|\*)/)
+    .map((part) => (part === '*' ? '(.+)' : part.startsWith(':') ? '([^/]+)' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('');
   return new RegExp(`^${source}/?$`, 'i');
-}
-
-/** Express's router's answer to OPTIONS on a known path: 200, `Allow` and the same list as text. */
-function sendAllow(res: ServerResponse, allow: string): void {
-  res.statusCode = 200;
-  res.setHeader('Allow', allow);
-  res.setHeader('Content-Length', Buffer.byteLength(allow));
-  res.setHeader('Content-Type', 'text/plain');
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.end(allow);
 }
 
 function restRequest(request: FastifyRequest, req: HttpRequest): RestRequest {

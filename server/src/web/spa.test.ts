@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
-import express from 'express';
 import { loadConfig } from '../config';
+import { siteHandler } from '../testing/site-handler';
 import { createSpaRouter, renderHead } from './spa';
 
 const config = loadConfig({ PUBLIC_URL: 'https://exemple.ca', COMPANY_NAME: 'Déneige & Co <TR>', COMPANY_PHONE: '819 555-0000' });
@@ -67,7 +67,7 @@ describe('createSpaRouter', () => {
   it('serves index.html with the head filled in, and 404 for unknown paths', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'spa-'));
     fs.writeFileSync(path.join(dir, 'index.html'), '<html><head><!--app-head--></head><body></body></html>');
-    const app = express().use(createSpaRouter({ ...config, clientDir: dir }));
+    const app = siteHandler(createSpaRouter({ ...config, clientDir: dir }));
     const page = await request(app).get('/faq');
     expect(page.status).toBe(200);
     expect(page.text).toContain('<title>Foire aux questions | Déneige &amp; Co &lt;TR&gt;</title>');
@@ -81,7 +81,7 @@ describe('createSpaRouter', () => {
     fs.mkdirSync(path.join(dir, 'assets'));
     const script = `export const pages = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `page ${i}`))};\n`;
     fs.writeFileSync(path.join(dir, 'assets', 'main-abc123.js'), script);
-    const app = express().use(createSpaRouter({ ...config, clientDir: dir }));
+    const app = siteHandler(createSpaRouter({ ...config, clientDir: dir }));
     const gzipped = await request(app).get('/assets/main-abc123.js').set('Accept-Encoding', 'gzip');
     expect(gzipped.status).toBe(200);
     expect(gzipped.headers['content-encoding']).toBe('gzip');

@@ -2,13 +2,16 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import compression from 'compression';
-import express, { Router } from 'express';
+import serveStatic from 'serve-static';
 import { AppConfig } from '../config';
 import { INLINED_STYLESHEET_META } from '../shared/inlined-stylesheet';
 import { documentTitle, metaForPath } from '../shared/seo';
 import { SITE_CONFIG_ELEMENT_ID, SiteConfig } from '../shared/site-config';
 import { createCrawlerRouter } from './crawlers';
 import { createPrerenderer } from './prerender';
+import type { SiteLayer } from './http-server';
+import { send, sendAllow, setContentType, Step } from '../kernel/node-http';
+import type { SiteTemplate } from '../kernel/http-routes';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
@@ -54,10 +57,7 @@ const EMPTY_ROOT = '<div id="root"></div>';
 export const EMPTY_STYLE_SOURCE = `'sha256-${createHash('sha256').update('').digest('base64')}'`;
 const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="\/(assets\/[\w.-]+\.css)">/g;
 
-export interface SiteTemplate {
-  /** The built index.html with its stylesheets inline, and the CSP sources that allow them; null before the client is built. */
-  load(): { html: string; styleSources: string[] } | null;
-}
+export type { SiteTemplate } from '../kernel/http-routes';
 
 /**
  * The built client's index.html, read once. Its stylesheet (the site's whole CSS, about 6 kB
@@ -98,39 +98,53 @@ export function createSiteTemplate(clientDir: string): SiteTemplate {
 /** The entry's module script and the modulepreload links of its chunks and of the page's. */
 const ENTRY_SCRIPTS = /<script type="module" crossorigin [^>]*>|<link rel="modulepreload" crossorigin [^>]*>/g;
 
-export function createSpaRouter(config: AppConfig, template: SiteTemplate = createSiteTemplate(config.clientDir)): Router {
-  const router = Router();
+export function createSpaRouter(config: AppConfig, template: SiteTemplate = createSiteTemplate(config.clientDir)): SiteLayer[] {
   const loadTemplate = () => template.load()?.html ?? null;
   const prerendered = createPrerenderer(config.clientDir, siteConfigOf(config));
 
-  // gzip for the site's HTML, scripts and styles (a proxy in front may do it too; the API is left alone).
-  router.use(compression());
-  router.use(createCrawlerRouter(config));
-  router.use('/assets', express.static(path.join(config.clientDir, 'assets'), { immutable: true, maxAge: '365d', index: false }));
-  router.use(express.static(config.clientDir, { index: false, maxAge: '1h' }));
-  router.get(/.*/, async (req, res) => {
+  const page: Step = async (req, res, next) => {
+    // As Express's router answered OPTIONS on the catch-all route; other methods go on (404).
+    if (req.method === 'OPTIONS') return sendAllow(res, 'GET, HEAD');
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const html = loadTemplate();
     if (!html) {
-      res.status(503).type('text/plain; charset=utf-8').send('Le site n’est pas encore construit : lancez « npm run build » (ou « npm run dev » pour le développement).');
+      setContentType(res, 'text/plain; charset=utf-8');
+      send(req, res, 503, 'Le site n’est pas encore construit : lancez « npm run build » (ou « npm run dev » pour le développement).');
       return;
     }
-    const head = renderHead(config, req.path);
-    const page = head.status === 200 ? await prerendered(req.path) : null;
+    const pathname = pathOf(req.url ?? '/');
+    const head = renderHead(config, pathname);
+    const page = head.status === 200 ? await prerendered(pathname) : null;
     // The entry's own chunks are already in the template (Vite writes their modulepreload links).
     const preload = (page?.preload ?? []).filter((file) => !html.includes(file)).map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}" />`);
-    res
-      .status(head.status)
-      .type('html')
-      .set('Cache-Control', 'no-cache')
-      .send(
-        html
-          // Functions, not strings: a `$` in the text must not be read as a replacement pattern.
-          .replace('<!--app-head-->', () => [head.html, ...preload].join('\n    '))
-          .replace(EMPTY_ROOT, () => (page ? `<div id="root">${page.html}</div>` : EMPTY_ROOT))
-          // A page whose markup is here needs no script for its first paint (its stylesheet is inline):
-          // its scripts, which only hydrate it, are fetched after what the paint needs.
-          .replace(ENTRY_SCRIPTS, (tag) => (page ? tag.replace(/\s*\/?>$/, (end) => ` fetchpriority="low"${end}`) : tag)),
-      );
-  });
-  return router;
+    setContentType(res, 'html');
+    res.setHeader('Cache-Control', 'no-cache');
+    send(
+      req,
+      res,
+      head.status,
+      html
+        // Functions, not strings: a `$` in the text must not be read as a replacement pattern.
+        .replace('<!--app-head-->', () => [head.html, ...preload].join('\n    '))
+        .replace(EMPTY_ROOT, () => (page ? `<div id="root">${page.html}</div>` : EMPTY_ROOT))
+        // A page whose markup is here needs no script for its first paint (its stylesheet is inline):
+        // its scripts, which only hydrate it, are fetched after what the paint needs.
+        .replace(ENTRY_SCRIPTS, (tag) => (page ? tag.replace(/\s*\/?>$/, (end) => ` fetchpriority="low"${end}`) : tag)),
+    );
+  };
+
+  return [
+    // gzip for the site's HTML, scripts and styles (a proxy in front may do it too; the API is left alone).
+    { step: compression() as Step },
+    { routes: createCrawlerRouter(config), nested: true },
+    { mount: ['/assets'], step: serveStatic(path.join(config.clientDir, 'assets'), { immutable: true, maxAge: '365d', index: false }) as Step },
+    { step: serveStatic(config.clientDir, { index: false, maxAge: '1h' }) as Step },
+    { step: page },
+  ];
+}
+
+/** Express's `req.path`: the URL's path, without the query string. */
+function pathOf(url: string): string {
+  const query = url.indexOf('?');
+  return query < 0 ? url : url.slice(0, query);
 }

@@ -10,6 +10,7 @@ import { InvoicesResolver } from './invoices.resolver';
 import { InvoicesService } from './invoices.service';
 import { invoicesPersonalData } from './invoices.personal-data';
 import { invoicesMoney } from './invoices.money';
+import { createInvoicesRouter } from './invoices.routes';
 
 /** Invoices, payments, credit notes and refunds (issue #15). */
 export default defineFeature({
@@ -29,6 +30,10 @@ export default defineFeature({
       // Overdue reminders (+7/+14/+30 days), once a day across every process; checked hourly.
       // and the e-mails of issues interrupted between their transaction and their PDF (issue #31), every minute.
       // The invoice e-mails deferred by createInvoice are queued before the data source closes.
+      // The quote and invoice PDFs (GET /invoices/…), personal: no-store and the REST rate limit.
+      routes: ({ createContext }) => [
+        { path: '/invoices', noStore: true, rateLimited: true, router: createInvoicesRouter({ createContext, events: use('events'), quoteLinks: use('quoteLinks'), invoices }) },
+      ],
       close: () => invoices.settled(),
       workers: () => [new InvoiceReminderWorker({ dataSource, log, mail: use('mail'), company: config.company, publicUrl: config.publicUrl }), new InvoiceMailWorker({ dataSource, log, invoices })],
     };

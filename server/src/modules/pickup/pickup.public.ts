@@ -29,7 +29,7 @@ declare module '../../kernel/events' {
 declare module '../../kernel/feature' {
   interface FeatureServices {
     pickup: PickupService;
-    /** The photos uploaded with pickup requests (web/photo-files.ts). */
+    /** The photos uploaded with pickup requests (pickup/photo-files.routes.ts). */
     pickupPhotos: PickupPhotosService;
   }
 }

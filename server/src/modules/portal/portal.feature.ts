@@ -1,4 +1,5 @@
 import { defineFeature } from '../../kernel/feature';
+import { createClientFilesRouter } from './client-files.routes';
 import { ClientAccessService } from './client-access.service';
 import { ClientSessions } from './client-session';
 import { ClientAccessLink, ClientLinkRequest, ClientProfile, ClientSessionRevocation, ClientTimelineEntry, QuoteRevision } from './portal.entities';
@@ -28,6 +29,8 @@ export default defineFeature({
         new PortalResolver(new ClientAccessService(dataSource, clientSessions, mail, mailer, use('guard')), new PortalService(dataSource, mail, mailer), quoteRevisions, use('events'), use('pickup')),
       ],
       on: portalHandlers(),
+      // The quote revision PDFs (GET /client-files/…), personal: no-store and the REST rate limit.
+      routes: ({ createContext }) => [{ path: '/client-files', noStore: true, rateLimited: true, router: createClientFilesRouter({ createContext, quotes: quoteRevisions }) }],
       // Unanswered sent quotes past their validity expire, once a day (job_run lease).
       workers: () => [new QuoteExpiryWorker({ dataSource, log, quotes: quoteRevisions, expiringDays: config.office.quoteExpiringDays })],
     };

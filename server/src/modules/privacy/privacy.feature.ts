@@ -3,6 +3,7 @@ import { MarketingConsent, PrivacyIncident, PrivacyRequest } from './privacy.ent
 import { PrivacyResolver } from './privacy.resolver';
 import { PrivacyService } from './privacy.service';
 import { privacyPersonalData } from './privacy.personal-data';
+import { createPrivacyRouter } from './privacy.routes';
 
 /** Law 25 requests (export, erasure), incidents, and CASL marketing consent. */
 export default defineFeature({
@@ -18,6 +19,8 @@ export default defineFeature({
     return {
       provides: { privacy },
       resolvers: () => [new PrivacyResolver(privacy)],
+      // The signed links of the e-mails (data export, unsubscribe), in the site's look.
+      routes: ({ now, log, siteTemplate }) => [{ router: createPrivacyRouter({ privacy, now, log, template: siteTemplate }) }],
     };
   },
 });

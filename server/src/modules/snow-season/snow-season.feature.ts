@@ -9,6 +9,7 @@ import { SnowSeasonResolver } from './snow-season.resolver';
 import { SnowSeasonService } from './snow-season.service';
 import { snowSeasonPersonalData } from './snow-season.personal-data';
 import { snowSeasonMoney } from './snow-season.money';
+import { createSnowFilesRouter } from './snow-files.routes';
 
 /** The snow season: contracts, snowfalls, routes, visits with proof of service, renewals. */
 export default defineFeature({
@@ -25,6 +26,8 @@ export default defineFeature({
     const snowRenewals = new SnowRenewalService(dataSource, use('pricing'), use('snow'), config.snowSeason, config.publicUrl);
     return {
       provides: { snowSeason, snowRenewals, dispatchBus },
+      // The visit photos and contract PDFs (/files/…), personal: no-store and the REST rate limit.
+      routes: ({ createContext }) => [{ path: '/files', noStore: true, rateLimited: true, router: createSnowFilesRouter({ createContext, snowSeason }) }],
       resolvers: () => [new SnowSeasonResolver(snowSeason), new SnowRenewalResolver(snowRenewals, new MarketingService(dataSource, use('mail'), use('privacy'), snowRenewals))],
       on: snowSeasonHandlers(snowSeason),
       close: () => dispatchBus.close(),

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-/** Where stored photos are served (web/photo-files.ts). */
+/** Where stored photos are served (pickup/photo-files.routes.ts). */
 export const PHOTO_ROUTE_PREFIX = '/files/photos/';
 const HOUR_MS = 3_600_000;
 

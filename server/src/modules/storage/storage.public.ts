@@ -2,7 +2,7 @@ import type { FileStore } from './file-store';
 import type { PhotoLinks } from './photo-links';
 
 export type { FileStore } from './file-store';
-export type { PhotoLinks } from './photo-links';
+export { PHOTO_ROUTE_PREFIX, type PhotoLinks } from './photo-links';
 export { processPhoto, PHOTO_SIDES, type ProcessedPhoto } from './photos';
 
 /** The file store's face: the store itself, for features that keep or erase files (photos, documents). */

@@ -1,33 +1,33 @@
-import { Request, Response, Router } from 'express';
-import { RequestContext } from '../kernel/context';
-import { staffAccess } from '../kernel/authorization';
-import type { EventQuoteLinks } from '../modules/events/event-quote-links';
-import type { EventsService } from '../modules/events/events.service';
-import type { InvoicesService } from '../modules/invoices/invoices.service';
-import { INVOICE_MESSAGES } from '../shared/invoices.messages.fr';
-import { AppError } from '../shared/app-error';
-import { ErrorCode } from '../shared/errors';
-import { ERROR_MESSAGES, EVENT_ADMIN_MESSAGES, QUOTE_PDF_MESSAGES } from '../shared/messages.fr';
-import { Role } from '../shared/roles';
-import { sendPdfAttachment } from './pdf-response';
+import type { ServerResponse } from 'node:http';
+import { WebRequest, WebRouter } from '../../kernel/http-routes';
+import { acceptsType, ContextRequest, send, sendJson, sendPdfAttachment, setContentType } from '../../kernel/node-http';
+import { RequestContext } from '../../kernel/context';
+import { staffAccess } from '../../kernel/authorization';
+import type { FeatureServices } from '../../kernel/feature';
+import { INVOICE_MESSAGES } from '../../shared/invoices.messages.fr';
+import { AppError } from '../../shared/app-error';
+import { ErrorCode } from '../../shared/errors';
+import { ERROR_MESSAGES, EVENT_ADMIN_MESSAGES, QUOTE_PDF_MESSAGES } from '../../shared/messages.fr';
+import { Role } from '../../shared/roles';
 
 export interface InvoicesDeps {
   /** The app's request context: authenticates `Authorization: Bearer` like /graphql and /api. */
-  createContext: (req: Request) => Promise<RequestContext>;
-  events: EventsService;
-  quoteLinks: EventQuoteLinks;
+  createContext: (req: ContextRequest) => Promise<RequestContext>;
+  events: FeatureServices['events'];
+  quoteLinks: FeatureServices['quoteLinks'];
   /** Numbered invoices (issue #15): `GET /invoices/facture-F-YYYY-NNNNNN.pdf`. */
-  invoices?: InvoicesService;
+  invoices?: FeatureServices['invoices'];
 }
 
 /** Who may open a quote PDF with a staff credential: the same role as the `eventRequest` query. */
 export const QUOTE_PDF_MINIMUM_ROLE = Role.MANAGER;
 
 /** French text for a browser opening the link; `{ error, code }` (the /api shape) for a client asking JSON. */
-function refuse(req: Request, res: Response, status: number, code: ErrorCode, message: string): void {
-  res.status(status).set('Cache-Control', 'private, no-store');
-  if (req.accepts(['text/plain', 'application/json']) === 'application/json') res.json({ error: message, code });
-  else res.type('text/plain; charset=utf-8').send(`${message}\n`);
+function refuse(req: WebRequest, res: ServerResponse, status: number, code: ErrorCode, message: string): void {
+  res.setHeader('Cache-Control', 'private, no-store');
+  if (acceptsType(req, ['text/plain', 'application/json']) === 'application/json') return sendJson(req, res, status, { error: message, code });
+  setContentType(res, 'text/plain; charset=utf-8');
+  send(req, res, status, `${message}\n`);
 }
 
 /**
@@ -37,12 +37,12 @@ function refuse(req: Request, res: Response, status: number, code: ErrorCode, me
  * else opens it, so ids cannot be guessed into documents. Not found only once access is granted,
  * so a refused caller learns nothing about which ids exist.
  */
-export function createInvoicesRouter(deps: InvoicesDeps): Router {
-  const router = Router();
+export function createInvoicesRouter(deps: InvoicesDeps): WebRouter {
+  const router = new WebRouter();
   router.get('/soumission-:id.pdf', async (req, res, next) => {
     try {
       const ctx = await deps.createContext(req);
-      const id = req.params.id;
+      const id = req.params.id!;
       const { expires, signature } = req.query;
       const link = expires === undefined && signature === undefined ? null : deps.quoteLinks.check(id, expires, signature, ctx.now);
       if (link !== 'valid') {
@@ -78,7 +78,7 @@ export function createInvoicesRouter(deps: InvoicesDeps): Router {
       const clientEmail = access === 'unauthenticated' && ctx.client ? ctx.client.email : null;
       if (access === 'unauthenticated' && !clientEmail) return refuse(req, res, 401, ErrorCode.UNAUTHENTICATED, QUOTE_PDF_MESSAGES.signInRequired);
       if (access === 'forbidden' || !deps.invoices) return refuse(req, res, 403, ErrorCode.FORBIDDEN, ERROR_MESSAGES.FORBIDDEN);
-      const pdf = await deps.invoices.pdf(ctx, req.params.number, clientEmail);
+      const pdf = await deps.invoices.pdf(ctx, req.params.number!, clientEmail);
       sendPdfAttachment(res, pdf);
     } catch (error) {
       if (error instanceof AppError && error.code === ErrorCode.NOT_FOUND) return refuse(req, res, 404, ErrorCode.NOT_FOUND, INVOICE_MESSAGES.notFound);

@@ -1,8 +1,10 @@
-import express, { Request, Response, Router } from 'express';
+import bodyParser from 'body-parser';
+import type { ServerResponse } from 'node:http';
+import { SiteTemplate, WebRequest, WebRouter } from '../../kernel/http-routes';
+import { runSteps, send, setContentType, Step } from '../../kernel/node-http';
 import { Logger } from 'pino';
-import { PrivacyService } from '../modules/privacy/privacy.service';
-import { PRIVACY_MESSAGES } from '../shared/privacy.messages.fr';
-import type { SiteTemplate } from './spa';
+import { PrivacyService } from './privacy.service';
+import { PRIVACY_MESSAGES } from '../../shared/privacy.messages.fr';
 
 const esc = (value: string) => value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
@@ -27,6 +29,12 @@ function page(title: string, body: string, template?: SiteTemplate): string {
   return `<!doctype html><html lang="fr-CA"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">${head}</head><body>${card}</body></html>`;
 }
 
+/** `res.status(status).type('html').send(text)`. */
+function html(req: WebRequest, res: ServerResponse, status: number, text: string): void {
+  setContentType(res, 'html');
+  send(req, res, status, text);
+}
+
 const first = (value: unknown): unknown => (Array.isArray(value) ? value[0] : value);
 
 /**
@@ -37,47 +45,55 @@ const first = (value: unknown): unknown => (Array.isArray(value) ? value[0] : va
  *   (RFC 8058 one-click from the mail client's List-Unsubscribe-Post, or the page's button)
  *   withdraws the marketing consent.
  */
-export function createPrivacyRouter(deps: { privacy: PrivacyService; now: () => Date; log: Logger; template?: SiteTemplate }): Router {
-  const router = Router();
-  router.get('/confidentialite/mes-donnees', async (req: Request, res: Response) => {
+export function createPrivacyRouter(deps: { privacy: PrivacyService; now: () => Date; log: Logger; template?: SiteTemplate }): WebRouter {
+  const router = new WebRouter();
+  const readForm = bodyParser.urlencoded({ extended: false, limit: '2kb' }) as Step;
+  router.get('/confidentialite/mes-donnees', async (req, res) => {
     res.setHeader('Cache-Control', 'no-store');
     const now = deps.now();
     const email = deps.privacy.checkExportLink(first(req.query.email), first(req.query.expires), first(req.query.signature), now);
     if (!email) {
-      res.status(403).type('html').send(page(PRIVACY_MESSAGES.exportTitle, `<p>${esc(PRIVACY_MESSAGES.linkInvalid)}</p>`));
+      html(req, res, 403, page(PRIVACY_MESSAGES.exportTitle, `<p>${esc(PRIVACY_MESSAGES.linkInvalid)}</p>`));
       return;
     }
     const data = await deps.privacy.exportData(now, email);
     deps.log.info({ route: 'privacy-export' }, 'personal data exported by signed link');
     if (first(req.query.format) === 'html') {
-      res.type('html').send(deps.privacy.renderHtml(data));
+      html(req, res, 200, deps.privacy.renderHtml(data));
       return;
     }
     res.setHeader('Content-Disposition', 'attachment; filename="mes-donnees.json"');
-    res.type('application/json').send(deps.privacy.toJson(data));
+    setContentType(res, 'application/json');
+    send(req, res, 200, deps.privacy.toJson(data));
   });
 
-  router.get('/desabonnement', (req: Request, res: Response) => {
+  router.get('/desabonnement', (req, res) => {
     const email = deps.privacy.checkUnsubscribe(first(req.query.email), first(req.query.signature));
     res.setHeader('Cache-Control', 'no-store');
     if (!email) {
-      res.status(403).type('html').send(page(PRIVACY_MESSAGES.unsubscribeTitle, `<p>${esc(PRIVACY_MESSAGES.linkInvalid)}</p>`, deps.template));
+      html(req, res, 403, page(PRIVACY_MESSAGES.unsubscribeTitle, `<p>${esc(PRIVACY_MESSAGES.linkInvalid)}</p>`, deps.template));
       return;
     }
     const form = `<p>${esc(PRIVACY_MESSAGES.unsubscribeAsk(email))}</p><form method="post"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit" class="button button--primary">${esc(PRIVACY_MESSAGES.unsubscribeButton)}</button></form>`;
-    res.type('html').send(page(PRIVACY_MESSAGES.unsubscribeTitle, form, deps.template));
+    html(req, res, 200, page(PRIVACY_MESSAGES.unsubscribeTitle, form, deps.template));
   });
 
-  router.post('/desabonnement', express.urlencoded({ extended: false, limit: '2kb' }), async (req: Request, res: Response) => {
+  router.post('/desabonnement', (req, res, next) =>
+    runSteps([readForm], req, res, (error) => {
+      if (error) return next(error);
+      withdraw(req, res).catch(next);
+    }),
+  );
+  const withdraw = async (req: WebRequest, res: ServerResponse): Promise<void> => {
     const email = deps.privacy.checkUnsubscribe(first(req.query.email), first(req.query.signature));
     res.setHeader('Cache-Control', 'no-store');
     if (!email) {
-      res.status(403).type('html').send(page(PRIVACY_MESSAGES.unsubscribeTitle, `<p>${esc(PRIVACY_MESSAGES.linkInvalid)}</p>`, deps.template));
+      html(req, res, 403, page(PRIVACY_MESSAGES.unsubscribeTitle, `<p>${esc(PRIVACY_MESSAGES.linkInvalid)}</p>`, deps.template));
       return;
     }
     const withdrawn = await deps.privacy.withdrawConsent(deps.now(), email);
     deps.log.info({ withdrawn }, 'marketing consent withdrawn (unsubscribe link)');
-    res.type('html').send(page(PRIVACY_MESSAGES.unsubscribeTitle, `<p>${esc(PRIVACY_MESSAGES.unsubscribed)}</p>`, deps.template));
-  });
+    html(req, res, 200, page(PRIVACY_MESSAGES.unsubscribeTitle, `<p>${esc(PRIVACY_MESSAGES.unsubscribed)}</p>`, deps.template));
+  };
   return router;
 }

@@ -1,15 +1,15 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { App } from '../app';
-import { eventInput } from '../modules/events/events.fixtures';
-import { insertUser } from '../modules/users/users.fixtures';
-import { QUOTE_PDF_MESSAGES } from '../shared/messages.fr';
-import { Role } from '../shared/roles';
-import { createTestApp, TEST_NOW } from '../testing/app';
-import { clearTables, describeEachDb, openTestDatabase } from '../testing/db';
-import { pdfToText } from '../testing/pdf';
-import { graphqlRequest } from '../testing/requests';
-import { validToken } from '../testing/tokens';
+import { App } from '../../app';
+import { eventInput } from '../events/events.fixtures';
+import { insertUser } from '../users/users.fixtures';
+import { QUOTE_PDF_MESSAGES } from '../../shared/messages.fr';
+import { Role } from '../../shared/roles';
+import { createTestApp, TEST_NOW } from '../../testing/app';
+import { clearTables, describeEachDb, openTestDatabase } from '../../testing/db';
+import { pdfToText } from '../../testing/pdf';
+import { graphqlRequest } from '../../testing/requests';
+import { validToken } from '../../testing/tokens';
 
 const LINK = 'mutation($id: ID!, $expiresInSeconds: Int) { createEventQuotePdfLink(id: $id, expiresInSeconds: $expiresInSeconds) { url expiresAt } }';
 

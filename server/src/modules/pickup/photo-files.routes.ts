@@ -1,0 +1,99 @@
+import type { ServerResponse } from 'node:http';
+import bodyParser from 'body-parser';
+import { WebRequest, WebRouter } from '../../kernel/http-routes';
+import { ContextRequest, send, sendJson, setContentType, Step } from '../../kernel/node-http';
+import type { RequestContext } from '../../kernel/context';
+import type { PickupPhotosService } from './pickup-photos.service';
+import { PHOTO_ROUTE_PREFIX, type FileStore, type PhotoLinks } from '../storage/storage.public';
+import { AppError } from '../../shared/app-error';
+import { ERROR_CATEGORY, ErrorCode, HTTP_STATUS } from '../../shared/errors';
+import { ERROR_MESSAGES } from '../../shared/messages.fr';
+import { PHOTO_LIMITS, PHOTO_MESSAGES as M } from '../../shared/photos.messages.fr';
+
+export interface PhotoFilesDeps {
+  createContext: (req: ContextRequest) => Promise<RequestContext>;
+  files: FileStore;
+  links: PhotoLinks;
+  pickupPhotos: PickupPhotosService;
+  now: () => Date;
+}
+
+function refuse(req: WebRequest, res: ServerResponse, error: AppError, status: number = HTTP_STATUS[ERROR_CATEGORY[error.code]]): void {
+  res.setHeader('Cache-Control', 'no-store');
+  sendJson(req, res, status, { error: error.message, code: error.code, ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}) });
+}
+
+/** `res.status(200).set(headers).send(bytes)`: the headers, then the bytes with Express's Content-Length, ETag and 304. */
+function sendFile(req: WebRequest, res: ServerResponse, headers: Record<string, string>, bytes: Buffer): void {
+  for (const name in headers) {
+    if (name === 'Content-Type') setContentType(res, headers[name]!);
+    else res.setHeader(name, headers[name]!);
+  }
+  send(req, res, 200, bytes);
+}
+
+const CONTENT_TYPES: Record<string, string> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
+
+/**
+ * Stored photos, mounted on /files:
+ * - GET  /files/photos/<key>?expires=…&signature=…  a photo, by a signed expiring address that only a
+ *   resolver checking the caller's rights makes (storage/photo-links.ts); 403 tampered, 410 expired;
+ * - POST /files/pickup-requests/:id/photos?expires=…&signature=…  one photo of a just-created pickup
+ *   request (raw image body, ≤ 15 MB), with the address its creation answered; refused in French.
+ */
+export function createPhotoFilesRouter(deps: PhotoFilesDeps): WebRouter {
+  const router = new WebRouter();
+  const rawPhoto = bodyParser.raw({ type: () => true, limit: PHOTO_LIMITS.maxBytes }) as Step;
+  const tooLarge = new AppError(ErrorCode.BAD_USER_INPUT, M.tooLarge, { photo: M.tooLarge });
+  const linkInvalid = new AppError(ErrorCode.FORBIDDEN, M.linkInvalid);
+
+  router.get(`${PHOTO_ROUTE_PREFIX.slice('/files'.length)}*`, async (req, res, next) => {
+    try {
+      const key = req.params['*']!;
+      const now = deps.now();
+      if (!deps.links.check(`${PHOTO_ROUTE_PREFIX}${key}`, req.query.expires, req.query.signature, now)) return refuse(req, res, linkInvalid);
+      const bytes = await deps.files.get(key).catch((error: unknown) => {
+        if (error instanceof Error && error.message.startsWith('file store: refused key')) return null;
+        throw error;
+      });
+      if (!bytes) return refuse(req, res, new AppError(ErrorCode.NOT_FOUND, ERROR_MESSAGES.NOT_FOUND));
+      const type = CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
+      // issue #32: personal photos are never kept by a cache (the signed address expires anyway).
+      sendFile(req, res, { 'Content-Type': type, 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff', 'Content-Disposition': 'inline' }, bytes);
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  router.post('/pickup-requests/:id/photos', async (req, res, next) => {
+    try {
+      const id = req.params.id!;
+      if (!deps.pickupPhotos.checkUploadLink(id, req.query.expires, req.query.signature, deps.now())) return refuse(req, res, linkInvalid);
+      if (Number(req.headers['content-length'] ?? 0) > PHOTO_LIMITS.maxBytes) {
+        res.setHeader('Connection', 'close');
+        return refuse(req, res, tooLarge, 413);
+      }
+      rawPhoto(req, res, async (error?: unknown) => {
+        try {
+          if (error) {
+            res.setHeader('Connection', 'close');
+            return (error as { type?: string }).type === 'entity.too.large' ? refuse(req, res, tooLarge, 413) : refuse(req, res, new AppError(ErrorCode.BAD_REQUEST));
+          }
+          const bytes = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+          const ctx = await deps.createContext(req);
+          const photo = await deps.pickupPhotos.add(ctx, id, bytes);
+          // The customer gets the number only: the addresses are for staff.
+          res.setHeader('Cache-Control', 'no-store');
+          sendJson(req, res, 201, { id: photo.id, number: photo.number, width: photo.width, height: photo.height });
+        } catch (inner) {
+          if (inner instanceof AppError) refuse(req, res, inner);
+          else next(inner);
+        }
+      });
+    } catch (error) {
+      if (error instanceof AppError) refuse(req, res, error);
+      else next(error);
+    }
+  });
+  return router;
+}

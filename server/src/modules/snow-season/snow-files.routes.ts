@@ -1,0 +1,146 @@
+import type { ServerResponse } from 'node:http';
+import bodyParser from 'body-parser';
+import { WebRequest, WebRouter } from '../../kernel/http-routes';
+import { ContextRequest, send, sendJson, sendPdfAttachment, setContentType, Step } from '../../kernel/node-http';
+import { RequestContext } from '../../kernel/context';
+import { staffAccess } from '../../kernel/authorization';
+import type { SnowSeasonService } from './snow-season.service';
+import { AppError } from '../../shared/app-error';
+import { ERROR_CATEGORY, ErrorCode, HTTP_STATUS } from '../../shared/errors';
+import { ERROR_MESSAGES } from '../../shared/messages.fr';
+import { Role } from '../../shared/roles';
+import { MAX_PHOTO_BYTES } from '../../shared/snow-season';
+import { SNOW_SEASON_MESSAGES as M } from '../../shared/snow-season.messages.fr';
+
+export interface SnowFilesDeps {
+  createContext: (req: ContextRequest) => Promise<RequestContext>;
+  snowSeason: SnowSeasonService;
+}
+
+function refuse(req: WebRequest, res: ServerResponse, error: AppError, status: number = HTTP_STATUS[ERROR_CATEGORY[error.code]]): void {
+  res.setHeader('Cache-Control', 'no-store');
+  sendJson(req, res, status, { error: error.message, code: error.code, ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}) });
+}
+
+/** `res.status(200).set(headers).send(bytes)`: the headers, then the bytes with Express's Content-Length, ETag and 304. */
+function sendFile(req: WebRequest, res: ServerResponse, headers: Record<string, string>, bytes: Buffer): void {
+  for (const name in headers) {
+    if (name === 'Content-Type') setContentType(res, headers[name]!);
+    else res.setHeader(name, headers[name]!);
+  }
+  send(req, res, 200, bytes);
+}
+
+/**
+ * Binary files of the snow season, with the same staff credential as /graphql (Authorization: Bearer):
+ * - PUT  /files/snow-visits/:id/photo  the driver's photo of a treated visit (raw image body, ≤ 8 MB,
+ *   recognised by its bytes); anything else refused in French with nothing stored;
+ * - GET  /files/snow-visits/:id/photo  that photo, to MANAGER and up or to the visit's driver;
+ * - GET  /files/snow-contracts/:id.pdf the contract PDF, to MANAGER and up.
+ */
+export function createSnowFilesRouter(deps: SnowFilesDeps): WebRouter {
+  const router = new WebRouter();
+  const rawPhoto = bodyParser.raw({ type: () => true, limit: MAX_PHOTO_BYTES }) as Step;
+  const tooLarge = new AppError(ErrorCode.BAD_USER_INPUT, M.photoTooLarge, { photo: M.photoTooLarge });
+
+  router.put('/snow-visits/:id/photo', async (req, res, next) => {
+    try {
+      const ctx = await deps.createContext(req);
+      if (staffAccess(ctx) === 'unauthenticated') return refuse(req, res, new AppError(ErrorCode.UNAUTHENTICATED));
+      // Refused before reading a byte when the announced size is too large.
+      if (Number(req.headers['content-length'] ?? 0) > MAX_PHOTO_BYTES) {
+        res.setHeader('Connection', 'close');
+        return refuse(req, res, tooLarge, 413);
+      }
+      rawPhoto(req, res, async (error?: unknown) => {
+        try {
+          if (error) {
+            res.setHeader('Connection', 'close');
+            return (error as { type?: string }).type === 'entity.too.large' ? refuse(req, res, tooLarge, 413) : refuse(req, res, new AppError(ErrorCode.BAD_REQUEST));
+          }
+          const bytes = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+          const view = await deps.snowSeason.attachPhoto(ctx, req.params.id!, bytes);
+          res.setHeader('Cache-Control', 'no-store');
+          sendJson(req, res, 200, { id: String(view.id), hasPhoto: view.hasPhoto, photoAt: view.photoAt });
+        } catch (inner) {
+          if (inner instanceof AppError) refuse(req, res, inner);
+          else next(inner);
+        }
+      });
+    } catch (error) {
+      if (error instanceof AppError) refuse(req, res, error);
+      else next(error);
+    }
+  });
+
+  router.get('/snow-visits/:id/photo', async (req, res, next) => {
+    try {
+      const ctx = await deps.createContext(req);
+      // MANAGER and up, or the driver who took the photo.
+      const access = staffAccess(ctx, Role.MANAGER);
+      if (access === 'unauthenticated') return refuse(req, res, new AppError(ErrorCode.UNAUTHENTICATED));
+      if (access === 'forbidden' && !(await deps.snowSeason.isDriverOf(ctx, req.params.id!))) return refuse(req, res, new AppError(ErrorCode.FORBIDDEN));
+      const photo = await deps.snowSeason.photo(ctx, req.params.id!);
+      if (!photo) return refuse(req, res, new AppError(ErrorCode.NOT_FOUND, ERROR_MESSAGES.NOT_FOUND));
+      sendFile(req, res, { 'Content-Type': photo.type, 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' }, photo.bytes);
+    } catch (error) {
+      if (error instanceof AppError) refuse(req, res, error);
+      else next(error);
+    }
+  });
+
+  // The customer's link in "Passage effectué" (signed, 30 days): the visit's current photo, no session needed.
+  router.get('/snow-visits/:id/photo/partage', async (req, res, next) => {
+    try {
+      const ctx = await deps.createContext(req);
+      const photo = await deps.snowSeason.sharedPhoto(ctx, req.params.id!, req.query.expires, req.query.signature);
+      if (!photo) return refuse(req, res, new AppError(ErrorCode.NOT_FOUND, M.sharedPhotoMissing));
+      sendFile(req, res, { 'Content-Type': photo.type, 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' }, photo.bytes);
+    } catch (error) {
+      if (error instanceof AppError) refuse(req, res, error);
+      else next(error);
+    }
+  });
+
+  // The client portal: the customer's own contract PDF and visit photos (client session cookie); 404 otherwise.
+  router.get('/client/snow-contracts/:id.pdf', async (req, res, next) => {
+    try {
+      const ctx = await deps.createContext(req);
+      if (!ctx.client) return refuse(req, res, new AppError(ErrorCode.UNAUTHENTICATED));
+      const contract = await deps.snowSeason.clientContract(ctx, req.params.id!);
+      const pdf = await deps.snowSeason.contractPdf(contract.id);
+      sendPdfAttachment(res, pdf);
+    } catch (error) {
+      if (error instanceof AppError) refuse(req, res, error);
+      else next(error);
+    }
+  });
+
+  router.get('/client/snow-visits/:id/photo', async (req, res, next) => {
+    try {
+      const ctx = await deps.createContext(req);
+      if (!ctx.client) return refuse(req, res, new AppError(ErrorCode.UNAUTHENTICATED));
+      const photo = await deps.snowSeason.clientPhoto(ctx, req.params.id!);
+      if (!photo) return refuse(req, res, new AppError(ErrorCode.NOT_FOUND, ERROR_MESSAGES.NOT_FOUND));
+      sendFile(req, res, { 'Content-Type': photo.type, 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' }, photo.bytes);
+    } catch (error) {
+      if (error instanceof AppError) refuse(req, res, error);
+      else next(error);
+    }
+  });
+
+  router.get('/snow-contracts/:id.pdf', async (req, res, next) => {
+    try {
+      const ctx = await deps.createContext(req);
+      const access = staffAccess(ctx, Role.MANAGER);
+      if (access === 'unauthenticated') return refuse(req, res, new AppError(ErrorCode.UNAUTHENTICATED));
+      if (access === 'forbidden') return refuse(req, res, new AppError(ErrorCode.FORBIDDEN));
+      const pdf = await deps.snowSeason.contractPdf(Number(req.params.id) || 0);
+      sendFile(req, res, { 'Content-Type': 'application/pdf', 'Content-Disposition': `inline; filename="${pdf.filename}"`, 'Cache-Control': 'private, no-store' }, pdf.content);
+    } catch (error) {
+      if (error instanceof AppError) refuse(req, res, error);
+      else next(error);
+    }
+  });
+  return router;
+}
