@@ -4,7 +4,7 @@ import { ErrorCode } from '@shared/errors';
 import { Role } from '@shared/roles';
 import type { AdminInvoiceQuery } from '../../graphql/graphql';
 import { server } from '../../testing/msw/server';
-import { graphQLError, renderAdmin, signIn } from '../testing/admin-fixtures';
+import { graphQLError, httpAnswer, renderAdmin, signIn } from '../testing/admin-fixtures';
 
 const LAZY_PAGE_MS = 5000;
 
@@ -71,6 +71,28 @@ describe('InvoiceDetailPage', () => {
     await screen.findByText('Enregistré.');
     expect(recorded).toEqual([{ number: 'F-2026-000001', amountCents: 5000, method: 'CHEQUE', date: '2026-11-21', reference: '118' }]);
     expect(await screen.findByRole('button', { name: /^Annuler le paiement de 50,00\s\$$/ })).toBeInTheDocument();
+  });
+
+  it('says « Facture introuvable. » for an unknown number, and shows the load error with Réessayer otherwise; both keep the way back', async () => {
+    signIn(Role.MANAGER);
+    server.use(graphql.query('AdminInvoice', () => graphQLError(ErrorCode.NOT_FOUND, 'Facture introuvable.')));
+    const first = renderAdmin('/admin/factures/F-2026-999999');
+    expect(await screen.findByText('Facture introuvable.', {}, { timeout: LAZY_PAGE_MS })).toHaveClass('admin-empty');
+    expect(screen.getByRole('link', { name: 'Retour aux factures' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Réessayer' })).not.toBeInTheDocument();
+    first.unmount();
+
+    let calls = 0;
+    server.use(
+      graphql.query('AdminInvoice', () => {
+        calls += 1;
+        return calls === 1 ? httpAnswer(502, '<html>Bad gateway</html>', 'text/html') : HttpResponse.json({ data: { invoice: invoice() } });
+      }),
+    );
+    const { user } = renderAdmin('/admin/factures/F-2026-000001');
+    await user.click(await screen.findByRole('button', { name: 'Réessayer' }, { timeout: LAZY_PAGE_MS }));
+    expect(await screen.findByRole('heading', { level: 1, name: /F-2026-000001/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Retour aux factures' })).toBeInTheDocument();
   });
 
   it('shows the server’s French refusal (payment above the balance) and keeps the form', async () => {
