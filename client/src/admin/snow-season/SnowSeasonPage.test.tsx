@@ -20,8 +20,8 @@ const CONTRACT = {
   triggerCm: 5,
   total: 45_000,
   status: 'ACTIVE',
-  refundCents: null,
-  canceledAt: null,
+  refundCents: null as number | null,
+  canceledAt: null as string | null,
 };
 const emptyBoard = { data: { snowBoard: { __typename: 'SnowBoard', snowfall: null, routes: [] }, snowfalls: [], snowEmployees: [] } };
 
