@@ -131,4 +131,30 @@ describe('EventWizardPage: the price list’s catalogue (issue #28)', () => {
     expect(await screen.findByRole('heading', { level: 3, name: /Équipements et services/ })).toHaveFocus();
     expect(screen.getByRole('button', { name: 'Ajouter un article : Tente 10 × 10 pi' })).toHaveAccessibleDescription(message);
   });
+  it('puts each refusal under its own item when a code holds a dot (« tente » and « tente.20 »: Formik reads dots as levels)', async () => {
+    const SMALL = { name: 'event.tente', label: 'Tente', unit: 'UNIT_DAY', price: 10_000 };
+    const BIG = { name: 'event.tente.20', label: 'Tente 20 × 20 pi', unit: 'UNIT_DAY', price: 30_000 };
+    const { received, refuseWith } = serveCatalogue([SMALL, BIG]);
+    const { user } = renderWithProviders(<EventWizardPage />, { route: '/evenementiel', path: '/evenementiel' });
+    await toStep3(user);
+
+    await user.click(await screen.findByRole('button', { name: 'Ajouter un article : Tente' }));
+    await user.click(screen.getByRole('button', { name: 'Ajouter un article : Tente 20 × 20 pi' }));
+    await next(user, /Coordonnées de l’entreprise/);
+    await user.type(screen.getByRole('textbox', { name: 'Nom de l’entreprise ou de l’organisme' }), 'SDC');
+    await user.type(screen.getByRole('textbox', { name: 'NEQ' }), '1171234567');
+    await user.type(screen.getByRole('textbox', { name: 'Courriel' }), 'evenements@sdc.ca');
+    await next(user, /Résumé et envoi/);
+    const small = '« Tente » n’est plus offert. Retirez-le de votre demande.';
+    const message = '« Tente 20 × 20 pi » n’est plus offert. Retirez-le de votre demande.';
+    refuseWith({ 'extras.tente': small, 'extras.tente.20': message });
+    await user.click(screen.getByRole('button', { name: 'Soumettre la demande' }));
+    expect(await screen.findByRole('heading', { level: 3, name: /Équipements et services/ })).toHaveFocus();
+    expect(received[0]!.input.extras).toEqual([
+      { code: 'tente', quantity: 1 },
+      { code: 'tente.20', quantity: 1 },
+    ]);
+    expect(screen.getByRole('button', { name: 'Ajouter un article : Tente 20 × 20 pi' })).toHaveAccessibleDescription(message);
+    expect(screen.getByRole('button', { name: 'Ajouter un article : Tente' })).toHaveAccessibleDescription(small);
+  });
 });
