@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { adminPaths } from '../../lib/paths';
 import { AdminClientDocument, type ClientsPage_ClientFragment } from '../../graphql/graphql';
 import { Modal } from '../../ui/Modal';
-import { LoadFailed, LoadingStatus } from '../kit/QueryStatus';
+import { QueryView } from '../kit/QueryView';
 import { dateRange } from '../kit/format';
 import { usePickupFormat } from '../kit/pickup-format';
 import styles from './ClientsPage.module.css';
@@ -51,68 +51,72 @@ export function ClientDetailModal({ client, onClose }: { client: ClientsPage_Cli
   const { t } = useTranslation();
   const format = usePickupFormat();
   const { data, loading, error, refetch } = useQuery(AdminClientDocument, { variables: { email: client.email }, notifyOnNetworkStatusChange: true });
-  const detail = data?.client;
   const name = client.name ?? client.email;
-
-  let body;
-  if (loading && !detail) {
-    body = <LoadingStatus />;
-  } else if (error || !detail) {
-    body = <LoadFailed message={t('clients.detailFailed')} onRetry={() => void refetch().catch(() => undefined)} />;
-  } else {
-    const amount = (cents: number | null) => (cents === null ? '—' : format.cad(cents));
-    body = (
-      <>
-        <p>
-          <a href={`mailto:${detail.client.email}`}>{detail.client.email}</a>
-          {detail.client.phone ? ` · ${detail.client.phone}` : null} · {t('clients.since', { date: format.dateTime(detail.client.firstActivityAt) })}
-        </p>
-        <DetailSection
-          title={t('clients.pickupsTitle')}
-          headers={[t('clients.date'), t('clients.address'), t('clients.status'), t('clients.amount'), t('clients.actions')]}
-          rows={detail.pickupRequests.map((request) => [
-            format.dateTime(request.createdAt),
-            request.address,
-            t(`clients.pickupStatuses.${request.status}`),
-            amount(request.estimateCents),
-            <Link key="open" to={`${adminPaths.pickups.href()}?id=${encodeURIComponent(request.id)}`} aria-label={t('clients.openPickup', { id: request.id })}>
-              {t('clients.open')}
-            </Link>,
-          ])}
-        />
-        <DetailSection
-          title={t('clients.eventsTitle')}
-          headers={[t('clients.reference'), t('clients.event'), t('clients.dates'), t('clients.status'), t('clients.amount'), t('clients.actions')]}
-          rows={detail.eventRequests.map((event) => [
-            event.reference,
-            event.eventName,
-            dateRange(event.dateStart, event.dateEnd),
-            t(`clients.eventStatuses.${event.status}`),
-            amount(event.total),
-            <Link key="open" to={adminPaths.eventDetail.href(event.id)} aria-label={t('clients.openEvent', { reference: event.reference })}>
-              {t('clients.open')}
-            </Link>,
-          ])}
-        />
-        <DetailSection
-          title={t('clients.snowTitle')}
-          headers={[t('clients.code'), t('clients.date'), t('clients.mode'), t('clients.address'), t('clients.status'), t('clients.amount')]}
-          rows={detail.snowOrders.map((order) => [
-            order.confirmationCode,
-            format.dateTime(order.createdAt),
-            order.mode,
-            order.address,
-            t(`clients.snowStatuses.${order.status}`),
-            amount(order.total),
-          ])}
-        />
-      </>
-    );
-  }
+  const amount = (cents: number | null) => (cents === null ? '—' : format.cad(cents));
 
   return (
     <Modal title={t('clients.detailTitle', { name })} onClose={onClose} closeLabel={t('pickups.close')}>
-      <div className="client-detail">{body}</div>
+      <div className="client-detail">
+        <QueryView
+          loading={loading}
+          error={error}
+          data={data?.client}
+          errorMessage={t('clients.detailFailed')}
+          onRetry={() => void refetch().catch(() => undefined)}
+        >
+          {(detail) => (
+            <>
+              <p>
+                <a href={`mailto:${detail.client.email}`}>{detail.client.email}</a>
+                {detail.client.phone ? ` · ${detail.client.phone}` : null} · {t('clients.since', { date: format.dateTime(detail.client.firstActivityAt) })}
+              </p>
+              <DetailSection
+                title={t('clients.pickupsTitle')}
+                headers={[t('clients.date'), t('clients.address'), t('clients.status'), t('clients.amount'), t('clients.actions')]}
+                rows={detail.pickupRequests.map((request) => [
+                  format.dateTime(request.createdAt),
+                  request.address,
+                  t(`clients.pickupStatuses.${request.status}`),
+                  amount(request.estimateCents),
+                  <Link
+                    key="open"
+                    to={`${adminPaths.pickups.href()}?id=${encodeURIComponent(request.id)}`}
+                    aria-label={t('clients.openPickup', { id: request.id })}
+                  >
+                    {t('clients.open')}
+                  </Link>,
+                ])}
+              />
+              <DetailSection
+                title={t('clients.eventsTitle')}
+                headers={[t('clients.reference'), t('clients.event'), t('clients.dates'), t('clients.status'), t('clients.amount'), t('clients.actions')]}
+                rows={detail.eventRequests.map((event) => [
+                  event.reference,
+                  event.eventName,
+                  dateRange(event.dateStart, event.dateEnd),
+                  t(`clients.eventStatuses.${event.status}`),
+                  amount(event.total),
+                  <Link key="open" to={adminPaths.eventDetail.href(event.id)} aria-label={t('clients.openEvent', { reference: event.reference })}>
+                    {t('clients.open')}
+                  </Link>,
+                ])}
+              />
+              <DetailSection
+                title={t('clients.snowTitle')}
+                headers={[t('clients.code'), t('clients.date'), t('clients.mode'), t('clients.address'), t('clients.status'), t('clients.amount')]}
+                rows={detail.snowOrders.map((order) => [
+                  order.confirmationCode,
+                  format.dateTime(order.createdAt),
+                  order.mode,
+                  order.address,
+                  t(`clients.snowStatuses.${order.status}`),
+                  amount(order.total),
+                ])}
+              />
+            </>
+          )}
+        </QueryView>
+      </div>
     </Modal>
   );
 }

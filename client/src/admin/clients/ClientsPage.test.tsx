@@ -137,4 +137,24 @@ describe('ClientsPage', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
+  it('says when the customer’s file could not be loaded in the modal, and loads it on Réessayer', async () => {
+    signIn(Role.MANAGER);
+    let calls = 0;
+    server.use(
+      graphql.query('AdminClients', () => HttpResponse.json(page([listed('marie@example.com')]))),
+      graphql.query('AdminClient', () => {
+        calls += 1;
+        if (calls === 1) return httpAnswer(502, '<html>Bad gateway</html>', 'text/html');
+        return HttpResponse.json({ data: { client: { client: listed('marie@example.com'), pickupRequests: [], eventRequests: [], snowOrders: [] } } });
+      }),
+    );
+    const { user } = renderAdmin('/admin/clients');
+    await user.click(await screen.findByRole('button', { name: 'Voir les détails de Marie-Ève Lapointe' }, { timeout: LAZY_PAGE_MS }));
+    const dialog = await screen.findByRole('dialog', { name: 'Client : Marie-Ève Lapointe' });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Impossible de charger le dossier du client.');
+    await user.click(within(dialog).getByRole('button', { name: 'Réessayer' }));
+    expect(await within(dialog).findByRole('heading', { name: 'Demandes de ramassage' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    expect(calls).toBe(2);
+  });
 });

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { Role } from '@shared/roles';
 import { server } from '../../testing/msw/server';
-import { renderAdmin, signIn } from '../testing/admin-fixtures';
+import { httpAnswer, renderAdmin, signIn } from '../testing/admin-fixtures';
 
 const ITEM = {
   __typename: 'InboxItem',
@@ -51,5 +51,21 @@ describe('InboxPage (« À traiter », issue #26)', () => {
     await user.click(screen.getByRole('button', { name: 'Marquer traité « Nouvelle demande de ramassage n° 12 »' }));
     await waitFor(() => expect(screen.queryByText('Nouvelle demande de ramassage n° 12')).not.toBeInTheDocument());
     expect(calls).toContainEqual({ op: 'handle', variables: { id: '5' } });
+  });
+  it('says when the list could not be loaded, loads it on Réessayer, and says when a tab is empty', async () => {
+    let calls = 0;
+    server.use(
+      graphql.query('AdminInboxItems', () => {
+        calls += 1;
+        if (calls === 1) return httpAnswer(502, '<html>Bad gateway</html>', 'text/html');
+        return HttpResponse.json({ data: { inboxItems: [], inboxAssignees: ASSIGNEES } });
+      }),
+    );
+    signIn(Role.ADMIN);
+    const { user } = renderAdmin('/admin/a-traiter');
+    await user.click(await screen.findByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByText('Rien à traiter.')).toHaveClass('admin-empty');
+    await user.click(screen.getByRole('button', { name: 'Traités récemment' }));
+    expect(await screen.findByText('Aucun élément traité récemment.')).toBeInTheDocument();
   });
 });

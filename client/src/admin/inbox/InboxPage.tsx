@@ -14,7 +14,7 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { useErrorText, useLanguage } from '../kit/i18n/error-text';
 import { HTML_LANG } from '../kit/i18n/languages';
-import { LoadFailed, LoadingStatus } from '../kit/QueryStatus';
+import { QueryView } from '../kit/QueryView';
 import { useAdminTitle } from '../kit/use-admin-title';
 import styles from './InboxPage.module.css';
 
@@ -49,8 +49,6 @@ export function InboxPage() {
     }
   };
 
-  const items = data?.inboxItems ?? [];
-  const assignees = data?.inboxAssignees ?? [];
   const now = Date.now();
 
   return (
@@ -81,28 +79,32 @@ export function InboxPage() {
         </label>
       </div>
       <div role="alert">{failure && <Alert tone="error">{failure}</Alert>}</div>
-      {error && !data ? (
-        <LoadFailed message={errorText(error, t('common.errorTitle'))} onRetry={() => void refetch()} />
-      ) : loading && !data ? (
-        <LoadingStatus />
-      ) : items.length === 0 ? (
-        <p className={styles.empty}>{handled ? t('inbox.noneHandled') : t('inbox.none')}</p>
-      ) : (
-        <ul className={styles.list} aria-label={handled ? t('inbox.handledTab') : t('inbox.open')}>
-          {items.map((item) => (
-            <InboxRow
-              key={item.id}
-              item={item}
-              assignees={assignees}
-              dateTime={dateTime}
-              overdue={Boolean(item.dueAt && !item.handledAt && new Date(String(item.dueAt)).getTime() < now)}
-              onHandle={() => run(() => handle({ variables: { id: item.id } }))}
-              onReopen={() => run(() => reopen({ variables: { id: item.id } }))}
-              onAssign={(userId) => run(() => assign({ variables: { id: item.id, userId } }))}
-            />
-          ))}
-        </ul>
-      )}
+      <QueryView
+        loading={loading}
+        error={error}
+        data={data}
+        errorMessage={errorText(error, t('common.errorTitle'))}
+        onRetry={() => void refetch()}
+        isEmpty={(answer) => answer.inboxItems.length === 0}
+        empty={handled ? t('inbox.noneHandled') : t('inbox.none')}
+      >
+        {(answer) => (
+          <ul className={styles.list} aria-label={handled ? t('inbox.handledTab') : t('inbox.open')}>
+            {answer.inboxItems.map((item) => (
+              <InboxRow
+                key={item.id}
+                item={item}
+                assignees={answer.inboxAssignees}
+                dateTime={dateTime}
+                overdue={Boolean(item.dueAt && !item.handledAt && new Date(String(item.dueAt)).getTime() < now)}
+                onHandle={() => run(() => handle({ variables: { id: item.id } }))}
+                onReopen={() => run(() => reopen({ variables: { id: item.id } }))}
+                onAssign={(userId) => run(() => assign({ variables: { id: item.id, userId } }))}
+              />
+            ))}
+          </ul>
+        )}
+      </QueryView>
     </div>
   );
 }

@@ -19,7 +19,7 @@ import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
 import { useSession } from '../kit/session-context';
 import { useErrorText } from '../kit/i18n/error-text';
-import { LoadFailed, LoadingStatus } from '../kit/QueryStatus';
+import { QueryView } from '../kit/QueryView';
 import { addDays } from './calendar-days';
 import styles from './InventoryPanel.module.css';
 
@@ -38,29 +38,36 @@ export function InventoryPanel() {
   // FullCalendar (and its injected styles) load only when asked for.
   const [showCalendar, setShowCalendar] = useState(false);
 
-  let table;
-  if (loading && !data) table = <LoadingStatus />;
-  else if (error && !data) table = <LoadFailed message={t('inventory.loadFailed')} onRetry={() => void refetch().catch(() => undefined)} />;
-  else if (!items.length) table = <p className="admin-empty">{t('inventory.empty')}</p>;
-  else
-    table = (
-      <table className="admin-table">
-        <thead>
-          <tr>
-            <th scope="col">{t('inventory.item')}</th>
-            <th scope="col">{t('inventory.stock')}</th>
-            <th scope="col">{t('inventory.before')}</th>
-            <th scope="col">{t('inventory.after')}</th>
-            {canEdit ? <th scope="col">{t('inventory.actions')}</th> : null}
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((item) => (
-            <StockRow key={item.id} item={item} canEdit={canEdit} />
-          ))}
-        </tbody>
-      </table>
-    );
+  const table = (
+    <QueryView
+      loading={loading}
+      error={error}
+      data={data?.equipmentInventory}
+      errorMessage={t('inventory.loadFailed')}
+      onRetry={() => void refetch().catch(() => undefined)}
+      isEmpty={(rows) => rows.length === 0}
+      empty={t('inventory.empty')}
+    >
+      {(rows) => (
+        <table className="admin-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('inventory.item')}</th>
+              <th scope="col">{t('inventory.stock')}</th>
+              <th scope="col">{t('inventory.before')}</th>
+              <th scope="col">{t('inventory.after')}</th>
+              {canEdit ? <th scope="col">{t('inventory.actions')}</th> : null}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((item) => (
+              <StockRow key={item.id} item={item} canEdit={canEdit} />
+            ))}
+          </tbody>
+        </table>
+      )}
+    </QueryView>
+  );
 
   return (
     <section className="card admin-section" aria-labelledby="inventory-title">
@@ -221,8 +228,7 @@ function RunSheetSection() {
   const client = useApolloClient();
   const [day, setDay] = useState(today());
   const [pdfFailed, setPdfFailed] = useState(false);
-  const { data, loading, error } = useQuery(RunSheetDocument, { variables: { day } });
-  const sheet = data?.runSheet;
+  const { data, loading, error, refetch } = useQuery(RunSheetDocument, { variables: { day } });
   const download = async () => {
     setPdfFailed(false);
     try {
@@ -252,12 +258,16 @@ function RunSheetSection() {
           {t('inventory.runSheetPdfFailed')}
         </Alert>
       )}
-      {loading && !data ? <LoadingStatus /> : null}
-      {error && !data ? <p role="alert">{t('inventory.loadFailed')}</p> : null}
-      {sheet &&
-        (sheet.stops.length === 0 ? (
-          <p className="admin-empty">{t('inventory.runSheetNothing')}</p>
-        ) : (
+      <QueryView
+        loading={loading}
+        error={error}
+        data={data?.runSheet}
+        errorMessage={t('inventory.loadFailed')}
+        onRetry={() => void refetch().catch(() => undefined)}
+        isEmpty={(sheet) => sheet.stops.length === 0}
+        empty={t('inventory.runSheetNothing')}
+      >
+        {(sheet) => (
           <>
             <h4>{t('inventory.runSheetLoad')}</h4>
             <ul>
@@ -283,7 +293,8 @@ function RunSheetSection() {
               ))}
             </ol>
           </>
-        ))}
+        )}
+      </QueryView>
     </section>
   );
 }

@@ -10,6 +10,7 @@ import {
   AdminRecordInvoicePaymentDocument,
   AdminRefundInvoicePaymentDocument,
   AdminVoidInvoicePaymentDocument,
+  type AdminInvoiceQuery,
   type PaymentMethod,
 } from '../../graphql/graphql';
 import { Alert } from '../../ui/Alert';
@@ -18,7 +19,7 @@ import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
 import { getToken } from '../kit/token-storage';
 import { useErrorText } from '../kit/i18n/error-text';
-import { LoadFailed, LoadingStatus } from '../kit/QueryStatus';
+import { QueryView } from '../kit/QueryView';
 import { useAdminTitle } from '../kit/use-admin-title';
 import { parseDollars, torontoToday, useInvoiceFormat } from './invoice-format';
 import styles from './Invoices.module.css';
@@ -31,9 +32,31 @@ export function InvoiceDetailPage() {
   const { t } = useTranslation();
   const { id: number = '' } = useParams();
   useAdminTitle(`${t('invoices.title')} ${number}`);
+  const { data, loading, error, refetch } = useQuery(AdminInvoiceDocument, { variables: { number } });
+  const reload = () => refetch().catch(() => undefined);
+  const notFound = Boolean(error && !data && error.message.includes('introuvable'));
+
+  return (
+    <section className="admin-page">
+      <p>
+        <Link to={adminPaths.invoices.href()}>{t('invoices.back')}</Link>
+      </p>
+      {notFound ? (
+        <p className="admin-empty">{t('invoices.notFound')}</p>
+      ) : (
+        <QueryView loading={loading} error={error} data={data?.invoice} errorMessage={t('invoices.loadFailed')} onRetry={() => void reload()}>
+          {(invoice) => <InvoiceDetail invoice={invoice} refetch={reload} />}
+        </QueryView>
+      )}
+    </section>
+  );
+}
+
+/** The invoice once loaded: its header, actions, lines, totals, payments and credit notes. */
+function InvoiceDetail({ invoice, refetch }: { invoice: AdminInvoiceQuery['invoice']; refetch: () => Promise<unknown> }) {
+  const { t } = useTranslation();
   const format = useInvoiceFormat();
   const errorText = useErrorText();
-  const { data, loading, error, refetch } = useQuery(AdminInvoiceDocument, { variables: { number } });
   const [recordPayment] = useMutation(AdminRecordInvoicePaymentDocument);
   const [voidPayment] = useMutation(AdminVoidInvoicePaymentDocument);
   const [issueCreditNote] = useMutation(AdminIssueCreditNoteDocument);
@@ -48,21 +71,6 @@ export function InvoiceDetailPage() {
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const [checkoutUrl, setCheckoutUrl] = useState<string | null>(null);
-
-  const invoice = data?.invoice;
-  if (loading && !invoice) return <LoadingStatus />;
-  if (error && !invoice) {
-    const notFound = error.message.includes('introuvable');
-    return (
-      <section className="admin-page">
-        <p>
-          <Link to={adminPaths.invoices.href()}>{t('invoices.back')}</Link>
-        </p>
-        {notFound ? <p className="admin-empty">{t('invoices.notFound')}</p> : <LoadFailed message={t('invoices.loadFailed')} onRetry={() => void refetch().catch(() => undefined)} />}
-      </section>
-    );
-  }
-  if (!invoice) return null;
 
   const start = (form: OpenForm) => {
     setOpen(form);
@@ -129,10 +137,7 @@ export function InvoiceDetailPage() {
   const open_ = invoice.status !== 'VOID';
 
   return (
-    <section className="admin-page">
-      <p>
-        <Link to={adminPaths.invoices.href()}>{t('invoices.back')}</Link>
-      </p>
+    <>
       <h1 className="admin-page__title">
         {invoice.number} — {t(`invoices.kinds.${invoice.kind}`)} ({t(`invoices.statuses.${invoice.status}`)})
       </h1>
@@ -304,6 +309,6 @@ export function InvoiceDetailPage() {
           ))}
         </ul>
       )}
-    </section>
+    </>
   );
 }

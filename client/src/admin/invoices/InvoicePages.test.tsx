@@ -4,7 +4,7 @@ import { ErrorCode } from '@shared/errors';
 import { Role } from '@shared/roles';
 import type { AdminInvoiceQuery } from '../../graphql/graphql';
 import { server } from '../../testing/msw/server';
-import { graphQLError, renderAdmin, signIn } from '../testing/admin-fixtures';
+import { graphQLError, httpAnswer, renderAdmin, signIn } from '../testing/admin-fixtures';
 
 const LAZY_PAGE_MS = 5000;
 
@@ -73,6 +73,28 @@ describe('InvoiceDetailPage', () => {
     expect(await screen.findByRole('button', { name: /^Annuler le paiement de 50,00\s\$$/ })).toBeInTheDocument();
   });
 
+  it('says « Facture introuvable. » for an unknown number, and shows the load error with Réessayer otherwise; both keep the way back', async () => {
+    signIn(Role.MANAGER);
+    server.use(graphql.query('AdminInvoice', () => graphQLError(ErrorCode.NOT_FOUND, 'Facture introuvable.')));
+    const first = renderAdmin('/admin/factures/F-2026-999999');
+    expect(await screen.findByText('Facture introuvable.', {}, { timeout: LAZY_PAGE_MS })).toHaveClass('admin-empty');
+    expect(screen.getByRole('link', { name: 'Retour aux factures' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Réessayer' })).not.toBeInTheDocument();
+    first.unmount();
+
+    let calls = 0;
+    server.use(
+      graphql.query('AdminInvoice', () => {
+        calls += 1;
+        return calls === 1 ? httpAnswer(502, '<html>Bad gateway</html>', 'text/html') : HttpResponse.json({ data: { invoice: invoice() } });
+      }),
+    );
+    const { user } = renderAdmin('/admin/factures/F-2026-000001');
+    await user.click(await screen.findByRole('button', { name: 'Réessayer' }, { timeout: LAZY_PAGE_MS }));
+    expect(await screen.findByRole('heading', { level: 1, name: /F-2026-000001/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Retour aux factures' })).toBeInTheDocument();
+  });
+
   it('shows the server’s French refusal (payment above the balance) and keeps the form', async () => {
     signIn(Role.MANAGER);
     server.use(
@@ -128,5 +150,40 @@ describe('InvoiceReportsPage', () => {
       create.mockRestore();
       click.mockRestore();
     }
+  });
+  it('shows each report’s load error with Réessayer, then the receivables by client with their total row', async () => {
+    signIn(Role.ADMIN);
+    const zero = { current: 0, days1to30: 0, days31to60: 0, days61to90: 0, over90: 0, total: 0 };
+    let taxCalls = 0;
+    let agingCalls = 0;
+    server.use(
+      graphql.query('AdminTaxReport', () => {
+        taxCalls += 1;
+        if (taxCalls === 1) return httpAnswer(502, '<html>Bad gateway</html>', 'text/html');
+        return HttpResponse.json({ data: { taxReport: { __typename: 'TaxReport', months: [], totals: { __typename: 'TaxReportMonth', month: 'total', invoiceCount: 0, creditNoteCount: 0, salesCents: 0, gstCollectedCents: 0, qstCollectedCents: 0, totalCents: 0 } } } });
+      }),
+      graphql.query('AdminReceivablesAging', () => {
+        agingCalls += 1;
+        if (agingCalls === 1) return httpAnswer(502, '<html>Bad gateway</html>', 'text/html');
+        return HttpResponse.json({
+          data: {
+            receivablesAging: {
+              __typename: 'ReceivablesAging',
+              rows: [{ __typename: 'AgingRow', clientEmail: 'client@example.ca', clientName: 'Marie Tremblay', ...zero, days31to60: 11_498, total: 11_498 }],
+              totals: { __typename: 'AgingRow', ...zero, days31to60: 11_498, total: 11_498 },
+            },
+          },
+        });
+      }),
+    );
+    const { user } = renderAdmin('/admin/rapports-facturation');
+    await screen.findByRole('heading', { level: 1, name: 'Rapports de facturation' }, { timeout: LAZY_PAGE_MS });
+    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Réessayer' })).toHaveLength(2));
+    for (const retry of screen.getAllByRole('button', { name: 'Réessayer' })) await user.click(retry);
+    expect(await screen.findByText('Aucune donnée pour cette période.')).toHaveClass('admin-empty');
+    const row = (await screen.findByRole('rowheader', { name: 'Marie Tremblay (client@example.ca)' })).closest('tr')!;
+    expect(within(row).getAllByText('114,98 $')).toHaveLength(2);
+    expect(screen.getByRole('rowheader', { name: 'Total' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Réessayer' })).not.toBeInTheDocument();
   });
 });

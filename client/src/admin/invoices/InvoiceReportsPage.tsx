@@ -1,16 +1,20 @@
 import { useLazyQuery, useQuery } from '@apollo/client/react';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AdminAccountingExportFileDocument, AdminReceivablesAgingDocument, AdminTaxReportDocument, type AccountingExportFormat } from '../../graphql/graphql';
+import { AdminAccountingExportFileDocument, AdminReceivablesAgingDocument, AdminTaxReportDocument, type AccountingExportFormat, type AdminReceivablesAgingQuery, type AdminTaxReportQuery } from '../../graphql/graphql';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { useErrorText } from '../kit/i18n/error-text';
-import { LoadFailed, LoadingStatus } from '../kit/QueryStatus';
+import { DataTable, type DataColumn } from '../kit/DataTable';
+import { QueryView } from '../kit/QueryView';
 import { useAdminTitle } from '../kit/use-admin-title';
 import { cents, downloadCsv, toCsv } from '../kit/csv';
 import { torontoToday, useInvoiceFormat } from './invoice-format';
 import styles from './Invoices.module.css';
+
+type TaxRow = AdminTaxReportQuery['taxReport']['totals'];
+type AgingRow = AdminReceivablesAgingQuery['receivablesAging']['rows'][number];
 
 function firstOfMonth(today: string): string {
   return `${today.slice(0, 8)}01`;
@@ -55,48 +59,22 @@ export function InvoiceReportsPage() {
     }
   };
 
-  let taxContent;
-  if (report.loading && !report.data) taxContent = <LoadingStatus />;
-  else if (report.error) taxContent = <Alert tone="error">{errorText(report.error, t('invoices.reportFailed'))}</Alert>;
-  else if (months.length === 0) taxContent = <p className="admin-empty">{t('invoices.noData')}</p>;
-  else
-    taxContent = (
-      <>
-        <table className="admin-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('invoices.month')}</th>
-              <th scope="col" className={styles.amount}>{t('invoices.invoiceCount')}</th>
-              <th scope="col" className={styles.amount}>{t('invoices.creditNoteCount')}</th>
-              <th scope="col" className={styles.amount}>{t('invoices.sales')}</th>
-              <th scope="col" className={styles.amount}>{t('invoices.gstCollected')}</th>
-              <th scope="col" className={styles.amount}>{t('invoices.qstCollected')}</th>
-              <th scope="col" className={styles.amount}>{t('invoices.total')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {[...months, ...(totals ? [totals] : [])].map((m) => (
-              <tr key={m.month}>
-                <th scope="row" data-label={t('invoices.month')}>{m.month === 'total' ? t('invoices.totalRow') : m.month}</th>
-                <td data-label={t('invoices.invoiceCount')} className={styles.amount}>{m.invoiceCount}</td>
-                <td data-label={t('invoices.creditNoteCount')} className={styles.amount}>{m.creditNoteCount}</td>
-                <td data-label={t('invoices.sales')} className={styles.amount}>{format.cad(m.salesCents)}</td>
-                <td data-label={t('invoices.gstCollected')} className={styles.amount}>{format.cad(m.gstCollectedCents)}</td>
-                <td data-label={t('invoices.qstCollected')} className={styles.amount}>{format.cad(m.qstCollectedCents)}</td>
-                <td data-label={t('invoices.total')} className={styles.amount}>{format.cad(m.totalCents)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        <Button variant="secondary" onClick={taxCsv}>
-          {t('invoices.exportCsv')}
-        </Button>
-      </>
-    );
+  const amountColumn = (header: string, cell: (m: TaxRow) => ReactNode): DataColumn<TaxRow> => ({ header, cell, className: styles.amount });
+  const taxColumns: DataColumn<TaxRow>[] = [
+    { header: t('invoices.month'), rowHeader: true, cell: (m) => (m.month === 'total' ? t('invoices.totalRow') : m.month) },
+    amountColumn(t('invoices.invoiceCount'), (m) => m.invoiceCount),
+    amountColumn(t('invoices.creditNoteCount'), (m) => m.creditNoteCount),
+    amountColumn(t('invoices.sales'), (m) => format.cad(m.salesCents)),
+    amountColumn(t('invoices.gstCollected'), (m) => format.cad(m.gstCollectedCents)),
+    amountColumn(t('invoices.qstCollected'), (m) => format.cad(m.qstCollectedCents)),
+    amountColumn(t('invoices.total'), (m) => format.cad(m.totalCents)),
+  ];
 
-  const rows = aging.data?.receivablesAging.rows ?? [];
-  const agingTotals = aging.data?.receivablesAging.totals;
   const buckets = ['current', 'days1to30', 'days31to60', 'days61to90', 'over90', 'total'] as const;
+  const agingColumns: DataColumn<AgingRow>[] = [
+    { header: t('invoices.client'), rowHeader: true, cell: (row) => `${row.clientName}${row.clientEmail ? ` (${row.clientEmail})` : ''}` },
+    ...buckets.map((b): DataColumn<AgingRow> => ({ header: b === 'total' ? t('invoices.total') : t(`invoices.${b}`), cell: (row) => format.cad(row[b]), className: styles.amount })),
+  ];
 
   return (
     <section className="admin-page">
@@ -107,7 +85,24 @@ export function InvoiceReportsPage() {
         <TextField id="report-to" type="date" label={t('invoices.to')} value={to} onChange={(e) => setTo(e.target.value)} required />
         <Button type="submit">{t('invoices.show')}</Button>
       </form>
-      {taxContent}
+      <QueryView
+        loading={report.loading}
+        error={report.error}
+        data={report.data?.taxReport}
+        errorMessage={errorText(report.error, t('invoices.reportFailed'))}
+        onRetry={() => void report.refetch().catch(() => undefined)}
+        isEmpty={(taxReport) => taxReport.months.length === 0}
+        empty={t('invoices.noData')}
+      >
+        {(taxReport) => (
+          <>
+            <DataTable columns={taxColumns} rows={[...taxReport.months, taxReport.totals]} rowKey={(m) => m.month} />
+            <Button variant="secondary" onClick={taxCsv}>
+              {t('invoices.exportCsv')}
+            </Button>
+          </>
+        )}
+      </QueryView>
 
       <h2 className="admin-section__title">{t('invoices.exports')}</h2>
       <div className={styles.actions}>
@@ -125,41 +120,23 @@ export function InvoiceReportsPage() {
       ) : null}
 
       <h2 className="admin-section__title">{t('invoices.aging')}</h2>
-      {aging.loading && !aging.data ? (
-        <LoadingStatus />
-      ) : aging.error ? (
-        <LoadFailed message={t('invoices.reportFailed')} onRetry={() => void aging.refetch().catch(() => undefined)} />
-      ) : rows.length === 0 ? (
-        <p className="admin-empty">{t('invoices.noReceivables')}</p>
-      ) : (
-        <table className="admin-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('invoices.client')}</th>
-              {buckets.map((b) => (
-                <th key={b} scope="col" className={styles.amount}>
-                  {b === 'total' ? t('invoices.total') : t(`invoices.${b}`)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {[...rows, ...(agingTotals ? [{ ...agingTotals, clientEmail: '', clientName: t('invoices.totalRow') }] : [])].map((row) => (
-              <tr key={row.clientEmail || 'total'}>
-                <th scope="row" data-label={t('invoices.client')}>
-                  {row.clientName}
-                  {row.clientEmail ? ` (${row.clientEmail})` : ''}
-                </th>
-                {buckets.map((b) => (
-                  <td key={b} data-label={b === 'total' ? t('invoices.total') : t(`invoices.${b}`)} className={styles.amount}>
-                    {format.cad(row[b])}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <QueryView
+        loading={aging.loading}
+        error={aging.error}
+        data={aging.data?.receivablesAging}
+        errorMessage={t('invoices.reportFailed')}
+        onRetry={() => void aging.refetch().catch(() => undefined)}
+        isEmpty={(receivables) => receivables.rows.length === 0}
+        empty={t('invoices.noReceivables')}
+      >
+        {(receivables) => (
+          <DataTable
+            columns={agingColumns}
+            rows={[...receivables.rows, { ...receivables.totals, clientEmail: '', clientName: t('invoices.totalRow') }]}
+            rowKey={(row) => row.clientEmail || 'total'}
+          />
+        )}
+      </QueryView>
     </section>
   );
 }

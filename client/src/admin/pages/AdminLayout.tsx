@@ -1,10 +1,11 @@
 import { useMutation } from '@apollo/client/react';
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { Role, roleAtLeast } from '@shared/roles';
 import { adminPaths } from '../../lib/paths';
 import { errorText } from '../../ui/ErrorScreen';
+import { MenuToggle, useMenuDisclosure } from '../../ui/MenuDisclosure';
 import { AdminLogoutDocument } from '../../graphql/graphql';
 import { ADMIN_NAV_GROUPS, type AdminNavEntry, type AdminPage } from '../kit/page';
 import { useSession, useSessionActions } from '../kit/session-context';
@@ -27,22 +28,9 @@ export function AdminLayout({ pages: sidebar }: { pages: readonly (AdminPage & {
   const session = useSession();
   const { endSession } = useSessionActions();
   const { pathname } = useLocation();
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === pathname;
-  const toggleRef = useRef<HTMLButtonElement>(null);
+  const menu = useMenuDisclosure();
   const mainRef = useRef<HTMLElement>(null);
   const lastPath = useRef(pathname);
-
-  useEffect(() => {
-    if (!open) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpenOn(null);
-      toggleRef.current?.focus();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open]);
 
   // After a navigation, keyboards and screen readers start at the new page.
   useEffect(() => {
@@ -71,20 +59,10 @@ export function AdminLayout({ pages: sidebar }: { pages: readonly (AdminPage & {
         <Link to={adminPaths.root.href()} className="admin-brand">
           {t('layout.brand')}
         </Link>
-        <button
-          ref={toggleRef}
-          type="button"
-          className="admin-menu-toggle"
-          aria-expanded={open}
-          aria-controls={MENU_ID}
-          onClick={() => setOpenOn(open ? null : pathname)}
-        >
-          <MenuIcon open={open} />
-          <span>{t('layout.menu')}</span>
-        </button>
+        <MenuToggle menu={menu} controls={MENU_ID} className="admin-menu-toggle" label={t('layout.menu')} />
       </header>
 
-      <aside id={MENU_ID} className={open ? 'admin-sidebar admin-sidebar--open' : 'admin-sidebar'}>
+      <aside id={MENU_ID} className={menu.open ? 'admin-sidebar admin-sidebar--open' : 'admin-sidebar'}>
         <nav className="admin-nav" aria-label={t('layout.navigation')}>
           {ADMIN_NAV_GROUPS.map((group) => {
             const inGroup = pages.filter((page) => page.nav.group === group);
@@ -100,7 +78,7 @@ export function AdminLayout({ pages: sidebar }: { pages: readonly (AdminPage & {
                 <ul className="admin-nav__list" aria-labelledby={group !== 'overview' ? headingId : undefined}>
                   {inGroup.map((page) => (
                     <li key={page.nav.key}>
-                      <NavLink to={page.path} className={linkClass} onClick={() => setOpenOn(null)}>
+                      <NavLink to={page.path} className={linkClass} onClick={menu.close}>
                         {t(`nav.${page.nav.key as keyof typeof navFr}`)}
                         <UnreadBadge count={inbox.byNav.get(page.nav.key) ?? 0} label={t('layout.unread', { count: inbox.byNav.get(page.nav.key) ?? 0 })} />
                       </NavLink>
@@ -155,17 +133,5 @@ function UnreadBadge({ count, label }: { count: number; label: string }) {
       <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
       <span className="visually-hidden">{label}</span>
     </span>
-  );
-}
-
-function MenuIcon({ open }: { open: boolean }) {
-  return (
-    <svg className="icon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-      {open ? (
-        <path fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M6 6l12 12M18 6L6 18" />
-      ) : (
-        <path fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M4 7h16M4 12h16M4 17h16" />
-      )}
-    </svg>
   );
 }

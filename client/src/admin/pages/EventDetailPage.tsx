@@ -18,6 +18,7 @@ import {
 } from '../../graphql/graphql';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
+import { DataTable } from '../kit/DataTable';
 import { ForceReasonForm } from '../kit/ForceReasonForm';
 import { useSession } from '../kit/session-context';
 import { useErrorText } from '../kit/i18n/error-text';
@@ -223,43 +224,27 @@ export function EventDetailPage() {
           {event.materials.length === 0 && event.soldOutMaterials.length === 0 ? (
             <p>{t('events.noLines')}</p>
           ) : (
-            <table className="admin-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('events.type')}</th>
-                  <th scope="col">{t('events.quantity')}</th>
-                  <th scope="col">{t('events.unitPrice')}</th>
-                  <th scope="col">{t('events.lineTotal')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {event.materials.map((line) => (
-                  <tr key={line.id}>
-                    <td>{line.label ?? EQUIPMENT[line.type as EquipmentType]?.name ?? line.type}</td>
-                    <td>
-                      {line.quantity}
-                      {/* The wizard capped this count at what was left for the dates (issue #25). */}
-                      {line.askedQuantity != null && line.askedQuantity > line.quantity && (
-                        <span className={styles['events-unmet']}>{t('events.askedAvailable', { asked: line.askedQuantity, count: line.quantity })}</span>
+            <DataTable
+              columns={[
+                { header: t('events.type'), cell: (row) => row.label ?? equipmentName(row.type) },
+                {
+                  header: t('events.quantity'),
+                  cell: (row) => (
+                    <>
+                      {row.granted}
+                      {/* The wizard capped this count at what was left for the dates; sold out: no line, nothing priced (issue #25). */}
+                      {row.asked != null && row.asked > row.granted && (
+                        <span className={styles['events-unmet']}>{t('events.askedAvailable', { asked: row.asked, count: row.granted })}</span>
                       )}
-                    </td>
-                    <td>{cad(line.unitPrice)}</td>
-                    <td>{cad(line.lineTotal)}</td>
-                  </tr>
-                ))}
-                {/* Asked for with none left for the dates: no line, nothing priced (issue #25). */}
-                {event.soldOutMaterials.map((ask) => (
-                  <tr key={`sold-out-${ask.type}`}>
-                    <td>{EQUIPMENT[ask.type as EquipmentType]?.name ?? ask.type}</td>
-                    <td>
-                      0<span className={styles['events-unmet']}>{t('events.askedAvailable', { asked: ask.askedQuantity, count: 0 })}</span>
-                    </td>
-                    <td>—</td>
-                    <td>—</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+                    </>
+                  ),
+                },
+                { header: t('events.unitPrice'), cell: (row) => (row.unitPrice === null ? '—' : cad(row.unitPrice)) },
+                { header: t('events.lineTotal'), cell: (row) => (row.lineTotal === null ? '—' : cad(row.lineTotal)) },
+              ]}
+              rows={materialRows(event)}
+              rowKey={(row) => row.key}
+            />
           )}
         </section>
         <section className="card" aria-labelledby="event-services">
@@ -267,22 +252,14 @@ export function EventDetailPage() {
           {event.services.length === 0 ? (
             <p>{t('events.noLines')}</p>
           ) : (
-            <table className="admin-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('events.serviceName')}</th>
-                  <th scope="col">{t('events.price')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {event.services.map((line) => (
-                  <tr key={line.id}>
-                    <td>{line.label}</td>
-                    <td>{cad(line.price)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <DataTable
+              columns={[
+                { header: t('events.serviceName'), cell: (line) => line.label },
+                { header: t('events.price'), cell: (line) => cad(line.price) },
+              ]}
+              rows={event.services}
+              rowKey={(line) => line.id}
+            />
           )}
         </section>
         <section className="card" aria-labelledby="event-summary">
@@ -343,6 +320,26 @@ export function EventDetailPage() {
 
 type DetailedEvent = NonNullable<AdminEventRequestQuery['eventRequest']>;
 
+const equipmentName = (type: string) => EQUIPMENT[type as EquipmentType]?.name ?? type;
+
+/** One row of the equipment tables: a priced line (maybe capped at what was left), or a type asked for with none left (issue #25). */
+interface MaterialRow {
+  key: string;
+  type: string;
+  label: string | null;
+  asked: number | null;
+  granted: number;
+  unitPrice: number | null;
+  lineTotal: number | null;
+}
+
+function materialRows(event: DetailedEvent): MaterialRow[] {
+  return [
+    ...event.materials.map((line) => ({ key: line.id, type: line.type, label: line.label ?? null, asked: line.askedQuantity ?? null, granted: line.quantity, unitPrice: line.unitPrice, lineTotal: line.lineTotal })),
+    ...event.soldOutMaterials.map((ask) => ({ key: `sold-out-${ask.type}`, type: ask.type, label: null, asked: ask.askedQuantity, granted: 0, unitPrice: null, lineTotal: null })),
+  ];
+}
+
 /**
  * The request as the customer sent it from the site's form, one click away (issue #25): what they
  * described, each equipment with the count asked and the count granted (catalogue names), the
@@ -390,31 +387,15 @@ function OriginalRequest({ event }: { event: DetailedEvent }) {
         {event.materials.length === 0 && event.soldOutMaterials.length === 0 ? (
           <p>{t('events.noLines')}</p>
         ) : (
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('events.type')}</th>
-                <th scope="col">{t('events.asked')}</th>
-                <th scope="col">{t('events.granted')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {event.materials.map((line) => (
-                <tr key={line.id}>
-                  <td>{EQUIPMENT[line.type as EquipmentType]?.name ?? line.type}</td>
-                  <td>{Math.max(line.askedQuantity ?? 0, line.quantity)}</td>
-                  <td>{line.quantity}</td>
-                </tr>
-              ))}
-              {event.soldOutMaterials.map((ask) => (
-                <tr key={`sold-out-${ask.type}`}>
-                  <td>{EQUIPMENT[ask.type as EquipmentType]?.name ?? ask.type}</td>
-                  <td>{ask.askedQuantity}</td>
-                  <td>0</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            columns={[
+              { header: t('events.type'), cell: (row) => equipmentName(row.type) },
+              { header: t('events.asked'), cell: (row) => Math.max(row.asked ?? 0, row.granted) },
+              { header: t('events.granted'), cell: (row) => row.granted },
+            ]}
+            rows={materialRows(event)}
+            rowKey={(row) => row.key}
+          />
         )}
         <h3>{t('events.servicesAsked')}</h3>
         {event.services.length === 0 ? (

@@ -117,6 +117,27 @@ describe('PickupRequestsPage', () => {
     expect(await within(section).findByText('Le client n’a pas encore répondu dans son espace client.')).toBeInTheDocument();
   });
 
+  it('says when the client’s answers could not be loaded, and loads them again on Réessayer', async () => {
+    signIn(Role.MANAGER);
+    serve([listedPickup('7')]);
+    let calls = 0;
+    server.use(
+      graphql.query('AdminPickupTimeline', () => {
+        calls += 1;
+        if (calls === 1) return graphQLError(ErrorCode.INTERNAL, 'Erreur interne');
+        return HttpResponse.json({
+          data: { pickupTimeline: [{ at: '2026-11-23T15:00:00.000Z', kind: 'pickup.slot_accepted', label: 'Estimation et plage acceptées', actor: 'client', actorName: null, message: null }] },
+        });
+      }),
+    );
+    const { user } = renderAdmin('/admin/ramassage?id=7');
+    const section = await screen.findByRole('region', { name: 'Réponses du client (espace client)' });
+    expect(await within(section).findByRole('alert')).toHaveTextContent('Impossible de charger les réponses du client.');
+    await user.click(within(section).getByRole('button', { name: 'Réessayer' }));
+    expect(await within(section).findByText('Estimation et plage acceptées')).toBeInTheDocument();
+    expect(within(section).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('lets an ADMIN mark a pickup done before its day with a reason (forceReason), after the server\'s refusal (issue #25)', async () => {
     signIn(Role.ADMIN);
     const TOO_EARLY = 'Ce ramassage ne peut pas être marqué terminé avant sa date prévue (1er décembre 2026). Un administrateur peut le forcer en indiquant la raison.';

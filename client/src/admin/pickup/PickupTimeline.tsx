@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { AdminPickupTimelineDocument } from '../../graphql/graphql';
-import { LoadFailed, LoadingStatus } from '../kit/QueryStatus';
+import { QueryView } from '../kit/QueryView';
 import { usePickupFormat } from '../kit/pickup-format';
 
 /**
@@ -16,29 +16,35 @@ export function PickupTimeline({ pickupRequestId }: { pickupRequestId: string })
     variables: { pickupRequestId },
     fetchPolicy: 'cache-and-network',
   });
-  const entries = data?.pickupTimeline ?? [];
-  let body;
-  if (error && !data) body = <LoadFailed message={t('pickupTimeline.loadFailed')} onRetry={() => void refetch().catch(() => undefined)} />;
-  else if (loading && !data) body = <LoadingStatus />;
-  else if (entries.length === 0) body = <p>{t('pickupTimeline.empty')}</p>;
-  else
-    body = (
-      <ol>
-        {entries.map((entry, index) => (
-          <li key={index}>
-            <strong>{t(`pickupTimeline.kinds.${entry.kind.replace(/\./g, '_')}`, { defaultValue: entry.label })}</strong>
-            {' — '}
-            {t('pickupTimeline.entry', { when: format.dateTime(entry.at), actor: t(`pickupTimeline.actors.${entry.actor}`, { defaultValue: entry.actor }) })}
-            {entry.actorName ? ` (${entry.actorName})` : ''}
-            {entry.message ? ` : « ${entry.message} »` : ''}
-          </li>
-        ))}
-      </ol>
-    );
+  const timeline = (
+    <QueryView
+      loading={loading}
+      error={error}
+      data={data?.pickupTimeline}
+      errorMessage={t('pickupTimeline.loadFailed')}
+      onRetry={() => void refetch().catch(() => undefined)}
+      isEmpty={(entries) => entries.length === 0}
+      empty={t('pickupTimeline.empty')}
+    >
+      {(entries) => (
+        <ol>
+          {entries.map((entry, index) => (
+            <li key={index}>
+              <strong>{t(`pickupTimeline.kinds.${entry.kind.replace(/\./g, '_')}`, { defaultValue: entry.label })}</strong>
+              {' — '}
+              {t('pickupTimeline.entry', { when: format.dateTime(entry.at), actor: t(`pickupTimeline.actors.${entry.actor}`, { defaultValue: entry.actor }) })}
+              {entry.actorName ? ` (${entry.actorName})` : ''}
+              {entry.message ? ` : « ${entry.message} »` : ''}
+            </li>
+          ))}
+        </ol>
+      )}
+    </QueryView>
+  );
   return (
     <section aria-labelledby={`pickup-timeline-${pickupRequestId}`}>
       <h3 id={`pickup-timeline-${pickupRequestId}`}>{t('pickupTimeline.title')}</h3>
-      {body}
+      {timeline}
     </section>
   );
 }

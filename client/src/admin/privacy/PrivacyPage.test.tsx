@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { Role } from '@shared/roles';
 import { server } from '../../testing/msw/server';
-import { renderAdmin, signIn } from '../testing/admin-fixtures';
+import { httpAnswer, renderAdmin, signIn } from '../testing/admin-fixtures';
 
 const REQUEST = {
   __typename: 'PrivacyRequest',
@@ -48,5 +48,22 @@ describe('PrivacyPage', () => {
     await user.click(within(form).getByRole('button', { name: 'Consigner' }));
     await screen.findByText('Enregistré.');
     expect(recorded).toEqual([{ input: { email: 'jean@example.ca', kind: 'ACCESS', details: '', channel: 'téléphone' } }]);
+  });
+  it('says it is loading, then that the registers could not be loaded, and loads them on Réessayer', async () => {
+    let calls = 0;
+    server.use(
+      graphql.query('AdminPrivacy', () => {
+        calls += 1;
+        if (calls === 1) return httpAnswer(502, '<html>Bad gateway</html>', 'text/html');
+        return HttpResponse.json({ data: { privacyRequests: [], privacyIncidents: [] } });
+      }),
+    );
+    signIn(Role.ADMIN);
+    const { user } = renderAdmin('/admin/confidentialite');
+    expect(await screen.findByText('Chargement…')).toHaveAttribute('role', 'status');
+    await user.click(await screen.findByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByText('Aucune demande.')).toBeInTheDocument();
+    expect(screen.getByText('Aucun incident consigné.')).toBeInTheDocument();
+    expect(calls).toBe(2);
   });
 });

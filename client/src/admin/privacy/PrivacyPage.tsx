@@ -19,7 +19,7 @@ import { TextAreaField, TextField } from '../../ui/TextField';
 import { useErrorText, useLanguage } from '../kit/i18n/error-text';
 import { HTML_LANG } from '../kit/i18n/languages';
 import { useAdminTitle } from '../kit/use-admin-title';
-import { LoadFailed, LoadingStatus } from '../kit/QueryStatus';
+import { QueryView } from '../kit/QueryView';
 import styles from './PrivacyPage.module.css';
 
 const KINDS: readonly PrivacyRequestKind[] = ['ACCESS', 'RECTIFICATION', 'DELETION'];
@@ -116,147 +116,144 @@ export function PrivacyPage() {
     }
   };
 
-  let body;
-  if (loading && !data) body = <LoadingStatus />;
-  else if (error && !data) body = <LoadFailed message={errorText(error, t('common.errorTitle'))} onRetry={() => void refetch().catch(() => undefined)} />;
-  else {
-    const requests = data?.privacyRequests ?? [];
-    const incidents = data?.privacyIncidents ?? [];
-    body = (
-      <>
-        <section className={styles.section} aria-labelledby="privacy-requests">
-          <h2 id="privacy-requests">{t('privacy.requestsTitle')}</h2>
-          {requests.length === 0 ? (
-            <p className="admin-empty">{t('privacy.none')}</p>
-          ) : (
-            <table className="admin-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('privacy.email')}</th>
-                  <th scope="col">{t('privacy.kind')}</th>
-                  <th scope="col">{t('privacy.received')}</th>
-                  <th scope="col">{t('privacy.due')}</th>
-                  <th scope="col">{t('privacy.status')}</th>
-                  <th scope="col">{t('privacy.actions')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {requests.map((row) => {
-                  const overdue = row.status === 'OPEN' && new Date(row.dueAt).getTime() < now;
-                  return (
-                    <tr key={row.id}>
-                      <th scope="row">{row.email}</th>
-                      <td>
-                        {t(`privacy.kinds.${row.kind}`)}
-                        {row.details && <div>{row.details}</div>}
-                      </td>
-                      <td>{date.format(new Date(row.receivedAt))}</td>
-                      <td className={overdue ? styles.overdue : undefined}>
-                        {date.format(new Date(row.dueAt))}
-                        {overdue && ` · ${t('privacy.overdue')}`}
-                      </td>
-                      <td>
-                        {t(`privacy.statuses.${row.status}`)}
-                        {row.outcome && <div>{row.outcome}</div>}
-                      </td>
-                      <td>
-                        <Button variant="secondary" aria-label={t('privacy.exportLinkOf', { email: row.email })} onClick={() => void onLink(row)}>
-                          {t('privacy.exportLink')}
-                        </Button>
-                        {row.status === 'OPEN' && (
-                          <>
-                            <Button variant="secondary" aria-label={t('privacy.completeOf', { email: row.email })} onClick={() => void act(row, false)}>
-                              {t('privacy.complete')}
-                            </Button>
-                            <Button variant="secondary" aria-label={t('privacy.refuseOf', { email: row.email })} onClick={() => void act(row, true)}>
-                              {t('privacy.refuse')}
-                            </Button>
-                          </>
-                        )}
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          )}
-          <form className={styles.form} onSubmit={(e) => void onRecordRequest(e)} noValidate aria-labelledby="privacy-record">
-            <h3 id="privacy-record">{t('privacy.recordTitle')}</h3>
-            <TextField id="privacy-email" label={t('privacy.email')} type="email" required value={request.email} error={requestErrors.email} onChange={(e) => setRequest({ ...request, email: e.target.value })} />
-            <SelectField
-              id="privacy-kind"
-              label={t('privacy.kind')}
-              options={KINDS.map((kind) => ({ value: kind, label: t(`privacy.kinds.${kind}`) }))}
-              value={request.kind}
-              onChange={(e) => setRequest({ ...request, kind: e.target.value as PrivacyRequestKind })}
-            />
-            <SelectField
-              id="privacy-channel"
-              label={t('privacy.channel')}
-              options={CHANNELS.map((channel) => ({ value: channel, label: t(`privacy.channels.${channel}`) }))}
-              value={request.channel}
-              onChange={(e) => setRequest({ ...request, channel: e.target.value })}
-            />
-            <TextAreaField id="privacy-details" label={t('privacy.details')} rows={2} value={request.details} error={requestErrors.details} onChange={(e) => setRequest({ ...request, details: e.target.value })} />
-            <div>
-              <Button type="submit" disabled={recording.loading}>
-                {t('privacy.record')}
-              </Button>
-            </div>
-          </form>
-        </section>
-
-        <section className={styles.section} aria-labelledby="privacy-incidents">
-          <h2 id="privacy-incidents">{t('privacy.incidentsTitle')}</h2>
-          {incidents.length === 0 ? (
-            <p className="admin-empty">{t('privacy.noIncidents')}</p>
-          ) : (
-            <table className="admin-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('privacy.occurredAt')}</th>
-                  <th scope="col">{t('privacy.description')}</th>
-                  <th scope="col">{t('privacy.personalInformation')}</th>
-                  <th scope="col">{t('privacy.seriousRisk')}</th>
-                  <th scope="col">{t('privacy.notifications')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {incidents.map((row) => (
-                  <tr key={row.id}>
-                    <th scope="row">{date.format(new Date(row.occurredAt))}</th>
-                    <td>{row.description}</td>
-                    <td>{row.personalInformation}</td>
-                    <td>
-                      {row.seriousRisk ? t('privacy.yes') : t('privacy.no')}
-                      <div>{row.riskAssessment}</div>
-                    </td>
-                    <td>{row.notifications}</td>
+  const body = (
+    <QueryView loading={loading} error={error} data={data} errorMessage={errorText(error, t('common.errorTitle'))} onRetry={() => void refetch().catch(() => undefined)}>
+      {({ privacyRequests: requests, privacyIncidents: incidents }) => (
+        <>
+          <section className={styles.section} aria-labelledby="privacy-requests">
+            <h2 id="privacy-requests">{t('privacy.requestsTitle')}</h2>
+            {requests.length === 0 ? (
+              <p className="admin-empty">{t('privacy.none')}</p>
+            ) : (
+              <table className="admin-table">
+                <thead>
+                  <tr>
+                    <th scope="col">{t('privacy.email')}</th>
+                    <th scope="col">{t('privacy.kind')}</th>
+                    <th scope="col">{t('privacy.received')}</th>
+                    <th scope="col">{t('privacy.due')}</th>
+                    <th scope="col">{t('privacy.status')}</th>
+                    <th scope="col">{t('privacy.actions')}</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
-          <form className={styles.form} onSubmit={(e) => void onRecordIncident(e)} noValidate aria-labelledby="privacy-incident-record">
-            <h3 id="privacy-incident-record">{t('privacy.incidentRecordTitle')}</h3>
-            <TextField id="incident-occurred" label={t('privacy.occurredAt')} type="date" required value={incident.occurredAt} error={incidentErrors.occurredAt} onChange={(e) => setIncident({ ...incident, occurredAt: e.target.value })} />
-            <TextField id="incident-discovered" label={t('privacy.discoveredAt')} type="date" required value={incident.discoveredAt} error={incidentErrors.discoveredAt} onChange={(e) => setIncident({ ...incident, discoveredAt: e.target.value })} />
-            <TextAreaField id="incident-description" label={t('privacy.description')} required rows={2} value={incident.description} error={incidentErrors.description} onChange={(e) => setIncident({ ...incident, description: e.target.value })} />
-            <TextAreaField id="incident-information" label={t('privacy.personalInformation')} required rows={2} value={incident.personalInformation} error={incidentErrors.personalInformation} onChange={(e) => setIncident({ ...incident, personalInformation: e.target.value })} />
-            <TextAreaField id="incident-risk" label={t('privacy.riskAssessment')} required rows={2} value={incident.riskAssessment} error={incidentErrors.riskAssessment} onChange={(e) => setIncident({ ...incident, riskAssessment: e.target.value })} />
-            <Checkbox id="incident-serious" label={t('privacy.seriousRisk')} checked={incident.seriousRisk} onChange={(e) => setIncident({ ...incident, seriousRisk: e.target.checked })} />
-            <TextAreaField id="incident-notifications" label={t('privacy.notifications')} rows={2} value={incident.notifications} error={incidentErrors.notifications} onChange={(e) => setIncident({ ...incident, notifications: e.target.value })} />
-            <TextAreaField id="incident-measures" label={t('privacy.measures')} rows={2} value={incident.measures} error={incidentErrors.measures} onChange={(e) => setIncident({ ...incident, measures: e.target.value })} />
-            <div>
-              <Button type="submit" disabled={recordingIncident.loading}>
-                {t('privacy.record')}
-              </Button>
-            </div>
-          </form>
-        </section>
-      </>
-    );
-  }
+                </thead>
+                <tbody>
+                  {requests.map((row) => {
+                    const overdue = row.status === 'OPEN' && new Date(row.dueAt).getTime() < now;
+                    return (
+                      <tr key={row.id}>
+                        <th scope="row">{row.email}</th>
+                        <td>
+                          {t(`privacy.kinds.${row.kind}`)}
+                          {row.details && <div>{row.details}</div>}
+                        </td>
+                        <td>{date.format(new Date(row.receivedAt))}</td>
+                        <td className={overdue ? styles.overdue : undefined}>
+                          {date.format(new Date(row.dueAt))}
+                          {overdue && ` · ${t('privacy.overdue')}`}
+                        </td>
+                        <td>
+                          {t(`privacy.statuses.${row.status}`)}
+                          {row.outcome && <div>{row.outcome}</div>}
+                        </td>
+                        <td>
+                          <Button variant="secondary" aria-label={t('privacy.exportLinkOf', { email: row.email })} onClick={() => void onLink(row)}>
+                            {t('privacy.exportLink')}
+                          </Button>
+                          {row.status === 'OPEN' && (
+                            <>
+                              <Button variant="secondary" aria-label={t('privacy.completeOf', { email: row.email })} onClick={() => void act(row, false)}>
+                                {t('privacy.complete')}
+                              </Button>
+                              <Button variant="secondary" aria-label={t('privacy.refuseOf', { email: row.email })} onClick={() => void act(row, true)}>
+                                {t('privacy.refuse')}
+                              </Button>
+                            </>
+                          )}
+                        </td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            )}
+            <form className={styles.form} onSubmit={(e) => void onRecordRequest(e)} noValidate aria-labelledby="privacy-record">
+              <h3 id="privacy-record">{t('privacy.recordTitle')}</h3>
+              <TextField id="privacy-email" label={t('privacy.email')} type="email" required value={request.email} error={requestErrors.email} onChange={(e) => setRequest({ ...request, email: e.target.value })} />
+              <SelectField
+                id="privacy-kind"
+                label={t('privacy.kind')}
+                options={KINDS.map((kind) => ({ value: kind, label: t(`privacy.kinds.${kind}`) }))}
+                value={request.kind}
+                onChange={(e) => setRequest({ ...request, kind: e.target.value as PrivacyRequestKind })}
+              />
+              <SelectField
+                id="privacy-channel"
+                label={t('privacy.channel')}
+                options={CHANNELS.map((channel) => ({ value: channel, label: t(`privacy.channels.${channel}`) }))}
+                value={request.channel}
+                onChange={(e) => setRequest({ ...request, channel: e.target.value })}
+              />
+              <TextAreaField id="privacy-details" label={t('privacy.details')} rows={2} value={request.details} error={requestErrors.details} onChange={(e) => setRequest({ ...request, details: e.target.value })} />
+              <div>
+                <Button type="submit" disabled={recording.loading}>
+                  {t('privacy.record')}
+                </Button>
+              </div>
+            </form>
+          </section>
+
+          <section className={styles.section} aria-labelledby="privacy-incidents">
+            <h2 id="privacy-incidents">{t('privacy.incidentsTitle')}</h2>
+            {incidents.length === 0 ? (
+              <p className="admin-empty">{t('privacy.noIncidents')}</p>
+            ) : (
+              <table className="admin-table">
+                <thead>
+                  <tr>
+                    <th scope="col">{t('privacy.occurredAt')}</th>
+                    <th scope="col">{t('privacy.description')}</th>
+                    <th scope="col">{t('privacy.personalInformation')}</th>
+                    <th scope="col">{t('privacy.seriousRisk')}</th>
+                    <th scope="col">{t('privacy.notifications')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {incidents.map((row) => (
+                    <tr key={row.id}>
+                      <th scope="row">{date.format(new Date(row.occurredAt))}</th>
+                      <td>{row.description}</td>
+                      <td>{row.personalInformation}</td>
+                      <td>
+                        {row.seriousRisk ? t('privacy.yes') : t('privacy.no')}
+                        <div>{row.riskAssessment}</div>
+                      </td>
+                      <td>{row.notifications}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            )}
+            <form className={styles.form} onSubmit={(e) => void onRecordIncident(e)} noValidate aria-labelledby="privacy-incident-record">
+              <h3 id="privacy-incident-record">{t('privacy.incidentRecordTitle')}</h3>
+              <TextField id="incident-occurred" label={t('privacy.occurredAt')} type="date" required value={incident.occurredAt} error={incidentErrors.occurredAt} onChange={(e) => setIncident({ ...incident, occurredAt: e.target.value })} />
+              <TextField id="incident-discovered" label={t('privacy.discoveredAt')} type="date" required value={incident.discoveredAt} error={incidentErrors.discoveredAt} onChange={(e) => setIncident({ ...incident, discoveredAt: e.target.value })} />
+              <TextAreaField id="incident-description" label={t('privacy.description')} required rows={2} value={incident.description} error={incidentErrors.description} onChange={(e) => setIncident({ ...incident, description: e.target.value })} />
+              <TextAreaField id="incident-information" label={t('privacy.personalInformation')} required rows={2} value={incident.personalInformation} error={incidentErrors.personalInformation} onChange={(e) => setIncident({ ...incident, personalInformation: e.target.value })} />
+              <TextAreaField id="incident-risk" label={t('privacy.riskAssessment')} required rows={2} value={incident.riskAssessment} error={incidentErrors.riskAssessment} onChange={(e) => setIncident({ ...incident, riskAssessment: e.target.value })} />
+              <Checkbox id="incident-serious" label={t('privacy.seriousRisk')} checked={incident.seriousRisk} onChange={(e) => setIncident({ ...incident, seriousRisk: e.target.checked })} />
+              <TextAreaField id="incident-notifications" label={t('privacy.notifications')} rows={2} value={incident.notifications} error={incidentErrors.notifications} onChange={(e) => setIncident({ ...incident, notifications: e.target.value })} />
+              <TextAreaField id="incident-measures" label={t('privacy.measures')} rows={2} value={incident.measures} error={incidentErrors.measures} onChange={(e) => setIncident({ ...incident, measures: e.target.value })} />
+              <div>
+                <Button type="submit" disabled={recordingIncident.loading}>
+                  {t('privacy.record')}
+                </Button>
+              </div>
+            </form>
+          </section>
+        </>
+      )}
+    </QueryView>
+  );
 
   return (
     <section className="admin-page">

@@ -2,11 +2,9 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SendSnowRenewalOfferDocument, SnowRenewalOfferReachDocument } from '../../graphql/graphql';
-import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
-import { Modal } from '../../ui/Modal';
 import { useErrorText } from '../kit/i18n/error-text';
-import styles from './SnowSeasonPage.module.css';
+import { ConfirmDialog, FeedbackMessage, type Feedback } from './ConfirmDialog';
 
 /**
  * The snow renewal offer (ADMIN, issue #28): the button first asks the server whom the offer would
@@ -17,10 +15,9 @@ export function RenewalOfferPanel() {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const [confirming, setConfirming] = useState(false);
-  const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [message, setMessage] = useState<Feedback>(null);
   const reach = useQuery(SnowRenewalOfferReachDocument, { skip: !confirming, fetchPolicy: 'network-only' });
   const [send, { loading: sending }] = useMutation(SendSnowRenewalOfferDocument);
-  const counted = reach.data?.snowRenewalOfferReach;
 
   const confirm = async () => {
     try {
@@ -47,37 +44,26 @@ export function RenewalOfferPanel() {
       >
         {t('snowSeason.renewal.open')}
       </Button>
-      {message ? (
-        <div role={message.tone === 'error' ? 'alert' : 'status'}>
-          <Alert tone={message.tone}>{message.text}</Alert>
-        </div>
-      ) : null}
+      <FeedbackMessage feedback={message} />
       {confirming ? (
-        <Modal title={t('snowSeason.renewal.confirmTitle')} onClose={() => setConfirming(false)} closeLabel={t('snowSeason.renewal.close')}>
-          {reach.loading ? (
-            <p className="page-loading" role="status">
-              {t('common.loading')}
+        <ConfirmDialog
+          title={t('snowSeason.renewal.confirmTitle')}
+          closeLabel={t('snowSeason.renewal.close')}
+          preview={{ ...reach, data: reach.data?.snowRenewalOfferReach }}
+          errorMessage={errorText(reach.error, t('snowSeason.renewal.countFailed'))}
+          confirmLabel={t('snowSeason.renewal.send')}
+          canConfirm={(counted) => counted.emails > 0}
+          onConfirm={() => void confirm()}
+          busy={sending}
+          keepLabel={t('snowSeason.renewal.keep')}
+          onClose={() => setConfirming(false)}
+        >
+          {(counted) => (
+            <p data-testid="renewal-reach">
+              {counted.emails > 0 ? t('snowSeason.renewal.reach', { count: counted.customers, emails: counted.emails }) : t('snowSeason.renewal.nobody')}
             </p>
-          ) : null}
-          {reach.error ? <Alert tone="error">{errorText(reach.error, t('snowSeason.renewal.countFailed'))}</Alert> : null}
-          {counted ? (
-            <>
-              <p data-testid="renewal-reach">
-                {counted.emails > 0 ? t('snowSeason.renewal.reach', { count: counted.customers, emails: counted.emails }) : t('snowSeason.renewal.nobody')}
-              </p>
-              <div className={styles.rowActions}>
-                {counted.emails > 0 ? (
-                  <Button onClick={() => void confirm()} disabled={sending}>
-                    {t('snowSeason.renewal.send')}
-                  </Button>
-                ) : null}
-                <Button variant="secondary" onClick={() => setConfirming(false)}>
-                  {t('snowSeason.renewal.keep')}
-                </Button>
-              </div>
-            </>
-          ) : null}
-        </Modal>
+          )}
+        </ConfirmDialog>
       ) : null}
     </section>
   );

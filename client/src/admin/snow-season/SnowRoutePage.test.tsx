@@ -4,7 +4,7 @@ import { ErrorCode } from '@shared/errors';
 import { Role } from '@shared/roles';
 import type { CompleteSnowVisitMutationVariables, SnowVisit_VisitFragment } from '../../graphql/graphql';
 import { server } from '../../testing/msw/server';
-import { graphQLError, renderAdmin, signIn } from '../testing/admin-fixtures';
+import { graphQLError, httpAnswer, renderAdmin, signIn } from '../testing/admin-fixtures';
 import { VISIT_QUEUE_KEY } from './visit-queue';
 
 const LAZY = { timeout: 5000 };
@@ -116,5 +116,18 @@ describe('SnowRoutePage (/admin/ma-route)', () => {
     await user.click(screen.getByRole('button', { name: 'Enregistrer « Impossible »' }));
     await screen.findByText('Refusé : Ce passage appartient à la tournée d’un autre employé.');
     expect(completions[0]!.input).toMatchObject({ outcome: 'impossible', reason: 'Voiture dans l’entrée' });
+  });
+  it('shows the load error with Réessayer, then says no route is assigned', async () => {
+    signIn(Role.EMPLOYEE);
+    let calls = 0;
+    server.use(
+      graphql.query('MySnowRoutes', () => {
+        calls += 1;
+        return calls === 1 ? httpAnswer(502, '<html>Bad gateway</html>', 'text/html') : HttpResponse.json({ data: { mySnowRoutes: [] } });
+      }),
+    );
+    const { user } = renderAdmin('/admin/ma-route');
+    await user.click(await screen.findByRole('button', { name: 'Réessayer' }, LAZY));
+    expect(await screen.findByText('Aucune route ne vous est assignée pour la dernière chute.')).toHaveClass('admin-empty');
   });
 });

@@ -7,7 +7,7 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { getToken } from '../kit/token-storage';
 import { useAdminTitle } from '../kit/use-admin-title';
-import { LoadingStatus } from '../kit/QueryStatus';
+import { QueryView } from '../kit/QueryView';
 import styles from './SnowRoutePage.module.css';
 import { clearRefused, dataUrlBytes, enqueueVisit, flushVisitQueue, readVisitQueue, shrinkPhoto, type QueuedVisit, type SendResult, type VisitSender } from './visit-queue';
 
@@ -136,97 +136,95 @@ export function SnowRoutePage() {
   const pending = queue.filter((q) => !q.lastError);
   const refused = queue.filter((q) => q.lastError);
   const queuedIds = new Set(queue.filter((q) => !q.lastError).map((q) => q.visitId));
-  const routes = data?.mySnowRoutes ?? [];
 
-  let body;
-  if (loading && !data) body = <LoadingStatus />;
-  else if (error && !data)
-    body = (
-      <div role="alert">
-        <Alert tone="error">
-          <p>{t('snowSeason.loadFailed')}</p>
-          <Button variant="secondary" onClick={() => void refetch().catch(() => undefined)}>
-            {t('common.retry')}
-          </Button>
-        </Alert>
-      </div>
-    );
-  else if (routes.length === 0) body = <p className="admin-empty">{t('snowSeason.noRoute')}</p>;
-  else
-    body = routes.map((route) => (
-      <section key={route.id} className={styles.route} aria-labelledby={`route-${route.id}`}>
-        <h2 id={`route-${route.id}`} className="admin-section__title">
-          {route.sector}
-        </h2>
-        <ol className={styles.stops}>
-          {route.visits.map((visit) => {
-            const waiting = queuedIds.has(visit.id);
-            const open = visit.status === 'PENDING' && !waiting;
-            return (
-              <li key={visit.id} className={visit.urgent ? `${styles.stop} ${styles.urgent}` : styles.stop} data-testid={`stop-${visit.id}`} data-urgent={visit.urgent || undefined}>
-                <p className={styles.stopHead}>
-                  <span>
-                    {t('snowSeason.stop', { position: visit.position })}
-                    {visit.urgent ? <strong className={styles.urgentBadge}>{t('snowSeason.urgentBadge')}</strong> : null}
-                  </span>
-                  <span className={visit.late ? styles.late : undefined}>{t('snowSeason.deadline', { time: TIME.format(new Date(visit.deadlineAt)) })}</span>
-                </p>
-                <p className={styles.address}>{visit.address}</p>
-                {visit.customerName ? <p className={styles.customer}>{t('snowSeason.customerNamed', { name: visit.customerName })}</p> : null}
-                {visit.note ? <p className={styles.note}>{visit.note}</p> : null}
-                <p className={styles.contact}>
-                  {visit.phone ? (
-                    <a className="button button--secondary" href={`tel:${visit.phone}`} aria-label={visit.customerName ? t('snowSeason.call', { name: visit.customerName }) : t('snowSeason.callNoName')}>
-                      {visit.phoneDisplay ?? visit.phone}
-                    </a>
-                  ) : null}
-                  <a className="button button--secondary" href={visit.mapsUrl} target="_blank" rel="noopener noreferrer" aria-label={t('snowSeason.navigateLabel', { address: visit.address })}>
-                    {t('snowSeason.navigate')}
-                  </a>
-                </p>
-                {visit.status === 'DONE' && visit.completedAt ? <p role="status">{t('snowSeason.doneAt', { time: TIME.format(new Date(visit.completedAt)) })}</p> : null}
-                {visit.status === 'IMPOSSIBLE' && visit.completedAt ? (
-                  <p role="status">{t('snowSeason.impossibleAt', { reason: visit.reason ?? '', time: TIME.format(new Date(visit.completedAt)) })}</p>
-                ) : null}
-                {waiting ? <p role="status">{t('snowSeason.queued', { count: 1 })}</p> : null}
-                {open ? (
-                  <>
-                    <div className="field">
-                      <label className="field__label" htmlFor={`photo-${visit.id}`}>
-                        {t('snowSeason.photo')}
-                      </label>
-                      <input id={`photo-${visit.id}`} className="field__control" type="file" accept="image/*" capture="environment" onChange={(e) => void choosePhoto(visit.id, e.target.files?.[0])} />
-                    </div>
-                    {photos[visit.id] ? <img className={styles.preview} src={photos[visit.id]} alt={t('snowSeason.photoAlt', { address: visit.address })} /> : null}
-                    <div className={styles.actions}>
-                      <Button className={styles.big} onClick={() => void record(visit, 'done', null)}>
-                        {t('snowSeason.markDone')}
-                      </Button>
-                      <Button className={styles.big} variant="secondary" onClick={() => setImpossibleFor(visit.id)} aria-expanded={impossibleFor === visit.id}>
-                        {t('snowSeason.markImpossible')}
-                      </Button>
-                    </div>
-                    {impossibleFor === visit.id ? (
-                      <form
-                        className={styles.reason}
-                        onSubmit={(e) => {
-                          e.preventDefault();
-                          if (reason.trim()) void record(visit, 'impossible', reason.trim());
-                        }}
-                      >
-                        <label htmlFor={`reason-${visit.id}`}>{t('snowSeason.reason')}</label>
-                        <input id={`reason-${visit.id}`} className="field__control" value={reason} onChange={(e) => setReason(e.target.value)} required maxLength={500} />
-                        <Button type="submit">{t('snowSeason.confirmImpossible')}</Button>
-                      </form>
+  const body = (
+    <QueryView
+      loading={loading}
+      error={error}
+      data={data?.mySnowRoutes}
+      errorMessage={t('snowSeason.loadFailed')}
+      onRetry={() => void refetch().catch(() => undefined)}
+      isEmpty={(routes) => routes.length === 0}
+      empty={t('snowSeason.noRoute')}
+    >
+      {(routes) =>
+        routes.map((route) => (
+          <section key={route.id} className={styles.route} aria-labelledby={`route-${route.id}`}>
+            <h2 id={`route-${route.id}`} className="admin-section__title">
+              {route.sector}
+            </h2>
+            <ol className={styles.stops}>
+              {route.visits.map((visit) => {
+                const waiting = queuedIds.has(visit.id);
+                const open = visit.status === 'PENDING' && !waiting;
+                return (
+                  <li key={visit.id} className={visit.urgent ? `${styles.stop} ${styles.urgent}` : styles.stop} data-testid={`stop-${visit.id}`} data-urgent={visit.urgent || undefined}>
+                    <p className={styles.stopHead}>
+                      <span>
+                        {t('snowSeason.stop', { position: visit.position })}
+                        {visit.urgent ? <strong className={styles.urgentBadge}>{t('snowSeason.urgentBadge')}</strong> : null}
+                      </span>
+                      <span className={visit.late ? styles.late : undefined}>{t('snowSeason.deadline', { time: TIME.format(new Date(visit.deadlineAt)) })}</span>
+                    </p>
+                    <p className={styles.address}>{visit.address}</p>
+                    {visit.customerName ? <p className={styles.customer}>{t('snowSeason.customerNamed', { name: visit.customerName })}</p> : null}
+                    {visit.note ? <p className={styles.note}>{visit.note}</p> : null}
+                    <p className={styles.contact}>
+                      {visit.phone ? (
+                        <a className="button button--secondary" href={`tel:${visit.phone}`} aria-label={visit.customerName ? t('snowSeason.call', { name: visit.customerName }) : t('snowSeason.callNoName')}>
+                          {visit.phoneDisplay ?? visit.phone}
+                        </a>
+                      ) : null}
+                      <a className="button button--secondary" href={visit.mapsUrl} target="_blank" rel="noopener noreferrer" aria-label={t('snowSeason.navigateLabel', { address: visit.address })}>
+                        {t('snowSeason.navigate')}
+                      </a>
+                    </p>
+                    {visit.status === 'DONE' && visit.completedAt ? <p role="status">{t('snowSeason.doneAt', { time: TIME.format(new Date(visit.completedAt)) })}</p> : null}
+                    {visit.status === 'IMPOSSIBLE' && visit.completedAt ? (
+                      <p role="status">{t('snowSeason.impossibleAt', { reason: visit.reason ?? '', time: TIME.format(new Date(visit.completedAt)) })}</p>
                     ) : null}
-                  </>
-                ) : null}
-              </li>
-            );
-          })}
-        </ol>
-      </section>
-    ));
+                    {waiting ? <p role="status">{t('snowSeason.queued', { count: 1 })}</p> : null}
+                    {open ? (
+                      <>
+                        <div className="field">
+                          <label className="field__label" htmlFor={`photo-${visit.id}`}>
+                            {t('snowSeason.photo')}
+                          </label>
+                          <input id={`photo-${visit.id}`} className="field__control" type="file" accept="image/*" capture="environment" onChange={(e) => void choosePhoto(visit.id, e.target.files?.[0])} />
+                        </div>
+                        {photos[visit.id] ? <img className={styles.preview} src={photos[visit.id]} alt={t('snowSeason.photoAlt', { address: visit.address })} /> : null}
+                        <div className={styles.actions}>
+                          <Button className={styles.big} onClick={() => void record(visit, 'done', null)}>
+                            {t('snowSeason.markDone')}
+                          </Button>
+                          <Button className={styles.big} variant="secondary" onClick={() => setImpossibleFor(visit.id)} aria-expanded={impossibleFor === visit.id}>
+                            {t('snowSeason.markImpossible')}
+                          </Button>
+                        </div>
+                        {impossibleFor === visit.id ? (
+                          <form
+                            className={styles.reason}
+                            onSubmit={(e) => {
+                              e.preventDefault();
+                              if (reason.trim()) void record(visit, 'impossible', reason.trim());
+                            }}
+                          >
+                            <label htmlFor={`reason-${visit.id}`}>{t('snowSeason.reason')}</label>
+                            <input id={`reason-${visit.id}`} className="field__control" value={reason} onChange={(e) => setReason(e.target.value)} required maxLength={500} />
+                            <Button type="submit">{t('snowSeason.confirmImpossible')}</Button>
+                          </form>
+                        ) : null}
+                      </>
+                    ) : null}
+                  </li>
+                );
+              })}
+            </ol>
+          </section>
+        ))
+      }
+    </QueryView>
+  );
 
   return (
     <div className={styles.page}>

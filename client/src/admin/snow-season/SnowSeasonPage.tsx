@@ -16,20 +16,22 @@ import {
   SnowContractCancellationDocument,
   SnowContractsDocument,
   SnowDispatchDocument,
+  type SnowContractsQuery,
   type SnowRoute_RouteFragment,
   type SnowVisit_VisitFragment,
 } from '../../graphql/graphql';
 import { fieldErrorsOf } from '../../lib/errors/to-formik-errors';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
-import { Modal } from '../../ui/Modal';
 import { TextField } from '../../ui/TextField';
 import { getToken } from '../kit/token-storage';
 import { useErrorText } from '../kit/i18n/error-text';
 import { useSession } from '../kit/session-context';
 import { useAdminTitle } from '../kit/use-admin-title';
 import { RenewalOfferPanel } from './RenewalOfferPanel';
-import { LoadingStatus } from '../kit/QueryStatus';
+import { DataTable, type DataColumn } from '../kit/DataTable';
+import { QueryView } from '../kit/QueryView';
+import { ConfirmDialog, FeedbackMessage, type Feedback } from './ConfirmDialog';
 import styles from './SnowSeasonPage.module.css';
 
 const TIME = new Intl.DateTimeFormat('fr-CA', { hour: '2-digit', minute: '2-digit', timeZone: 'America/Toronto' });
@@ -209,7 +211,7 @@ function DeclareForm({ onDeclared }: { onDeclared: (snowfallId: string) => void 
   const [cm, setCm] = useState('');
   const [endTime, setEndTime] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [result, setResult] = useState<Feedback>(null);
   const [declare, { loading }] = useMutation(DeclareSnowfallDocument);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -238,14 +240,12 @@ function DeclareForm({ onDeclared }: { onDeclared: (snowfallId: string) => void 
       <Button type="submit" disabled={loading}>
         {t('snowSeason.declare')}
       </Button>
-      {result ? (
-        <div role={result.tone === 'error' ? 'alert' : 'status'}>
-          <Alert tone={result.tone}>{result.text}</Alert>
-        </div>
-      ) : null}
+      <FeedbackMessage feedback={result} />
     </form>
   );
 }
+
+type Contract = SnowContractsQuery['snowContracts'][number];
 
 function Contracts() {
   const { t } = useTranslation();
@@ -254,10 +254,9 @@ function Contracts() {
   const [target, setTarget] = useState<{ id: string; reference: string } | null>(null);
   const preview = useQuery(SnowContractCancellationDocument, { variables: { id: target?.id ?? '' }, skip: !target, fetchPolicy: 'network-only' });
   const [cancel, { loading: canceling }] = useMutation(CancelSnowContractDocument);
-  const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const confirm = async () => {
-    const refund = preview.data?.snowContractCancellation;
-    if (!target || !refund) return;
+  const [message, setMessage] = useState<Feedback>(null);
+  const confirm = async (refund: { refundCents: number }) => {
+    if (!target) return;
     try {
       await cancel({ variables: { input: { contractId: target.id, expectedRefundCents: refund.refundCents } } });
       setMessage({ tone: 'success', text: t('snowSeason.canceled', { refund: formatCad(refund.refundCents) }) });
@@ -268,98 +267,78 @@ function Contracts() {
       setTarget(null);
     }
   };
-  const contracts = data?.snowContracts ?? [];
-  let content;
-  if (loading && !data) content = <LoadingStatus />;
-  else if (error && !data)
-    content = (
-      <div role="alert">
-        <Alert tone="error">{t('snowSeason.loadFailed')}</Alert>
-      </div>
-    );
-  else if (contracts.length === 0) content = <p className="admin-empty">{t('snowSeason.noContracts')}</p>;
-  else
-    content = (
-      <table className="admin-table">
-        <thead>
-          <tr>
-            <th scope="col">{t('snowSeason.reference')}</th>
-            <th scope="col">{t('snowSeason.customer')}</th>
-            <th scope="col">{t('snowSeason.address')}</th>
-            <th scope="col">{t('snowSeason.season')}</th>
-            <th scope="col">{t('snowSeason.total')}</th>
-            <th scope="col">{t('snowSeason.status')}</th>
-            <th scope="col">{t('snowSeason.actions')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {contracts.map((c) => (
-            <tr key={c.id}>
-              <th scope="row">{c.reference}</th>
-              <td>{c.customerName ? `${c.customerName} (${c.email})` : c.email}</td>
-              <td>{c.address}</td>
-              <td>
-                {c.seasonStart} → {c.seasonEnd}
-              </td>
-              <td>{formatCad(c.total)}</td>
-              <td>
-                {t(`snowSeason.contractStatuses.${c.status}`)}
-                {c.refundCents !== null && c.refundCents !== undefined ? ` — ${t('snowSeason.refunded', { refund: formatCad(c.refundCents) })}` : ''}
-              </td>
-              <td className={styles.rowActions}>
-                <Button
-                  variant="secondary"
-                  onClick={() =>
-                    void fetch(`/files/snow-contracts/${c.id}.pdf`, { headers: { Authorization: `Bearer ${getToken() ?? ''}` } })
-                      .then((res) => res.blob())
-                      .then((blob) => window.open(URL.createObjectURL(blob), '_blank'))
-                  }
-                >
-                  {t('snowSeason.pdf')}
-                </Button>
-                {c.status === 'ACTIVE' ? (
-                  <Button variant="secondary" onClick={() => setTarget({ id: c.id, reference: c.reference })}>
-                    {t('snowSeason.cancel')}
-                  </Button>
-                ) : null}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    );
+  const columns: DataColumn<Contract>[] = [
+    { header: t('snowSeason.reference'), rowHeader: true, cell: (c) => c.reference },
+    { header: t('snowSeason.customer'), cell: (c) => (c.customerName ? `${c.customerName} (${c.email})` : c.email) },
+    { header: t('snowSeason.address'), cell: (c) => c.address },
+    { header: t('snowSeason.season'), cell: (c) => `${c.seasonStart} → ${c.seasonEnd}` },
+    { header: t('snowSeason.total'), cell: (c) => formatCad(c.total) },
+    {
+      header: t('snowSeason.status'),
+      cell: (c) =>
+        `${t(`snowSeason.contractStatuses.${c.status}`)}${c.refundCents !== null && c.refundCents !== undefined ? ` — ${t('snowSeason.refunded', { refund: formatCad(c.refundCents) })}` : ''}`,
+    },
+    {
+      header: t('snowSeason.actions'),
+      cell: (c) => (
+        <div className={styles.rowActions}>
+          <Button
+            variant="secondary"
+            onClick={() =>
+              void fetch(`/files/snow-contracts/${c.id}.pdf`, { headers: { Authorization: `Bearer ${getToken() ?? ''}` } })
+                .then((res) => res.blob())
+                .then((blob) => window.open(URL.createObjectURL(blob), '_blank'))
+            }
+          >
+            {t('snowSeason.pdf')}
+          </Button>
+          {c.status === 'ACTIVE' ? (
+            <Button variant="secondary" onClick={() => setTarget({ id: c.id, reference: c.reference })}>
+              {t('snowSeason.cancel')}
+            </Button>
+          ) : null}
+        </div>
+      ),
+    },
+  ];
+  const content = (
+    <QueryView
+      loading={loading}
+      error={error}
+      data={data?.snowContracts}
+      errorMessage={t('snowSeason.loadFailed')}
+      onRetry={() => void refetch().catch(() => undefined)}
+      isEmpty={(contracts) => contracts.length === 0}
+      empty={t('snowSeason.noContracts')}
+    >
+      {(contracts) => <DataTable columns={columns} rows={contracts} rowKey={(c) => c.id} />}
+    </QueryView>
+  );
   return (
     <section className="admin-section" aria-labelledby="contracts-title">
       <h2 id="contracts-title" className="admin-section__title">
         {t('snowSeason.contractsTitle')}
       </h2>
-      {message ? (
-        <div role={message.tone === 'error' ? 'alert' : 'status'}>
-          <Alert tone={message.tone}>{message.text}</Alert>
-        </div>
-      ) : null}
+      <FeedbackMessage feedback={message} />
       {content}
       {target ? (
-        <Modal title={t('snowSeason.cancelTitle', { reference: target.reference })} onClose={() => setTarget(null)}>
-          {preview.loading ? <LoadingStatus /> : null}
-          {preview.error ? <Alert tone="error">{errorText(preview.error, t('snowSeason.cancelFailed'))}</Alert> : null}
-          {preview.data ? (
+        <ConfirmDialog
+          title={t('snowSeason.cancelTitle', { reference: target.reference })}
+          preview={{ ...preview, data: preview.data?.snowContractCancellation }}
+          errorMessage={errorText(preview.error, t('snowSeason.cancelFailed'))}
+          confirmLabel={t('snowSeason.confirmCancel')}
+          onConfirm={(refund) => void confirm(refund)}
+          busy={canceling}
+          keepLabel={t('snowSeason.keep')}
+          onClose={() => setTarget(null)}
+        >
+          {(refund) => (
             <>
-              <p data-testid="refund-preview">
-                {t('snowSeason.refundPreview', { refund: formatCad(preview.data.snowContractCancellation.refundCents), total: formatCad(preview.data.snowContractCancellation.totalCents) })}
-              </p>
-              <p className="admin-section__hint">{preview.data.snowContractCancellation.rule}</p>
-              <div className={styles.rowActions}>
-                <Button onClick={() => void confirm()} disabled={canceling}>
-                  {t('snowSeason.confirmCancel')}
-                </Button>
-                <Button variant="secondary" onClick={() => setTarget(null)}>
-                  {t('snowSeason.keep')}
-                </Button>
-              </div>
+              <p data-testid="refund-preview">{t('snowSeason.refundPreview', { refund: formatCad(refund.refundCents), total: formatCad(refund.totalCents) })}</p>
+              <p className="admin-section__hint">{refund.rule}</p>
             </>
-          ) : null}
-        </Modal>
+          )}
+        </ConfirmDialog>
       ) : null}
     </section>
   );
@@ -388,29 +367,25 @@ export function SnowSeasonPage() {
   }, [live]);
 
   const board = data?.snowBoard;
-  let content;
-  if (loading && !data) content = <LoadingStatus />;
-  else if (error && !data)
-    content = (
-      <div role="alert">
-        <Alert tone="error">
-          <p>{t('snowSeason.loadFailed')}</p>
-          <Button variant="secondary" onClick={reload}>
-            {t('common.retry')}
-          </Button>
-        </Alert>
-      </div>
-    );
-  else if (!board?.snowfall) content = <p className="admin-empty">{t('snowSeason.noSnowfall')}</p>;
-  else if (board.routes.length === 0) content = <p className="admin-empty">{t('snowSeason.noRoutes')}</p>;
-  else
-    content = (
-      <div className={styles.routes}>
-        {board.routes.map((route) => (
-          <RouteCard key={route.id} route={route} employees={data?.snowEmployees ?? []} onChanged={reload} />
-        ))}
-      </div>
-    );
+  const content = (
+    <QueryView
+      loading={loading}
+      error={error}
+      data={data}
+      errorMessage={t('snowSeason.loadFailed')}
+      onRetry={reload}
+      isEmpty={(answer) => !answer.snowBoard.snowfall || answer.snowBoard.routes.length === 0}
+      empty={board?.snowfall ? t('snowSeason.noRoutes') : t('snowSeason.noSnowfall')}
+    >
+      {(answer) => (
+        <div className={styles.routes}>
+          {answer.snowBoard.routes.map((route) => (
+            <RouteCard key={route.id} route={route} employees={answer.snowEmployees} onChanged={reload} />
+          ))}
+        </div>
+      )}
+    </QueryView>
+  );
 
   return (
     <div className={styles.page}>

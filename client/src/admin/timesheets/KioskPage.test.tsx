@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import type { KioskPunchMutationVariables } from '../../graphql/graphql';
 import { server } from '../../testing/msw/server';
-import { renderAdmin } from '../testing/admin-fixtures';
+import { httpAnswer, renderAdmin } from '../testing/admin-fixtures';
 import { KIOSK_QUEUE_KEY, KIOSK_TOKEN_KEY, readKioskQueue } from './kiosk-queue';
 
 const TOKEN = 'kiosk_0123456789abcdefghijklmnopqrstuv';
@@ -69,5 +69,24 @@ describe('KioskPage', () => {
     expect(queued).toMatchObject({ userId: '7', action: 'OUT', pin: '4826' });
     expect(window.localStorage.getItem(KIOSK_QUEUE_KEY)).toContain(queued!.id);
     expect(screen.getByText('Pointages en attente : 1')).toBeInTheDocument();
+  });
+  it('when the tablet’s screen cannot be loaded, offers Réessayer and « Oublier cette tablette »; Réessayer loads the names', async () => {
+    window.localStorage.setItem(KIOSK_TOKEN_KEY, TOKEN);
+    let calls = 0;
+    server.use(
+      graphql.query('KioskScreen', () => {
+        calls += 1;
+        if (calls === 1) return httpAnswer(502, '<html>Bad gateway</html>', 'text/html');
+        return HttpResponse.json({
+          data: { kioskSession: { __typename: 'KioskSession', kioskName: 'Entrepôt', serverTime: '2026-11-21T15:00:00.000Z', staff: [{ __typename: 'KioskStaff', id: '7', name: 'Éric Employé', onShift: false }] } },
+        });
+      }),
+    );
+    const { user } = renderAdmin('/admin/kiosque');
+    await screen.findByRole('alert');
+    expect(screen.getByRole('button', { name: 'Oublier cette tablette' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByRole('button', { name: 'Éric Employé (hors service)' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Oublier cette tablette' })).not.toBeInTheDocument();
   });
 });

@@ -7,7 +7,7 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { useErrorText } from '../kit/i18n/error-text';
-import { LoadFailed, LoadingStatus } from '../kit/QueryStatus';
+import { QueryView } from '../kit/QueryView';
 import { flushKioskQueue, KIOSK_TOKEN_KEY, readKioskQueue, writeKioskQueue, type KioskQueuedPunch, type KioskSendOutcome } from './kiosk-queue';
 import styles from './Timesheets.module.css';
 
@@ -148,82 +148,83 @@ function KioskClock({ token, storage, onForget }: { token: string; storage: Stor
     setPin('');
   };
 
-  if (loading && !data) return <LoadingStatus />;
-  if (error && !data) {
-    return (
-      <>
-        <LoadFailed message={errorText(error, t('timesheets.loadFailed'))} onRetry={() => void refetch()} />
+  return (
+    <>
+      <QueryView loading={loading} error={error} data={data} errorMessage={errorText(error, t('timesheets.loadFailed'))} onRetry={() => void refetch()}>
+        {(data) => {
+          const session = data.kioskSession;
+
+          return (
+            <>
+              <p>{session.kioskName}</p>
+              {queued > 0 && <p role="status">{t('timesheets.kioskQueue', { count: queued })}</p>}
+              <div role="status" className="form__status">
+                {feedback && feedback.tone !== 'error' && <Alert tone={feedback.tone}>{feedback.text}</Alert>}
+              </div>
+              <div role="alert" className="form__status">
+                {feedback?.tone === 'error' && <Alert tone="error">{feedback.text}</Alert>}
+              </div>
+              {selected ? (
+                <form className="card admin-section" noValidate onSubmit={(event) => void punch('IN', event)}>
+                  <h2 className={styles.kioskHello}>{t('timesheets.kioskHello', { name: selected.firstName })}</h2>
+                  <TextField
+                    id="kiosk-pin"
+                    label={t('timesheets.kioskPinFor', { name: selected.name })}
+                    type="password"
+                    inputMode="numeric"
+                    autoComplete="off"
+                    maxLength={6}
+                    autoFocus
+                    value={pin}
+                    onChange={(e) => setPin(e.target.value.replace(/\D/g, ''))}
+                  />
+                  <div className={styles.row}>
+                    <Button disabled={busy || pin.length < 4} onClick={() => void punch('IN')}>
+                      {t('timesheets.kioskIn')}
+                    </Button>
+                    <Button disabled={busy || pin.length < 4} variant="secondary" onClick={() => void punch('OUT')}>
+                      {t('timesheets.kioskOut')}
+                    </Button>
+                    <Button variant="ghost" onClick={() => setSelected(null)}>
+                      {t('timesheets.kioskCancel')}
+                    </Button>
+                  </div>
+                </form>
+              ) : (
+                <section aria-labelledby="kiosk-who">
+                  <h2 id="kiosk-who">{t('timesheets.kioskWho')}</h2>
+                  {session.staff.length === 0 ? (
+                    <p>{t('timesheets.kioskNoStaff')}</p>
+                  ) : (
+                    <ul className={styles.staffGrid}>
+                      {session.staff.map((person) => (
+                        <li key={person.id}>
+                          <Button
+                            variant="secondary"
+                            className={styles.staffButton}
+                            onClick={() => {
+                              setFeedback(null);
+                              setPin('');
+                              setSelected({ id: person.id, name: person.name, firstName: person.firstName });
+                            }}
+                          >
+                            {person.name} ({person.onShift ? t('timesheets.kioskOnShift') : t('timesheets.kioskOffShift')})
+                          </Button>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </section>
+              )}
+            </>
+          );
+        }}
+      </QueryView>
+      {error && !data && !loading ? (
         <Button variant="ghost" onClick={onForget}>
           {t('timesheets.kioskForget')}
         </Button>
-      </>
-    );
-  }
-  if (!data) return null;
-  const session = data.kioskSession;
-
-  return (
-    <>
-      <p>{session.kioskName}</p>
-      {queued > 0 && <p role="status">{t('timesheets.kioskQueue', { count: queued })}</p>}
-      <div role="status" className="form__status">
-        {feedback && feedback.tone !== 'error' && <Alert tone={feedback.tone}>{feedback.text}</Alert>}
-      </div>
-      <div role="alert" className="form__status">
-        {feedback?.tone === 'error' && <Alert tone="error">{feedback.text}</Alert>}
-      </div>
-      {selected ? (
-        <form className="card admin-section" noValidate onSubmit={(event) => void punch('IN', event)}>
-          <h2 className={styles.kioskHello}>{t('timesheets.kioskHello', { name: selected.firstName })}</h2>
-          <TextField
-            id="kiosk-pin"
-            label={t('timesheets.kioskPinFor', { name: selected.name })}
-            type="password"
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={6}
-            autoFocus
-            value={pin}
-            onChange={(e) => setPin(e.target.value.replace(/\D/g, ''))}
-          />
-          <div className={styles.row}>
-            <Button disabled={busy || pin.length < 4} onClick={() => void punch('IN')}>
-              {t('timesheets.kioskIn')}
-            </Button>
-            <Button disabled={busy || pin.length < 4} variant="secondary" onClick={() => void punch('OUT')}>
-              {t('timesheets.kioskOut')}
-            </Button>
-            <Button variant="ghost" onClick={() => setSelected(null)}>
-              {t('timesheets.kioskCancel')}
-            </Button>
-          </div>
-        </form>
-      ) : (
-        <section aria-labelledby="kiosk-who">
-          <h2 id="kiosk-who">{t('timesheets.kioskWho')}</h2>
-          {session.staff.length === 0 ? (
-            <p>{t('timesheets.kioskNoStaff')}</p>
-          ) : (
-            <ul className={styles.staffGrid}>
-              {session.staff.map((person) => (
-                <li key={person.id}>
-                  <Button
-                    variant="secondary"
-                    className={styles.staffButton}
-                    onClick={() => {
-                      setFeedback(null);
-                      setPin('');
-                      setSelected({ id: person.id, name: person.name, firstName: person.firstName });
-                    }}
-                  >
-                    {person.name} ({person.onShift ? t('timesheets.kioskOnShift') : t('timesheets.kioskOffShift')})
-                  </Button>
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
-      )}
+      ) : null}
     </>
   );
 }

@@ -4,7 +4,7 @@ import { ErrorCode } from '@shared/errors';
 import { Role } from '@shared/roles';
 import type { SubmitMyTimesheetMutationVariables, Timesheets_SheetFragment } from '../../graphql/graphql';
 import { server } from '../../testing/msw/server';
-import { graphQLError, renderAdmin, signIn } from '../testing/admin-fixtures';
+import { graphQLError, httpAnswer, renderAdmin, signIn } from '../testing/admin-fixtures';
 
 type Sheet = Timesheets_SheetFragment & { __typename: 'Timesheet' };
 
@@ -127,5 +127,14 @@ describe('MyTimesheetPage', () => {
     expect(await screen.findByText('Approuvée (verrouillée)')).toBeInTheDocument();
     expect(screen.getByText(/« Merci »/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Soumettre ma feuille de temps' })).not.toBeInTheDocument();
+  });
+  it('says « Erreur de chargement » with Réessayer when the sheet cannot be loaded, then shows it', async () => {
+    signIn(Role.EMPLOYEE);
+    serve(sheet());
+    server.use(graphql.query('MyTimesheetScreen', () => httpAnswer(502, '<html>Bad gateway</html>', 'text/html'), { once: true }));
+    const { user } = renderAdmin('/admin/feuille-de-temps');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Erreur de chargement');
+    await user.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ma feuille de temps' })).toBeInTheDocument();
   });
 });

@@ -8,7 +8,7 @@ import { Button } from '../../ui/Button';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
 import { useErrorText } from '../kit/i18n/error-text';
-import { LoadFailed, LoadingStatus } from '../kit/QueryStatus';
+import { QueryView } from '../kit/QueryView';
 import { useAdminTitle } from '../kit/use-admin-title';
 import { formatDay } from './format';
 import styles from './Timesheets.module.css';
@@ -33,57 +33,60 @@ export function MyTimesheetPage() {
   const { data, loading, error, refetch } = useQuery(MyTimesheetScreenDocument, { variables: { periodStart }, fetchPolicy: 'cache-and-network' });
   const [submit, { loading: submitting }] = useMutation(SubmitMyTimesheetDocument);
 
-  if (loading && !data) return <LoadingStatus />;
-  if (error && !data) return <LoadFailed message={t('timesheets.loadFailed')} onRetry={() => void refetch()} />;
-  if (!data) return null;
-  const sheet = data.myTimesheet;
-  const canSubmit = sheet.status === 'OPEN' || sheet.status === 'REJECTED';
-
-  const onSubmit = async () => {
-    setFeedback(null);
-    try {
-      await submit({ variables: { input: { periodStart: sheet.period.start } } });
-      await refetch();
-      setFeedback({ tone: 'success', text: t('timesheets.submitted') });
-    } catch (failure) {
-      setFeedback({ tone: 'error', text: errorText(failure, t('timesheets.submitFailed')) });
-    }
-  };
-
   return (
-    <section className="admin-page" aria-labelledby="my-timesheet-title">
-      <h1 className="admin-page__title" id="my-timesheet-title">
-        {t('timesheets.myTitle')}
-      </h1>
-      <SelectField
-        id="my-timesheet-period"
-        label={t('timesheets.period')}
-        value={sheet.period.start}
-        options={data.payPeriods.map((p) => ({ value: p.start, label: t('timesheets.periodOption', { start: formatDay(p.start), end: formatDay(p.end) }) }))}
-        onChange={(event) => {
+    <QueryView loading={loading} error={error} data={data} errorMessage={t('timesheets.loadFailed')} onRetry={() => void refetch()}>
+      {(data) => {
+        const sheet = data.myTimesheet;
+        const canSubmit = sheet.status === 'OPEN' || sheet.status === 'REJECTED';
+
+        const onSubmit = async () => {
           setFeedback(null);
-          setPeriodStart(event.target.value);
-        }}
-      />
-      {data.myEntryNotices.some((notice) => notice.open) && (
-        <Alert tone="error" role="alert">
-          {t('timesheets.forgotten')}
-        </Alert>
-      )}
-      <TimesheetDetail sheet={sheet} />
-      <div role="status" className="form__status">
-        {feedback?.tone === 'success' && <Alert tone="success">{feedback.text}</Alert>}
-      </div>
-      <div role="alert" className="form__status">
-        {feedback?.tone === 'error' && <Alert tone="error">{feedback.text}</Alert>}
-      </div>
-      {canSubmit && (
-        <Button onClick={() => void onSubmit()} disabled={submitting}>
-          {t('timesheets.submit')}
-        </Button>
-      )}
-      <PinForm hasPin={data.myKioskPinSet} onSaved={() => void refetch()} />
-    </section>
+          try {
+            await submit({ variables: { input: { periodStart: sheet.period.start } } });
+            await refetch();
+            setFeedback({ tone: 'success', text: t('timesheets.submitted') });
+          } catch (failure) {
+            setFeedback({ tone: 'error', text: errorText(failure, t('timesheets.submitFailed')) });
+          }
+        };
+
+        return (
+          <section className="admin-page" aria-labelledby="my-timesheet-title">
+            <h1 className="admin-page__title" id="my-timesheet-title">
+              {t('timesheets.myTitle')}
+            </h1>
+            <SelectField
+              id="my-timesheet-period"
+              label={t('timesheets.period')}
+              value={sheet.period.start}
+              options={data.payPeriods.map((p) => ({ value: p.start, label: t('timesheets.periodOption', { start: formatDay(p.start), end: formatDay(p.end) }) }))}
+              onChange={(event) => {
+                setFeedback(null);
+                setPeriodStart(event.target.value);
+              }}
+            />
+            {data.myEntryNotices.some((notice) => notice.open) && (
+              <Alert tone="error" role="alert">
+                {t('timesheets.forgotten')}
+              </Alert>
+            )}
+            <TimesheetDetail sheet={sheet} />
+            <div role="status" className="form__status">
+              {feedback?.tone === 'success' && <Alert tone="success">{feedback.text}</Alert>}
+            </div>
+            <div role="alert" className="form__status">
+              {feedback?.tone === 'error' && <Alert tone="error">{feedback.text}</Alert>}
+            </div>
+            {canSubmit && (
+              <Button onClick={() => void onSubmit()} disabled={submitting}>
+                {t('timesheets.submit')}
+              </Button>
+            )}
+            <PinForm hasPin={data.myKioskPinSet} onSaved={() => void refetch()} />
+          </section>
+        );
+      }}
+    </QueryView>
   );
 }
 

@@ -3,7 +3,7 @@ import { graphql, HttpResponse } from 'msw';
 import { Role } from '@shared/roles';
 import type { ApproveTimesheetMutationVariables, RejectTimesheetMutationVariables, Timesheets_SheetFragment } from '../../graphql/graphql';
 import { server } from '../../testing/msw/server';
-import { renderAdmin, signIn } from '../testing/admin-fixtures';
+import { httpAnswer, renderAdmin, signIn } from '../testing/admin-fixtures';
 
 type Sheet = Timesheets_SheetFragment & { __typename: 'Timesheet' };
 
@@ -86,5 +86,14 @@ describe('TimesheetApprovalsPage', () => {
     await user.click(within(alain).getByRole('button', { name: 'Rouvrir' }));
     await waitFor(() => expect(reopened).toEqual([{ input: { userId: '9', periodStart: '2026-11-08', comment: 'Prime oubliée' } }]));
     expect(screen.getByRole('heading', { name: 'Tablettes de pointage' })).toBeInTheDocument();
+  });
+  it('says « Erreur de chargement » with Réessayer when the period cannot be loaded, then shows it', async () => {
+    signIn(Role.MANAGER);
+    serve([]);
+    server.use(graphql.query('TimesheetApprovalsScreen', () => httpAnswer(502, '<html>Bad gateway</html>', 'text/html'), { once: true }));
+    const { user } = renderAdmin('/admin/feuilles-de-temps');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Erreur de chargement');
+    await user.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByText('Personne n’a d’heures dans cette période.')).toBeInTheDocument();
   });
 });

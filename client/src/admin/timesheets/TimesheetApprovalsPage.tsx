@@ -19,7 +19,7 @@ import { SelectField } from '../../ui/SelectField';
 import { TextAreaField, TextField } from '../../ui/TextField';
 import { useSession } from '../kit/session-context';
 import { useErrorText } from '../kit/i18n/error-text';
-import { LoadFailed, LoadingStatus } from '../kit/QueryStatus';
+import { QueryView } from '../kit/QueryView';
 import { useAdminTitle } from '../kit/use-admin-title';
 import { downloadCsv } from '../kit/csv';
 import { payPeriodReportCsv } from './payroll-report';
@@ -59,71 +59,74 @@ export function TimesheetApprovalsPage() {
   const [periodStart, setPeriodStart] = useState<string | null>(null);
   const { data, loading, error, refetch } = useQuery(TimesheetApprovalsScreenDocument, { variables: { periodStart }, fetchPolicy: 'cache-and-network' });
 
-  if (loading && !data) return <LoadingStatus />;
-  if (error && !data) return <LoadFailed message={t('timesheets.loadFailed')} onRetry={() => void refetch()} />;
-  if (!data) return null;
-  const current = periodStart ?? data.payPeriods[0]?.start ?? '';
-
   return (
-    <section className="admin-page" aria-labelledby="approvals-title">
-      <h1 className="admin-page__title" id="approvals-title">
-        {t('timesheets.approvalsTitle')}
-      </h1>
-      <p>{t('timesheets.approvalsLead')}</p>
-      <SelectField
-        id="approvals-period"
-        label={t('timesheets.period')}
-        value={current}
-        options={data.payPeriods.map((p) => ({ value: p.start, label: t('timesheets.periodOption', { start: formatDay(p.start), end: formatDay(p.end) }) }))}
-        onChange={(event) => setPeriodStart(event.target.value)}
-      />
-      <PayrollExport periodStart={current} />
-      {data.timesheets.length === 0 ? (
-        <p>{t('timesheets.noSheets')}</p>
-      ) : (
-        data.timesheets.map((sheet) => (
-          <SheetCard key={`${sheet.userId}-${sheet.period.start}`} sheet={sheet} isAdmin={isAdmin} ownId={session.id} onChanged={() => void refetch()} />
-        ))
-      )}
-      <section className="card admin-section" aria-labelledby="held-title">
-        <h2 className="admin-section__title" id="held-title">
-          {t('timesheets.heldTitle')}
-        </h2>
-        <p>{t('timesheets.heldLead')}</p>
-        {data.heldPunches.length === 0 ? (
-          <p>{t('timesheets.noHeld')}</p>
-        ) : (
-          <ul>
-            {data.heldPunches.map((punch) => (
-              <li key={punch.id}>
-                {punch.name ?? punch.email} — {punch.action} {formatDateTime(punch.effectiveAt)}
-                {punch.offline ? ` (${t('timesheets.heldOffline')})` : ''} — {t('timesheets.period')} {formatDay(punch.periodStart)}
-                {punch.note ? ` — « ${punch.note} »` : ''}
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
-      <section className="card admin-section" aria-labelledby="notices-title">
-        <h2 className="admin-section__title" id="notices-title">
-          {t('timesheets.noticesTitle')}
-        </h2>
-        {data.entryNotices.length === 0 ? (
-          <p>{t('timesheets.noNotices')}</p>
-        ) : (
-          <ul>
-            {data.entryNotices.map((notice) => (
-              <li key={notice.entry.id}>
-                {notice.name ?? notice.email} — {formatDateTime(notice.entry.clockIn)}
-                {notice.open ? ` (${t('timesheets.stillOpen')})` : ''}
-                {notice.entry.reviewReason && <span className={styles.review}> {notice.entry.reviewReason}</span>}
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
-      {isAdmin && <Kiosks />}
-    </section>
+    <QueryView loading={loading} error={error} data={data} errorMessage={t('timesheets.loadFailed')} onRetry={() => void refetch()}>
+      {(data) => {
+        const current = periodStart ?? data.payPeriods[0]?.start ?? '';
+
+        return (
+          <section className="admin-page" aria-labelledby="approvals-title">
+            <h1 className="admin-page__title" id="approvals-title">
+              {t('timesheets.approvalsTitle')}
+            </h1>
+            <p>{t('timesheets.approvalsLead')}</p>
+            <SelectField
+              id="approvals-period"
+              label={t('timesheets.period')}
+              value={current}
+              options={data.payPeriods.map((p) => ({ value: p.start, label: t('timesheets.periodOption', { start: formatDay(p.start), end: formatDay(p.end) }) }))}
+              onChange={(event) => setPeriodStart(event.target.value)}
+            />
+            <PayrollExport periodStart={current} />
+            {data.timesheets.length === 0 ? (
+              <p>{t('timesheets.noSheets')}</p>
+            ) : (
+              data.timesheets.map((sheet) => (
+                <SheetCard key={`${sheet.userId}-${sheet.period.start}`} sheet={sheet} isAdmin={isAdmin} ownId={session.id} onChanged={() => void refetch()} />
+              ))
+            )}
+            <section className="card admin-section" aria-labelledby="held-title">
+              <h2 className="admin-section__title" id="held-title">
+                {t('timesheets.heldTitle')}
+              </h2>
+              <p>{t('timesheets.heldLead')}</p>
+              {data.heldPunches.length === 0 ? (
+                <p>{t('timesheets.noHeld')}</p>
+              ) : (
+                <ul>
+                  {data.heldPunches.map((punch) => (
+                    <li key={punch.id}>
+                      {punch.name ?? punch.email} — {punch.action} {formatDateTime(punch.effectiveAt)}
+                      {punch.offline ? ` (${t('timesheets.heldOffline')})` : ''} — {t('timesheets.period')} {formatDay(punch.periodStart)}
+                      {punch.note ? ` — « ${punch.note} »` : ''}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+            <section className="card admin-section" aria-labelledby="notices-title">
+              <h2 className="admin-section__title" id="notices-title">
+                {t('timesheets.noticesTitle')}
+              </h2>
+              {data.entryNotices.length === 0 ? (
+                <p>{t('timesheets.noNotices')}</p>
+              ) : (
+                <ul>
+                  {data.entryNotices.map((notice) => (
+                    <li key={notice.entry.id}>
+                      {notice.name ?? notice.email} — {formatDateTime(notice.entry.clockIn)}
+                      {notice.open ? ` (${t('timesheets.stillOpen')})` : ''}
+                      {notice.entry.reviewReason && <span className={styles.review}> {notice.entry.reviewReason}</span>}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+            {isAdmin && <Kiosks />}
+          </section>
+        );
+      }}
+    </QueryView>
   );
 }
 

@@ -13,7 +13,7 @@ import { ADMIN_PAGE_SIZE, appendPage, LoadMore, nodesOf } from '../kit/LoadMore'
 import { HTML_LANG } from '../kit/i18n/languages';
 import { CreateUserForm } from './CreateUserForm';
 import { StaffAccountPanel } from './StaffAccountPanel';
-import { LoadingStatus, LoadFailed } from '../kit/QueryStatus';
+import { QueryView } from '../kit/QueryView';
 import styles from './UsersPanel.module.css';
 
 type User = UsersPanel_UserFragment;
@@ -145,82 +145,85 @@ function UsersManager() {
     }
   };
 
-  let list;
-  if (loading && !data) {
-    list = <LoadingStatus />;
-  } else if (error && !data) {
-    list = <LoadFailed message={t('users.loadFailed')} onRetry={() => void refetch().catch(() => undefined)} />;
-  } else if (shown.length === 0) {
-    list = <p className="admin-empty">{t('users.empty')}</p>;
-  } else {
-    list = (
-      <table className="admin-table users-table">
-        <caption className="visually-hidden">{t('users.count', { count: shown.length })}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('users.email')}</th>
-            <th scope="col">{t('users.name')}</th>
-            <th scope="col">{t('users.role')}</th>
-            <th scope="col">{t('users.createdAt')}</th>
-            <th scope="col">{t('users.actions')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {shown.map((user) => {
-            const own = user.id === session.id;
-            const busy = busyIds.has(user.id);
-            const options = roles.includes(user.role as Role) ? roles : [...roles, user.role as Role];
-            return (
-              <tr key={user.id}>
-                <th scope="row" data-label={t('users.email')}>
-                  <span className="users-table__email">{user.email}</span>
-                  {own && <span className={styles['users-table__tag']}> {t('common.you')}</span>}
-                  {user.disabledAt && <span className={`${styles['users-table__tag']} ${styles['users-table__tag--off']}`}> {t('users.disabled')}</span>}
-                </th>
-                <td data-label={t('users.name')}>{user.displayName && user.displayName !== user.email ? user.displayName : (user.name ?? '—')}</td>
-                <td data-label={t('users.role')}>
-                  <select
-                    className={`field__control field__control--select ${styles['users-table__role']}`}
-                    aria-label={t('users.roleOf', { email: user.email })}
-                    value={user.role}
-                    disabled={own || busy}
-                    onChange={(event) => void changeRole(user, event.target.value)}
-                  >
-                    {options.map((role) => (
-                      <option key={role} value={role} disabled={!roles.includes(role)}>
-                        {roleLabel(role)}
-                      </option>
-                    ))}
-                  </select>
-                </td>
-                <td data-label={t('users.createdAt')}>{dateFormat.format(new Date(user.createdAt))}</td>
-                <td data-label={t('users.actions')}>
-                  <Button
-                    variant="secondary"
-                    className="button--small"
-                    aria-label={t('staffAccount.manageOf', { name: user.displayName ?? user.email })}
-                    aria-expanded={managedId === user.id}
-                    onClick={() => setManagedId(managedId === user.id ? null : user.id)}
-                  >
-                    {t('staffAccount.manage')}
-                  </Button>{' '}
-                  <Button
-                    variant="secondary"
-                    className="button--small"
-                    disabled={own || busy}
-                    aria-label={t('users.deleteUser', { email: user.email })}
-                    onClick={() => void remove(user)}
-                  >
-                    {t('users.delete')}
-                  </Button>
-                </td>
+  const list = (
+    <QueryView
+      loading={loading}
+      error={error}
+      data={data}
+      errorMessage={t('users.loadFailed')}
+      onRetry={() => void refetch().catch(() => undefined)}
+      isEmpty={() => shown.length === 0}
+      empty={t('users.empty')}
+    >
+      {() => (
+          <table className="admin-table users-table">
+            <caption className="visually-hidden">{t('users.count', { count: shown.length })}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('users.email')}</th>
+                <th scope="col">{t('users.name')}</th>
+                <th scope="col">{t('users.role')}</th>
+                <th scope="col">{t('users.createdAt')}</th>
+                <th scope="col">{t('users.actions')}</th>
               </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    );
-  }
+            </thead>
+            <tbody>
+              {shown.map((user) => {
+                const own = user.id === session.id;
+                const busy = busyIds.has(user.id);
+                const options = roles.includes(user.role as Role) ? roles : [...roles, user.role as Role];
+                return (
+                  <tr key={user.id}>
+                    <th scope="row" data-label={t('users.email')}>
+                      <span className="users-table__email">{user.email}</span>
+                      {own && <span className={styles['users-table__tag']}> {t('common.you')}</span>}
+                      {user.disabledAt && <span className={`${styles['users-table__tag']} ${styles['users-table__tag--off']}`}> {t('users.disabled')}</span>}
+                    </th>
+                    <td data-label={t('users.name')}>{user.displayName && user.displayName !== user.email ? user.displayName : (user.name ?? '—')}</td>
+                    <td data-label={t('users.role')}>
+                      <select
+                        className={`field__control field__control--select ${styles['users-table__role']}`}
+                        aria-label={t('users.roleOf', { email: user.email })}
+                        value={user.role}
+                        disabled={own || busy}
+                        onChange={(event) => void changeRole(user, event.target.value)}
+                      >
+                        {options.map((role) => (
+                          <option key={role} value={role} disabled={!roles.includes(role)}>
+                            {roleLabel(role)}
+                          </option>
+                        ))}
+                      </select>
+                    </td>
+                    <td data-label={t('users.createdAt')}>{dateFormat.format(new Date(user.createdAt))}</td>
+                    <td data-label={t('users.actions')}>
+                      <Button
+                        variant="secondary"
+                        className="button--small"
+                        aria-label={t('staffAccount.manageOf', { name: user.displayName ?? user.email })}
+                        aria-expanded={managedId === user.id}
+                        onClick={() => setManagedId(managedId === user.id ? null : user.id)}
+                      >
+                        {t('staffAccount.manage')}
+                      </Button>{' '}
+                      <Button
+                        variant="secondary"
+                        className="button--small"
+                        disabled={own || busy}
+                        aria-label={t('users.deleteUser', { email: user.email })}
+                        onClick={() => void remove(user)}
+                      >
+                        {t('users.delete')}
+                      </Button>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+      )}
+    </QueryView>
+  );
 
   const managed = users.find((user) => user.id === managedId) ?? null;
 

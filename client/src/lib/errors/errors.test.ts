@@ -1,6 +1,7 @@
 import { CombinedGraphQLErrors, ServerError, ServerParseError } from '@apollo/client/errors';
 import { errorMessage, NETWORK_ERROR_MESSAGE } from './error-message';
-import { fieldErrorsOf, toFormikErrors } from './to-formik-errors';
+import { getIn } from 'formik';
+import { fieldErrorsOf, keyedFieldPath, toFormikErrors } from './to-formik-errors';
 
 const graphQLErrors = (...errors: { message: string; extensions?: Record<string, unknown> }[]) =>
   new CombinedGraphQLErrors({ data: null, errors });
@@ -19,6 +20,14 @@ describe('toFormikErrors', () => {
     );
     expect(fieldErrorsOf(error)).toEqual({ email: 'Adresse courriel invalide.', 'address.city': 'Ville requise.' });
     expect(toFormikErrors(error)).toEqual({ email: 'Adresse courriel invalide.', address: { city: 'Ville requise.' } });
+  });
+
+  it('keeps a keyed field’s code with a dot as one key (extras.tente.20 → extras["tente.20"]), beside the code « tente »', () => {
+    const error = graphQLErrors({ message: 'x', extensions: { fieldErrors: { 'extras.tente': 'A', 'extras.tente.20': 'B', 'materials.bac': 'C' } } });
+    expect(toFormikErrors(error, { keyedFields: ['extras'] })).toEqual({ extras: { tente: 'A', 'tente.20': 'B' }, materials: { bac: 'C' } });
+    expect(getIn(toFormikErrors(error, { keyedFields: ['extras'] }), keyedFieldPath('extras', 'tente.20'))).toBe('B');
+    // Without it, Formik reads « tente.20 » as two levels: « tente » loses its message.
+    expect(toFormikErrors(error)).toEqual({ extras: { tente: Object.assign([], { 20: 'B' }) }, materials: { bac: 'C' } });
   });
 
   it('has nothing for errors that are not GraphQL errors', () => {

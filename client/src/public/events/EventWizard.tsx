@@ -11,7 +11,7 @@ import {
   type EquipmentType,
 } from '@shared/pricing/event-quote';
 import { SubmitEventRequestDocument } from '../../graphql-public/graphql';
-import { toFormikErrors } from '../../lib/errors/to-formik-errors';
+import { keyedFieldPath, toFormikErrors } from '../../lib/errors/to-formik-errors';
 import { useGraphQLMutation } from '../../lib/public-graphql/graphql-fetch';
 import { BotCheck, withBotCheck } from '../bot-check/BotCheck';
 import { usePriceList } from '../../lib/public-graphql/use-price-list';
@@ -112,7 +112,8 @@ function EventWizardForm({ catalogue }: { catalogue: EventCatalogueState }) {
       setSent({ reference: data.submitEventRequest.reference });
     } catch (error) {
       // The server's text is not shown (public-site.md §8); its field errors go under their fields.
-      const fieldErrors = toFormikErrors<EventWizardValues>(error);
+      // A price-list code may hold a dot (`extras.tente.20`): its error stays under that one item.
+      const fieldErrors = toFormikErrors<EventWizardValues>(error, { keyedFields: ['extras'] });
       const paths = errorPaths(fieldErrors);
       helpers.setErrors(fieldErrors);
       helpers.setTouched(touchPaths({}, paths), false);
@@ -152,7 +153,7 @@ function EventWizardForm({ catalogue }: { catalogue: EventCatalogueState }) {
     // The same for catalogue items with a stock (issue #28).
     for (const [code, quantity] of Object.entries(values.extras)) {
       const left = availability[code]?.available;
-      if (left !== undefined && quantity > left) void formik.setFieldValue(`extras.${code}`, left);
+      if (left !== undefined && quantity > left) void formik.setFieldValue(keyedFieldPath('extras', code), left);
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [availability]);

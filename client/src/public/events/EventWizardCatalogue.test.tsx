@@ -62,6 +62,15 @@ async function toStep3(user: UserEvent) {
   await next(user, /Équipements et services/);
 }
 
+/** From step 3: the company's step filled, then the summary. */
+async function toSummary(user: UserEvent) {
+    await next(user, /Coordonnées de l’entreprise/);
+    await user.type(screen.getByRole('textbox', { name: 'Nom de l’entreprise ou de l’organisme' }), 'SDC');
+    await user.type(screen.getByRole('textbox', { name: 'NEQ' }), '1171234567');
+    await user.type(screen.getByRole('textbox', { name: 'Courriel' }), 'evenements@sdc.ca');
+    await next(user, /Résumé et envoi/);
+}
+
 const TENT = { name: 'event.tente10x10', label: 'Tente 10 × 10 pi', unit: 'UNIT_DAY', price: 15_000 };
 const ANIMATION = { name: 'event.animation', label: 'Animation', unit: 'HOUR', price: 5_000 };
 const POSTER = { name: 'event.affiche', label: 'Affiche personnalisée', unit: 'ITEM', price: 2_500 };
@@ -90,11 +99,7 @@ describe('EventWizardPage: the price list’s catalogue (issue #28)', () => {
     const subtotal = within(screen.getByRole('region', { name: 'Estimation' })).getByText('Sous-total', { selector: 'dt' });
     expect(subtotal.nextElementSibling?.textContent?.replace(/\s/g, ' ')).toBe('775,00 $');
 
-    await next(user, /Coordonnées de l’entreprise/);
-    await user.type(screen.getByRole('textbox', { name: 'Nom de l’entreprise ou de l’organisme' }), 'SDC');
-    await user.type(screen.getByRole('textbox', { name: 'NEQ' }), '1171234567');
-    await user.type(screen.getByRole('textbox', { name: 'Courriel' }), 'evenements@sdc.ca');
-    await next(user, /Résumé et envoi/);
+    await toSummary(user);
     const term = screen.getByText('Autres articles et services', { selector: 'dt' });
     expect(term.nextElementSibling?.textContent).toBe('2 × Tente 10 × 10 pi × 2 jours3 h × Animation1 × Affiche personnalisée');
 
@@ -120,15 +125,34 @@ describe('EventWizardPage: the price list’s catalogue (issue #28)', () => {
     expect(screen.getByRole('checkbox', { name: 'Livraison et récupération' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Ajouter un article : Tente 10 × 10 pi' }));
-    await next(user, /Coordonnées de l’entreprise/);
-    await user.type(screen.getByRole('textbox', { name: 'Nom de l’entreprise ou de l’organisme' }), 'SDC');
-    await user.type(screen.getByRole('textbox', { name: 'NEQ' }), '1171234567');
-    await user.type(screen.getByRole('textbox', { name: 'Courriel' }), 'evenements@sdc.ca');
-    await next(user, /Résumé et envoi/);
+    await toSummary(user);
     const message = '« Tente 10 × 10 pi » n’est plus offert. Retirez-le de votre demande.';
     refuseWith({ 'extras.tente10x10': message });
     await user.click(screen.getByRole('button', { name: 'Soumettre la demande' }));
     expect(await screen.findByRole('heading', { level: 3, name: /Équipements et services/ })).toHaveFocus();
     expect(screen.getByRole('button', { name: 'Ajouter un article : Tente 10 × 10 pi' })).toHaveAccessibleDescription(message);
+  });
+
+  it('puts each refusal under its own item when a code holds a dot (« tente » and « tente.20 »: Formik reads dots as levels)', async () => {
+    const SMALL = { name: 'event.tente', label: 'Tente', unit: 'UNIT_DAY', price: 10_000 };
+    const BIG = { name: 'event.tente.20', label: 'Tente 20 × 20 pi', unit: 'UNIT_DAY', price: 30_000 };
+    const { received, refuseWith } = serveCatalogue([SMALL, BIG]);
+    const { user } = renderWithProviders(<EventWizardPage />, { route: '/evenementiel', path: '/evenementiel' });
+    await toStep3(user);
+
+    await user.click(await screen.findByRole('button', { name: 'Ajouter un article : Tente' }));
+    await user.click(screen.getByRole('button', { name: 'Ajouter un article : Tente 20 × 20 pi' }));
+    await toSummary(user);
+    const small = '« Tente » n’est plus offert. Retirez-le de votre demande.';
+    const message = '« Tente 20 × 20 pi » n’est plus offert. Retirez-le de votre demande.';
+    refuseWith({ 'extras.tente': small, 'extras.tente.20': message });
+    await user.click(screen.getByRole('button', { name: 'Soumettre la demande' }));
+    expect(await screen.findByRole('heading', { level: 3, name: /Équipements et services/ })).toHaveFocus();
+    expect(received[0]!.input.extras).toEqual([
+      { code: 'tente', quantity: 1 },
+      { code: 'tente.20', quantity: 1 },
+    ]);
+    expect(screen.getByRole('button', { name: 'Ajouter un article : Tente 20 × 20 pi' })).toHaveAccessibleDescription(message);
+    expect(screen.getByRole('button', { name: 'Ajouter un article : Tente' })).toHaveAccessibleDescription(small);
   });
 });

@@ -56,6 +56,9 @@ describe('event wizard schema', () => {
     expect(firstStepWithError({ neq: 'x', materials: { bac: 'y' } })).toBe(3);
     expect(firstStepWithError({})).toBeNull();
     expect(touchPaths({ materials: true } as never, ['materials.bac', 'neq'])).toEqual({ materials: { bac: true }, neq: true });
+    // A price-list code with a dot stays one key, both ways (Formik reads dots as levels).
+    expect(errorPaths({ extras: { tente: 'x', 'tente.20': 'y' } })).toEqual(['extras.tente', 'extras["tente.20"]']);
+    expect(touchPaths({}, ['extras.tente', 'extras["tente.20"]'])).toEqual({ extras: { tente: true, 'tente.20': true } });
     expect(wholeNumber(' 42 ')).toBe(42);
     expect(wholeNumber('4e2')).toBe(0);
   });

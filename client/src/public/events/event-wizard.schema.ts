@@ -1,4 +1,4 @@
-import { getIn, type FormikErrors, type FormikTouched } from 'formik';
+import { getIn, setIn, type FormikErrors, type FormikTouched } from 'formik';
 import type { EventType } from '@shared/events';
 import {
   EQUIPMENT_TYPES,
@@ -10,6 +10,7 @@ import {
   type EventServiceName,
 } from '@shared/pricing/event-quote';
 import type { SubmitEventRequestInput } from '../../graphql-public/graphql';
+import { keyedFieldPath } from '../../lib/errors/to-formik-errors';
 
 /** What the wizard holds. Number fields typed by the visitor stay strings until they are sent. */
 export interface EventWizardValues {
@@ -84,7 +85,7 @@ export const STEP_FIELDS = {
 
 /** The step showing a field, from its name or dotted path ('materials.bac' → 3); null when no step shows it. */
 export function stepOfField(path: string): WizardStep | null {
-  const root = path.split('.')[0];
+  const root = path.split(/[.[]/)[0];
   for (const { number } of WIZARD_STEPS) {
     if ((STEP_FIELDS[number] as readonly string[]).includes(root ?? '')) return number;
   }
@@ -95,7 +96,8 @@ export function stepOfField(path: string): WizardStep | null {
 export function errorPaths(errors: unknown, prefix = ''): string[] {
   if (typeof errors === 'string') return errors === '' ? [] : [prefix];
   if (typeof errors !== 'object' || errors === null) return [];
-  return Object.entries(errors).flatMap(([key, value]) => errorPaths(value, prefix ? `${prefix}.${key}` : key));
+  // A key Formik would read as several levels (a price-list code with a dot) keeps the bracket form.
+  return Object.entries(errors).flatMap(([key, value]) => errorPaths(value, !prefix ? key : /^[\w$]+$/.test(key) ? `${prefix}.${key}` : keyedFieldPath(prefix, key)));
 }
 
 /** The first step (in wizard order) with an error among `paths`, or null. */
@@ -113,19 +115,9 @@ export function stepErrors(errors: FormikErrors<EventWizardValues>, step: Wizard
 
 /** Marks the given paths touched, keeping what already was. */
 export function touchPaths(touched: FormikTouched<EventWizardValues>, paths: readonly string[]): FormikTouched<EventWizardValues> {
-  const next: Record<string, unknown> = structuredClone(touched) as Record<string, unknown>;
-  for (const path of paths) {
-    const parts = path.split('.');
-    let node = next;
-    parts.forEach((part, index) => {
-      if (index === parts.length - 1) {
-        node[part] = true;
-      } else {
-        if (typeof node[part] !== 'object' || node[part] === null) node[part] = {};
-        node = node[part] as Record<string, unknown>;
-      }
-    });
-  }
+  let next: object = structuredClone(touched);
+  // Formik's own path reading: `materials.bac` is two levels, `extras["tente.20"]` is extras' key « tente.20 ».
+  for (const path of paths) next = setIn(next, path, true) as object;
   return next as FormikTouched<EventWizardValues>;
 }
 

@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Link, NavLink } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { telHref, useSiteConfig } from '../../lib/site-config';
 import { MAIN_LINKS, MOBILE_LINKS, PORTAL_LINK, splitBrand } from './nav-links';
+import { MenuToggle, useMenuDisclosure } from '../../ui/MenuDisclosure';
 import styles from './SiteHeader.module.css';
 
 const MOBILE_MENU_ID = 'menu-mobile';
@@ -12,24 +12,8 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'nav__
 export function SiteHeader() {
   const { companyName, phone } = useSiteConfig();
   const [brandFirst, brandRest] = splitBrand(companyName);
-  const { pathname } = useLocation();
   // The menu is open for the page it was opened on: any navigation closes it.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === pathname;
-  const toggleRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpenOn(null);
-      toggleRef.current?.focus();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open]);
-
-  const close = () => setOpenOn(null);
+  const menu = useMenuDisclosure();
 
   return (
     <header className="site-header">
@@ -66,24 +50,14 @@ export function SiteHeader() {
           {phone}
         </a>
 
-        <button
-          ref={toggleRef}
-          type="button"
-          className={styles['menu-toggle']}
-          aria-expanded={open}
-          aria-controls={MOBILE_MENU_ID}
-          onClick={() => setOpenOn(open ? null : pathname)}
-        >
-          <MenuIcon open={open} />
-          <span className="menu-toggle__label">Menu</span>
-        </button>
+        <MenuToggle menu={menu} controls={MOBILE_MENU_ID} className={styles['menu-toggle']} label="Menu" labelClassName="menu-toggle__label" />
       </div>
 
-      <nav id={MOBILE_MENU_ID} className={styles['mobile-menu']} aria-label="Menu mobile" hidden={!open}>
+      <nav id={MOBILE_MENU_ID} className={styles['mobile-menu']} aria-label="Menu mobile" hidden={!menu.open}>
         <ul className={styles['mobile-menu__list']}>
           {MOBILE_LINKS.map((link) => (
             <li key={link.to}>
-              <NavLink to={link.to} className={navLinkClass} onClick={close}>
+              <NavLink to={link.to} className={navLinkClass} onClick={menu.close}>
                 {link.label}
               </NavLink>
             </li>
@@ -101,18 +75,6 @@ function PhoneIcon() {
         fill="currentColor"
         d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1z"
       />
-    </svg>
-  );
-}
-
-function MenuIcon({ open }: { open: boolean }) {
-  return (
-    <svg className="icon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-      {open ? (
-        <path fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M6 6l12 12M18 6L6 18" />
-      ) : (
-        <path fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M4 7h16M4 12h16M4 17h16" />
-      )}
     </svg>
   );
 }

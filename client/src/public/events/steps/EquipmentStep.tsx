@@ -25,6 +25,7 @@ import { availabilityLevel, availabilityText } from '@shared/availability';
 import availabilityStyles from '../EquipmentAvailability.module.css';
 import type { EquipmentAvailabilityMap } from '../use-equipment-availability';
 import { cataloguePriceText, isOffered, useEventCatalogue } from '../use-event-catalogue';
+import { keyedFieldPath } from '../../../lib/errors/to-formik-errors';
 
 export interface EquipmentStepProps {
   priceList: PriceListState;
@@ -162,7 +163,7 @@ export function EquipmentStep({ priceList, prefilled, onApplySuggestions, availa
                       decreaseLabel={`Retirer ${unitLabel} : ${item.label}`}
                       increaseLabel={`Ajouter ${unitLabel} : ${item.label}`}
                       onChange={(quantity) => void formik.setFieldValue('extras', { ...values.extras, [item.code]: quantity })}
-                      error={errorFor(`extras.${item.code}`) ?? errorFor(`materials.${item.code}`)}
+                      error={errorFor(keyedFieldPath('extras', item.code)) ?? errorFor(keyedFieldPath('materials', item.code))}
                     />
                   </div>
                 </li>
