@@ -1,4 +1,6 @@
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
+import type { AppError } from '../shared/app-error';
+import { ERROR_CATEGORY, HTTP_STATUS } from '../shared/errors';
 
 /**
  * What the HTTP layer's steps and answers need from node's own request and response, without any
@@ -134,6 +136,21 @@ export function send(req: IncomingMessage, res: ServerResponse, status: number, 
   }
   if (req.method === 'HEAD') res.end();
   else res.end(chunk);
+}
+
+/** `res.status(200).set(headers).send(bytes)`: the headers, then the bytes with Express's Content-Length, ETag and 304 (a stored file). */
+export function sendFile(req: IncomingMessage, res: ServerResponse, headers: Record<string, string>, bytes: Buffer): void {
+  for (const name in headers) {
+    if (name === 'Content-Type') setContentType(res, headers[name]!);
+    else res.setHeader(name, headers[name]!);
+  }
+  send(req, res, 200, bytes);
+}
+
+/** A refusal of a file route: never cached, `{ error, code, fieldErrors? }` with the status of the error's category (or `status`). */
+export function refuseWith(req: IncomingMessage, res: ServerResponse, error: AppError, status: number = HTTP_STATUS[ERROR_CATEGORY[error.code]]): void {
+  res.setHeader('Cache-Control', 'no-store');
+  sendJson(req, res, status, { error: error.message, code: error.code, ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}) });
 }
 
 /** Express's router's answer to OPTIONS on a path it routes: 200, `Allow` and the same list as text. */

@@ -1,12 +1,11 @@
-import type { ServerResponse } from 'node:http';
 import bodyParser from 'body-parser';
-import { WebRequest, WebRouter } from '../../kernel/http-routes';
-import { ContextRequest, send, sendJson, setContentType, Step } from '../../kernel/node-http';
+import { WebRouter } from '../../kernel/http-routes';
+import { ContextRequest, refuseWith as refuse, sendFile, sendJson, Step } from '../../kernel/node-http';
 import type { RequestContext } from '../../kernel/context';
 import type { PickupPhotosService } from './pickup-photos.service';
 import { PHOTO_ROUTE_PREFIX, type FileStore, type PhotoLinks } from '../storage/storage.public';
 import { AppError } from '../../shared/app-error';
-import { ERROR_CATEGORY, ErrorCode, HTTP_STATUS } from '../../shared/errors';
+import { ErrorCode } from '../../shared/errors';
 import { ERROR_MESSAGES } from '../../shared/messages.fr';
 import { PHOTO_LIMITS, PHOTO_MESSAGES as M } from '../../shared/photos.messages.fr';
 
@@ -16,20 +15,6 @@ export interface PhotoFilesDeps {
   links: PhotoLinks;
   pickupPhotos: PickupPhotosService;
   now: () => Date;
-}
-
-function refuse(req: WebRequest, res: ServerResponse, error: AppError, status: number = HTTP_STATUS[ERROR_CATEGORY[error.code]]): void {
-  res.setHeader('Cache-Control', 'no-store');
-  sendJson(req, res, status, { error: error.message, code: error.code, ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}) });
-}
-
-/** `res.status(200).set(headers).send(bytes)`: the headers, then the bytes with Express's Content-Length, ETag and 304. */
-function sendFile(req: WebRequest, res: ServerResponse, headers: Record<string, string>, bytes: Buffer): void {
-  for (const name in headers) {
-    if (name === 'Content-Type') setContentType(res, headers[name]!);
-    else res.setHeader(name, headers[name]!);
-  }
-  send(req, res, 200, bytes);
 }
 
 const CONTENT_TYPES: Record<string, string> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };

@@ -1,12 +1,11 @@
-import type { ServerResponse } from 'node:http';
 import bodyParser from 'body-parser';
-import { WebRequest, WebRouter } from '../../kernel/http-routes';
-import { ContextRequest, send, sendJson, sendPdfAttachment, setContentType, Step } from '../../kernel/node-http';
+import { WebRouter } from '../../kernel/http-routes';
+import { ContextRequest, refuseWith as refuse, sendFile, sendJson, sendPdfAttachment, Step } from '../../kernel/node-http';
 import { RequestContext } from '../../kernel/context';
 import { staffAccess } from '../../kernel/authorization';
 import type { SnowSeasonService } from './snow-season.service';
 import { AppError } from '../../shared/app-error';
-import { ERROR_CATEGORY, ErrorCode, HTTP_STATUS } from '../../shared/errors';
+import { ErrorCode } from '../../shared/errors';
 import { ERROR_MESSAGES } from '../../shared/messages.fr';
 import { Role } from '../../shared/roles';
 import { MAX_PHOTO_BYTES } from '../../shared/snow-season';
@@ -15,20 +14,6 @@ import { SNOW_SEASON_MESSAGES as M } from '../../shared/snow-season.messages.fr'
 export interface SnowFilesDeps {
   createContext: (req: ContextRequest) => Promise<RequestContext>;
   snowSeason: SnowSeasonService;
-}
-
-function refuse(req: WebRequest, res: ServerResponse, error: AppError, status: number = HTTP_STATUS[ERROR_CATEGORY[error.code]]): void {
-  res.setHeader('Cache-Control', 'no-store');
-  sendJson(req, res, status, { error: error.message, code: error.code, ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}) });
-}
-
-/** `res.status(200).set(headers).send(bytes)`: the headers, then the bytes with Express's Content-Length, ETag and 304. */
-function sendFile(req: WebRequest, res: ServerResponse, headers: Record<string, string>, bytes: Buffer): void {
-  for (const name in headers) {
-    if (name === 'Content-Type') setContentType(res, headers[name]!);
-    else res.setHeader(name, headers[name]!);
-  }
-  send(req, res, 200, bytes);
 }
 
 /**
