@@ -176,7 +176,12 @@ export class InboxService {
       order: { id: 'DESC' },
       take: CATCH_UP_MAX,
     });
-    return rows.length ? this.makePickupItems(rows.map((row) => [row.id, row.createdAt])) : 0;
+    if (!rows.length) return 0;
+    // Usually all made: only the missing ones go to a batch (which locks its pickups).
+    const made = await this.dataSource.getRepository(InboxItem).find({ select: { dedupeKey: true }, where: { dedupeKey: In(rows.map((row) => pickupReceivedKey(row.id, false))) } });
+    const keys = new Set(made.map((item) => item.dedupeKey));
+    const missing = rows.filter((row) => !keys.has(pickupReceivedKey(row.id, false)));
+    return missing.length ? this.makePickupItems(missing.map((row) => [row.id, row.createdAt])) : 0;
   }
 
   private scheduleBatch(): void {
