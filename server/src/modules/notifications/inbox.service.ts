@@ -69,6 +69,8 @@ export interface InboxListArgs {
 const OFFICE_RECIPIENT = 'office';
 /** How long an unverified pickup's item waits for others to share its batch (deferPickup). */
 const DEFER_MS = 25;
+/** After a batch failed (the database away): the next one waits this long. */
+const RETRY_MS = 5_000;
 /** How far back the digest worker looks for unverified pickups without their item (a process stopped before its batch). */
 const CATCH_UP_MS = 24 * 3600_000;
 const CATCH_UP_MAX = 1000;
@@ -153,16 +155,18 @@ export class InboxService {
     if (!this.deferred.size) return;
     const waiting = [...this.deferred];
     this.deferred.clear();
+    let failed = false;
     this.batch = this.makePickupItems(waiting)
       .then(() => undefined)
       .catch((error: unknown) => {
         // Kept for the next batch (the database may be back); the digest worker catches up too.
+        failed = true;
         for (const [id, at] of waiting) if (!this.deferred.has(id)) this.deferred.set(id, at);
         throw error;
       })
       .finally(() => {
         this.batch = null;
-        if (this.deferred.size && !this.deferTimer) this.scheduleBatch();
+        if (this.deferred.size && !this.deferTimer) this.scheduleBatch(failed ? RETRY_MS : DEFER_MS);
       });
     await this.batch;
   }
@@ -184,13 +188,13 @@ export class InboxService {
     return missing.length ? this.makePickupItems(missing.map((row) => [row.id, row.createdAt])) : 0;
   }
 
-  private scheduleBatch(): void {
+  private scheduleBatch(delay = DEFER_MS): void {
     // Outside the request that scheduled it: the batch is no single request's work.
     this.deferTimer = outsideStatementCounter(() =>
       setTimeout(() => {
         this.deferTimer = null;
         this.flushDeferred().catch((err: unknown) => this.log.warn({ err }, 'office inbox: unverified pickup items not made yet'));
-      }, DEFER_MS),
+      }, delay),
     );
     this.deferTimer.unref();
   }
