@@ -179,7 +179,9 @@ describeEachDb('unverified pickup requests: stored alone, their item made just a
         expect.objectContaining({ kind: 'UNVERIFIED', section: 'PICKUPS', title: `Demande non vérifiée à confirmer n° ${id}`, link: `/admin/ramassage?id=${id}`, handledAt: null }),
       ]);
       expect((await gql(token, COUNTS)).body.data.inboxCounts).toContainEqual({ section: 'PICKUPS', open: 1 });
-      expect(await dataSource.getRepository(OutboxMessage).countBy({ to: manager.email })).toBe(1);
+      const [mail] = await dataSource.getRepository(OutboxMessage).findBy({ to: manager.email });
+      const [item] = await items();
+      expect(mail!.dedupeKey).toBe(`inbox:${item!.id}:${manager.email.toLowerCase()}`);
       expect(await dataSource.getRepository(OutboxMessage).countBy({ to: 'bureau@exemple.ca' })).toBe(0);
       expect((await items())[0]!.createdAt).toEqual(TEST_NOW);
     } finally {
@@ -188,10 +190,19 @@ describeEachDb('unverified pickup requests: stored alone, their item made just a
   });
 
   it('a read right after the request already counts it; several requests make one item each, once', async () => {
-    const { token } = { token: await validToken(await insertUser(dataSource, { role: Role.MANAGER })) };
+    const manager = await insertUser(dataSource, { role: Role.MANAGER });
+    const token = await validToken(manager);
+    await gql(token, 'mutation($input: InboxPreferencesInput!) { updateMyInboxPreferences(input: $input) { mode } }', { input: { mode: 'IMMEDIATE', kinds: ['UNVERIFIED'] } });
     const created = await Promise.all([unverifiedPickup(), unverifiedPickup(), unverifiedPickup()]);
     expect((await gql(token, COUNTS)).body.data.inboxCounts).toContainEqual({ section: 'PICKUPS', open: 3 });
-    expect((await items()).map((item) => item.subjectId).sort()).toEqual(created.map((c) => c.id).sort());
+    const made = await items();
+    expect(made.map((item) => item.subjectId).sort()).toEqual(created.map((c) => c.id).sort());
+    // One multi-row INSERT: each row got its own id, in order.
+    expect(new Set(made.map((item) => item.id)).size).toBe(3);
+    for (const item of made) expect(item.link).toBe(`/admin/ramassage?id=${item.subjectId}`);
+    const mails = await dataSource.getRepository(OutboxMessage).findBy({ to: manager.email.toLowerCase() });
+    expect(mails.map((m) => m.dedupeKey).sort()).toEqual(made.map((item) => `inbox:${item.id}:${manager.email.toLowerCase()}`).sort());
+    expect(mails.map((m) => m.subject).sort()).toEqual(made.map((item) => `À traiter : Demande non vérifiée à confirmer n° ${item.subjectId}`).sort());
     const inbox: InboxService = app.container.inbox;
     expect(await inbox.catchUpPickups(now)).toBe(0);
     expect(await items()).toHaveLength(3);

@@ -10,6 +10,7 @@ import { User } from '../users/users.public';
 import { PickupRequest, PickupStatus } from '../pickup/pickup.public';
 import { outsideStatementCounter } from '../../db/sql-statement-counter';
 import { isUniqueViolation } from '../../db/unique-violation';
+import { insertRows } from '../../db/prepared-insert';
 import { afterCommit } from './after-commit';
 import type { InboxBus } from './inbox-bus';
 import { InboxDigest, InboxItem, InboxKind, InboxMailMode, InboxPreference, InboxSection } from './inbox.entities';
@@ -224,7 +225,7 @@ export class InboxService {
         const made = new Set((await repo.find({ select: { dedupeKey: true }, where: { dedupeKey: In(rows.map((r) => r.dedupeKey)) } })).map((r) => r.dedupeKey));
         const fresh = rows.filter((row) => !made.has(row.dedupeKey));
         if (!fresh.length) return 0;
-        await repo.insert(fresh);
+        await insertRows(em, InboxItem, fresh);
         const now = fresh.reduce((latest, row) => (row.createdAt > latest ? row.createdAt : latest), fresh[0]!.createdAt);
         const ctx = systemContext(this.dataSource, this.log, now);
         await this.mailAtOnce(ctx, em, fresh);
