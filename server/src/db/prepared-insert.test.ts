@@ -2,7 +2,7 @@ import { DataSource, QueryFailedError } from 'typeorm';
 import { clearTables, describeEachDb, openTestDatabase } from '../testing/db';
 import { TEST_NOW } from '../testing/app';
 import { PickupRequest, PickupStatus } from '../modules/pickup/pickup-request.entity';
-import { insertRow } from './prepared-insert';
+import { insertRow, insertRows } from './prepared-insert';
 
 const row = (overrides: Partial<PickupRequest> = {}): PickupRequest =>
   Object.assign(new PickupRequest(), {
@@ -67,5 +67,30 @@ describeEachDb('insertRow', (kind) => {
   it('a refused row fails as a QueryFailedError and stores nothing', async () => {
     await expect(insertRow(dataSource.manager, PickupRequest, row({ fullName: null as unknown as string }))).rejects.toBeInstanceOf(QueryFailedError);
     expect(await dataSource.getRepository(PickupRequest).count()).toBe(0);
+  });
+});
+
+describeEachDb('insertRows', (kind) => {
+  let dataSource: DataSource;
+  beforeAll(async () => {
+    dataSource = await openTestDatabase(kind);
+  });
+  afterAll(() => dataSource?.destroy());
+  beforeEach(() => clearTables(dataSource));
+
+  it('stores the rows TypeORM insert() would, in one statement, with their ids in order, on the transaction', async () => {
+    const rows = [row({ fullName: 'Un' }), row({ fullName: 'Deux', photos: [] }), row({ fullName: 'Trois', estimateCents: 12_000 })];
+    const reference = [row({ fullName: 'Un' }), row({ fullName: 'Deux', photos: [] }), row({ fullName: 'Trois', estimateCents: 12_000 })];
+    await dataSource.transaction(async (em) => {
+      await insertRows(em, PickupRequest, rows);
+      await em.getRepository(PickupRequest).insert(reference);
+    });
+    expect(rows.map((r) => r.id)).toEqual([rows[0]!.id, rows[0]!.id + 1, rows[0]!.id + 2]);
+    const stored = await dataSource.getRepository(PickupRequest).find({ order: { id: 'ASC' } });
+    expect(stored.slice(0, 3).map((r) => [r.id, r.fullName])).toEqual(rows.map((r) => [r.id, r.fullName]));
+    const strip = ({ id: _id, ...rest }: PickupRequest) => rest;
+    expect(stored.slice(0, 3).map(strip)).toEqual(stored.slice(3).map(strip));
+    await expect(dataSource.transaction((em) => insertRows(em, PickupRequest, [row({ idempotencyKey: 'k' }), row({ idempotencyKey: 'k' })]))).rejects.toThrow(QueryFailedError);
+    expect(await dataSource.getRepository(PickupRequest).count()).toBe(6);
   });
 });

@@ -39,3 +39,11 @@ export const countSqlStatements: Step = (_req, res, next) => {
   } as typeof res.writeHead;
   current.run(counter, next);
 };
+
+/**
+ * Runs `fn` outside any request's counter: work a request only schedules (a timer it starts, a
+ * batch shared with other requests) is not that request's statements.
+ */
+export function outsideStatementCounter<T>(fn: () => T): T {
+  return current.exit(fn);
+}

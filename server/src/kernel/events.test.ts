@@ -4,6 +4,7 @@ import type { AppConfig } from '../config';
 import { EventBus } from './events';
 import { defineFeature } from './feature';
 import '../modules/pickup/pickup.public';
+import type { PickupRequest } from '../modules/pickup/pickup.public';
 
 const em = {} as EntityManager;
 const at = new Date('2026-11-26T12:00:00Z');
@@ -31,13 +32,17 @@ describe('the event spine (kernel/events.ts) and the composition of manifests', 
     expect(ran).toEqual([]);
   });
 
-  it('listening: false only when every handler of the event says it would write nothing', async () => {
+  it('listening: false only when every handler of the event says it would write nothing for it', async () => {
     let subscribed = false;
-    const bus = new EventBus().subscribe('webhooks', { 'pickup.created': { handle: async () => undefined, listening: async () => subscribed } });
-    expect(await bus.listening('pickup.created')).toBe(false);
+    const bus = new EventBus()
+      .subscribe('webhooks', { 'pickup.created': { handle: async () => undefined, listening: async () => subscribed } })
+      .subscribe('notifications', { 'pickup.created': { handle: async () => undefined, listening: async (event) => !event.pickup.unverified } });
+    const created = (unverified: boolean) => ({ type: 'pickup.created' as const, at, pickup: { unverified } as PickupRequest });
+    expect(await bus.listening(created(true))).toBe(false);
+    expect(await bus.listening(created(false))).toBe(true);
     subscribed = true;
-    expect(await bus.listening('pickup.created')).toBe(true);
-    expect(await bus.listening('pickup.done')).toBe(false);
+    expect(await bus.listening(created(true))).toBe(true);
+    expect(await bus.listening({ type: 'pickup.done', at, pickupRequestId: 1 })).toBe(false);
   });
 
   it('the composition creates a used feature first, subscribes handlers in manifest order, and names a creation cycle', () => {

@@ -33,11 +33,11 @@ export interface EventHandlerSpec<K extends DomainEventType> {
   /** Lower runs first (0 by default); handlers of equal order run in manifest order. */
   order?: number;
   /**
-   * Whether the handler would write anything now. An emitter may ask the bus (`listening`) to skip
-   * opening a transaction for a single insert when no handler would; a handler without it counts as
-   * always listening.
+   * Whether the handler would write anything in the emitter's transaction for this event. An emitter
+   * may ask the bus (`listening`, with the event it is about to emit) to skip opening a transaction
+   * for a single insert when no handler would; a handler without it counts as always listening.
    */
-  listening?: () => Promise<boolean>;
+  listening?: (event: DomainEvent<K>) => Promise<boolean>;
 }
 
 /** What a feature's manifest declares under `on`: for each event it reacts to, a function or a spec. */
@@ -51,7 +51,7 @@ interface Subscribed {
   order: number;
   seq: number;
   handle: (em: EntityManager, event: DomainEvent) => Promise<void>;
-  listening?: () => Promise<boolean>;
+  listening?: (event: DomainEvent) => Promise<boolean>;
 }
 
 /** One per application (tests build their own, in memory like the real one). */
@@ -66,7 +66,7 @@ export class EventBus {
       if (!entry) continue;
       const spec = typeof entry === 'function' ? { handle: entry } : entry;
       const list = this.handlers.get(type) ?? [];
-      list.push({ feature, order: spec.order ?? 0, seq: this.seq++, handle: spec.handle as Subscribed['handle'], listening: spec.listening });
+      list.push({ feature, order: spec.order ?? 0, seq: this.seq++, handle: spec.handle as Subscribed['handle'], listening: spec.listening as Subscribed['listening'] });
       list.sort((a, b) => a.order - b.order || a.seq - b.seq);
       this.handlers.set(type, list);
     }
@@ -79,10 +79,13 @@ export class EventBus {
     for (const handler of this.handlers.get(event.type as DomainEventType) ?? []) await handler.handle(em, event as DomainEvent);
   }
 
-  /** True when some handler of `type` would write now (see EventHandlerSpec.listening). */
-  async listening(type: DomainEventType): Promise<boolean> {
-    for (const handler of this.handlers.get(type) ?? []) {
-      if (!handler.listening || (await handler.listening())) return true;
+  /**
+   * True when some handler would write in the emitter's transaction for `event`, the event about to
+   * be emitted (see EventHandlerSpec.listening); its stored rows may not have their ids yet.
+   */
+  async listening<K extends DomainEventType>(event: DomainEvent<K>): Promise<boolean> {
+    for (const handler of this.handlers.get(event.type as DomainEventType) ?? []) {
+      if (!handler.listening || (await handler.listening(event as DomainEvent))) return true;
     }
     return false;
   }

@@ -10,12 +10,15 @@ import { attachSubscriptions } from '../../subscriptions';
 import { Role } from '../../shared/roles';
 import { createTestApp, TEST_NOW } from '../../testing/app';
 import { clearTables, describeEachDb, openTestDatabase } from '../../testing/db';
-import { graphqlRequest } from '../../testing/requests';
+import { graphqlRequest, restRequest } from '../../testing/requests';
 import { validToken } from '../../testing/tokens';
 import { OutboxMessage } from '../mail/outbox-message.entity';
-import { pickupInput } from '../pickup/pickup.fixtures';
+import { pickupInput, pickupRestBody } from '../pickup/pickup.fixtures';
+import { PickupRequest, PickupStatus } from '../pickup/pickup.public';
+import { SqlStatementCounterLogger } from '../../db/sql-statement-counter';
+import { webhookSubscriptions } from '../webhooks/webhook-subscriptions';
 import { insertUser } from '../users/users.fixtures';
-import type { RedisInboxBus } from './inbox-bus';
+import type { InboxBus, RedisInboxBus } from './inbox-bus';
 import { InboxItem, InboxKind } from './inbox.entities';
 import { InboxService } from './inbox.service';
 
@@ -126,6 +129,100 @@ describeEachDb('office inbox « À traiter » (issue #26)', (kind) => {
     await newPickup();
     expect(await dataSource.getRepository(OutboxMessage).countBy({ to: user.email })).toBe(1);
     expect((await gql(token, 'query { myInboxPreferences { mode kinds } }')).body.data.myInboxPreferences).toEqual({ mode: 'IMMEDIATE', kinds: ['PICKUP_NEW'] });
+  });
+});
+
+describeEachDb('unverified pickup requests: stored alone, their item made just after (issue #31)', (kind) => {
+  let dataSource: DataSource;
+  let app: App;
+  let now = TEST_NOW;
+  beforeAll(async () => {
+    dataSource = await openTestDatabase(kind, { logger: new SqlStatementCounterLogger() });
+    app = await createTestApp(dataSource, {
+      now: () => now,
+      env: { OFFICE_EMAIL: 'bureau@exemple.ca', BOT_CHECK: 'on', PUBLIC_WRITE_LIMIT_10MIN: '0', PUBLIC_WRITE_LIMIT_DAY: '0', SQL_STATEMENT_HEADER: 'true' },
+    });
+  });
+  afterAll(async () => {
+    await app?.stop();
+    await dataSource?.destroy();
+  });
+  beforeEach(async () => {
+    now = TEST_NOW;
+    await clearTables(dataSource);
+  });
+
+  const gql = (token: string | undefined, query: string, variables: Record<string, unknown> = {}) => graphqlRequest(app, { query, variables, token });
+  const unverifiedPickup = async () => {
+    const res = await restRequest(app, 'post', '/api/junk/create', { body: pickupRestBody() });
+    expect(res.status).toBe(201);
+    return { id: String(res.body.id), statements: Number(res.headers['x-sql-statements']) };
+  };
+  const items = () => dataSource.getRepository(InboxItem).findBy({ kind: InboxKind.UNVERIFIED });
+
+  it('is one statement on MariaDB (the row), then one open item and its count, signalled after it is made; e-mails who chose the kind, not the office', async () => {
+    const manager = await insertUser(dataSource, { role: Role.MANAGER });
+    const token = await validToken(manager);
+    const saved = await gql(token, 'mutation($input: InboxPreferencesInput!) { updateMyInboxPreferences(input: $input) { mode } }', { input: { mode: 'IMMEDIATE', kinds: ['UNVERIFIED'] } });
+    expect(saved.body.errors).toBeUndefined();
+    const signals: string[] = [];
+    const stop = (app.container.inboxBus as InboxBus).subscribe((signal) => void items().then((made) => signals.push(`${signal.section}:${made.length}`)));
+    try {
+      await webhookSubscriptions(dataSource).refresh(); // as in a running process (beforeEach emptied the tables)
+      const { id, statements } = await unverifiedPickup();
+      // SQLite: BEGIN, the INSERT (2 statements in TypeORM's driver), COMMIT: its one connection queues writes in transactions.
+      expect(statements).toBe(kind === 'mysql' ? 1 : 4);
+      const started = Date.now();
+      while (signals.length === 0 && Date.now() - started < 2000) await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(signals).toEqual(['pickups:1']);
+      expect((await gql(token, ITEMS)).body.data.inboxItems).toEqual([
+        expect.objectContaining({ kind: 'UNVERIFIED', section: 'PICKUPS', title: `Demande non vérifiée à confirmer n° ${id}`, link: `/admin/ramassage?id=${id}`, handledAt: null }),
+      ]);
+      expect((await gql(token, COUNTS)).body.data.inboxCounts).toContainEqual({ section: 'PICKUPS', open: 1 });
+      const [mail] = await dataSource.getRepository(OutboxMessage).findBy({ to: manager.email });
+      const [item] = await items();
+      expect(mail!.dedupeKey).toBe(`inbox:${item!.id}:${manager.email.toLowerCase()}`);
+      expect(await dataSource.getRepository(OutboxMessage).countBy({ to: 'bureau@exemple.ca' })).toBe(0);
+      expect((await items())[0]!.createdAt).toEqual(TEST_NOW);
+    } finally {
+      stop();
+    }
+  });
+
+  it('a read right after the request already counts it; several requests make one item each, once', async () => {
+    const manager = await insertUser(dataSource, { role: Role.MANAGER });
+    const token = await validToken(manager);
+    await gql(token, 'mutation($input: InboxPreferencesInput!) { updateMyInboxPreferences(input: $input) { mode } }', { input: { mode: 'IMMEDIATE', kinds: ['UNVERIFIED'] } });
+    const created = await Promise.all([unverifiedPickup(), unverifiedPickup(), unverifiedPickup()]);
+    expect((await gql(token, COUNTS)).body.data.inboxCounts).toContainEqual({ section: 'PICKUPS', open: 3 });
+    const made = await items();
+    expect(made.map((item) => item.subjectId).sort()).toEqual(created.map((c) => c.id).sort());
+    // One multi-row INSERT: each row got its own id, in order.
+    expect(new Set(made.map((item) => item.id)).size).toBe(3);
+    for (const item of made) expect(item.link).toBe(`/admin/ramassage?id=${item.subjectId}`);
+    const mails = await dataSource.getRepository(OutboxMessage).findBy({ to: manager.email.toLowerCase() });
+    expect(mails.map((m) => m.dedupeKey).sort()).toEqual(made.map((item) => `inbox:${item.id}:${manager.email.toLowerCase()}`).sort());
+    expect(mails.map((m) => m.subject).sort()).toEqual(made.map((item) => `À traiter : Demande non vérifiée à confirmer n° ${item.subjectId}`).sort());
+    const inbox: InboxService = app.container.inbox;
+    expect(await inbox.catchUpPickups(now)).toBe(0);
+    expect(await items()).toHaveLength(3);
+  });
+
+  it('no open item for a request handled before or after its item was made; the catch-up makes what a stopped process left', async () => {
+    const token = await validToken(await insertUser(dataSource, { role: Role.MANAGER }));
+    const estimated = await unverifiedPickup();
+    const res = await gql(token, 'mutation($input: EstimatePickupInput!) { estimatePickup(input: $input) { id } }', { input: { id: estimated.id, amountCents: 12_000 } });
+    expect(res.body.errors).toBeUndefined();
+    expect((await gql(token, ITEMS)).body.data.inboxItems).toEqual([]);
+    // A row stored by a process that stopped before its batch (no event in this one).
+    const repo = dataSource.getRepository(PickupRequest);
+    const left = repo.create({ ...(await repo.findOneByOrFail({ id: Number(estimated.id) })), status: PickupStatus.NEW, estimateCents: null, updatedAt: null, idempotencyKey: null });
+    delete (left as Partial<PickupRequest>).id;
+    await repo.insert(left);
+    const inbox: InboxService = app.container.inbox;
+    expect(await inbox.catchUpPickups(now)).toBe(1);
+    expect(await inbox.catchUpPickups(now)).toBe(0);
+    expect((await gql(token, ITEMS)).body.data.inboxItems).toEqual([expect.objectContaining({ kind: 'UNVERIFIED', link: `/admin/ramassage?id=${left.id}` })]);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import { DataSource, EntityManager, In, IsNull, MoreThan, Not } from 'typeorm';
+import { DataSource, EntityManager, In, IsNull, MoreThan, Not, Repository } from 'typeorm';
 import { actingUserId, principalRole, RequestContext } from '../../kernel/context';
 import { inTransaction } from '../../kernel/transactions';
 import { AppError } from '../../shared/app-error';
@@ -7,6 +7,10 @@ import { ErrorCode } from '../../shared/errors';
 import { Role, roleAtLeast } from '../../shared/roles';
 import type { MailService } from '../mail/mail.public';
 import { User } from '../users/users.public';
+import { PickupRequest, PickupStatus } from '../pickup/pickup.public';
+import { outsideStatementCounter } from '../../db/sql-statement-counter';
+import { isUniqueViolation } from '../../db/unique-violation';
+import { insertRows } from '../../db/prepared-insert';
 import { afterCommit } from './after-commit';
 import type { InboxBus } from './inbox-bus';
 import { InboxDigest, InboxItem, InboxKind, InboxMailMode, InboxPreference, InboxSection } from './inbox.entities';
@@ -64,6 +68,13 @@ export interface InboxListArgs {
 }
 
 const OFFICE_RECIPIENT = 'office';
+/** How long an unverified pickup's item waits for others to share its batch (deferPickup). */
+const DEFER_MS = 25;
+/** After a batch failed (the database away): the next one waits this long. */
+const RETRY_MS = 5_000;
+/** How far back the digest worker looks for unverified pickups without their item (a process stopped before its batch). */
+const CATCH_UP_MS = 24 * 3600_000;
+const CATCH_UP_MAX = 1000;
 /** Digest period for people who chose a digest while the office gets immediate e-mails. */
 const DEFAULT_DIGEST_MINUTES = 60;
 
@@ -78,7 +89,13 @@ export class InboxService {
     private readonly mail: MailService,
     private readonly bus: InboxBus,
     private readonly settings: InboxSettings,
+    private readonly log: Logger,
   ) {}
+
+  /** Unverified pickups stored alone whose item is not made yet (id → when it was received). */
+  private readonly deferred = new Map<number, Date>();
+  private deferTimer: NodeJS.Timeout | null = null;
+  private batch: Promise<void> | null = null;
 
   // ---- made by transitions (notifications.listener.ts) ----
 
@@ -86,8 +103,16 @@ export class InboxService {
   async record(ctx: RequestContext, em: EntityManager, item: NewInboxItem): Promise<InboxItem | null> {
     const repo = em.getRepository(InboxItem);
     if (await repo.exists({ where: { dedupeKey: item.dedupeKey } })) return null;
+    const row = this.newItem(repo, ctx.now, item);
+    await repo.insert(row);
+    await this.mailAtOnce(ctx, em, [row]);
+    this.signal(em, row.section, ctx.now);
+    return row;
+  }
+
+  private newItem(repo: Repository<InboxItem>, now: Date, item: NewInboxItem): InboxItem {
     const info = INBOX_KINDS[item.kind];
-    const row = repo.create({
+    return repo.create({
       kind: item.kind,
       section: info.section,
       subjectType: item.subjectType,
@@ -95,16 +120,125 @@ export class InboxService {
       title: `${info.label} ${item.reference}`.slice(0, 200),
       link: item.link,
       dueAt: item.dueAt ?? null,
-      createdAt: ctx.now,
+      createdAt: now,
       assignedToId: null,
       handledAt: null,
       handledById: null,
       dedupeKey: item.dedupeKey,
     });
-    await repo.insert(row);
-    await this.mailAtOnce(ctx, em, row);
-    this.signal(em, row.section, ctx.now);
-    return row;
+  }
+
+  /**
+   * An unverified pickup request (no site-form proof: an /api client, a bot) was stored alone, one
+   * INSERT without a transaction (issue #31: the write path's one statement). Its « À traiter » item
+   * is made just after, outside the request, in one batch with the others received meanwhile
+   * (makePickupItems: a few statements per batch, not per request), and the live signal goes after
+   * that batch commits. Reads of the inbox in this process make the waiting items first, so a
+   * list or a count never misses one; the digest worker catches up on items a stopped process left
+   * unmade (catchUpPickups). Verified requests keep their item in their own transaction (they write
+   * the acknowledgement and the office's e-mail there anyway).
+   */
+  deferPickup(em: EntityManager, id: number, at: Date): void {
+    // After the row's commit (at once without a transaction): the batch reads it on another connection.
+    afterCommit(em, () => {
+      this.deferred.set(id, at);
+      if (!this.deferTimer && !this.batch) this.scheduleBatch();
+    });
+  }
+
+  /** Makes the waiting unverified pickups' items now (reads, the digest worker, stop). */
+  async flushDeferred(): Promise<void> {
+    if (this.deferTimer) {
+      clearTimeout(this.deferTimer);
+      this.deferTimer = null;
+    }
+    while (this.batch) await this.batch.catch(() => undefined);
+    if (!this.deferred.size) return;
+    const waiting = [...this.deferred];
+    this.deferred.clear();
+    let failed = false;
+    this.batch = this.makePickupItems(waiting)
+      .then(() => undefined)
+      .catch((error: unknown) => {
+        // Kept for the next batch (the database may be back); the digest worker catches up too.
+        failed = true;
+        for (const [id, at] of waiting) if (!this.deferred.has(id)) this.deferred.set(id, at);
+        throw error;
+      })
+      .finally(() => {
+        this.batch = null;
+        if (this.deferred.size && !this.deferTimer) this.scheduleBatch(failed ? RETRY_MS : DEFER_MS);
+      });
+    await this.batch;
+  }
+
+  /** Unverified pickups of the last day still new and without their item (made by a process that stopped before its batch). */
+  async catchUpPickups(now: Date): Promise<number> {
+    await this.flushDeferred();
+    const rows = await this.dataSource.getRepository(PickupRequest).find({
+      select: { id: true, createdAt: true },
+      where: { unverified: true, status: PickupStatus.NEW, createdAt: MoreThan(new Date(now.getTime() - CATCH_UP_MS)) },
+      order: { id: 'DESC' },
+      take: CATCH_UP_MAX,
+    });
+    if (!rows.length) return 0;
+    // Usually all made: only the missing ones go to a batch (which locks its pickups).
+    const made = await this.dataSource.getRepository(InboxItem).find({ select: { dedupeKey: true }, where: { dedupeKey: In(rows.map((row) => pickupReceivedKey(row.id, false))) } });
+    const keys = new Set(made.map((item) => item.dedupeKey));
+    const missing = rows.filter((row) => !keys.has(pickupReceivedKey(row.id, false)));
+    return missing.length ? this.makePickupItems(missing.map((row) => [row.id, row.createdAt])) : 0;
+  }
+
+  private scheduleBatch(delay = DEFER_MS): void {
+    // Outside the request that scheduled it: the batch is no single request's work.
+    this.deferTimer = outsideStatementCounter(() =>
+      setTimeout(() => {
+        this.deferTimer = null;
+        this.flushDeferred().catch((err: unknown) => this.log.warn({ err }, 'office inbox: unverified pickup items not made yet'));
+      }, delay),
+    );
+    this.deferTimer.unref();
+  }
+
+  /**
+   * One transaction for a batch: the pickups still unverified and new (locked against a concurrent
+   * confirmation or estimate, which then closes the item), the items already made (dedupe keys),
+   * one INSERT of the missing items, the immediate e-mails (one read of the preferences). Returns
+   * how many items it made.
+   */
+  private async makePickupItems(waiting: [number, Date][]): Promise<number> {
+    const at = new Map(waiting);
+    const run = () =>
+      inTransaction(this.dataSource, async (em) => {
+        const mysql = this.dataSource.options.type !== 'better-sqlite3';
+        const pickups = await em.getRepository(PickupRequest).find({
+          select: { id: true },
+          where: { id: In([...at.keys()]), unverified: true, status: PickupStatus.NEW },
+          order: { id: 'ASC' },
+          ...(mysql ? { lock: { mode: 'pessimistic_write' as const } } : {}),
+        });
+        if (!pickups.length) return 0;
+        const repo = em.getRepository(InboxItem);
+        const rows = pickups.map(({ id }) =>
+          this.newItem(repo, at.get(id)!, { kind: InboxKind.UNVERIFIED, subjectType: 'pickup', subjectId: id, reference: `n° ${id}`, link: `/admin/ramassage?id=${id}`, dedupeKey: pickupReceivedKey(id, false) }),
+        );
+        const made = new Set((await repo.find({ select: { dedupeKey: true }, where: { dedupeKey: In(rows.map((r) => r.dedupeKey)) } })).map((r) => r.dedupeKey));
+        const fresh = rows.filter((row) => !made.has(row.dedupeKey));
+        if (!fresh.length) return 0;
+        await insertRows(em, InboxItem, fresh);
+        const now = fresh.reduce((latest, row) => (row.createdAt > latest ? row.createdAt : latest), fresh[0]!.createdAt);
+        const ctx = systemContext(this.dataSource, this.log, now);
+        await this.mailAtOnce(ctx, em, fresh);
+        this.signal(em, InboxSection.PICKUPS, now);
+        return fresh.length;
+      });
+    try {
+      return await run();
+    } catch (error) {
+      // Another process made one of them meanwhile (the unique dedupe key): again, without it.
+      if (isUniqueViolation(error)) return run();
+      throw error;
+    }
   }
 
   /** Marks handled the open items of these kinds about one subject (its own transition handled them). */
@@ -124,6 +258,7 @@ export class InboxService {
   async list(ctx: RequestContext, args: InboxListArgs): Promise<InboxItem[]> {
     const sections = this.visibleSections(ctx, args.section);
     if (!sections.length) return [];
+    await this.flushDeferred();
     const repo = this.dataSource.getRepository(InboxItem);
     if (args.handled) return repo.find({ where: { section: In(sections), handledAt: Not(IsNull()) }, order: { handledAt: 'DESC', id: 'DESC' }, take: args.take });
     // Deadlines first (soonest first), then the newest (no NULLS LAST on MySQL/MariaDB: two reads).
@@ -135,6 +270,7 @@ export class InboxService {
   /** Open items per section the caller may see (the sidebar's badges). */
   async counts(ctx: RequestContext): Promise<{ section: InboxSection; open: number }[]> {
     const sections = this.visibleSections(ctx, null);
+    if (sections.length) await this.flushDeferred();
     const rows = sections.length
       ? await this.dataSource
           .getRepository(InboxItem)
@@ -230,6 +366,7 @@ export class InboxService {
    * transaction as the queued e-mail, so two processes never send the same digest.
    */
   async sendDueDigests(ctx: RequestContext): Promise<number> {
+    await this.flushDeferred();
     const recipients: { key: string; email: string; kinds: InboxKind[]; minutes: number }[] = [];
     if (this.settings.digestMinutes > 0) {
       recipients.push({ key: OFFICE_RECIPIENT, email: this.settings.officeEmail, kinds: businessKinds(), minutes: this.settings.digestMinutes });
@@ -277,17 +414,20 @@ export class InboxService {
   // ---- helpers ----
 
   /** Immediate e-mails: the office address for new business (when no digest), and people who chose "immediate" for this kind. */
-  private async mailAtOnce(ctx: RequestContext, em: EntityManager, item: InboxItem): Promise<void> {
-    const to = new Set<string>();
-    if (this.settings.digestMinutes === 0 && INBOX_KINDS[item.kind].business && this.settings.officeEmail) to.add(this.settings.officeEmail.toLowerCase());
+  private async mailAtOnce(ctx: RequestContext, em: EntityManager, items: InboxItem[]): Promise<void> {
     const prefs = await em.getRepository(InboxPreference).findBy({ mode: InboxMailMode.IMMEDIATE });
-    const wanting = prefs.filter((p) => p.kinds.includes(item.kind));
-    if (wanting.length) {
-      const users = await em.getRepository(User).findBy({ id: In(wanting.map((p) => p.userId)) });
-      for (const user of users) if (!user.disabledAt && roleAtLeast(user.role, INBOX_KINDS[item.kind].minRole)) to.add(user.email.toLowerCase());
-    }
-    for (const address of to) {
-      await this.mail.queue(ctx, em, { to: address, ...itemMail(this.settings.publicUrl, item), dedupeKey: `inbox:${item.id}:${address}`.slice(0, 150) });
+    const wanting = prefs.filter((p) => items.some((item) => p.kinds.includes(item.kind)));
+    const users = wanting.length ? await em.getRepository(User).findBy({ id: In(wanting.map((p) => p.userId)) }) : [];
+    for (const item of items) {
+      const to = new Set<string>();
+      if (this.settings.digestMinutes === 0 && INBOX_KINDS[item.kind].business && this.settings.officeEmail) to.add(this.settings.officeEmail.toLowerCase());
+      for (const user of users) {
+        const wants = wanting.some((p) => p.userId === user.id && p.kinds.includes(item.kind));
+        if (wants && !user.disabledAt && roleAtLeast(user.role, INBOX_KINDS[item.kind].minRole)) to.add(user.email.toLowerCase());
+      }
+      for (const address of to) {
+        await this.mail.queue(ctx, em, { to: address, ...itemMail(this.settings.publicUrl, item), dedupeKey: `inbox:${item.id}:${address}`.slice(0, 150) });
+      }
     }
   }
 
@@ -348,4 +488,9 @@ function digestMail(publicUrl: string, items: InboxItem[]): { subject: string; t
 /** A system context for listeners and workers (no staff user). */
 export function systemContext(dataSource: DataSource, log: Logger, now: Date): RequestContext {
   return { user: null, now, dataSource, log, ip: undefined };
+}
+
+/** The dedupe key of a pickup request's « received » item (made at the request, or deferred when unverified). */
+export function pickupReceivedKey(id: number, verified: boolean): string {
+  return `pickup:${id}:received:${verified ? 'verified' : 'unverified'}`;
 }

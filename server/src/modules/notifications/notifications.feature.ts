@@ -25,7 +25,7 @@ export default defineFeature({
   personalData: notificationsPersonalData,
   create: ({ dataSource, config, log, use }) => {
     const inboxBus = createInboxBus(config.redisUrl, log);
-    const inbox = new InboxService(dataSource, use('mail'), inboxBus, { publicUrl: config.publicUrl, officeEmail: config.office.email, digestMinutes: config.office.digestMinutes });
+    const inbox = new InboxService(dataSource, use('mail'), inboxBus, { publicUrl: config.publicUrl, officeEmail: config.office.email, digestMinutes: config.office.digestMinutes }, log);
     return {
       provides: { inbox, inboxBus },
       resolvers: () => [new InboxResolver(inbox)],
@@ -35,7 +35,11 @@ export default defineFeature({
         // Delivery-day reminders by SMS, checked every 10 minutes (queued once each: the SMS outbox's dedupe key).
         periodic(new DeliveryReminderWorker({ dataSource, log, sms: use('sms'), company: config.company }), 600_000),
       ],
-      close: () => inboxBus.close(),
+      close: async () => {
+        // The unverified pickups' items still waiting for their batch (InboxService.deferPickup).
+        await inbox.flushDeferred().catch((err: unknown) => log.warn({ err }, 'office inbox: unverified pickup items left to the catch-up'));
+        await inboxBus.close();
+      },
     };
   },
 });

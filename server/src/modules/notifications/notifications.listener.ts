@@ -2,13 +2,13 @@ import type { Logger } from 'pino';
 import type { EntityManager } from 'typeorm';
 import type { RequestContext } from '../../kernel/context';
 import { EventRequest } from '../events/events.public';
-import type { DomainEvent, DomainEventType, EventHandlers } from '../../kernel/events';
+import type { DomainEvent, DomainEventType, EventHandlers, EventHandlerSpec } from '../../kernel/events';
 import type { MailService } from '../mail/mail.public';
 import { PrivacyRequest } from '../privacy/privacy.public';
 import type { MessageSender } from './customer-mail';
 import { CUSTOMER_MESSAGES, customerMessage, CustomerMessage, MessageChannel } from './customer-messages';
 import { InboxKind } from './inbox.entities';
-import { InboxService, NewInboxItem, systemContext } from './inbox.service';
+import { InboxService, NewInboxItem, pickupReceivedKey, systemContext } from './inbox.service';
 import '../events/events.public';
 import '../pickup/pickup.public';
 
@@ -55,8 +55,12 @@ export function notificationsHandlers(deps: NotificationsDeps): EventHandlers {
     }
     await updateInbox(ctx, em, deps.inbox, event);
   };
-  const handlers: Record<string, { handle: (em: EntityManager, event: DomainEvent) => Promise<void>; order: number }> = {};
+  const handlers: Record<string, EventHandlerSpec<DomainEventType>> = {};
   for (const type of Object.keys(CUSTOMER_MESSAGES) as DomainEventType[]) handlers[type] = { handle: react, order: 100 };
+  // An unverified pickup request writes nothing with its row: no acknowledgement (nobody proved the
+  // address), and its office item is made just after (InboxService.deferPickup), so the row alone is
+  // the request's one statement (issue #31).
+  handlers['pickup.created'] = { handle: react, order: 100, listening: async (event) => !(event as DomainEvent<'pickup.created'>).pickup.unverified };
   return handlers as EventHandlers;
 }
 
@@ -119,14 +123,18 @@ async function updateInbox(ctx: RequestContext, em: EntityManager, inbox: InboxS
     case 'pickup.confirmed': {
       const id = event.type === 'pickup.created' ? event.pickup.id : event.pickupRequestId;
       const verified = event.type === 'pickup.confirmed' || !event.pickup.unverified;
+      if (!verified) {
+        inbox.deferPickup(em, id, event.at);
+        return;
+      }
       if (event.type === 'pickup.confirmed') await inbox.closeFor(ctx, em, 'pickup', id, [InboxKind.UNVERIFIED]);
       await inbox.record(ctx, em, {
-        kind: verified ? InboxKind.PICKUP_NEW : InboxKind.UNVERIFIED,
+        kind: InboxKind.PICKUP_NEW,
         subjectType: 'pickup',
         subjectId: id,
         reference: `n° ${id}`,
         link: `/admin/ramassage?id=${id}`,
-        dedupeKey: `pickup:${id}:received:${verified ? 'verified' : 'unverified'}`,
+        dedupeKey: pickupReceivedKey(id, true),
       });
       return;
     }

@@ -87,9 +87,11 @@ export class PickupService {
       unverified,
       idempotencyKey: key,
     });
-    // The row and what reacts to it (webhook deliveries) commit together; when nothing would react
-    // (no endpoint subscribed) the row is one INSERT, without BEGIN/COMMIT.
-    await inTransactionIf(await this.bus.listening('pickup.created'), this.dataSource, async (em) => {
+    // The row and what reacts to it (webhook deliveries, the acknowledgement, the office item)
+    // commit together; when nothing would write with it (no endpoint subscribed and an unverified
+    // request, whose office item is made just after: InboxService.deferPickup) the row is one
+    // INSERT, without BEGIN/COMMIT.
+    await inTransactionIf(await this.bus.listening({ type: 'pickup.created', at: ctx.now, pickup: row }), this.dataSource, async (em) => {
       await insertRow(em, PickupRequest, row);
       await this.bus.emit(em, { type: 'pickup.created', at: ctx.now, pickup: row });
     });

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import type Sharp from 'sharp';
 import { AppError } from '../../shared/app-error';
 import { ErrorCode } from '../../shared/errors';
 import { PHOTO_LIMITS, PHOTO_MESSAGES as M } from '../../shared/photos.messages.fr';
@@ -17,6 +17,14 @@ export interface ProcessedPhoto {
   width: number;
   height: number;
   contentType: 'image/jpeg';
+}
+
+let sharpModule: typeof Sharp | undefined;
+/** sharp and its libvips (about 15 MB of the process's memory) are loaded with the first photo, not at start-up (issue #31: RSS). */
+function sharp(...args: Parameters<typeof Sharp>): ReturnType<typeof Sharp> {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded on first use
+  sharpModule ??= require('sharp') as typeof Sharp;
+  return sharpModule(...args);
 }
 
 const refuse = (message: string, field = 'photo') => new AppError(ErrorCode.BAD_USER_INPUT, message, { [field]: message });
