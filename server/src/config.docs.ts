@@ -178,7 +178,7 @@ export const CONFIG_DOCS = {
   },
   TRUST_PROXY: {
     default: "`loopback` (compose: `1`)",
-    meaning: "which proxies may set `X-Forwarded-For`, i.e. where the client address used by sign-in throttling and analytics comes from (Express `trust proxy`): a number of hops (`0` = none, `1` = the proxy that connects to the app), or a comma-separated list of `loopback`, `linklocal`, `uniquelocal`, addresses and CIDR ranges (`10.0.0.0/8,::1`). `true` is refused (any client could choose its address). Behind one proxy that is the only way in, `1`; behind a load balancer and nginx, `2` or the proxies' ranges",
+    meaning: "which proxies may set `X-Forwarded-For`, i.e. where the client address used by sign-in throttling and analytics comes from (the `trust proxy` rule of Express, applied by `proxy-addr`): a number of hops (`0` = none, `1` = the proxy that connects to the app), or a comma-separated list of `loopback`, `linklocal`, `uniquelocal`, addresses and CIDR ranges (`10.0.0.0/8,::1`). `true` is refused (any client could choose its address). Behind one proxy that is the only way in, `1`; behind a load balancer and nginx, `2` or the proxies' ranges",
   },
   RETENTION_MONTHS: {
     default: "`24`",
