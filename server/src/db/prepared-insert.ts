@@ -60,8 +60,9 @@ export async function insertRow<T extends ObjectLiteral>(em: EntityManager, targ
  * `INSERT … VALUES (…), (…)` built here, on `em`'s connection (its transaction when it has one):
  * TypeORM's query builder built about 14 kB of objects per row (issue #31). Values are prepared by
  * TypeORM's driver as in `insertRow`, and the generated ids are set on the rows (consecutive from the
- * statement's first id, as TypeORM assumes too). Rows whose defined columns differ, and SQLite, go
- * through TypeORM's `insert()`.
+ * statement's first id, as TypeORM assumes too). Unlike `insert()`, the columns left to a database
+ * default are not read back (TypeORM reads them with one more SELECT): an invoice sets every column
+ * (issue #31). Rows whose defined columns differ, and SQLite, go through TypeORM's `insert()`.
  */
 export async function insertRows<T extends ObjectLiteral>(em: EntityManager, target: EntityTarget<T>, rows: T[]): Promise<void> {
   const { driver } = em.connection;

@@ -19,6 +19,7 @@ import { SnowOrder } from '../snow/snow.public';
 import { snowOrderLines } from '../snow/snow.public';
 import { AcceptedQuote, CreditNote, Invoice, InvoiceKind, InvoiceLine, InvoicePayment, InvoiceStatus, PaymentKind, PaymentMethod } from './invoice.entities';
 import { nextDocumentNumber } from './invoice-numbering';
+import { insertRows } from '../../db/prepared-insert';
 import { buildCreditNotePdf, buildInvoicePdf, frenchDate, InvoiceIssuer, InvoicePdf } from './invoice-pdf';
 
 export interface InvoiceDraft {
@@ -167,11 +168,14 @@ export class InvoicesService {
       issuedMailPending: draft.mailAfterCommit ?? false,
       createdById: actingUserId(ctx),
     });
-    await em.getRepository(Invoice).insert(invoice);
+    // Plain SQL on MariaDB (insertRows): one INSERT for the invoice (every column set, so TypeORM's
+    // read-back SELECT of the defaulted columns is not needed) and one for all its lines, inside the
+    // counter's lock window (issue #31).
+    await insertRows(em, Invoice, [invoice]);
     const lines = draft.lines.map((line, position) =>
       em.getRepository(InvoiceLine).create({ invoiceId: invoice.id, position, description: line.description.trim().slice(0, 300), quantity: line.quantity, unitPriceCents: line.unitPriceCents, amountCents: line.amountCents }),
     );
-    await em.getRepository(InvoiceLine).insert(lines);
+    await insertRows(em, InvoiceLine, lines);
     invoice.lines = lines;
     await this.bus.emit(em, { type: 'invoice.issued', at: ctx.now, invoice });
     ctx.log.info({ invoice: invoice.number, kind: invoice.kind, total: invoice.totalCents }, 'invoice issued');
