@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
-import type { AppError } from '../shared/app-error';
-import { ERROR_CATEGORY, HTTP_STATUS } from '../shared/errors';
+import bodyParser from 'body-parser';
+import { AppError } from '../shared/app-error';
+import { ERROR_CATEGORY, ErrorCode, HTTP_STATUS } from '../shared/errors';
 
 /**
  * What the HTTP layer's steps and answers need from node's own request and response, without any
@@ -73,6 +74,11 @@ export function sendText(req: IncomingMessage, res: ServerResponse, status: numb
   res.statusCode = status;
   if (!res.hasHeader('Content-Type')) res.setHeader('Content-Type', 'text/html; charset=utf-8');
   const chunk = Buffer.from(text, 'utf8');
+  endWithBody(req, res, chunk);
+}
+
+/** What `res.send` does once its bytes are known: Content-Length, the weak ETag unless one is set, 304 for a fresh GET/HEAD, no body for 204/304 or HEAD. */
+function endWithBody(req: IncomingMessage, res: ServerResponse, chunk: Buffer): void {
   res.setHeader('Content-Length', chunk.length);
   if (!res.hasHeader('ETag')) res.setHeader('ETag', weakEtag(chunk));
   if (isFresh(req, res)) res.statusCode = 304;
@@ -124,18 +130,7 @@ export function send(req: IncomingMessage, res: ServerResponse, status: number, 
     if (!res.hasHeader('Content-Type')) setContentType(res, 'bin');
     chunk = body;
   }
-  res.setHeader('Content-Length', chunk.length);
-  if (!res.hasHeader('ETag')) res.setHeader('ETag', weakEtag(chunk));
-  if (isFresh(req, res)) res.statusCode = 304;
-  if (res.statusCode === 204 || res.statusCode === 304) {
-    res.removeHeader('Content-Type');
-    res.removeHeader('Content-Length');
-    res.removeHeader('Transfer-Encoding');
-    res.end();
-    return;
-  }
-  if (req.method === 'HEAD') res.end();
-  else res.end(chunk);
+  endWithBody(req, res, chunk);
 }
 
 /** `res.status(200).set(headers).send(bytes)`: the headers, then the bytes with Express's Content-Length, ETag and 304 (a stored file). */
@@ -151,6 +146,33 @@ export function sendFile(req: IncomingMessage, res: ServerResponse, headers: Rec
 export function refuseWith(req: IncomingMessage, res: ServerResponse, error: AppError, status: number = HTTP_STATUS[ERROR_CATEGORY[error.code]]): void {
   res.setHeader('Cache-Control', 'no-store');
   sendJson(req, res, status, { error: error.message, code: error.code, ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}) });
+}
+
+/**
+ * A raw upload (any type, at most `maxBytes`) handed to `use`: refused with `tooLarge` (413, the
+ * connection closed) before a byte is read when the announced size is over, or when the body is;
+ * 400 when it cannot be read. An AppError thrown by `use` is the refusal; anything else goes to `next`.
+ */
+export function rawUpload(maxBytes: number, tooLarge: AppError) {
+  const parse = bodyParser.raw({ type: () => true, limit: maxBytes }) as Step;
+  return (req: HttpRequest, res: ServerResponse, next: Next, use: (bytes: Buffer) => Promise<void>): void => {
+    if (Number(req.headers['content-length'] ?? 0) > maxBytes) {
+      res.setHeader('Connection', 'close');
+      return refuseWith(req, res, tooLarge, 413);
+    }
+    parse(req, res, async (error?: unknown) => {
+      try {
+        if (error) {
+          res.setHeader('Connection', 'close');
+          return (error as { type?: string }).type === 'entity.too.large' ? refuseWith(req, res, tooLarge, 413) : refuseWith(req, res, new AppError(ErrorCode.BAD_REQUEST));
+        }
+        await use(Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0));
+      } catch (inner) {
+        if (inner instanceof AppError) refuseWith(req, res, inner);
+        else next(inner);
+      }
+    });
+  };
 }
 
 /** Express's router's answer to OPTIONS on a path it routes: 200, `Allow` and the same list as text. */

@@ -1,6 +1,5 @@
-import bodyParser from 'body-parser';
 import { WebRouter } from '../../kernel/http-routes';
-import { ContextRequest, refuseWith as refuse, sendFile, sendJson, Step } from '../../kernel/node-http';
+import { ContextRequest, rawUpload, refuseWith as refuse, sendFile, sendJson } from '../../kernel/node-http';
 import type { RequestContext } from '../../kernel/context';
 import type { PickupPhotosService } from './pickup-photos.service';
 import { PHOTO_ROUTE_PREFIX, type FileStore, type PhotoLinks } from '../storage/storage.public';
@@ -28,8 +27,7 @@ const CONTENT_TYPES: Record<string, string> = { jpg: 'image/jpeg', jpeg: 'image/
  */
 export function createPhotoFilesRouter(deps: PhotoFilesDeps): WebRouter {
   const router = new WebRouter();
-  const rawPhoto = bodyParser.raw({ type: () => true, limit: PHOTO_LIMITS.maxBytes }) as Step;
-  const tooLarge = new AppError(ErrorCode.BAD_USER_INPUT, M.tooLarge, { photo: M.tooLarge });
+  const upload = rawUpload(PHOTO_LIMITS.maxBytes, new AppError(ErrorCode.BAD_USER_INPUT, M.tooLarge, { photo: M.tooLarge }));
   const linkInvalid = new AppError(ErrorCode.FORBIDDEN, M.linkInvalid);
 
   router.get(`${PHOTO_ROUTE_PREFIX.slice('/files'.length)}*`, async (req, res, next) => {
@@ -54,26 +52,12 @@ export function createPhotoFilesRouter(deps: PhotoFilesDeps): WebRouter {
     try {
       const id = req.params.id!;
       if (!deps.pickupPhotos.checkUploadLink(id, req.query.expires, req.query.signature, deps.now())) return refuse(req, res, linkInvalid);
-      if (Number(req.headers['content-length'] ?? 0) > PHOTO_LIMITS.maxBytes) {
-        res.setHeader('Connection', 'close');
-        return refuse(req, res, tooLarge, 413);
-      }
-      rawPhoto(req, res, async (error?: unknown) => {
-        try {
-          if (error) {
-            res.setHeader('Connection', 'close');
-            return (error as { type?: string }).type === 'entity.too.large' ? refuse(req, res, tooLarge, 413) : refuse(req, res, new AppError(ErrorCode.BAD_REQUEST));
-          }
-          const bytes = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-          const ctx = await deps.createContext(req);
-          const photo = await deps.pickupPhotos.add(ctx, id, bytes);
-          // The customer gets the number only: the addresses are for staff.
-          res.setHeader('Cache-Control', 'no-store');
-          sendJson(req, res, 201, { id: photo.id, number: photo.number, width: photo.width, height: photo.height });
-        } catch (inner) {
-          if (inner instanceof AppError) refuse(req, res, inner);
-          else next(inner);
-        }
+      upload(req, res, next, async (bytes) => {
+        const ctx = await deps.createContext(req);
+        const photo = await deps.pickupPhotos.add(ctx, id, bytes);
+        // The customer gets the number only: the addresses are for staff.
+        res.setHeader('Cache-Control', 'no-store');
+        sendJson(req, res, 201, { id: photo.id, number: photo.number, width: photo.width, height: photo.height });
       });
     } catch (error) {
       if (error instanceof AppError) refuse(req, res, error);

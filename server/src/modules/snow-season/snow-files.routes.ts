@@ -1,6 +1,5 @@
-import bodyParser from 'body-parser';
 import { WebRouter } from '../../kernel/http-routes';
-import { ContextRequest, refuseWith as refuse, sendFile, sendJson, sendPdfAttachment, Step } from '../../kernel/node-http';
+import { ContextRequest, rawUpload, refuseWith as refuse, sendFile, sendJson, sendPdfAttachment } from '../../kernel/node-http';
 import { RequestContext } from '../../kernel/context';
 import { staffAccess } from '../../kernel/authorization';
 import type { SnowSeasonService } from './snow-season.service';
@@ -25,32 +24,16 @@ export interface SnowFilesDeps {
  */
 export function createSnowFilesRouter(deps: SnowFilesDeps): WebRouter {
   const router = new WebRouter();
-  const rawPhoto = bodyParser.raw({ type: () => true, limit: MAX_PHOTO_BYTES }) as Step;
-  const tooLarge = new AppError(ErrorCode.BAD_USER_INPUT, M.photoTooLarge, { photo: M.photoTooLarge });
+  const upload = rawUpload(MAX_PHOTO_BYTES, new AppError(ErrorCode.BAD_USER_INPUT, M.photoTooLarge, { photo: M.photoTooLarge }));
 
   router.put('/snow-visits/:id/photo', async (req, res, next) => {
     try {
       const ctx = await deps.createContext(req);
       if (staffAccess(ctx) === 'unauthenticated') return refuse(req, res, new AppError(ErrorCode.UNAUTHENTICATED));
-      // Refused before reading a byte when the announced size is too large.
-      if (Number(req.headers['content-length'] ?? 0) > MAX_PHOTO_BYTES) {
-        res.setHeader('Connection', 'close');
-        return refuse(req, res, tooLarge, 413);
-      }
-      rawPhoto(req, res, async (error?: unknown) => {
-        try {
-          if (error) {
-            res.setHeader('Connection', 'close');
-            return (error as { type?: string }).type === 'entity.too.large' ? refuse(req, res, tooLarge, 413) : refuse(req, res, new AppError(ErrorCode.BAD_REQUEST));
-          }
-          const bytes = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-          const view = await deps.snowSeason.attachPhoto(ctx, req.params.id!, bytes);
-          res.setHeader('Cache-Control', 'no-store');
-          sendJson(req, res, 200, { id: String(view.id), hasPhoto: view.hasPhoto, photoAt: view.photoAt });
-        } catch (inner) {
-          if (inner instanceof AppError) refuse(req, res, inner);
-          else next(inner);
-        }
+      upload(req, res, next, async (bytes) => {
+        const view = await deps.snowSeason.attachPhoto(ctx, req.params.id!, bytes);
+        res.setHeader('Cache-Control', 'no-store');
+        sendJson(req, res, 200, { id: String(view.id), hasPhoto: view.hasPhoto, photoAt: view.photoAt });
       });
     } catch (error) {
       if (error instanceof AppError) refuse(req, res, error);
