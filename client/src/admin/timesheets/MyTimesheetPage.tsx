@@ -13,11 +13,8 @@ import { useAdminTitle } from '../kit/use-admin-title';
 import { formatDay } from './format';
 import styles from './Timesheets.module.css';
 import { TimesheetDetail } from './TimesheetDetail';
+import { FeedbackLines, type Feedback } from '../kit/FeedbackLines';
 
-interface Feedback {
-  tone: 'success' | 'error';
-  text: string;
-}
 
 /**
  * « Ma feuille de temps » (issue #18): the signed-in member's pay period with the labour-standards
@@ -71,12 +68,7 @@ export function MyTimesheetPage() {
               </Alert>
             )}
             <TimesheetDetail sheet={sheet} />
-            <div role="status" className="form__status">
-              {feedback?.tone === 'success' && <Alert tone="success">{feedback.text}</Alert>}
-            </div>
-            <div role="alert" className="form__status">
-              {feedback?.tone === 'error' && <Alert tone="error">{feedback.text}</Alert>}
-            </div>
+            <FeedbackLines feedback={feedback} />
             {canSubmit && (
               <Button onClick={() => void onSubmit()} disabled={submitting}>
                 {t('timesheets.submit')}

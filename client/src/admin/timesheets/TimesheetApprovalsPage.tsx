@@ -26,24 +26,7 @@ import { payPeriodReportCsv } from './payroll-report';
 import { formatDateTime, formatDay } from './format';
 import { TimesheetDetail } from './TimesheetDetail';
 import styles from './Timesheets.module.css';
-
-interface Feedback {
-  tone: 'success' | 'error';
-  text: string;
-}
-
-function FeedbackLines({ feedback }: { feedback: Feedback | null }) {
-  return (
-    <>
-      <div role="status" className="form__status">
-        {feedback?.tone === 'success' && <Alert tone="success">{feedback.text}</Alert>}
-      </div>
-      <div role="alert" className="form__status">
-        {feedback?.tone === 'error' && <Alert tone="error">{feedback.text}</Alert>}
-      </div>
-    </>
-  );
-}
+import { FeedbackLines, type Feedback } from '../kit/FeedbackLines';
 
 /**
  * Managers' approvals (issue #18): the timesheets of a pay period with their totals, approve or send

@@ -3,7 +3,6 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseRole, Role, ROLE_ORDER, roleAtLeast } from '@shared/roles';
 import { AdminUsersDocument, DeleteUserDocument, UpdateUserRoleDocument, type UsersPanel_UserFragment } from '../../graphql/graphql';
-import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
@@ -15,13 +14,11 @@ import { CreateUserForm } from './CreateUserForm';
 import { StaffAccountPanel } from './StaffAccountPanel';
 import { QueryView } from '../kit/QueryView';
 import styles from './UsersPanel.module.css';
+import { FeedbackLines, type Feedback } from '../kit/FeedbackLines';
 
 type User = UsersPanel_UserFragment;
 
-export interface Feedback {
-  tone: 'success' | 'error';
-  text: string;
-}
+export type { Feedback };
 
 /** The roles a viewer may pick in lists: SUPERADMIN only for a SUPERADMIN (spec §6); the server decides the rest. */
 export function offeredRoles(viewer: Role): Role[] {
@@ -245,12 +242,7 @@ function UsersManager() {
           options={[{ value: '', label: t('users.allRoles') }, ...ROLE_ORDER.map((role) => ({ value: role, label: roleLabel(role) }))]}
         />
       </div>
-      <div role="status" className="form__status">
-        {feedback?.tone === 'success' && <Alert tone="success">{feedback.text}</Alert>}
-      </div>
-      <div role="alert" className="form__status">
-        {feedback?.tone === 'error' && <Alert tone="error">{feedback.text}</Alert>}
-      </div>
+      <FeedbackLines feedback={feedback} />
       {list}
       {!(error && !data) && <LoadMore connection={data?.usersConnection} onLoadMore={loadMore} />}
       {managed ? <StaffAccountPanel key={managed.id} user={managed} onClose={() => setManagedId(null)} /> : null}

@@ -25,29 +25,12 @@ import { COPIED_CONFIRMATION_MS } from '../../lib/clipboard';
 import { DataTable } from '../kit/DataTable';
 import { QueryView } from '../kit/QueryView';
 import styles from './WebhooksPage.module.css';
+import { FeedbackLines, type Feedback } from '../kit/FeedbackLines';
 
 export const WEBHOOK_EVENTS: readonly WebhookEventType[] = ['PICKUP_CREATED', 'EVENT_SUBMITTED', 'EVENT_STATUS_CHANGED', 'SNOW_ORDER_PAID', 'TIME_ENTRY_CLOSED'];
 
 type Endpoint = WebhooksPage_EndpointFragment;
 
-interface Feedback {
-  tone: 'success' | 'error';
-  text: string;
-}
-
-/** The outcome of the last action: a polite status on success, an alert on failure. */
-function FeedbackLines({ feedback }: { feedback: Feedback | null }) {
-  return (
-    <>
-      <div role="status" className="form__status">
-        {feedback?.tone === 'success' && <Alert tone="success">{feedback.text}</Alert>}
-      </div>
-      <div role="alert" className="form__status">
-        {feedback?.tone === 'error' && <Alert tone="error">{feedback.text}</Alert>}
-      </div>
-    </>
-  );
-}
 
 function useDateTime(): (iso: string) => string {
   const language = useLanguage();
