@@ -24,6 +24,18 @@ window.addEventListener('submit', (event) => {
   event.preventDefault();
   window.__heldSubmission = { form: event.target, submitter: event.submitter };
 });
+// A button of the server's markup (an FAQ question, « Tout ouvrir », a menu) does nothing until the
+// application holds it: a click before that is kept and made again once the page is hydrated
+// (client/src/main.tsx), instead of being lost on a slow phone.
+window.addEventListener(
+  'click',
+  (event) => {
+    if (window.__formsReady || !(event.target instanceof Element)) return;
+    const button = event.target.closest('#root button[type="button"]');
+    if (button instanceof HTMLButtonElement && !button.disabled) (window.__heldClicks ??= []).push(button);
+  },
+  true,
+);
 if (document.getElementById('root')?.hasChildNodes() && document.visibilityState === 'visible') {
   requestAnimationFrame(() => setTimeout(start, 0));
 } else {

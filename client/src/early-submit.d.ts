@@ -4,4 +4,6 @@ interface Window {
   __formsReady?: boolean;
   /** A form submitted before the application arrived, to be made again once it is hydrated. */
   __heldSubmission?: { form: HTMLFormElement; submitter: HTMLElement | null };
+  /** Buttons of the server's markup clicked before the application arrived, clicked again once it is hydrated. */
+  __heldClicks?: HTMLButtonElement[];
 }

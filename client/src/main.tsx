@@ -26,7 +26,12 @@ function EarlyEdits() {
     replayEarlyEdits(container!);
     // Again after the browser's pending events: text typed while hydration was finishing reached
     // the field but not the page's state (seen with the FAQ search in Chromium).
-    const again = window.setTimeout(() => replayEarlyEdits(container!), 0);
+    const again = window.setTimeout(() => {
+      replayEarlyEdits(container!);
+      // The buttons clicked before (client/src/boot.ts), out of React's commit: a click on a part
+      // still waiting for its hydration (a lazy page) makes React hydrate it first, then handle it.
+      for (const button of window.__heldClicks?.splice(0) ?? []) if (button.isConnected) button.click();
+    }, 0);
     return () => window.clearTimeout(again);
   }, []);
   return null;
