@@ -87,8 +87,16 @@ describe('Redis stopped and restarted under the app', () => {
     expect(await dataSource.getRepository(PickupRequest).count()).toBe(3 + down.length);
 
     const unreachable = logLines.filter((l) => l.msg === 'redis unreachable (reconnecting)');
-    // One line per client (limits, dispatch publish, dispatch subscribe), not one per retry.
-    expect(unreachable.map((l) => l.purpose).sort()).toEqual(['dispatch board (publish)', 'dispatch board (subscribe)', 'public-write limits']);
+    // One line per client (limits; the dispatch board's and the office inbox's publish and subscribe), not one per retry.
+    expect(unreachable.map((l) => l.purpose).sort()).toEqual([
+      'dispatch board (publish)',
+      'dispatch board (subscribe)',
+      'office inbox (publish)',
+      'office inbox (subscribe)',
+      'public-write limits',
+    ]);
+    // The inbox's clients used to log every failed reconnection under their own message.
+    expect(logLines.filter((l) => l.msg === 'redis (office inbox)')).toEqual([]);
     expect(logLines.filter((l) => l.msg === 'public-write limits off while Redis is unreachable (failing open)')).toHaveLength(1);
     expect(consoleErrors.mock.calls.filter((args) => String(args[0]).includes('[ioredis]'))).toEqual([]);
 

@@ -18,7 +18,7 @@ import { PickupRequest, PickupStatus } from '../pickup/pickup.public';
 import { SqlStatementCounterLogger } from '../../db/sql-statement-counter';
 import { webhookSubscriptions } from '../webhooks/webhook-subscriptions';
 import { insertUser } from '../users/users.fixtures';
-import type { InboxBus, RedisInboxBus } from './inbox-bus';
+import type { InboxBus } from './inbox-bus';
 import { InboxItem, InboxKind } from './inbox.entities';
 import { InboxService } from './inbox.service';
 
@@ -277,7 +277,7 @@ describe('live inbox counts across two applications through Redis (graphql-ws)',
     dataSource = await openTestDatabase('sqlite');
     appA = await createTestApp(dataSource, { env: { REDIS_URL } });
     appB = await createTestApp(dataSource, { env: { REDIS_URL } });
-    await (appB.container.inboxBus as RedisInboxBus).ready;
+    await appB.container.inboxBus.whenReady();
     server = createServer(appB.handler);
     subscriptions = attachSubscriptions(server, appB, pino({ level: 'silent' }));
     server.listen(0, '127.0.0.1');

@@ -85,39 +85,10 @@ interface InboxSubscriptionContext extends RequestContext {
   inboxBus: InboxBus;
 }
 
-/** The bus's signals of the sections `role` may see, as an async iterable ended when the client unsubscribes. */
+/** The bus's signals of the sections `role` may see, ended when the client unsubscribes. */
 function inboxSignals(bus: InboxBus, role: Role): AsyncIterable<InboxSignal> {
   const sections = new Set<string>(sectionsFor(role));
-  return {
-    [Symbol.asyncIterator]() {
-      const buffer: InboxSignal[] = [];
-      let wake: ((result: IteratorResult<InboxSignal>) => void) | null = null;
-      let closed = false;
-      const unsubscribe = bus.subscribe((signal) => {
-        if (!sections.has(signal.section)) return;
-        if (wake) {
-          const resolve = wake;
-          wake = null;
-          resolve({ value: signal, done: false });
-        } else if (buffer.length < 100) buffer.push(signal);
-      });
-      const finish = (): Promise<IteratorResult<InboxSignal>> => {
-        closed = true;
-        unsubscribe();
-        wake?.({ value: undefined, done: true });
-        return Promise.resolve({ value: undefined, done: true });
-      };
-      return {
-        next: () => {
-          if (buffer.length) return Promise.resolve({ value: buffer.shift()!, done: false });
-          if (closed) return Promise.resolve({ value: undefined, done: true });
-          return new Promise((resolve) => (wake = resolve));
-        },
-        return: finish,
-        throw: finish,
-      };
-    },
-  };
+  return bus.listen({ buffer: 100, keep: (signal) => sections.has(signal.section) });
 }
 
 @Resolver()

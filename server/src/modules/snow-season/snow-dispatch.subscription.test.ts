@@ -14,7 +14,6 @@ import { clearTables, openTestDatabase } from '../../testing/db';
 import { validToken } from '../../testing/tokens';
 import { insertPaidSnowOrder, TOUR_ADDRESSES } from '../tours/tours.fixtures';
 import { insertUser } from '../users/users.fixtures';
-import { RedisDispatchBus } from './dispatch-bus';
 
 const REDIS_URL = 'redis://127.0.0.1:6379/0';
 const SUBSCRIPTION = 'subscription { snowDispatch { snowfallId routeId visitId status } }';
@@ -38,7 +37,7 @@ describe('snowDispatch subscription (graphql-ws, Redis pub/sub between processes
     await clearTables(dataSource);
     appA = await createTestApp(dataSource, { env: { REDIS_URL } });
     appB = await createTestApp(dataSource, { env: { REDIS_URL } });
-    await (appB.container.dispatchBus as RedisDispatchBus).whenReady();
+    await appB.container.dispatchBus.whenReady();
     server = createServer(appB.handler);
     subscriptions = attachSubscriptions(server, appB, pino({ level: 'silent' }));
     server.listen(0, '127.0.0.1');

@@ -15,39 +15,6 @@ export interface SubscriptionContext extends RequestContext {
   dispatchBus: DispatchBus;
 }
 
-/** The bus's events as an async iterable, ended when the client unsubscribes. */
-function dispatchEvents(bus: DispatchBus): AsyncIterable<DispatchEvent> {
-  return {
-    [Symbol.asyncIterator]() {
-      const buffer: DispatchEvent[] = [];
-      let wake: ((result: IteratorResult<DispatchEvent>) => void) | null = null;
-      let closed = false;
-      const unsubscribe = bus.subscribe((event) => {
-        if (wake) {
-          const resolve = wake;
-          wake = null;
-          resolve({ value: event, done: false });
-        } else if (buffer.length < 1000) buffer.push(event);
-      });
-      const finish = (): Promise<IteratorResult<DispatchEvent>> => {
-        closed = true;
-        unsubscribe();
-        wake?.({ value: undefined, done: true });
-        return Promise.resolve({ value: undefined, done: true });
-      };
-      return {
-        next: () => {
-          if (buffer.length) return Promise.resolve({ value: buffer.shift()!, done: false });
-          if (closed) return Promise.resolve({ value: undefined, done: true });
-          return new Promise((resolve) => (wake = resolve));
-        },
-        return: finish,
-        throw: finish,
-      };
-    },
-  };
-}
-
 @Resolver()
 export class SnowSeasonResolver {
   constructor(private readonly service: SnowSeasonService) {}
@@ -148,7 +115,7 @@ export class SnowSeasonResolver {
       const access = staffAccess(ctx, Role.MANAGER);
       if (access === 'unauthenticated') throw new AppError(ErrorCode.UNAUTHENTICATED);
       if (access === 'forbidden') throw new AppError(ErrorCode.FORBIDDEN);
-      return dispatchEvents(ctx.dispatchBus);
+      return ctx.dispatchBus.listen({ buffer: 1000 });
     },
   })
   snowDispatch(@Root() event: DispatchEvent): SnowDispatchEvent {
