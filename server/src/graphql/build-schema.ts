@@ -1,9 +1,9 @@
 import 'reflect-metadata';
-import { validateOrReject, ValidationError, ValidatorOptions } from 'class-validator';
 import { assertValidSchema, GraphQLSchema, lexicographicSortSchema } from 'graphql';
-import { ArgumentValidationError, buildSchema, ContainerType, NonEmptyArray, registerEnumType } from 'type-graphql';
+import { buildSchema, ContainerType, NonEmptyArray, registerEnumType } from 'type-graphql';
 import { ErrorCode } from '../shared/errors';
 import { Role } from '../shared/roles';
+import { validateArgument } from './argument-validation';
 import { authChecker } from './auth-checker';
 
 const ERROR_CODE_DESCRIPTIONS = {
@@ -52,31 +52,6 @@ registerEnumType(Role, {
     SUPERADMIN: { description: 'Everything, including admin accounts.' },
   },
 });
-
-/** class-validator settings, as type-graphql applies them to `validate: {…}` (missing properties are GraphQL's job). */
-const VALIDATOR_OPTIONS: ValidatorOptions = {
-  forbidUnknownValues: false,
-  skipMissingProperties: true,
-  validationError: { target: false, value: false },
-};
-
-const isObject = (value: unknown): value is object => value !== null && typeof value === 'object';
-
-/**
- * What type-graphql's built-in validation does (validate-arg.js): input objects, and the objects
- * in an array argument, through class-validator; failures as ArgumentValidationError. Given as
- * `validateFn` because the built-in one loads class-validator with a dynamic `require` on every
- * argument of every call.
- */
-async function validateArgument(value: unknown): Promise<void> {
-  if (!isObject(value)) return;
-  try {
-    if (Array.isArray(value)) await Promise.all(value.filter(isObject).map((item) => validateOrReject(item, VALIDATOR_OPTIONS)));
-    else await validateOrReject(value, VALIDATOR_OPTIONS);
-  } catch (error) {
-    throw new ArgumentValidationError(error as ValidationError[]);
-  }
-}
 
 /** The schema of these resolver classes (the application's: schema.ts), sorted. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type -- type-graphql takes class constructors
