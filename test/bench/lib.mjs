@@ -107,8 +107,10 @@ export function processRssKb(pid) {
  * with the server it measures. Returns requests/s, latency percentiles (ms), status counts and the
  * server's CPU µs per request when `serverPid` is given.
  */
-export async function loadRun({ url, method = 'GET', body, headers = {}, connections, seconds, serverPid, logFile }) {
+export async function loadRun({ url, method = 'GET', body, headers = {}, connections, seconds, serverPid, logFile, rate }) {
   const args = [AUTOCANNON_CLI, '--json', '--connections', String(connections), '--duration', String(seconds), '--method', method, '--timeout', '10'];
+  // A fixed rate (requests/s over all connections): both sides of an A/B then do the same work per second.
+  if (rate) args.push('--overallRate', String(rate));
   for (const [name, value] of Object.entries(headers)) args.push('--headers', `${name}=${value}`);
   if (body !== undefined) args.push('--body', typeof body === 'string' ? body : JSON.stringify(body));
   args.push(url);

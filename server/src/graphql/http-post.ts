@@ -35,7 +35,9 @@ export function graphqlPost(options: GraphqlPostOptions): (req: HttpRequest, res
     ...options.before,
     // The compression middleware stood here: every answer from now on is JSON and varies with Accept-Encoding.
     (_req, res, next) => {
-      vary(res, 'Accept-Encoding');
+      // (No Vary yet, the usual case: what `vary` would set, without parsing the field list.)
+      if (res.hasHeader('Vary')) vary(res, 'Accept-Encoding');
+      else res.setHeader('Vary', 'Accept-Encoding');
       next();
     },
     options.readBody,
@@ -60,11 +62,11 @@ export function graphqlPost(options: GraphqlPostOptions): (req: HttpRequest, res
     for (const [name, value] of response.headers) res.setHeader(name, value);
     res.statusCode = response.status ?? 200;
     if (response.body.kind === 'complete') {
-      const body = response.body.string;
-      const length = Buffer.byteLength(body);
-      res.setHeader('Content-Length', length);
+      // Encoded once: the length, the ETag and the bytes sent.
+      const body = Buffer.from(response.body.string, 'utf8');
+      res.setHeader('Content-Length', body.length);
       res.setHeader('ETag', weakEtag(body));
-      if (length < threshold) res.end(body);
+      if (body.length < threshold) res.end(body);
       else compress(req, res, () => res.end(body));
       return;
     }

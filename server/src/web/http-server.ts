@@ -7,6 +7,10 @@ import { isPlainJson, readJsonBody } from '../graphql/http-post';
 import { RestBody, RestRequest, RestResponse, RestRoute, Router, WebRequest, WebRoute, WebRouter } from '../kernel/http-routes';
 import { answerBodyError, refuseNonJsonBody, restNotFound } from '../rest/rest-router';
 
+// Express's resolver of the client address (TRUST_PROXY): what Fastify's `request.ip` answers (its fork of it), untyped.
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- no type declarations
+const proxyAddr = require('proxy-addr') as (req: IncomingMessage, trust: TrustProxy) => string;
+
 // type-is (what Express's req.is uses), untyped.
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- no type declarations
 const typeIs = require('type-is') as (req: IncomingMessage, types: string[]) => string | false | null;
@@ -225,6 +229,13 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Http
     });
   };
 
+  /** POST /graphql with a plain JSON body: the security headers, then graphqlPost. */
+  const serveGraphqlPost = (req: HttpRequest, res: ServerResponse): void => {
+    runSteps([options.headers], req, res, (error) => {
+      if (error) return fail(req, res)(error);
+      options.graphqlPost.serve(req, res, fail(req, res));
+    });
+  };
   fastify.addHook('onRequest', (request, reply, next) => {
     reply.hijack();
     const req = request.raw as HttpRequest;
@@ -232,10 +243,7 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Http
     req.ip = request.ip;
     const config = request.routeOptions.config as { rest?: RestRoute; steps?: Step[]; graphql?: boolean; web?: { layer: number; route: WebRoute } };
     if (config.graphql && options.graphqlPost.accepts(req)) {
-      runSteps([options.headers], req, res, (error) => {
-        if (error) return fail(req, res)(error);
-        options.graphqlPost.serve(req, res, fail(req, res));
-      });
+      serveGraphqlPost(req, res);
     } else if (config.rest || REST_PATH.test(req.url ?? '/')) {
       serveRest(request, config.rest && config.steps ? { rest: config.rest, steps: config.steps } : undefined, req, res);
     } else {
@@ -267,9 +275,29 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Http
   });
   // No route: the REST 404 (after the guard and the body, as before), through the same hook.
   fastify.setNotFoundHandler(unreachable);
+  // From the start of `close()`, Fastify answers every request 503 (its return503OnClosing): the JSON
+  // POST below then goes to Fastify again.
+  let closing = false;
+  fastify.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
   await fastify.ready();
+  const fastifyListener = listener!;
 
-  return { handler: listener!, fastify };
+  // POST /graphql with a plain JSON body (the most frequent request) is served before Fastify's
+  // routing: its route does nothing else (the `onRequest` hook above would serve it the same way),
+  // so its request and reply objects, route lookup and hook runner are skipped. `req.ip` is Fastify's
+  // `request.ip` (proxy-addr with the same TRUST_PROXY function).
+  const handler: RequestListener = (req, res) => {
+    if (!closing && options.graphqlPost.accepts(req)) {
+      (req as HttpRequest).ip = proxyAddr(req, options.trustProxy);
+      serveGraphqlPost(req, res);
+      return;
+    }
+    fastifyListener(req, res);
+  };
+  return { handler, fastify };
 }
 
 const decodes = (value: string): boolean => {

@@ -14,7 +14,8 @@ export interface Authentication {
   credentialRejected: boolean;
 }
 
-const ANONYMOUS: Authentication = { user: null, apiToken: null, credentialRejected: false };
+/** No credential at all (what `authenticate` answers without an Authorization header). */
+export const ANONYMOUS: Authentication = { user: null, apiToken: null, credentialRejected: false };
 const REJECTED: Authentication = { user: null, apiToken: null, credentialRejected: true };
 
 /**

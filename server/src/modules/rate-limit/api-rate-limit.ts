@@ -47,10 +47,19 @@ export class ApiRateLimiter {
  */
 export function apiRateLimit(dataSource: DataSource, perMinute: number, now: () => Date, shape: 'graphql' | 'rest') {
   const limiter = new ApiRateLimiter(dataSource, perMinute);
-  return async (req: HttpRequest, res: ServerResponse, next: Next): Promise<void> => {
+  // Only a request with an API token waits for the database; any other passes at once, without a promise.
+  return (req: HttpRequest, res: ServerResponse, next: Next): Promise<void> | void => {
+    let secret: string | undefined;
     try {
-      const secret = /^Bearer[ \t]+(\S{1,4096})[ \t]*$/i.exec(req.headers.authorization ?? '')?.[1];
+      secret = /^Bearer[ \t]+(\S{1,4096})[ \t]*$/i.exec(req.headers.authorization ?? '')?.[1];
       if (perMinute <= 0 || !secret?.startsWith(API_TOKEN_PREFIX)) return next();
+    } catch (error) {
+      return next(error);
+    }
+    return count(req, res, next, secret);
+  };
+  async function count(req: HttpRequest, res: ServerResponse, next: Next, secret: string): Promise<void> {
+    try {
       const token = await dataSource.getRepository(ApiToken).findOne({ select: { id: true }, where: { tokenHash: hashApiToken(secret) } });
       if (!token) return next();
       const decision = await limiter.hit(token.id, now());
@@ -71,5 +80,5 @@ export function apiRateLimit(dataSource: DataSource, perMinute: number, now: () 
     } catch (error) {
       next(error);
     }
-  };
+  }
 }
