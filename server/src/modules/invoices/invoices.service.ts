@@ -18,7 +18,7 @@ import { PickupRequest } from '../pickup/pickup.public';
 import { SnowOrder } from '../snow/snow.public';
 import { snowOrderLines } from '../snow/snow.public';
 import { AcceptedQuote, CreditNote, Invoice, InvoiceKind, InvoiceLine, InvoicePayment, InvoiceStatus, PaymentKind, PaymentMethod } from './invoice.entities';
-import { nextDocumentNumber } from './invoice-numbering';
+import { nextDocumentNumber, torontoDatePlus } from './invoice-numbering';
 import { insertRows } from '../../db/prepared-insert';
 import { buildCreditNotePdf, buildInvoicePdf, frenchDate, invoicePdfFilename, InvoiceIssuer, InvoicePdf } from './invoice-pdf';
 
@@ -150,7 +150,7 @@ export class InvoicesService {
     // few inserts below to the commit; the PDF is rendered after the commit (issue #31). Taking the
     // number after the inserts under a provisional one deadlocked on the unique number index.
     const { number } = await nextDocumentNumber(em, 'F', ctx.now);
-    const due = DateTime.fromJSDate(ctx.now, { zone: 'America/Toronto' }).plus({ days: this.config.invoicing.dueDays }).toISODate()!;
+    const due = torontoDatePlus(ctx.now, this.config.invoicing.dueDays);
     const invoice = em.getRepository(Invoice).create({
       number,
       kind: draft.kind,
