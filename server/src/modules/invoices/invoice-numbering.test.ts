@@ -5,9 +5,12 @@ import { TEST_NOW } from '../../testing/app';
 import { clearTables, describeEachDb, openTestDatabase, workerMysqlUrl } from '../../testing/db';
 import { testContext } from '../pricing/pricing.fixtures';
 import { Invoice, InvoiceKind } from './invoice.entities';
-import { invoicesService } from './invoices.fixtures';
+import { invoicesService, renderedAttachments } from './invoices.fixtures';
 import { INVOICE_MAIL_JOB, InvoiceMailWorker } from './invoice-mail-worker';
 import { OutboxMessage } from '../mail/outbox-message.entity';
+import { MailService } from '../mail/mail.service';
+import { MailWorker } from '../mail/mail.worker';
+import type { MailTransport, OutgoingMail } from '../mail/mail.transport';
 
 const issueMany = (dataSource: DataSource, count: number, tag: string) =>
   Promise.all(
@@ -85,11 +88,11 @@ describeEachDb('invoice issue in a short transaction, PDF after it (issue #31)',
     const mails = await outbox();
     expect(mails).toHaveLength(100);
     expect(new Set(mails.map((m) => m.dedupeKey))).toEqual(new Set(invoices.map((i) => `invoice:${i.id}:issued`)));
-    // The attachment is the PDF rendered from the frozen rows: a re-render gives the same bytes.
+    // The attachment is the PDF rendered from the frozen rows when the mail worker sends it: a re-render gives the same bytes.
     const first = invoices[0]!;
     const mail = mails.find((m) => m.dedupeKey === `invoice:${first.id}:issued`)!;
     const again = await invoicesService(dataSource).issuedPdf(dataSource.manager, first);
-    expect(mail.attachments).toEqual([{ filename: `facture-${first.number}.pdf`, contentBase64: again.content.toString('base64'), contentType: 'application/pdf' }]);
+    expect(await renderedAttachments(dataSource, mail.attachments)).toEqual([{ filename: `facture-${first.number}.pdf`, contentBase64: again.content.toString('base64'), contentType: 'application/pdf' }]);
   });
 
   it('answers first, then queues the e-mails in batches behind the answers: two processes × 40, one e-mail each with the PDF as stored', async () => {
@@ -104,8 +107,23 @@ describeEachDb('invoice issue in a short transaction, PDF after it (issue #31)',
     expect(mails.size).toBe(80);
     for (const invoice of invoices) {
       const again = await services[0]!.issuedPdf(dataSource.manager, invoice);
-      expect(mails.get(`invoice:${invoice.id}:issued`)?.attachments).toEqual([{ filename: `facture-${invoice.number}.pdf`, contentBase64: again.content.toString('base64'), contentType: 'application/pdf' }]);
+      expect(await renderedAttachments(dataSource, mails.get(`invoice:${invoice.id}:issued`)!.attachments)).toEqual([{ filename: `facture-${invoice.number}.pdf`, contentBase64: again.content.toString('base64'), contentType: 'application/pdf' }]);
     }
+  });
+
+  it('the mail worker sends the e-mail with the PDF as issued rendered at send time, and stores it back as an in-transaction render would have', async () => {
+    const mail = new MailService();
+    const service = invoicesService(dataSource, undefined, {}, mail);
+    const invoice = await service.createManual(ctxOf(dataSource), manualInput('w', 0));
+    const [queued] = await outbox();
+    expect(queued!.attachments).toEqual([{ filename: `facture-${invoice.number}.pdf`, contentBase64: '', contentType: 'application/pdf', render: { by: 'invoice-issued-pdf', key: String(invoice.id) } }]);
+    const sent: OutgoingMail[] = [];
+    const transport: MailTransport = { kind: 'eml', send: async (m) => (sent.push(m), { location: 'test' }), close: () => undefined };
+    const worker = new MailWorker({ dataSource, transport, log: testContext(dataSource).log, from: 'info@exemple.ca', now: () => TEST_NOW, attachments: mail });
+    expect(await worker.runOnce()).toMatchObject({ sent: 1 });
+    const again = await service.issuedPdf(dataSource.manager, await dataSource.getRepository(Invoice).findOneByOrFail({ id: invoice.id }));
+    expect(sent.map((m) => m.attachments)).toEqual([[{ filename: `facture-${invoice.number}.pdf`, content: again.content, contentType: 'application/pdf' }]]);
+    expect((await outbox())[0]!.attachments).toEqual([{ filename: `facture-${invoice.number}.pdf`, contentBase64: again.content.toString('base64'), contentType: 'application/pdf' }]);
   });
 
   it('a batch of which one invoice was already finished elsewhere falls back to one at a time: still one e-mail each', async () => {
@@ -140,7 +158,7 @@ describeEachDb('invoice issue in a short transaction, PDF after it (issue #31)',
     expect(mails.map((m) => m.dedupeKey)).toEqual([`invoice:${invoice.id}:issued`]);
     const stored = await dataSource.getRepository(Invoice).findOneByOrFail({ id: invoice.id });
     expect(stored.issuedMailPending).toBe(false);
-    expect(mails[0]!.attachments![0]!.contentBase64).toBe((await service.issuedPdf(dataSource.manager, stored)).content.toString('base64'));
+    expect((await renderedAttachments(dataSource, mails[0]!.attachments))[0]!.contentBase64).toBe((await service.issuedPdf(dataSource.manager, stored)).content.toString('base64'));
 
     // Again (a second download, the worker, another process): nothing more.
     expect(await service.completeIssuedMail(ctxOf(dataSource), invoice.id)).toBe(false);

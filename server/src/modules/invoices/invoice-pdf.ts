@@ -40,6 +40,11 @@ export function frenchDay(day: string): string {
   return frenchDate(new Date(`${day}T17:00:00Z`));
 }
 
+/** The file name of an invoice's PDF (the e-mail's attachment, the download). */
+export function invoicePdfFilename(number: string): string {
+  return `facture-${number}.pdf`;
+}
+
 function pdfText(value: string): string {
   return value.replace(/[\u202f\u2009]/g, '\u00a0');
 }
@@ -70,7 +75,7 @@ export function buildInvoicePdf(document: InvoiceDocument, issuer: InvoiceIssuer
   const chunks: Buffer[] = [];
   const done = new Promise<InvoicePdf>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve({ filename: `facture-${invoice.number}.pdf`, content: Buffer.concat(chunks) }));
+    doc.on('end', () => resolve({ filename: invoicePdfFilename(invoice.number), content: Buffer.concat(chunks) }));
     doc.on('error', reject);
   });
   const text = (value: string, options: PDFKit.Mixins.TextOptions = {}) => doc.text(pdfText(value), options);

@@ -14,6 +14,7 @@ import { pdfFirstPagePng, pdfToText } from '../../testing/pdf';
 import { graphqlRequest } from '../../testing/requests';
 import { validToken } from '../../testing/tokens';
 import { insertUser } from '../users/users.fixtures';
+import { renderedAttachments } from './invoices.fixtures';
 import { ClientSessions } from '../portal/client-session';
 import { TEST_JWT_SECRET } from '../../testing/app';
 import { Invoice, InvoiceLine } from './invoice.entities';
@@ -68,7 +69,7 @@ describeEachDb('invoices GraphQL API and PDF route', (kind) => {
       if (!mails.length) await new Promise((resolve) => setTimeout(resolve, 20));
     }
     expect(mails.map((m) => [m.to, m.attachments?.map((a) => a.filename)])).toEqual([['client@example.ca', [`facture-${invoice.number}.pdf`]]]);
-    expect(pdfToText(Buffer.from(mails[0]!.attachments![0]!.contentBase64, 'base64'))).toContain(invoice.number);
+    expect(pdfToText(Buffer.from((await renderedAttachments(dataSource, mails[0]!.attachments))[0]!.contentBase64, 'base64'))).toContain(invoice.number);
     expect((await dataSource.getRepository(Invoice).findOneByOrFail({ id: invoice.id })).issuedMailPending).toBe(false);
   });
 

@@ -3,6 +3,7 @@ import { TEST_NOW, testConfig } from '../../testing/app';
 import { EventRequest, EventRequestStatus } from '../events/event-request.entity';
 import type { QuoteSnapshot } from '../portal/portal.public';
 import { MailService } from '../mail/mail.service';
+import type { OutboxAttachment } from '../mail/outbox-message.entity';
 import { InvoicesService, RefundGateway } from './invoices.service';
 import { testBus } from '../../testing/event-bus';
 
@@ -17,8 +18,15 @@ export function recordingRefunds(): RefundGateway & { calls: { sessionId: string
   return gateway;
 }
 
-export function invoicesService(dataSource: DataSource, refunds: RefundGateway = recordingRefunds(), env: Record<string, string> = {}): InvoicesService {
-  return new InvoicesService(dataSource, new MailService(), testConfig(env), refunds, testBus(dataSource));
+export function invoicesService(dataSource: DataSource, refunds: RefundGateway = recordingRefunds(), env: Record<string, string> = {}, mail = new MailService()): InvoicesService {
+  return new InvoicesService(dataSource, mail, testConfig(env), refunds, testBus(dataSource));
+}
+
+/** Outbox attachments as the mail worker sends them: the invoice PDFs deferred to it (issue #31) rendered. */
+export function renderedAttachments(dataSource: DataSource, attachments: readonly OutboxAttachment[] | null): Promise<OutboxAttachment[]> {
+  const mail = new MailService();
+  invoicesService(dataSource, recordingRefunds(), {}, mail);
+  return mail.renderAttachments(attachments ?? []);
 }
 
 /** An event request row as staff see it (confirmed by default). */

@@ -18,9 +18,9 @@ import { PickupRequest } from '../pickup/pickup.public';
 import { SnowOrder } from '../snow/snow.public';
 import { snowOrderLines } from '../snow/snow.public';
 import { AcceptedQuote, CreditNote, Invoice, InvoiceKind, InvoiceLine, InvoicePayment, InvoiceStatus, PaymentKind, PaymentMethod } from './invoice.entities';
-import { nextDocumentNumber } from './invoice-numbering';
+import { nextDocumentNumber, torontoDatePlus } from './invoice-numbering';
 import { insertRows } from '../../db/prepared-insert';
-import { buildCreditNotePdf, buildInvoicePdf, frenchDate, InvoiceIssuer, InvoicePdf } from './invoice-pdf';
+import { buildCreditNotePdf, buildInvoicePdf, frenchDate, invoicePdfFilename, InvoiceIssuer, InvoicePdf } from './invoice-pdf';
 
 export interface InvoiceDraft {
   kind: InvoiceKind;
@@ -62,6 +62,13 @@ export type RefundGateway = (request: { sessionId: string | null; amountCents: n
 
 /** Invoice e-mails queued together behind the answers (one transaction, one outbox INSERT). */
 const DEFERRED_MAILS_PER_BATCH = 32;
+
+/**
+ * The mail renderer of an invoice's PDF as issued (issue #31): the e-mail of an invoice issued with
+ * `mailAfterCommit` is queued with this deferred attachment, rendered by the mail worker when it
+ * sends it (`issuedPdfById`), not in the issuing process's hot path.
+ */
+export const ISSUED_PDF_RENDERER = 'invoice-issued-pdf';
 
 /** A batch of invoice e-mails of which another process already finished some (completeIssuedMails). */
 class PartlyDone extends Error {}
@@ -105,7 +112,9 @@ export class InvoicesService {
     private readonly config: Pick<AppConfig, 'company' | 'invoicing' | 'publicUrl'>,
     private readonly refundGateway: RefundGateway,
     private readonly bus: EventBus,
-  ) {}
+  ) {
+    mail.registerAttachmentRenderer(ISSUED_PDF_RENDERER, async (key) => (await this.issuedPdfById(Number(key))).content);
+  }
 
   get issuer(): InvoiceIssuer {
     return { ...this.config.company, terms: this.config.invoicing.paymentTerms };
@@ -141,7 +150,7 @@ export class InvoicesService {
     // few inserts below to the commit; the PDF is rendered after the commit (issue #31). Taking the
     // number after the inserts under a provisional one deadlocked on the unique number index.
     const { number } = await nextDocumentNumber(em, 'F', ctx.now);
-    const due = DateTime.fromJSDate(ctx.now, { zone: 'America/Toronto' }).plus({ days: this.config.invoicing.dueDays }).toISODate()!;
+    const due = torontoDatePlus(ctx.now, this.config.invoicing.dueDays);
     const invoice = em.getRepository(Invoice).create({
       number,
       kind: draft.kind,
@@ -191,14 +200,19 @@ export class InvoicesService {
     await this.mail.queue(ctx, em, this.invoiceMail(invoice, dedupeKey, pdf, extra));
   }
 
-  private invoiceMail(invoice: Invoice, dedupeKey: string, pdf: InvoicePdf, extra?: { subject: string; text: string; html?: string }): MailToQueue {
+  /** `pdf`: the PDF rendered now, or null: the PDF as issued, rendered by the mail worker when it sends the e-mail (`ISSUED_PDF_RENDERER`). */
+  private invoiceMail(invoice: Invoice, dedupeKey: string, pdf: InvoicePdf | null, extra?: { subject: string; text: string; html?: string }): MailToQueue {
     const url = `${this.config.publicUrl}/client/factures`;
     return {
       to: invoice.clientEmail,
       subject: extra?.subject ?? M.issuedSubject(invoice.number, this.config.company.name),
       text: extra?.text ?? M.issuedBody(invoice.number, formatCad(invoice.totalCents), invoice.terms, url),
       html: extra?.html ?? null,
-      attachments: [{ filename: pdf.filename, contentBase64: pdf.content.toString('base64'), contentType: 'application/pdf' }],
+      attachments: [
+        pdf
+          ? { filename: pdf.filename, contentBase64: pdf.content.toString('base64'), contentType: 'application/pdf' }
+          : { filename: invoicePdfFilename(invoice.number), contentBase64: '', contentType: 'application/pdf', render: { by: ISSUED_PDF_RENDERER, key: String(invoice.id) } },
+      ],
       dedupeKey,
     };
   }
@@ -213,6 +227,13 @@ export class InvoicesService {
     return this.issuedPdfOf(invoice, lines);
   }
 
+  /** `issuedPdf` of a stored invoice by id (the mail worker's renderer; NOT_FOUND once the invoice is gone). */
+  async issuedPdfById(id: number): Promise<InvoicePdf> {
+    const invoice = Number.isSafeInteger(id) ? await this.dataSource.getRepository(Invoice).findOneBy({ id }) : null;
+    if (!invoice) throw new AppError(ErrorCode.NOT_FOUND, M.notFound);
+    return this.issuedPdf(this.dataSource.manager, invoice);
+  }
+
   /** `issuedPdf` from rows already at hand: the invoice and its lines in position order, as committed. */
   private issuedPdfOf(invoice: Invoice, lines: InvoiceLine[]): Promise<InvoicePdf> {
     const asIssued = Object.assign(new Invoice(), invoice, { status: InvoiceStatus.ISSUED, paidCents: 0, creditedCents: 0, balanceCents: invoice.totalCents, paidAt: null, voidedAt: null, voidReason: null });
@@ -220,20 +241,19 @@ export class InvoicesService {
   }
 
   /**
-   * Second half of an issue with `mailAfterCommit` (issue #31): renders the PDF as issued outside any
-   * transaction, then queues the e-mail and clears `issuedMailPending` in one short transaction.
+   * Second half of an issue with `mailAfterCommit` (issue #31): queues the e-mail, its PDF as issued
+   * deferred to the mail worker (`ISSUED_PDF_RENDERER`), and clears `issuedMailPending` in one short transaction.
    * Idempotent and safe from two processes at once (the outbox's dedupe key keeps one e-mail; the
    * loser's transaction rolls back and finds the work done). Returns whether this call queued it.
    */
   async completeIssuedMail(ctx: RequestContext, invoiceId: number): Promise<boolean> {
     const invoice = await this.dataSource.getRepository(Invoice).findOneBy({ id: invoiceId });
     if (!invoice?.issuedMailPending) return false;
-    const pdf = await this.issuedPdf(this.dataSource.manager, invoice);
     try {
       return await inTransaction(this.dataSource, async (em) => {
         const cleared = await em.getRepository(Invoice).update({ id: invoice.id, issuedMailPending: true }, { issuedMailPending: false });
         if (!cleared.affected) return false;
-        await this.queueInvoiceMailWith(ctx, em, invoice, `invoice:${invoice.id}:issued`, pdf);
+        await this.mail.queue(ctx, em, this.invoiceMail(invoice, `invoice:${invoice.id}:issued`, null));
         return true;
       });
     } catch (error) {
@@ -245,26 +265,21 @@ export class InvoicesService {
 
   /**
    * `completeIssuedMail` for invoices this process has just issued (`issue` with `mailAfterCommit`;
-   * `invoice.lines` as inserted), in one short transaction for all (issue #31): no re-read of the
-   * rows just written (the PDF is rendered from them: the same bytes as from the stored rows), one
-   * UPDATE clearing every mark, one read of the dedupe keys and one INSERT into the outbox. If any
+   * in one short transaction for all (issue #31): no re-read of the rows just written, one UPDATE
+   * clearing every mark, one read of the dedupe keys and one INSERT into the outbox; the PDF as
+   * issued is rendered from the stored rows by the mail worker when it sends each e-mail. If any
    * mark is already cleared (another process, the worker or a download finished it), nothing of the
    * batch is kept and each invoice goes through `completeIssuedMail` on its own.
    */
   async completeIssuedMails(issued: readonly { ctx: RequestContext; invoice: Invoice }[]): Promise<void> {
     if (!issued.length) return;
-    const items: { ctx: RequestContext; invoice: Invoice; pdf: InvoicePdf }[] = [];
-    for (const { ctx, invoice } of issued) {
-      if (!invoice.lines?.length) throw new Error(`invoice ${invoice.number}: lines not at hand`);
-      items.push({ ctx, invoice, pdf: await this.issuedPdfOf(invoice, [...invoice.lines].sort((a, b) => a.position - b.position)) });
-    }
-    const ids = items.map(({ invoice }) => invoice.id);
+    const ids = issued.map(({ invoice }) => invoice.id);
     const whole = await inTransaction(this.dataSource, async (em) => {
       const cleared = await em.getRepository(Invoice).update({ id: In(ids), issuedMailPending: true }, { issuedMailPending: false });
       if (cleared.affected !== ids.length) throw new PartlyDone();
       await this.mail.queueMany(
         em,
-        items.map(({ ctx, invoice, pdf }) => ({ ctx, mail: this.invoiceMail(invoice, `invoice:${invoice.id}:issued`, pdf) })),
+        issued.map(({ ctx, invoice }) => ({ ctx, mail: this.invoiceMail(invoice, `invoice:${invoice.id}:issued`, null) })),
       );
       return true;
     }).catch((error: unknown) => {

@@ -12,20 +12,24 @@ export default defineFeature({
   entities: [OutboxMessage],
   settings: ['mail', 'abuse', 'company'],
   offers: ['mail'],
-  create: ({ dataSource, config, log }) => ({
-    provides: { mail: new MailService({ anonymousPerDay: config.abuse.mailAnonymousPerDay, identity: config.company }) },
-    workers: () => {
-      const transport = createMailTransport(config.mail);
-      const worker = periodic(new MailWorker({ dataSource, transport, log, from: config.mail.from, retry: { maxAttempts: config.mail.maxAttempts } }), config.mail.workerIntervalMs);
-      return [
-        {
-          start: () => worker.start(),
-          stop: async () => {
-            await worker.stop();
-            transport.close();
+  create: ({ dataSource, config, log }) => {
+    const mail = new MailService({ anonymousPerDay: config.abuse.mailAnonymousPerDay, identity: config.company });
+    return {
+      provides: { mail },
+      workers: () => {
+        const transport = createMailTransport(config.mail);
+        // `attachments`: the deferred ones (the invoice PDF, issue #31) are rendered by the renderers the features registered with `mail`.
+        const worker = periodic(new MailWorker({ dataSource, transport, log, from: config.mail.from, retry: { maxAttempts: config.mail.maxAttempts }, attachments: mail }), config.mail.workerIntervalMs);
+        return [
+          {
+            start: () => worker.start(),
+            stop: async () => {
+              await worker.stop();
+              transport.close();
+            },
           },
-        },
-      ];
-    },
-  }),
+        ];
+      },
+    };
+  },
 });

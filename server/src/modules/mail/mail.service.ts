@@ -47,9 +47,39 @@ export function withIdentity(text: string, identity: MailServiceOptions['identit
   return `${text.replace(/\s+$/, '')}\n\n--\n${identity.name}\n${identity.address}\n${identity.phone} · ${identity.email}\n`;
 }
 
+/** Makes the content of a deferred attachment (`OutboxAttachment.render`) from its key: the same bytes on every call. */
+export type AttachmentRenderer = (key: string) => Promise<Buffer>;
+
 /** Queues e-mails in the outbox; the worker (mail.worker.ts) sends them. */
 export class MailService {
+  private readonly renderers = new Map<string, AttachmentRenderer>();
+
   constructor(private readonly options: MailServiceOptions = {}) {}
+
+  /**
+   * A feature's renderer of deferred attachments (issue #31): an e-mail queued with
+   * `{ filename, contentBase64: '', render: { by: name, key } }` gets its content from
+   * `render(key)` when the worker sends it. The renderer must give the same bytes whenever it runs.
+   */
+  registerAttachmentRenderer(name: string, render: AttachmentRenderer): void {
+    this.renderers.set(name, render);
+  }
+
+  /** The attachments as sent: each deferred one rendered (an unknown renderer throws: the worker retries later). */
+  async renderAttachments(attachments: readonly OutboxAttachment[]): Promise<OutboxAttachment[]> {
+    const rendered: OutboxAttachment[] = [];
+    for (const attachment of attachments) {
+      if (!attachment.render) {
+        rendered.push(attachment);
+        continue;
+      }
+      const render = this.renderers.get(attachment.render.by);
+      if (!render) throw new Error(`outbox: no renderer "${attachment.render.by}" for the attachment ${attachment.filename}`);
+      const content = await render(attachment.render.key);
+      rendered.push({ filename: attachment.filename, contentBase64: content.toString('base64'), ...(attachment.contentType ? { contentType: attachment.contentType } : {}) });
+    }
+    return rendered;
+  }
 
   /**
    * Queues an e-mail INSIDE the caller's transaction: pass the transaction's EntityManager, so the

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { Logger } from 'pino';
 import { Brackets, DataSource } from 'typeorm';
 import { MailTransport } from './mail.transport';
-import { OUTBOX_LIMITS, OutboxMessage, OutboxStatus } from './outbox-message.entity';
+import { OUTBOX_LIMITS, OutboxAttachment, OutboxMessage, OutboxStatus } from './outbox-message.entity';
 
 export interface RetryPolicy {
   /** Tries per e-mail before it is marked failed. */
@@ -31,6 +31,8 @@ export interface MailWorkerOptions {
   /** How long a claim holds; a row whose claim is older is taken again (its process died). Longer than any send. */
   leaseMs?: number;
   now?: () => Date;
+  /** Renders deferred attachments (`OutboxAttachment.render`): the MailService the features registered their renderers with. */
+  attachments?: { renderAttachments(attachments: readonly OutboxAttachment[]): Promise<OutboxAttachment[]> };
 }
 
 export interface RunSummary {
@@ -104,6 +106,13 @@ export class MailWorker extends PeriodicWorker<RunSummary> {
     const row = await repo.findOneByOrFail({ id });
     const attempts = row.attempts + 1;
     try {
+      // Deferred attachments (issue #31) are rendered now; their content is stored back with the outcome.
+      const deferred = row.attachments?.some((a) => a.render) ?? false;
+      if (deferred) {
+        if (!this.options.attachments) throw new Error('outbox: deferred attachment and no renderer');
+        row.attachments = await this.options.attachments.renderAttachments(row.attachments!);
+      }
+      const stored = deferred && JSON.stringify(row.attachments).length <= OUTBOX_LIMITS.attachmentsJson ? { attachments: row.attachments } : {};
       const { location } = await this.options.transport.send({
         id: row.id,
         from: this.options.from,
@@ -114,7 +123,7 @@ export class MailWorker extends PeriodicWorker<RunSummary> {
         headers: row.headers,
         attachments: row.attachments?.map((a) => ({ filename: a.filename, content: Buffer.from(a.contentBase64, 'base64'), contentType: a.contentType })),
       });
-      await this.release(id, token, { status: OutboxStatus.SENT, attempts, sentAt: this.now(), lastError: null });
+      await this.release(id, token, { status: OutboxStatus.SENT, attempts, sentAt: this.now(), lastError: null, ...stored });
       this.options.log.info({ outboxId: id, location, attempts }, 'outbox: e-mail sent');
       return 'sent';
     } catch (error) {

@@ -10,8 +10,15 @@ export enum OutboxStatus {
 /** An attachment kept in the outbox: content as base64 so the row is plain JSON. */
 export interface OutboxAttachment {
   filename: string;
+  /** The content; '' while `render` is set (rendered at send time). */
   contentBase64: string;
   contentType?: string;
+  /**
+   * Rendered when the worker sends the e-mail, by the renderer registered under `by` with the
+   * MailService (`registerAttachmentRenderer`), from `key` (issue #31: the invoice PDF is not made
+   * in the issuing process's hot path). The worker stores the rendered content back in the row.
+   */
+  render?: { by: string; key: string };
 }
 
 /**
