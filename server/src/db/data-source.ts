@@ -77,7 +77,10 @@ export async function createDataSourceFor(model: DataSourceModel, db: DatabaseCo
       charset: 'utf8mb4_unicode_ci',
       supportBigNumbers: true,
       bigNumberStrings: false,
-      extra: { connectionLimit: 10 },
+      // mysql2 gives each pooled connection an LRU of its prepared statements sized by this bound, its
+      // arrays allocated in full at once (16,000 entries by default: about 0.5 MB per connection, kept for
+      // the connection's life). The server prepares only a few statements (insertRow, db/prepared-insert.ts).
+      extra: { connectionLimit: 10, maxPreparedStatements: 64 },
     };
   }
   return new DataSource(options);
