@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { validateOrReject, ValidationError, ValidatorOptions } from 'class-validator';
+import { validateOrReject, ValidationError, ValidatorOptions } from '../kernel/class-validator';
 import { assertValidSchema, GraphQLSchema, lexicographicSortSchema } from 'graphql';
 import { ArgumentValidationError, buildSchema, ContainerType, NonEmptyArray, registerEnumType } from 'type-graphql';
 import { ErrorCode } from '../shared/errors';
