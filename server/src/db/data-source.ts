@@ -79,7 +79,10 @@ export async function createDataSourceFor(model: DataSourceModel, db: DatabaseCo
       bigNumberStrings: false,
       // trace: false: mysql2's promise API would capture the caller's stack on every statement (Error.captureStackTrace, about 2 % of the
       // invoice bench's CPU, issue #31); a failed statement's error keeps mysql2's own stack, its code and message.
-      extra: { connectionLimit: 10, trace: false },
+      // maxPreparedStatements: mysql2 gives each pooled connection an LRU of its prepared statements sized by this bound, its
+      // arrays allocated in full at once (16,000 entries by default: about 0.5 MB per connection, kept for
+      // the connection's life). The server prepares only a few statements (insertRow, db/prepared-insert.ts).
+      extra: { connectionLimit: 10, trace: false, maxPreparedStatements: 64 },
     };
   }
   return new DataSource(options);

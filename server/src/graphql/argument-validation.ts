@@ -1,4 +1,4 @@
-import { getMetadataStorage, validateOrReject, ValidationArguments, ValidationError, ValidationTypes, ValidatorOptions } from 'class-validator';
+import { getMetadataStorage, validateOrReject, ValidationTypes, type ValidationArguments, type ValidationError, type ValidatorOptions } from '../kernel/class-validator';
 import { ArgumentValidationError } from 'type-graphql';
 
 /** class-validator settings, as type-graphql applies them to `validate: {…}` (missing properties are GraphQL's job). */

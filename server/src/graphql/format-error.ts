@@ -1,5 +1,5 @@
 import { unwrapResolverError } from '@apollo/server/errors';
-import { ValidationError as ClassValidatorError } from 'class-validator';
+import { ValidationError as ClassValidatorError } from '../kernel/class-validator';
 import { GraphQLError, GraphQLFormattedError } from 'graphql';
 import { Logger } from 'pino';
 import { ArgumentValidationError, AuthenticationError, AuthorizationError } from 'type-graphql';

@@ -1,4 +1,4 @@
-import { ValidatorConstraint, ValidatorConstraintInterface } from 'class-validator';
+import { ValidatorConstraint, ValidatorConstraintInterface } from '../kernel/class-validator';
 import { isValidPhone } from '../shared/validation';
 import { canonicalMailbox } from '../kernel/mailbox';
 

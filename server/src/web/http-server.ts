@@ -88,6 +88,10 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Http
     // and the query string read by node's querystring (Express 5's "simple" parser).
     // Bodies are read by the routes' own steps, whatever their size (each has its limit).
     bodyLimit: 2 ** 30,
+    // No route declares a JSON schema (bodies are read and checked by the routes' own steps), so
+    // Fastify's default compilers — Ajv and fast-json-stringify, about 250 modules required when the
+    // instance is created — are never needed: these stand in for them and refuse a schema loudly.
+    schemaController: { compilersFactory: { buildValidator: noSchemaCompiler, buildSerializer: noSchemaCompiler } },
     // A URL Fastify cannot decode: under /api its own answer (as before), else the site's (Express
     // served the page: serve-static lets such a path through and the pages answer 404).
     frameworkErrors: (error, request, reply) => {
@@ -298,6 +302,13 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Http
     fastifyListener(req, res);
   };
   return { handler, fastify };
+}
+
+/** Fastify's compiler factories when no route has a schema: a schema added later fails at `ready()`. */
+function noSchemaCompiler(): () => never {
+  return () => {
+    throw new Error('JSON schemas are not compiled here: Fastify is created without Ajv and fast-json-stringify (web/http-server.ts)');
+  };
 }
 
 const decodes = (value: string): boolean => {

@@ -1,4 +1,4 @@
-import { IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsOptional, IsString, Matches, MaxLength } from '../../kernel/class-validator';
 import { ArgsType, Field, InputType } from 'type-graphql';
 import { ConnectionArgs } from '../../kernel/connections';
 import { VALIDATION } from '../../shared/messages.fr';

@@ -1,4 +1,4 @@
-import { Matches, MaxLength } from 'class-validator';
+import { Matches, MaxLength } from '../../kernel/class-validator';
 import { Field, InputType } from 'type-graphql';
 import { VALIDATION } from '../../shared/messages.fr';
 import { Role } from '../../shared/roles';

@@ -1,4 +1,4 @@
-import { IsOptional, Matches, MaxLength } from 'class-validator';
+import { IsOptional, Matches, MaxLength } from '../../kernel/class-validator';
 import { Field, InputType } from 'type-graphql';
 import { VALIDATION } from '../../shared/messages.fr';
 import { ACCOUNT_LIMITS, LIMITS, NOT_BLANK } from '../../shared/validation';

@@ -1,4 +1,4 @@
-import { MaxLength } from 'class-validator';
+import { MaxLength } from '../../kernel/class-validator';
 import { Field, ID, InputType } from 'type-graphql';
 import { VALIDATION } from '../../shared/messages.fr';
 import { ACCOUNT_LIMITS, LIMITS } from '../../shared/validation';

@@ -16,7 +16,7 @@ import {
   ValidationArguments,
   ValidatorConstraint,
   ValidatorConstraintInterface,
-} from 'class-validator';
+} from '../../kernel/class-validator';
 import { ArgsType, Field, ID, InputType, Int, registerEnumType } from 'type-graphql';
 import { EventRequestStatus } from './event-request.entity';
 import { PhoneNumber, Mailbox, MultiLine, OneLine } from '../../graphql/validators';

@@ -1,4 +1,4 @@
-import { IsEnum, IsOptional, MaxLength } from 'class-validator';
+import { IsEnum, IsOptional, MaxLength } from '../../kernel/class-validator';
 import { ArgsType, Field } from 'type-graphql';
 import { ConnectionArgs } from '../../kernel/connections';
 import { EventRequestStatus } from '../events/events.public';

@@ -1,4 +1,4 @@
-import { Length, Matches } from 'class-validator';
+import { Length, Matches } from '../../kernel/class-validator';
 import { Field, ID, InputType } from 'type-graphql';
 import { KIOSK_MESSAGES } from '../../shared/timesheets.messages.fr';
 import { PunchInput } from '../timeclock/timeclock.public';

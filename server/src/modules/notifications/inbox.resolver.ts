@@ -1,6 +1,6 @@
 import { Arg, Args, ArgsType, Authorized, Ctx, Field, ID, InputType, Int, Mutation, ObjectType, Query, Resolver, Root, Subscription } from 'type-graphql';
 import { DateTimeISOResolver } from 'graphql-scalars';
-import { IsArray, IsEnum, IsOptional, Max, Min } from 'class-validator';
+import { IsArray, IsEnum, IsOptional, Max, Min } from '../../kernel/class-validator';
 import { principalRole, type RequestContext } from '../../kernel/context';
 import { AppError } from '../../shared/app-error';
 import { ErrorCode } from '../../shared/errors';

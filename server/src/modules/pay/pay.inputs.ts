@@ -1,4 +1,4 @@
-import { Matches } from 'class-validator';
+import { Matches } from '../../kernel/class-validator';
 import { Field, ID, InputType, Int } from 'type-graphql';
 import { PEOPLE_MESSAGES } from '../../shared/people.messages.fr';
 

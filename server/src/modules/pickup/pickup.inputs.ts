@@ -1,4 +1,4 @@
-import { ArrayMaxSize, IsBoolean, IsEnum, IsInt, IsOptional, Matches, Max, MaxLength, Min, Validate, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, IsBoolean, IsEnum, IsInt, IsOptional, Matches, Max, MaxLength, Min, Validate, ValidateNested } from '../../kernel/class-validator';
 import { BotCheckInput } from '../abuse/abuse.public';
 import { ArgsType, Field, ID, InputType, Int } from 'type-graphql';
 import { PICKUP_MESSAGES, VALIDATION } from '../../shared/messages.fr';

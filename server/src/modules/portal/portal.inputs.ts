@@ -1,4 +1,4 @@
-import { ArrayMaxSize, IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, Validate, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, Validate, ValidateNested } from '../../kernel/class-validator';
 import { OneLine } from '../../graphql/validators';
 import { VALIDATION } from '../../shared/messages.fr';
 import { Field, ID, InputType, Int } from 'type-graphql';

@@ -1,4 +1,4 @@
-import { IsBoolean, IsEnum, IsInt, IsOptional, Matches, Max, MaxLength, Min } from 'class-validator';
+import { IsBoolean, IsEnum, IsInt, IsOptional, Matches, Max, MaxLength, Min } from '../../kernel/class-validator';
 import { Field, ID, InputType, Int } from 'type-graphql';
 import { PRICING_MESSAGES, VALIDATION } from '../../shared/messages.fr';
 import { NOT_BLANK } from '../../shared/validation';

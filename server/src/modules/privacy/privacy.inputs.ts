@@ -1,4 +1,4 @@
-import { IsBoolean, IsDate, IsEnum, IsOptional, Matches, MaxLength, Validate } from 'class-validator';
+import { IsBoolean, IsDate, IsEnum, IsOptional, Matches, MaxLength, Validate } from '../../kernel/class-validator';
 import { DateTimeISOResolver } from 'graphql-scalars';
 import { Mailbox } from '../../graphql/validators';
 import { Field, InputType } from 'type-graphql';

@@ -1,7 +1,7 @@
-import { IsBoolean, IsOptional, MaxLength } from 'class-validator';
+import { IsBoolean, IsOptional, MaxLength } from '../../kernel/class-validator';
 import { DateTimeISOResolver } from 'graphql-scalars';
 import { Arg, Args, ArgsType, Authorized, Ctx, Field, ID, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
-import { Max, Min } from 'class-validator';
+import { Max, Min } from '../../kernel/class-validator';
 import { requireSessionUser, type RequestContext } from '../../kernel/context';
 import { formatPhone } from '../../shared/phone';
 import { Role } from '../../shared/roles';

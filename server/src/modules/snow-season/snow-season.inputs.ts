@@ -1,4 +1,4 @@
-import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from '../../kernel/class-validator';
 import { ArgsType, Field, Float, ID, InputType, Int } from 'type-graphql';
 import { SNOW_SEASON_MESSAGES as M } from '../../shared/snow-season.messages.fr';
 import { SNOWFALL_LIMITS } from '../../shared/snow-season';

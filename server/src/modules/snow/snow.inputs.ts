@@ -1,4 +1,4 @@
-import { IsBoolean, IsIn, IsOptional, Matches, MaxLength, Validate, ValidatorConstraint, ValidatorConstraintInterface } from 'class-validator';
+import { IsBoolean, IsIn, IsOptional, Matches, MaxLength, Validate, ValidatorConstraint, ValidatorConstraintInterface } from '../../kernel/class-validator';
 import { Mailbox, MultiLine, OneLine } from '../../graphql/validators';
 import { normalizePhone, PHONE_INVALID_MESSAGE } from '../../shared/phone';
 import { Field, Float, InputType } from 'type-graphql';

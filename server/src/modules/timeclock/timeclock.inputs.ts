@@ -1,4 +1,4 @@
-import { IsBoolean, IsDate, IsOptional, Matches, MaxLength, Validate, ValidatorConstraint, ValidatorConstraintInterface } from 'class-validator';
+import { IsBoolean, IsDate, IsOptional, Matches, MaxLength, Validate, ValidatorConstraint, ValidatorConstraintInterface } from '../../kernel/class-validator';
 import { DateTimeISOResolver } from 'graphql-scalars';
 import { ArgsType, Field, ID, InputType, registerEnumType } from 'type-graphql';
 import { ConnectionArgs } from '../../kernel/connections';

@@ -1,4 +1,4 @@
-import { IsOptional, Matches, MaxLength } from 'class-validator';
+import { IsOptional, Matches, MaxLength } from '../../kernel/class-validator';
 import { ArgsType, Field, ID, InputType } from 'type-graphql';
 import { TIMESHEET_MESSAGES } from '../../shared/timesheets.messages.fr';
 import { TIMESHEET_LIMITS } from './timesheet.entities';

@@ -1,4 +1,4 @@
-import { IsEnum, IsIn, IsOptional, MaxLength, Validate, ValidatorConstraint, ValidatorConstraintInterface } from 'class-validator';
+import { IsEnum, IsIn, IsOptional, MaxLength, Validate, ValidatorConstraint, ValidatorConstraintInterface } from '../../kernel/class-validator';
 import { ArgsType, Field, ID, InputType } from 'type-graphql';
 import { VALIDATION } from '../../shared/messages.fr';
 import { isTourDate, isTourSector, normalizeTourTime, TOUR_LIMITS, TOUR_MESSAGES } from '../../shared/tours';

@@ -1,4 +1,4 @@
-import { IsOptional, Matches, MaxLength } from 'class-validator';
+import { IsOptional, Matches, MaxLength } from '../../kernel/class-validator';
 import { Field, ID, InputType } from 'type-graphql';
 import { VALIDATION } from '../../shared/messages.fr';
 import { PERSON_NAME_MAX } from '../../shared/display-name';

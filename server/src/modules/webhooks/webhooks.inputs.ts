@@ -1,4 +1,4 @@
-import { ArrayMinSize, MaxLength } from 'class-validator';
+import { ArrayMinSize, MaxLength } from '../../kernel/class-validator';
 import { ArgsType, Field, ID, InputType } from 'type-graphql';
 import { ConnectionArgs } from '../../kernel/connections';
 import { WebhookDeliveryStatus, WebhookEventType } from './webhook.entities';
