@@ -34,8 +34,23 @@ export interface Malformed {
 
 const HUGE = 20_000; // longer than any text limit (the longest, descriptions, is 5 000)
 
-/** Values of the wrong type for a field of this kind (each refused by GraphQL coercion or validation). */
+/**
+ * Each kind's wrong-type arbitrary, built once: `malformed` asks for one per generated sample, and
+ * building an `fc.string()` tokenises fast-check's list of tricky strings (a fifth of the
+ * createPickupRequest property's CPU, issue #31). Arbitraries hold no state: same seed, same values.
+ */
+const wrongTypes = new Map<FieldKind, fc.Arbitrary<unknown>>();
 function wrongType(kind: FieldKind): fc.Arbitrary<unknown> {
+  let arbitrary = wrongTypes.get(kind);
+  if (!arbitrary) {
+    arbitrary = buildWrongType(kind);
+    wrongTypes.set(kind, arbitrary);
+  }
+  return arbitrary;
+}
+
+/** Values of the wrong type for a field of this kind (each refused by GraphQL coercion or validation). */
+function buildWrongType(kind: FieldKind): fc.Arbitrary<unknown> {
   const objects = fc.oneof(fc.constant({}), fc.constant([]), fc.dictionary(fc.string({ maxLength: 5 }), fc.integer(), { minKeys: 1, maxKeys: 3 }));
   switch (kind) {
     case 'text':

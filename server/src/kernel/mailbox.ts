@@ -22,7 +22,10 @@ const PLAIN_ASCII_ADDRESS = /^[A-Za-z0-9!#$%&'*+\-/=?^_`{|}~]+(?:\.[A-Za-z0-9!#$
  */
 export function canonicalMailbox(raw: string): string | null {
   const input = raw.trim().replace(/\.$/, '');
-  if (input === '' || NOT_IN_A_PLAIN_ADDRESS.test(input)) return null;
+  // Every mailbox the parser accepts has an `@` (addr-spec, angle-addr and their obsolete forms all
+  // do): without one the answer is null, decided without the parser, which spent about 20 µs per
+  // character on a 20,000-character text (3 s on 120,000; issue #31).
+  if (input === '' || NOT_IN_A_PLAIN_ADDRESS.test(input) || !input.includes('@')) return null;
   if (PLAIN_ASCII_ADDRESS.test(input)) return input.toLowerCase();
   return parsedMailbox(input);
 }

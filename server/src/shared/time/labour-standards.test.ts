@@ -139,6 +139,17 @@ describe('statutory holidays', () => {
   it('no list for an absurd year', () => {
     expect(statutoryHolidays(99999)).toEqual([]);
   });
+
+  it('each call gets its own copy of a year computed once (a caller changing it changes nobody else’s)', () => {
+    const first = statutoryHolidays(2031);
+    first[0]!.name = 'changé';
+    first.pop();
+    const second = statutoryHolidays(2031);
+    expect(second).toHaveLength(8);
+    expect(second[0]).toMatchObject({ key: 'NEW_YEAR', name: '1er janvier', date: '2031-01-01' });
+    expect(statutoryHolidays(2031, 'EASTER_MONDAY')[1]!.key).toBe('EASTER_MONDAY');
+    expect(statutoryHolidays(2031)[1]!.key).toBe('GOOD_FRIDAY');
+  });
 });
 
 describe('holiday work and indemnity', () => {

@@ -163,9 +163,27 @@ export const HOLIDAY_NOTES = {
   canadaDaySunday: 'Le 1er juillet tombe un dimanche : le 2 juillet est le jour férié (LNT, art. 60).',
 } as const;
 
+/**
+ * Each computed year's holidays, by `year|easter` (at most 602 entries: years 1900 to 2200, two Easter
+ * rules). Computing them took about 40 luxon DateTimes, and every timesheet, total and pay statement
+ * asked again for each employee: a third of the authorization matrix's `timesheets` query (issue #31).
+ */
+const holidaysByYear = new Map<string, readonly StatutoryHoliday[]>();
+
 /** Québec's statutory holidays of a year (LNT s.60 and the Fête nationale Act), in date order. */
 export function statutoryHolidays(year: number, easter: EasterHoliday = 'GOOD_FRIDAY'): StatutoryHoliday[] {
   if (!Number.isInteger(year) || year < 1900 || year > 2200) return [];
+  const key = `${year}|${easter}`;
+  let holidays = holidaysByYear.get(key);
+  if (!holidays) {
+    holidays = computeStatutoryHolidays(year, easter);
+    holidaysByYear.set(key, holidays);
+  }
+  // Copies: a caller that changes its list or a holiday changes nobody else's.
+  return holidays.map((holiday) => ({ ...holiday }));
+}
+
+function computeStatutoryHolidays(year: number, easter: EasterHoliday): StatutoryHoliday[] {
   const at = (month: number, dayOfMonth: number) => DateTime.fromObject({ year, month, day: dayOfMonth }, { zone: LABOUR_ZONE });
   const make = (key: string, name: string, calendar: DateTime, moveSunday: string | null = null): StatutoryHoliday => {
     const moved = moveSunday !== null && calendar.weekday === 7;
