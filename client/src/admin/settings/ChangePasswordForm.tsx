@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminMeDocument, ChangePasswordDocument } from '../../graphql/graphql';
 import { toFormikErrors } from '../../lib/errors/to-formik-errors';
-import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { FieldErrorRule, FormikPasswordField, showAlways } from '../../ui/FormikFields';
+import { FeedbackLines, type Feedback } from '../kit/FeedbackLines';
 import { replaceToken } from '../kit/token-storage';
 import { useErrorText, useLanguage } from '../kit/i18n/error-text';
 import styles from './SettingsPage.module.css';
@@ -30,7 +30,7 @@ export function ChangePasswordForm() {
   const errorText = useErrorText();
   const [changePassword] = useMutation(ChangePasswordDocument);
   const client = useApolloClient();
-  const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [result, setResult] = useState<Feedback | null>(null);
 
   const validate = (values: PasswordValues): FormikErrors<PasswordValues> => {
     const errors: FormikErrors<PasswordValues> = {};
@@ -83,12 +83,7 @@ export function ChangePasswordForm() {
               />
               <FormikPasswordField id="settings-confirm-password" name="confirmation" label={t('settings.password.confirm')} toggleLabel={t('login.showPassword')} autoComplete="new-password" />
             </FieldErrorRule>
-            <div role="status" className="form__status">
-              {result?.tone === 'success' && <Alert tone="success">{result.text}</Alert>}
-            </div>
-            <div role="alert" className="form__status">
-              {result?.tone === 'error' && <Alert tone="error">{result.text}</Alert>}
-            </div>
+            <FeedbackLines feedback={result} />
             <div className="form__actions">
               <Button type="submit" disabled={isSubmitting}>
                 {isSubmitting ? t('settings.password.submitting') : t('settings.password.submit')}
