@@ -66,7 +66,7 @@ const plans = new Map<unknown, ClassPlan>();
  * skipped null/undefined, custom constraints with `each` and `validateIf`, nested objects, arrays,
  * sets and maps); each constraint is called with the ValidationArguments class-validator gives it.
  * The verdict only says whether class-validator would refuse: the refusal itself is always built
- * by class-validator (validateArgument). `compiled-validation.test.ts` checks the verdict against
+ * by class-validator (validateArgument). `argument-validation.test.ts` checks the verdict against
  * class-validator on every input class, on a corpus and on random values.
  */
 export function checkObject(object: object): Verdict {
