@@ -1,11 +1,11 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { graphql, HttpResponse, ws } from 'msw';
 import { ErrorCode } from '@shared/errors';
 import { Role } from '@shared/roles';
 import { server } from '../../testing/msw/server';
 import { serveInventory, servePickupRequests, serveServices } from '../testing/ops-fixtures';
 import { acceptMe, fakeToken, graphQLError, renderAdmin, serveQuietDashboard, signIn, staffUser } from '../testing/admin-fixtures';
-import { ROLE_KEY, TOKEN_KEY } from '../kit/token-storage';
+import { clearToken, ROLE_KEY, TOKEN_KEY } from '../kit/token-storage';
 
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
 
@@ -63,6 +63,21 @@ describe('session guard', () => {
       expect(await landsOn(router, 'Espace administrateur')).toBe('/admin/login');
       unmount();
     }
+  });
+
+  it('reads the token again on every navigation: Back right after signing out shows no page from the cache', async () => {
+    signIn(Role.MANAGER);
+    serveServices();
+    serveInventory();
+    const { router } = renderAdmin('/admin/dashboard');
+    await heading('Tableau de bord');
+    await act(() => router.navigate('/admin/tarification'));
+    await heading('Administration');
+    // « Déconnexion » forgot the token; Back was pressed before the login page was rendered.
+    clearToken();
+    await act(() => router.navigate(-1));
+    expect(await landsOn(router, 'Espace administrateur')).toBe('/admin/login');
+    expect(screen.queryByRole('heading', { level: 1, name: 'Tableau de bord' })).not.toBeInTheDocument();
   });
 
   it('ends the session when any later request is refused', async () => {

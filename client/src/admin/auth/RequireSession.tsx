@@ -1,6 +1,6 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { ErrorCode } from '@shared/errors';
@@ -18,8 +18,11 @@ import { cacheRole, clearToken, getToken, isTokenExpired } from '../kit/token-st
 export function RequireSession() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
-  const [token] = useState(getToken);
+  const { pathname, key } = useLocation();
+  // Read again on every navigation, not once: the guard stays mounted from one back-office page to
+  // the next, so Back pressed at once after « Déconnexion » (before the login page was rendered)
+  // would otherwise show the page before from the cache, the token gone.
+  const token = useMemo(getToken, [key]);
   const usable = token !== null && !isTokenExpired(token);
   const { data, error, loading } = useQuery(AdminMeDocument, { fetchPolicy: 'network-only', skip: !usable });
   const me = data?.me;
