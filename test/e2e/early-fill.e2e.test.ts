@@ -19,12 +19,14 @@ interface Form {
   invalid: string;
   error: string;
   valid: string;
+  /** The form's button that checks its fields (the order, the request, the wizard's first step). */
+  submit: string;
 }
 
 const FORMS: Form[] = [
-  { path: '/deneigement', chunk: /\/SnowQuoteForm-[\w-]+\.js$/, field: '#snow-address', invalid: '100 rue Principale, Shawinigan', error: SNOW_MESSAGES.outOfZone, valid: '1250 rue Royale, Trois-Rivières, QC G9A 4J6' },
-  { path: '/ramassage', chunk: /\/PickupForm-[\w-]+\.js$/, field: '#pickup-email', invalid: 'marie@', error: VALIDATION.email, valid: 'marie@example.com' },
-  { path: '/evenementiel', chunk: /\/EventWizard-[\w-]+\.js$/, field: '#event-participants', invalid: '0', error: 'Le nombre de participants doit être d’au moins 1.', valid: '120' },
+  { path: '/deneigement', chunk: /\/SnowQuoteForm-[\w-]+\.js$/, field: '#snow-address', invalid: '100 rue Principale, Shawinigan', error: SNOW_MESSAGES.outOfZone, valid: '1250 rue Royale, Trois-Rivières, QC G9A 4J6', submit: 'Valider ma commande' },
+  { path: '/ramassage', chunk: /\/PickupForm-[\w-]+\.js$/, field: '#pickup-email', invalid: 'marie@', error: VALIDATION.email, valid: 'marie@example.com', submit: 'Soumettre ma demande' },
+  { path: '/evenementiel', chunk: /\/EventWizard-[\w-]+\.js$/, field: '#event-participants', invalid: '0', error: 'Le nombre de participants doit être d’au moins 1.', valid: '120', submit: 'Continuer' },
 ];
 
 /** Polls an expression in the page (the site's CSP forbids the eval that page.waitForFunction uses). */
@@ -100,9 +102,11 @@ describeBrowser('quote forms filled before their code arrived', () => {
     await field.fill(form.valid);
     await field.press('Tab');
     release();
-    // Hydrated: the island's code ran (the replay hands the value to the form).
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(300);
+    // The form checks its fields: the others, left empty, are marked invalid once its code has run (the
+    // replay handed it the value; without it this field would say it is required). Not 'networkidle':
+    // it says nothing about the form, and at load 10 it did not come within 30 s on /ramassage.
+    await page.getByRole('button', { name: form.submit }).click();
+    await page.locator('[aria-invalid="true"]').first().waitFor();
     expect(await field.inputValue()).toBe(form.valid);
     expect(await fieldError(page, form).count()).toBe(0);
     expect(await field.getAttribute('aria-invalid')).not.toBe('true');
