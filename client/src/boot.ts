@@ -2,6 +2,7 @@
 // order as styles.css had.
 import './styles.css';
 import { markInlinedStylesheets } from './lib/inlined-stylesheets';
+import { INTERACTION_TRIGGERS } from './lib/interaction-triggers';
 import { PUBLIC_PAGE_STYLES } from './public/page-styles';
 
 // Keeps the public pages' CSS Modules in this entry's stylesheet (see page-styles.ts).
@@ -36,6 +37,14 @@ window.addEventListener(
   },
   true,
 );
+// The visitor's first interaction (lib/interaction-triggers.ts), noted for the interaction islands:
+// one made before the application arrived (a field filled, « Soumettre » pressed) hydrates them at
+// once instead of at the next one (lib/interaction-island.ts).
+const interacted = () => {
+  window.__interacted = true;
+  for (const type of INTERACTION_TRIGGERS) window.removeEventListener(type, interacted, true);
+};
+for (const type of INTERACTION_TRIGGERS) window.addEventListener(type, interacted, { capture: true, passive: true });
 if (document.getElementById('root')?.hasChildNodes() && document.visibilityState === 'visible') {
   requestAnimationFrame(() => setTimeout(start, 0));
 } else {

@@ -32,8 +32,7 @@ describeBrowser('bot check (ALTCHA) in Chromium', () => {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: MID_RANGE_PHONE_CPU });
     await page.goto(`${site.url}/ramassage`);
     // The form (and its bot check) is hydrated at the visitor's first interaction (client/src/lib/interaction-island.ts),
-    // once the page's scripts have arrived (on a loaded machine and a throttled CPU, a click before them hydrates nothing).
-    await page.waitForLoadState('networkidle');
+    // counted even when it comes before the page's scripts (client/src/boot.ts).
     await page.getByLabel('Nom complet').click();
     // From the widget's appearance (challenge fetched, solved in a worker) to its payload in the form.
     await page.locator('altcha-widget').waitFor({ state: 'attached' });

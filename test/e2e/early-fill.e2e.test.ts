@@ -127,6 +127,35 @@ describeBrowser('quote forms filled before their code arrived', () => {
     await close();
   });
 
+  it('/ramassage: « Soumettre ma demande » pressed before the application arrived checks the form once it has, with no other interaction', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'fr-CA' });
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    // React itself (the application's, not the entry script's) held back: the page stays the server's markup.
+    const held: Route[] = [];
+    let released = false;
+    await page.route(/\/react-[\w-]+\.js$/, (route) => {
+      if (released) void route.continue();
+      else held.push(route);
+    });
+    const asked = page.waitForRequest(/\/react-[\w-]+\.js$/);
+    await page.goto(`${site.url}/ramassage`);
+    await asked;
+    await page.locator('#pickup-email').fill('marie@example.com');
+    await page.getByRole('button', { name: 'Soumettre ma demande' }).click();
+    // Held by the entry script (client/src/boot.ts), not sent by the browser in the address.
+    expect(new URL(page.url()).search).toBe('');
+    expect(await page.evaluate('window.__formsReady === true')).toBe(false);
+    released = true;
+    for (const route of held.splice(0)) void route.continue();
+    // Nothing more from the visitor: the form's code comes with the application, the held submission is made.
+    await page.getByText(VALIDATION.fullNameRequired).waitFor({ timeout: 10_000 });
+    expect(await page.locator('#pickup-email').inputValue()).toBe('marie@example.com');
+    expect(await page.locator('#pickup-email').getAttribute('aria-invalid')).not.toBe('true');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('/deneigement: a valid order filled before hydration goes through to the payment page', async () => {
     const form = FORMS[0]!;
     const { page, errors, release, close } = await openHeld(form);

@@ -1,4 +1,5 @@
 import { createElement, lazy, Suspense, useLayoutEffect, useRef, useSyncExternalStore, type ComponentType } from 'react';
+import { INTERACTION_TRIGGERS } from './interaction-triggers';
 
 /**
  * A part of a server-rendered page that is hydrated at the visitor's first interaction instead of
@@ -20,19 +21,24 @@ export interface InteractionIsland<P extends object> {
   preload: () => Promise<ComponentType<P>>;
 }
 
-const TRIGGERS = ['pointermove', 'pointerdown', 'keydown', 'focusin', 'touchstart', 'wheel', 'scroll'] as const;
-
 let interaction: Promise<void> | undefined;
 
-/** Resolves at the visitor's first interaction with the page. */
+/**
+ * Resolves at the visitor's first interaction with the page, at once if it came before this code
+ * (seen by the entry script, client/src/boot.ts): a field filled or a button pressed while the
+ * application was loading would otherwise wait for one more interaction (a held submission never
+ * made, no message, on a slow phone until the next tap).
+ */
 function firstInteraction(): Promise<void> {
-  interaction ??= new Promise<void>((resolve) => {
-    const done = () => {
-      for (const type of TRIGGERS) window.removeEventListener(type, done, true);
-      resolve();
-    };
-    for (const type of TRIGGERS) window.addEventListener(type, done, { capture: true, passive: true });
-  });
+  interaction ??= window.__interacted
+    ? Promise.resolve()
+    : new Promise<void>((resolve) => {
+        const done = () => {
+          for (const type of INTERACTION_TRIGGERS) window.removeEventListener(type, done, true);
+          resolve();
+        };
+        for (const type of INTERACTION_TRIGGERS) window.addEventListener(type, done, { capture: true, passive: true });
+      });
   return interaction;
 }
 
