@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { CLIENT_TERMS_VERSION, PORTAL_MESSAGES } from '@shared/portal.messages.fr';
 import type { PortalRevisionFragment } from '../graphql-public/graphql';
@@ -135,6 +135,43 @@ describe('Client portal', () => {
     expect(card).toHaveTextContent(REQUEST.nextAction);
     expect(within(card).getByRole('link', { name: /Voir la soumission \(révision 2/ })).toHaveAttribute('href', '/client/soumission/7');
     expect(screen.getByRole('navigation', { name: 'Mon espace client' })).toBeInTheDocument();
+  });
+
+  it('« Me déconnecter » shows the sign-in page as soon as the server has ended the session, and Back shows no section to it', async () => {
+    let signedOut = false;
+    // The session read again after the sign-out answers only when the test lets it: the page must not wait for it.
+    let answer: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      graphql.query('ClientProfile', async () => {
+        if (!signedOut) return HttpResponse.json({ data: { clientProfile: PROFILE } });
+        await held;
+        return unauthenticated();
+      }),
+      graphql.query('ClientRequests', () => HttpResponse.json({ data: { clientRequests: [REQUEST] } })),
+      graphql.query('ClientInvoices', () => HttpResponse.json({ data: { clientInvoices: { edges: [] } } })),
+      graphql.mutation('ClientSignOut', () => {
+        signedOut = true;
+        return HttpResponse.json({ data: { clientSignOut: true } });
+      }),
+    );
+    try {
+      const { user, router } = renderApp({ route: '/client' });
+      await screen.findByRole('heading', { level: 3, name: 'Événement : Festival' }, { timeout: 5000 });
+      await user.click(screen.getByRole('link', { name: 'Factures' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/client/factures'));
+      await user.click(screen.getByRole('button', { name: 'Me déconnecter' }));
+      expect(await screen.findByRole('heading', { level: 2, name: 'Recevoir un lien de connexion' })).toBeInTheDocument();
+      expect(screen.queryByText(PROFILE.email)).not.toBeInTheDocument();
+      // Back, at once: the section before is not shown to a session that no longer is.
+      await act(() => router.navigate(-1));
+      expect(router.state.location.pathname).toBe('/client');
+      expect(screen.getByRole('heading', { level: 2, name: 'Recevoir un lien de connexion' })).toBeInTheDocument();
+      expect(screen.queryByRole('navigation', { name: 'Mon espace client' })).not.toBeInTheDocument();
+      expect(screen.queryByText(PROFILE.email)).not.toBeInTheDocument();
+    } finally {
+      answer();
+    }
   });
 
   it('shows a pickup proposal with its tax-included estimate and sends the acceptance', async () => {

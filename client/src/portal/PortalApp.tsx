@@ -39,7 +39,12 @@ export function PortalApp() {
     void refresh();
   }, [refresh]);
 
-  const session = useMemo<PortalSession | null>(() => (state.kind === 'signed-in' ? { profile: state.profile, refresh } : null), [state, refresh]);
+  const signedOut = useCallback(() => setState({ kind: 'signed-out' }), []);
+
+  const session = useMemo<PortalSession | null>(
+    () => (state.kind === 'signed-in' ? { profile: state.profile, refresh, signedOut } : null),
+    [state, refresh, signedOut],
+  );
 
   return (
     <div className={`page ${styles.portal}`}>

@@ -5,8 +5,14 @@ export type PortalProfile = ClientProfileQuery['clientProfile'];
 
 export interface PortalSession {
   profile: PortalProfile;
-  /** Reads the session again (after signing in, out, or a profile change). */
+  /** Reads the session again (after signing in or a profile change). */
   refresh: () => Promise<void>;
+  /**
+   * The server ended the session (« Me déconnecter », everywhere or not): the sign-in page at once.
+   * Not `refresh`: until its answer the signed-in layout stayed, so Back pressed meanwhile showed the
+   * section before, with the e-mail address, to a session that no longer was.
+   */
+  signedOut: () => void;
 }
 
 export const PortalSessionContext = createContext<PortalSession | null>(null);

@@ -12,7 +12,7 @@ import styles from '../Portal.module.css';
 
 /** The signed-in portal: title, who is signed in, the sections' menu (from PORTAL_SECTIONS), sign-out. */
 export function PortalLayout({ children }: { children: ReactNode }) {
-  const { profile, refresh } = usePortalSession();
+  const { profile, signedOut } = usePortalSession();
   const [signOut, { loading }] = useGraphQLMutation(ClientSignOutDocument);
   const [error, setError] = useState<string | null>(null);
 
@@ -20,7 +20,7 @@ export function PortalLayout({ children }: { children: ReactNode }) {
     setError(null);
     try {
       await signOut();
-      await refresh();
+      signedOut();
     } catch (failure) {
       setError(errorMessage(failure));
     }

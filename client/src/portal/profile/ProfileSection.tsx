@@ -13,7 +13,7 @@ import { SmsConsentPanel } from './SmsConsentPanel';
 /** Name, phone and address for future requests (past requests and documents keep theirs); sign out everywhere. */
 export function ProfileSection() {
   const id = useId();
-  const { profile, refresh } = usePortalSession();
+  const { profile, refresh, signedOut } = usePortalSession();
   const [values, setValues] = useState({ fullName: profile.fullName, phone: profile.phone, address: profile.address });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
@@ -41,7 +41,7 @@ export function ProfileSection() {
     setError(null);
     try {
       await signOutEverywhere();
-      await refresh();
+      signedOut();
     } catch (failure) {
       setError(errorMessage(failure));
     }
