@@ -174,6 +174,23 @@ describe('Client portal', () => {
     }
   });
 
+  it('a session ended elsewhere (every device signed out, expired) shows the sign-in page at the next section, not the layout around an error', async () => {
+    let ended = false;
+    server.use(
+      graphql.query('ClientProfile', () => (ended ? unauthenticated() : HttpResponse.json({ data: { clientProfile: PROFILE } }))),
+      graphql.query('ClientRequests', () => HttpResponse.json({ data: { clientRequests: [REQUEST] } })),
+      graphql.query('ClientInvoices', () => (ended ? unauthenticated() : HttpResponse.json({ data: { clientInvoices: { edges: [] } } }))),
+    );
+    const { user } = renderApp({ route: '/client' });
+    await screen.findByRole('heading', { level: 3, name: 'Événement : Festival' }, { timeout: 5000 });
+    // « Me déconnecter de tous les appareils » on another device.
+    ended = true;
+    await user.click(screen.getByRole('link', { name: 'Factures' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Recevoir un lien de connexion' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Mon espace client' })).not.toBeInTheDocument();
+    expect(screen.queryByText(PROFILE.email)).not.toBeInTheDocument();
+  });
+
   it('shows a pickup proposal with its tax-included estimate and sends the acceptance', async () => {
     const accepted: unknown[] = [];
     const pickup = {

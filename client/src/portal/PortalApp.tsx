@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { ClientProfileDocument } from '../graphql-public/graphql';
 import { errorMessage } from '../lib/errors/error-message';
 import { usePageMeta } from '../lib/page-meta';
-import { graphqlFetch } from '../lib/public-graphql/graphql-fetch';
+import { graphqlFetch, onSessionRefused } from '../lib/public-graphql/graphql-fetch';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { LinkLandingPage } from './access/LinkLandingPage';
@@ -40,6 +40,11 @@ export function PortalApp() {
   }, [refresh]);
 
   const signedOut = useCallback(() => setState({ kind: 'signed-out' }), []);
+
+  // The session read at mount is kept from section to section: one the server no longer accepts
+  // (ended on another device, expired) shows the sign-in page, not the signed-in layout around a
+  // section that cannot load.
+  useEffect(() => onSessionRefused(() => setState((current) => (current.kind === 'signed-in' ? { kind: 'signed-out' } : current))), []);
 
   const session = useMemo<PortalSession | null>(
     () => (state.kind === 'signed-in' ? { profile: state.profile, refresh, signedOut } : null),

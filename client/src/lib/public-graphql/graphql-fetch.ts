@@ -19,6 +19,18 @@ export const GRAPHQL_PATH = '/graphql';
 /** Variables: none to pass for an operation without any, required otherwise. */
 type VariablesArgument<V> = Record<string, never> extends V ? [variables?: V] : [variables: V];
 
+const sessionRefusedListeners = new Set<() => void>();
+
+/**
+ * Called whenever the server answers UNAUTHENTICATED (no client session, or one that ended: signed out
+ * on another device, expired), whatever asked: the portal then shows its sign-in page, as the
+ * back-office's Apollo link does for a staff session. Returns the unsubscribe function.
+ */
+export function onSessionRefused(listener: () => void): () => void {
+  sessionRefusedListeners.add(listener);
+  return () => sessionRefusedListeners.delete(listener);
+}
+
 export async function graphqlFetch<R, V>(document: TypedDocumentString<R, V>, ...[variables]: VariablesArgument<V>): Promise<R> {
   // Absolute (from the page's address), as Node's fetch in the tests needs.
   const response = await fetch(new URL(GRAPHQL_PATH, window.location.href), {
@@ -39,7 +51,10 @@ export async function graphqlFetch<R, V>(document: TypedDocumentString<R, V>, ..
     throw new HttpResponseError(response.status, bodyText);
   }
   const { data, errors } = body as { data?: R | null; errors?: GraphQLResponseErrors['errors'] };
-  if (errors && errors.length > 0) throw new GraphQLResponseErrors(errors);
+  if (errors && errors.length > 0) {
+    if (errors.some((error) => error.extensions?.['code'] === 'UNAUTHENTICATED')) for (const listener of [...sessionRefusedListeners]) listener();
+    throw new GraphQLResponseErrors(errors);
+  }
   if (data === undefined || data === null) throw new HttpResponseError(response.status, bodyText);
   return data;
 }
