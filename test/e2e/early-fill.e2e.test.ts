@@ -1,5 +1,8 @@
 import { Browser, Page, Route } from 'playwright-core';
+import sharp from 'sharp';
 import { DataSource } from 'typeorm';
+import { PickupPhoto } from '../../server/src/modules/pickup/pickup-photo.entity';
+import { PickupRequest } from '../../server/src/modules/pickup/pickup-request.entity';
 import { SNOW_MESSAGES, VALIDATION } from '../../server/src/shared/messages.fr';
 import { openTestDatabase } from '../../server/src/testing/db';
 import { collectPageErrors, describeBrowser, launchChromium, RunningSite, startSite } from './harness';
@@ -154,6 +157,28 @@ describeBrowser('quote forms filled before their code arrived', () => {
     expect(await page.locator('#pickup-email').getAttribute('aria-invalid')).not.toBe('true');
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it('/ramassage: a photo chosen before the form’s code arrived is sent with the request', async () => {
+    const form = FORMS[1]!;
+    const { page, errors, release, close } = await openHeld(form);
+    await page.getByLabel('Nom complet').fill('Gabrielle Bourassa');
+    await page.getByLabel('Téléphone').fill('819 555-0123');
+    await page.getByLabel('Courriel').fill('photo-avant@example.com');
+    await page.getByLabel('Adresse complète').fill('45 rue Notre-Dame Centre, Trois-Rivières');
+    await page.locator('input[type=file]').setInputFiles([
+      { name: 'divan.jpg', mimeType: 'image/jpeg', buffer: await sharp({ create: { width: 64, height: 48, channels: 3, background: '#8a5a3c' } }).jpeg().toBuffer() },
+    ]);
+    release();
+    // Once the form holds it, the photo is listed as chosen.
+    await page.getByRole('list', { name: 'Photos sélectionnées' }).getByText('divan.jpg').waitFor();
+    await page.getByRole('button', { name: form.submit }).click();
+    await page.getByText('Votre demande a été soumise avec succès !').waitFor();
+    const request = await dataSource.getRepository(PickupRequest).findOneByOrFail({ email: 'photo-avant@example.com' });
+    expect(request.photos).toEqual(['divan.jpg']);
+    expect(await dataSource.getRepository(PickupPhoto).countBy({ pickupRequestId: request.id })).toBe(1);
+    expect(errors).toEqual([]);
+    await close();
   });
 
   it('/deneigement: a valid order filled before hydration goes through to the payment page', async () => {

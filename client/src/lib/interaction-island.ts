@@ -108,7 +108,12 @@ function replayEdits(root: ParentNode, skip: (field: Element) => boolean = () =>
       replayed.push(field);
       continue;
     }
-    if (field instanceof HTMLInputElement && field.type === 'file') continue;
+    if (field instanceof HTMLInputElement && field.type === 'file') {
+      // Photos chosen before the code arrived are still on the element, but the form never heard of
+      // them (they were sent without, silently): its change handler reads them now.
+      if (field.files?.length) field.dispatchEvent(new Event('change', { bubbles: true }));
+      continue;
+    }
     const initial =
       field instanceof HTMLSelectElement ? ([...field.options].find((option) => option.defaultSelected)?.value ?? field.options[0]?.value ?? '') : field.defaultValue;
     const typed = field.value;
