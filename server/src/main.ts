@@ -1,3 +1,5 @@
+// First: the modules required after it compile with V8's code cache (build/.compile-cache, issue #31).
+import { saveCompileCache } from './compile-cache';
 import 'reflect-metadata';
 import { createServer } from 'node:http';
 import { createApp } from './app';
@@ -50,6 +52,7 @@ async function main(): Promise<void> {
     const mail = config.mail.smtpUrl ? 'SMTP' : `fichiers .eml dans ${config.mail.outboxDir}`;
     const payments = config.payments.stripe ? 'Stripe' : 'démonstration, aucune carte débitée';
     console.log(`Site prêt : ${config.publicUrl}  (base de données : ${where} ; courriels : ${mail} ; paiements : ${payments})`);
+    saveCompileCache();
   });
 
   const shutdown = createShutdown({ server, app, dataSource, log, workers, graceMs: 10_000 });
