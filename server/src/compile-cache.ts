@@ -170,12 +170,17 @@ export function saveCompileCache(): void {
   if (!current) return;
   state = undefined;
   (Module.prototype as unknown as ModuleInternals)._compile = current.original;
-  if (!current.stale && current.compiled.length === current.loaded.size) return;
+  const { compiled, loaded, stale } = current;
+  // Emptied: an Error created while a module loaded keeps its stack's functions, `compile` among them, and
+  // through it this object: the cache file read at start (7 MB) would stay in memory.
+  current.compiled = [];
+  current.loaded = new Map();
+  if (!stale && compiled.length === loaded.size) return;
   try {
     const index: [string, string, number, number][] = [];
     const chunks: Buffer[] = [];
     let offset = 0;
-    for (const { filename, hash: digest, script } of current.compiled) {
+    for (const { filename, hash: digest, script } of compiled) {
       const data = script.createCachedData();
       index.push([filename, digest, offset, data.length]);
       chunks.push(data);
