@@ -2,6 +2,7 @@
 import { saveCompileCache } from './compile-cache';
 import 'reflect-metadata';
 import { createServer } from 'node:http';
+import path from 'node:path';
 import { createApp } from './app';
 import { attachSubscriptions } from './subscriptions';
 import { ConfigError, loadConfig, PLACEHOLDER_TAX_IDS } from './config';
@@ -23,7 +24,11 @@ async function main(): Promise<void> {
     throw error;
   }
   const log = createLogger(config);
-  const dataSource = await openDatabase(config.database, config.sqlStatementHeader ? { logger: new SqlStatementCounterLogger() } : {});
+  const dataSource = await openDatabase(config.database, {
+    ...(config.sqlStatementHeader ? { logger: new SqlStatementCounterLogger() } : {}),
+    // A new SQLite file gets the migrated empty database copied (db/data-source.ts, issue #31).
+    sqliteTemplateDir: path.join(__dirname, '..', '..', '.sqlite-template'),
+  });
   const firstAdmin = await ensureFirstAdmin(config, dataSource, log);
   if (firstAdmin.kind === 'created') console.log(`Premier superadministrateur créé : ${firstAdmin.email}`);
   if (firstAdmin.kind === 'no-account') console.log(FIRST_ACCOUNT_HELP);
