@@ -8,6 +8,7 @@ import { INLINED_STYLESHEET_META } from '../shared/inlined-stylesheet';
 import { documentTitle, metaForPath } from '../shared/seo';
 import { SITE_CONFIG_ELEMENT_ID, SiteConfig } from '../shared/site-config';
 import { createCrawlerRouter } from './crawlers';
+import { createPrecompressedPages, pageEncoding, type PrecompressedPages } from './precompressed';
 import { createPrerenderer } from './prerender';
 import type { SiteLayer } from './http-server';
 import { send, sendAllow, setContentType, Step } from '../kernel/node-http';
@@ -98,7 +99,11 @@ export function createSiteTemplate(clientDir: string): SiteTemplate {
 /** The entry's module script and the modulepreload links of its chunks and of the page's. */
 const ENTRY_SCRIPTS = /<script type="module" crossorigin [^>]*>|<link rel="modulepreload" crossorigin [^>]*>/g;
 
-export function createSpaRouter(config: AppConfig, template: SiteTemplate = createSiteTemplate(config.clientDir)): SiteLayer[] {
+export function createSpaRouter(
+  config: AppConfig,
+  template: SiteTemplate = createSiteTemplate(config.clientDir),
+  precompressed: PrecompressedPages = createPrecompressedPages(),
+): SiteLayer[] {
   const loadTemplate = () => template.load()?.html ?? null;
   const prerendered = createPrerenderer(config.clientDir, siteConfigOf(config));
 
@@ -119,18 +124,24 @@ export function createSpaRouter(config: AppConfig, template: SiteTemplate = crea
     const preload = (page?.preload ?? []).filter((file) => !html.includes(file)).map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}" />`);
     setContentType(res, 'html');
     res.setHeader('Cache-Control', 'no-cache');
-    send(
-      req,
-      res,
-      head.status,
-      html
-        // Functions, not strings: a `$` in the text must not be read as a replacement pattern.
-        .replace('<!--app-head-->', () => [head.html, ...preload].join('\n    '))
-        .replace(EMPTY_ROOT, () => (page ? `<div id="root">${page.html}</div>` : EMPTY_ROOT))
-        // A page whose markup is here needs no script for its first paint (its stylesheet is inline):
-        // its scripts, which only hydrate it, are fetched after what the paint needs.
-        .replace(ENTRY_SCRIPTS, (tag) => (page ? tag.replace(/\s*\/?>$/, (end) => ` fetchpriority="low"${end}`) : tag)),
-    );
+    const body = html
+      // Functions, not strings: a `$` in the text must not be read as a replacement pattern.
+      .replace('<!--app-head-->', () => [head.html, ...preload].join('\n    '))
+      .replace(EMPTY_ROOT, () => (page ? `<div id="root">${page.html}</div>` : EMPTY_ROOT))
+      // A page whose markup is here needs no script for its first paint (its stylesheet is inline):
+      // its scripts, which only hydrate it, are fetched after what the paint needs.
+      .replace(ENTRY_SCRIPTS, (tag) => (page ? tag.replace(/\s*\/?>$/, (end) => ` fetchpriority="low"${end}`) : tag));
+    // A prerendered page (the same bytes for every visitor) goes out compressed once at the best
+    // ratio (precompressed.ts); the compression middleware leaves an encoded body alone (and adds
+    // its Vary: Accept-Encoding either way).
+    const encoding = page ? pageEncoding(req.headers['accept-encoding']) : null;
+    const encoded = encoding ? precompressed.get(pathname, body, encoding) : null;
+    if (encoding && encoded) {
+      res.setHeader('Content-Encoding', encoding);
+      send(req, res, head.status, encoded);
+    } else {
+      send(req, res, head.status, body);
+    }
   };
 
   return [
