@@ -5,6 +5,7 @@ import compression from 'compression';
 import serveStatic from 'serve-static';
 import { AppConfig } from '../config';
 import { INLINED_STYLESHEET_META } from '../shared/inlined-stylesheet';
+import { PAGE_SCRIPTS_ELEMENT_ID } from '../shared/page-scripts';
 import { documentTitle, metaForPath } from '../shared/seo';
 import { SITE_CONFIG_ELEMENT_ID, SiteConfig } from '../shared/site-config';
 import { createCrawlerRouter } from './crawlers';
@@ -94,9 +95,9 @@ export function createSiteTemplate(clientDir: string): SiteTemplate {
 /**
  * Serves the built client (and the crawlers' robots.txt and sitemap.xml): hashed assets with long
  * caching, every other GET gets index.html with its metadata; a public page also gets its markup
- * inside the root element (rendered on the server, then hydrated) and a preload of its script.
+ * inside the root element (rendered on the server, then hydrated) and the list of its scripts.
  */
-/** The entry's module script and the modulepreload links of its chunks and of the page's. */
+/** The entry's module script (and the modulepreload links of its chunks, if it had any). */
 const ENTRY_SCRIPTS = /<script type="module" crossorigin [^>]*>|<link rel="modulepreload" crossorigin [^>]*>/g;
 
 export function createSpaRouter(
@@ -120,13 +121,16 @@ export function createSpaRouter(
     const pathname = pathOf(req.url ?? '/');
     const head = renderHead(config, pathname);
     const page = head.status === 200 ? await prerendered(pathname) : null;
-    // The entry's own chunks are already in the template (Vite writes their modulepreload links).
-    const preload = (page?.preload ?? []).filter((file) => !html.includes(file)).map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}" />`);
+    // The page's own chunks, listed for the entry script, which preloads them after the first paint
+    // (client/src/boot.ts): as <link rel="modulepreload"> here they were fetched at once, and Lighthouse
+    // counts every request that ends before the paint in the page's LCP.
+    const scripts = (page?.preload ?? []).filter((file) => !html.includes(file));
+    const scriptList = scripts.length > 0 ? [`<script type="application/json" id="${PAGE_SCRIPTS_ELEMENT_ID}">${scriptJson(scripts)}</script>`] : [];
     setContentType(res, 'html');
     res.setHeader('Cache-Control', 'no-cache');
     const body = html
       // Functions, not strings: a `$` in the text must not be read as a replacement pattern.
-      .replace('<!--app-head-->', () => [head.html, ...preload].join('\n    '))
+      .replace('<!--app-head-->', () => [head.html, ...scriptList].join('\n    '))
       .replace(EMPTY_ROOT, () => (page ? `<div id="root">${page.html}</div>` : EMPTY_ROOT))
       // A page whose markup is here needs no script for its first paint (its stylesheet is inline):
       // its scripts, which only hydrate it, are fetched after what the paint needs.
