@@ -29,6 +29,8 @@ export interface PrecompressedPages {
    * is started (off the event loop) if it was not. A new text for the key replaces the old one.
    */
   get(key: string, text: string, encoding: PageEncoding): Buffer | null;
+  /** Runs `job` (which starts compressions through get) if no job was run before; idle() waits for it too. */
+  once(job: () => Promise<void>): void;
   /** Resolves once the compressions started so far are done (for tests). */
   idle(): Promise<void>;
 }
@@ -45,6 +47,7 @@ export interface PrecompressedPages {
 export function createPrecompressedPages(): PrecompressedPages {
   const entries = new Map<string, { text: string; encoded: Partial<Record<PageEncoding, Buffer>> }>();
   const pending = new Set<Promise<void>>();
+  let ranOnce = false;
 
   const compress = (key: string, text: string) => {
     const entry = { text, encoded: {} as Partial<Record<PageEncoding, Buffer>> };
@@ -71,6 +74,14 @@ export function createPrecompressedPages(): PrecompressedPages {
       if (entry?.text === text) return entry.encoded[encoding] ?? null;
       compress(key, text);
       return null;
+    },
+    once(job) {
+      if (ranOnce) return;
+      ranOnce = true;
+      const run = job()
+        .catch(() => undefined)
+        .finally(() => pending.delete(run));
+      pending.add(run);
     },
     async idle() {
       while (pending.size > 0) await Promise.all(pending);

@@ -97,7 +97,7 @@ describe('createSpaRouter', () => {
 });
 
 describe('prerendered pages, compressed once', () => {
-  /** A built client whose renderer prerenders /faq (a long page) and nothing else. */
+  /** A built client whose renderer prerenders /faq and /services (long pages) and nothing else. */
   function builtClient(): string {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'spa-'));
     fs.writeFileSync(path.join(dir, 'index.html'), '<html><head><!--app-head--></head><body><div id="root"></div></body></html>');
@@ -106,7 +106,7 @@ describe('prerendered pages, compressed once', () => {
     const answers = Array.from({ length: 300 }, (_, i) => `<p>Réponse ${i} : le déneigement commence en novembre, ${i * 7} $ avant taxes.</p>`).join('');
     fs.writeFileSync(
       path.join(dir, '.vite', 'ssr', 'render.cjs'),
-      `exports.PRERENDERED_PAGES = { '/faq': [] };\nexports.renderPage = async (pathname) => (pathname === '/faq' ? ${JSON.stringify(`<main><h1>Foire aux questions</h1>${answers}</main>`)} : null);\n`,
+      `exports.PRERENDERED_PAGES = { '/faq': [], '/services': [] };\nexports.renderPage = async (pathname) => (pathname === '/faq' ? ${JSON.stringify(`<main><h1>Foire aux questions</h1>${answers}</main>`)} : pathname === '/services' ? ${JSON.stringify(`<main><h1>Nos services</h1>${answers}</main>`)} : null);\n`,
     );
     return dir;
   }
@@ -151,6 +151,13 @@ describe('prerendered pages, compressed once', () => {
       const plain = await rawGet(server, '/faq', 'identity');
       expect(plain.headers['content-encoding']).toBeUndefined();
       expect(plain.body.toString('utf8')).toBe(page);
+
+      // The first request had the other prerendered pages compressed too: their first visitor gets them so.
+      const services = await rawGet(server, '/services', 'gzip, deflate, br');
+      expect(services.headers['content-encoding']).toBe('br');
+      const servicesPage = zlib.brotliDecompressSync(services.body).toString('utf8');
+      expect(servicesPage).toContain('<div id="root"><main><h1>Nos services</h1>');
+      expect(services.body.length).toBeLessThan(zlib.brotliCompressSync(servicesPage, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }).length);
 
       // A page the browser renders (not prerendered) is left to the middleware: here under its 1 kB threshold.
       const missing = await rawGet(server, '/inconnu', 'br');
