@@ -14,6 +14,7 @@ export default defineConfig({
   builder: {
     buildApp: async (builder) => {
       await builder.build(builder.environments.client!);
+      await builder.build(builder.environments.explorer!);
       await builder.build(builder.environments.ssr!);
     },
   },
@@ -31,8 +32,22 @@ export default defineConfig({
         // one of those modules must not append it again as a <link> (a second download, and a later
         // place in the cascade than the back-office's own stylesheets).
         modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'js' ? deps.filter((dep) => !/^assets\/main-[\w-]+\.css$/.test(dep)) : deps) },
-        // The GraphQL explorer (GET /graphql in a browser) is its own small entry, apart from the site.
-        rollupOptions: { input: { main: path.resolve(import.meta.dirname, 'index.html'), explorer: path.resolve(import.meta.dirname, 'explorer.html') } },
+        rollupOptions: { input: { main: path.resolve(import.meta.dirname, 'index.html') } },
+      },
+    },
+    // The GraphQL explorer (GET /graphql in a browser): its own build into the same folder, after the
+    // site's. Built with the site, it shared Vite's preload helper with the site's entry script, which
+    // then had to fetch it as a second file before anything else; apart, the helper is inside the entry,
+    // and a public page requests one script before its first paint (client/src/boot.ts).
+    explorer: {
+      consumer: 'client',
+      build: {
+        outDir: path.resolve(import.meta.dirname, '../build/client'),
+        emptyOutDir: false,
+        copyPublicDir: false,
+        sourcemap: true,
+        manifest: false,
+        rollupOptions: { input: { explorer: path.resolve(import.meta.dirname, 'explorer.html') } },
       },
     },
     ssr: {

@@ -1,6 +1,7 @@
 // The page's entry script. The global stylesheet first, then the public pages' modules: the same
 // order as styles.css had.
 import './styles.css';
+import { PAGE_SCRIPTS_ELEMENT_ID } from '@shared/page-scripts';
 import { markInlinedStylesheets } from './lib/inlined-stylesheets';
 import { INTERACTION_TRIGGERS } from './lib/interaction-triggers';
 import { PUBLIC_PAGE_STYLES } from './public/page-styles';
@@ -15,7 +16,26 @@ markInlinedStylesheets(document);
  * loaded once that paint is done, so that the HTML and the paint come first on a slow connection.
  * Any other page (back-office, 404…) has nothing to show without it: at once.
  */
-const start = () => void import('./main');
+const start = () => {
+  preloadPageScripts();
+  void import('./main');
+};
+
+/**
+ * The page's own chunks (listed by the server, server/src/web/spa.ts), fetched beside the
+ * application's: not before the first paint, where they would only compete with the page.
+ */
+function preloadPageScripts() {
+  const list = document.getElementById(PAGE_SCRIPTS_ELEMENT_ID)?.textContent;
+  if (!list) return;
+  for (const href of JSON.parse(list) as string[]) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+}
 
 // Until the application holds the page's forms, a submission (a click on a form's button before its
 // code arrived) would make the browser send the fields in the address: held here instead, and made

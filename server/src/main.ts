@@ -1,5 +1,8 @@
+// First: the modules required after it compile with V8's code cache (build/.compile-cache, issue #31).
+import { saveCompileCache } from './compile-cache';
 import 'reflect-metadata';
 import { createServer } from 'node:http';
+import path from 'node:path';
 import { createApp } from './app';
 import { attachSubscriptions } from './subscriptions';
 import { ConfigError, loadConfig, PLACEHOLDER_TAX_IDS } from './config';
@@ -21,7 +24,11 @@ async function main(): Promise<void> {
     throw error;
   }
   const log = createLogger(config);
-  const dataSource = await openDatabase(config.database, config.sqlStatementHeader ? { logger: new SqlStatementCounterLogger() } : {});
+  const dataSource = await openDatabase(config.database, {
+    ...(config.sqlStatementHeader ? { logger: new SqlStatementCounterLogger() } : {}),
+    // A new SQLite file gets the migrated empty database copied (db/data-source.ts, issue #31).
+    sqliteTemplateDir: path.join(__dirname, '..', '..', '.sqlite-template'),
+  });
   const firstAdmin = await ensureFirstAdmin(config, dataSource, log);
   if (firstAdmin.kind === 'created') console.log(`Premier superadministrateur créé : ${firstAdmin.email}`);
   if (firstAdmin.kind === 'no-account') console.log(FIRST_ACCOUNT_HELP);
@@ -50,6 +57,7 @@ async function main(): Promise<void> {
     const mail = config.mail.smtpUrl ? 'SMTP' : `fichiers .eml dans ${config.mail.outboxDir}`;
     const payments = config.payments.stripe ? 'Stripe' : 'démonstration, aucune carte débitée';
     console.log(`Site prêt : ${config.publicUrl}  (base de données : ${where} ; courriels : ${mail} ; paiements : ${payments})`);
+    saveCompileCache();
   });
 
   const shutdown = createShutdown({ server, app, dataSource, log, workers, graceMs: 10_000 });

@@ -27,8 +27,8 @@ export function explorerPolicy(sitePolicy: string): string {
 }
 
 /**
- * GET /graphql from a browser (Accept: text/html) serves GraphiQL, built by Vite as its own entry
- * (client/explorer.html → build/client/explorer.html, its script, style and workers under /assets),
+ * GET /graphql from a browser (Accept: text/html) serves GraphiQL, built by Vite on its own (the
+ * `explorer` environment: client/explorer.html → build/client/explorer.html, its script, style and workers under /assets),
  * under `explorerPolicy`. The page loads for everyone; the API behind it still requires a token
  * (and introspection is closed to anonymous callers in production). Any other request goes on to
  * the GraphQL server.

@@ -30,7 +30,13 @@ const CACHE_MS = 60 * 60 * 1000;
  * client built without it), or if a page fails to render, the answer is null and the browser
  * renders the page itself.
  */
-export function createPrerenderer(clientDir: string, siteConfig: SiteConfig): (pathname: string) => Promise<PrerenderedPage | null> {
+export interface Prerenderer {
+  (pathname: string): Promise<PrerenderedPage | null>;
+  /** The paths the built renderer prerenders (none without one). */
+  pathnames(): string[];
+}
+
+export function createPrerenderer(clientDir: string, siteConfig: SiteConfig): Prerenderer {
   const modulePath = path.join(clientDir, '.vite', 'ssr', 'render.cjs');
   const manifestPath = path.join(clientDir, '.vite', 'manifest.json');
   let renderer: { module: RenderModule; manifest: Record<string, ManifestChunk> } | null | undefined;
@@ -89,5 +95,5 @@ export function createPrerenderer(clientDir: string, siteConfig: SiteConfig): (p
   };
 
   // Render every page once soon after start-up, so that no visitor waits for the first rendering.
-  return render;
+  return Object.assign(render, { pathnames: () => Object.keys(load()?.module.PRERENDERED_PAGES ?? {}) });
 }

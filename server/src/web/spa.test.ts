@@ -1,9 +1,13 @@
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import request from 'supertest';
 import { loadConfig } from '../config';
 import { siteHandler } from '../testing/site-handler';
+import { createPrecompressedPages, pageEncoding } from './precompressed';
 import { createSpaRouter, renderHead } from './spa';
 
 const config = loadConfig({ PUBLIC_URL: 'https://exemple.ca', COMPANY_NAME: 'Déneige & Co <TR>', COMPANY_PHONE: '819 555-0000' });
@@ -89,5 +93,88 @@ describe('createSpaRouter', () => {
     const plain = await request(app).get('/assets/main-abc123.js').set('Accept-Encoding', 'identity');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.text).toBe(script);
+  });
+});
+
+describe('prerendered pages, compressed once', () => {
+  /** A built client whose renderer prerenders /faq and /services (long pages) and nothing else. */
+  function builtClient(): string {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'spa-'));
+    fs.writeFileSync(path.join(dir, 'index.html'), '<html><head><!--app-head--></head><body><div id="root"></div></body></html>');
+    fs.mkdirSync(path.join(dir, '.vite', 'ssr'), { recursive: true });
+    fs.writeFileSync(path.join(dir, '.vite', 'manifest.json'), '{}');
+    const answers = Array.from({ length: 300 }, (_, i) => `<p>Réponse ${i} : le déneigement commence en novembre, ${i * 7} $ avant taxes.</p>`).join('');
+    fs.writeFileSync(
+      path.join(dir, '.vite', 'ssr', 'render.cjs'),
+      `exports.PRERENDERED_PAGES = { '/faq': [], '/services': [] };\nexports.renderPage = async (pathname) => (pathname === '/faq' ? ${JSON.stringify(`<main><h1>Foire aux questions</h1>${answers}</main>`)} : pathname === '/services' ? ${JSON.stringify(`<main><h1>Nos services</h1>${answers}</main>`)} : null);\n`,
+    );
+    return dir;
+  }
+
+  /** The raw bytes and headers of GET `pathname` with this Accept-Encoding (no decoding on the way). */
+  function rawGet(server: http.Server, pathname: string, acceptEncoding: string): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
+    const { port } = server.address() as AddressInfo;
+    return new Promise((resolve, reject) => {
+      http
+        .get({ host: '127.0.0.1', port, path: pathname, headers: { 'Accept-Encoding': acceptEncoding } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        })
+        .on('error', reject);
+    });
+  }
+
+  it('answers at once through the middleware, then with the page compressed at the best ratio (Brotli, else gzip)', async () => {
+    const precompressed = createPrecompressedPages();
+    const server = http.createServer(siteHandler(createSpaRouter({ ...config, clientDir: builtClient() }, undefined, precompressed)));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const first = await rawGet(server, '/faq', 'gzip, deflate, br');
+      expect(first.headers['content-encoding']).toBe('br');
+      const page = zlib.brotliDecompressSync(first.body).toString('utf8');
+      expect(page).toContain('<div id="root"><main><h1>Foire aux questions</h1><p>Réponse 0 : ');
+      await precompressed.idle();
+
+      const br = await rawGet(server, '/faq', 'gzip, deflate, br');
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers.vary).toBe('Accept-Encoding');
+      expect(zlib.brotliDecompressSync(br.body).toString('utf8')).toBe(page);
+      expect(br.body.length).toBeLessThan(first.body.length);
+      expect(Number(br.headers['content-length'])).toBe(br.body.length);
+
+      const gzip = await rawGet(server, '/faq', 'gzip');
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(zlib.gunzipSync(gzip.body).toString('utf8')).toBe(page);
+      expect(gzip.body.length).toBeLessThanOrEqual(zlib.gzipSync(page, { level: 6 }).length);
+
+      const plain = await rawGet(server, '/faq', 'identity');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body.toString('utf8')).toBe(page);
+
+      // The first request had the other prerendered pages compressed too: their first visitor gets them so.
+      const services = await rawGet(server, '/services', 'gzip, deflate, br');
+      expect(services.headers['content-encoding']).toBe('br');
+      const servicesPage = zlib.brotliDecompressSync(services.body).toString('utf8');
+      expect(servicesPage).toContain('<div id="root"><main><h1>Nos services</h1>');
+      expect(services.body.length).toBeLessThan(zlib.brotliCompressSync(servicesPage, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }).length);
+
+      // A page the browser renders (not prerendered) is left to the middleware: here under its 1 kB threshold.
+      const missing = await rawGet(server, '/inconnu', 'br');
+      expect(missing.headers['content-encoding']).toBeUndefined();
+      expect(missing.body.toString('utf8')).toContain('<div id="root"></div>');
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
+  it('reads Accept-Encoding: Brotli first, then gzip, never a coding refused with q=0', () => {
+    expect(pageEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(pageEncoding('gzip;q=1.0, br;q=0.5')).toBe('br');
+    expect(pageEncoding('gzip, br;q=0')).toBe('gzip');
+    expect(pageEncoding('*')).toBe('gzip');
+    expect(pageEncoding('identity')).toBeNull();
+    expect(pageEncoding('br;q=0, gzip;q=0')).toBeNull();
+    expect(pageEncoding(undefined)).toBeNull();
   });
 });

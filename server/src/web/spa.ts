@@ -5,10 +5,12 @@ import compression from 'compression';
 import serveStatic from 'serve-static';
 import { AppConfig } from '../config';
 import { INLINED_STYLESHEET_META } from '../shared/inlined-stylesheet';
+import { PAGE_SCRIPTS_ELEMENT_ID } from '../shared/page-scripts';
 import { documentTitle, metaForPath } from '../shared/seo';
 import { SITE_CONFIG_ELEMENT_ID, SiteConfig } from '../shared/site-config';
 import { createCrawlerRouter } from './crawlers';
-import { createPrerenderer } from './prerender';
+import { createPrecompressedPages, pageEncoding, type PrecompressedPages } from './precompressed';
+import { createPrerenderer, type PrerenderedPage } from './prerender';
 import type { SiteLayer } from './http-server';
 import { send, sendAllow, setContentType, Step } from '../kernel/node-http';
 import type { SiteTemplate } from '../kernel/http-routes';
@@ -93,12 +95,34 @@ export function createSiteTemplate(clientDir: string): SiteTemplate {
 /**
  * Serves the built client (and the crawlers' robots.txt and sitemap.xml): hashed assets with long
  * caching, every other GET gets index.html with its metadata; a public page also gets its markup
- * inside the root element (rendered on the server, then hydrated) and a preload of its script.
+ * inside the root element (rendered on the server, then hydrated) and the list of its scripts.
  */
-/** The entry's module script and the modulepreload links of its chunks and of the page's. */
+/** The entry's module script (and the modulepreload links of its chunks, if it had any). */
 const ENTRY_SCRIPTS = /<script type="module" crossorigin [^>]*>|<link rel="modulepreload" crossorigin [^>]*>/g;
 
-export function createSpaRouter(config: AppConfig, template: SiteTemplate = createSiteTemplate(config.clientDir)): SiteLayer[] {
+/** The page sent for a path: the template with its head, and its markup when it is prerendered. */
+function documentOf(html: string, head: string, page: PrerenderedPage | null): string {
+  // The page's own chunks, listed for the entry script, which preloads them after the first paint
+  // (client/src/boot.ts): as <link rel="modulepreload"> here they were fetched at once, and Lighthouse
+  // counts every request that ends before the paint in the page's LCP.
+  const scripts = (page?.preload ?? []).filter((file) => !html.includes(file));
+  const scriptList = scripts.length > 0 ? [`<script type="application/json" id="${PAGE_SCRIPTS_ELEMENT_ID}">${scriptJson(scripts)}</script>`] : [];
+  return (
+    html
+      // Functions, not strings: a `$` in the text must not be read as a replacement pattern.
+      .replace('<!--app-head-->', () => [head, ...scriptList].join('\n    '))
+      .replace(EMPTY_ROOT, () => (page ? `<div id="root">${page.html}</div>` : EMPTY_ROOT))
+      // A page whose markup is here needs no script for its first paint (its stylesheet is inline):
+      // its scripts, which only hydrate it, are fetched after what the paint needs.
+      .replace(ENTRY_SCRIPTS, (tag) => (page ? tag.replace(/\s*\/?>$/, (end) => ` fetchpriority="low"${end}`) : tag))
+  );
+}
+
+export function createSpaRouter(
+  config: AppConfig,
+  template: SiteTemplate = createSiteTemplate(config.clientDir),
+  precompressed: PrecompressedPages = createPrecompressedPages(),
+): SiteLayer[] {
   const loadTemplate = () => template.load()?.html ?? null;
   const prerendered = createPrerenderer(config.clientDir, siteConfigOf(config));
 
@@ -115,22 +139,28 @@ export function createSpaRouter(config: AppConfig, template: SiteTemplate = crea
     const pathname = pathOf(req.url ?? '/');
     const head = renderHead(config, pathname);
     const page = head.status === 200 ? await prerendered(pathname) : null;
-    // The entry's own chunks are already in the template (Vite writes their modulepreload links).
-    const preload = (page?.preload ?? []).filter((file) => !html.includes(file)).map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}" />`);
     setContentType(res, 'html');
     res.setHeader('Cache-Control', 'no-cache');
-    send(
-      req,
-      res,
-      head.status,
-      html
-        // Functions, not strings: a `$` in the text must not be read as a replacement pattern.
-        .replace('<!--app-head-->', () => [head.html, ...preload].join('\n    '))
-        .replace(EMPTY_ROOT, () => (page ? `<div id="root">${page.html}</div>` : EMPTY_ROOT))
-        // A page whose markup is here needs no script for its first paint (its stylesheet is inline):
-        // its scripts, which only hydrate it, are fetched after what the paint needs.
-        .replace(ENTRY_SCRIPTS, (tag) => (page ? tag.replace(/\s*\/?>$/, (end) => ` fetchpriority="low"${end}`) : tag)),
-    );
+    const body = documentOf(html, head.html, page);
+    // A prerendered page (the same bytes for every visitor) goes out compressed once at the best
+    // ratio (precompressed.ts); the compression middleware leaves an encoded body alone (and adds
+    // its Vary: Accept-Encoding either way). The first page asked for has them all compressed, so
+    // that the first visitor of each gets it so too.
+    precompressed.once(async () => {
+      for (const other of prerendered.pathnames()) {
+        const otherHead = renderHead(config, other);
+        const otherPage = otherHead.status === 200 ? await prerendered(other) : null;
+        if (otherPage) precompressed.get(other, documentOf(html, otherHead.html, otherPage), 'br');
+      }
+    });
+    const encoding = page ? pageEncoding(req.headers['accept-encoding']) : null;
+    const encoded = encoding ? precompressed.get(pathname, body, encoding) : null;
+    if (encoding && encoded) {
+      res.setHeader('Content-Encoding', encoding);
+      send(req, res, head.status, encoded);
+    } else {
+      send(req, res, head.status, body);
+    }
   };
 
   return [

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { jwtVerify, SignJWT } from 'jose';
 import { parseRole, Role } from '../../shared/roles';
+import { jose } from '../../kernel/jose';
 
 const ISSUER = 'services-mauricie';
 const AUDIENCE = 'back-office';
@@ -44,6 +44,7 @@ export class SessionTokens {
 
   async issue(user: { id: number; role: Role }, now: Date): Promise<IssuedSession> {
     const expiresAt = new Date((Math.floor(now.getTime() / 1000) + this.options.ttlSeconds) * 1000);
+    const { SignJWT } = jose();
     const token = await new SignJWT({ role: user.role, iat: now.getTime() / 1000 })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(String(user.id))
@@ -75,7 +76,7 @@ export class SessionTokens {
 
   private async check(token: string, now: Date): Promise<SessionClaims | null> {
     try {
-      const { payload } = await jwtVerify(token, this.key, {
+      const { payload } = await jose().jwtVerify(token, this.key, {
         algorithms: ['HS256'],
         issuer: ISSUER,
         audience: AUDIENCE,

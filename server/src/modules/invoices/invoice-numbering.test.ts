@@ -1,11 +1,13 @@
 import { DataSource } from 'typeorm';
 import { openDatabase } from '../../database';
 import { inTransaction } from '../../kernel/transactions';
-import { TEST_NOW } from '../../testing/app';
+import { TEST_NOW, testConfig } from '../../testing/app';
 import { clearTables, describeEachDb, openTestDatabase, workerMysqlUrl } from '../../testing/db';
 import { testContext } from '../pricing/pricing.fixtures';
 import { Invoice, InvoiceKind } from './invoice.entities';
-import { invoicesService, renderedAttachments } from './invoices.fixtures';
+import { invoicesService, recordingRefunds, renderedAttachments } from './invoices.fixtures';
+import { InvoicesService } from './invoices.service';
+import { testBus } from '../../testing/event-bus';
 import { INVOICE_MAIL_JOB, InvoiceMailWorker } from './invoice-mail-worker';
 import { OutboxMessage } from '../mail/outbox-message.entity';
 import { MailService } from '../mail/mail.service';
@@ -95,20 +97,21 @@ describeEachDb('invoice issue in a short transaction, PDF after it (issue #31)',
     expect(await renderedAttachments(dataSource, mail.attachments)).toEqual([{ filename: `facture-${first.number}.pdf`, contentBase64: again.content.toString('base64'), contentType: 'application/pdf' }]);
   });
 
-  it('answers first, then queues the e-mails in batches behind the answers: two processes × 40, one e-mail each with the PDF as stored', async () => {
-    const services = [invoicesService(dataSource), invoicesService(second ?? dataSource)];
-    const create = (p: number) => Promise.all(Array.from({ length: 40 }, (_, i) => services[p]!.createManual(ctxOf(p ? (second ?? dataSource) : dataSource), manualInput(`e${p}`, i), { mailInBackground: true })));
-    await Promise.all([create(0), create(1)]);
-    await Promise.all(services.map((service) => service.settled()));
-    await expect(dataSource.getRepository(Invoice).count()).resolves.toBe(80);
-    expect(await dataSource.getRepository(Invoice).countBy({ issuedMailPending: true })).toBe(0);
-    const invoices = await dataSource.getRepository(Invoice).find({ order: { id: 'ASC' } });
-    const mails = new Map((await outbox()).map((m) => [m.dedupeKey, m]));
-    expect(mails.size).toBe(80);
-    for (const invoice of invoices) {
-      const again = await services[0]!.issuedPdf(dataSource.manager, invoice);
-      expect(await renderedAttachments(dataSource, mails.get(`invoice:${invoice.id}:issued`)!.attachments)).toEqual([{ filename: `facture-${invoice.number}.pdf`, contentBase64: again.content.toString('base64'), contentType: 'application/pdf' }]);
-    }
+  it('the e-mail commits with the invoice: a transaction that rolls back after it leaves no invoice, no e-mail and no number used', async () => {
+    const bus = testBus(dataSource);
+    const service = new InvoicesService(dataSource, new MailService(), testConfig(), recordingRefunds(), bus);
+    const untap = bus.tap((event) => {
+      // After the rows and the e-mail's INSERT (the event is emitted last in the issuing transaction).
+      if (event.type === 'invoice.issued') throw new Error('refused after the inserts');
+    });
+    await expect(service.createManual(ctxOf(dataSource), manualInput('r', 0))).rejects.toThrow('refused after the inserts');
+    untap();
+    expect(await dataSource.getRepository(Invoice).count()).toBe(0);
+    expect(await outbox()).toEqual([]);
+    const invoice = await service.createManual(ctxOf(dataSource), manualInput('r', 1));
+    expect(invoice.number).toBe('F-2026-000001');
+    expect(invoice.issuedMailPending).toBe(false);
+    expect((await outbox()).map((m) => m.dedupeKey)).toEqual([`invoice:${invoice.id}:issued`]);
   });
 
   it('the mail worker sends the e-mail with the PDF as issued rendered at send time, and stores it back as an in-transaction render would have', async () => {
@@ -124,24 +127,6 @@ describeEachDb('invoice issue in a short transaction, PDF after it (issue #31)',
     const again = await service.issuedPdf(dataSource.manager, await dataSource.getRepository(Invoice).findOneByOrFail({ id: invoice.id }));
     expect(sent.map((m) => m.attachments)).toEqual([[{ filename: `facture-${invoice.number}.pdf`, content: again.content, contentType: 'application/pdf' }]]);
     expect((await outbox())[0]!.attachments).toEqual([{ filename: `facture-${invoice.number}.pdf`, contentBase64: again.content.toString('base64'), contentType: 'application/pdf' }]);
-  });
-
-  it('a batch of which one invoice was already finished elsewhere falls back to one at a time: still one e-mail each', async () => {
-    const service = invoicesService(dataSource);
-    const issued = await Promise.all(
-      [0, 1, 2].map((i) =>
-        inTransaction(dataSource, (em) =>
-          service.issue(ctxOf(dataSource), em, { kind: InvoiceKind.MANUAL, sourceKey: null, ...manualInput('f', i), lines: [{ description: 'Travaux', quantity: 1, unitPriceCents: 1000 + i, amountCents: 1000 + i }], mailAfterCommit: true }),
-        ),
-      ),
-    );
-    // Another process (the worker, a download) finished the second one first.
-    expect(await invoicesService(second ?? dataSource).completeIssuedMail(ctxOf(second ?? dataSource), issued[1]!.id)).toBe(true);
-    await service.completeIssuedMails(issued.map((invoice) => ({ ctx: ctxOf(dataSource), invoice })));
-    expect((await outbox()).map((m) => m.dedupeKey).sort()).toEqual(issued.map((i) => `invoice:${i.id}:issued`).sort());
-    expect(await dataSource.getRepository(Invoice).countBy({ issuedMailPending: true })).toBe(0);
-    await service.completeIssuedMails(issued.map((invoice) => ({ ctx: ctxOf(dataSource), invoice })));
-    expect(await outbox()).toHaveLength(3);
   });
 
   it('an issue interrupted before its PDF is finished by the first download, once, with the same bytes', async () => {

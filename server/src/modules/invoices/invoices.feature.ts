@@ -28,13 +28,11 @@ export default defineFeature({
       resolvers: () => [new InvoicesResolver(invoices, new InvoiceCheckoutService(dataSource, invoices, use('payments'), config.publicUrl), new InvoiceReportsService(dataSource))],
       on: invoicesHandlers(invoices, config, log),
       // Overdue reminders (+7/+14/+30 days), once a day across every process; checked hourly.
-      // and the e-mails of issues interrupted between their transaction and their PDF (issue #31), every minute.
-      // The invoice e-mails deferred by createInvoice are queued before the data source closes.
+      // and the e-mails of issues left with the mark issuedMailPending (issue #31), every minute.
       // The quote and invoice PDFs (GET /invoices/…), personal: no-store and the REST rate limit.
       routes: ({ createContext }) => [
         { path: '/invoices', noStore: true, rateLimited: true, router: createInvoicesRouter({ createContext, events: use('events'), quoteLinks: use('quoteLinks'), invoices }) },
       ],
-      close: () => invoices.settled(),
       workers: () => [new InvoiceReminderWorker({ dataSource, log, mail: use('mail'), company: config.company, publicUrl: config.publicUrl }), new InvoiceMailWorker({ dataSource, log, invoices })],
     };
   },

@@ -81,8 +81,8 @@ export class InvoicesResolver {
   @Authorized(Role.MANAGER)
   @Mutation(() => Invoice, { description: 'MANAGER and up: issues an invoice with staff lines (each quantity and unit price above 0) and e-mails it.' })
   createInvoice(@Ctx() ctx: RequestContext, @Arg('input', () => CreateInvoiceInput, { description: 'The client and the lines.' }) input: CreateInvoiceInput): Promise<Invoice> {
-    // The answer leaves after the short issuing transaction; the PDF and the e-mail follow in the background (issue #31).
-    return this.service.createManual(ctx, input, { mailInBackground: true });
+    // One short transaction: the number, the rows and the e-mail; its PDF is rendered by the mail worker when it sends it (issue #31).
+    return this.service.createManual(ctx, input);
   }
 
   @Authorized(Role.MANAGER)

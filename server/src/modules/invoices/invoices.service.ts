@@ -37,8 +37,14 @@ export interface InvoiceDraft {
    * the deposit's, so deposit + final = the signed total to the cent.
    */
   taxes?: { gst: number; qst: number };
-  /** The e-mail is queued after the issuing transaction (`completeIssuedMail`): marks the invoice `issuedMailPending`. */
+  /**
+   * The e-mail is queued after the issuing transaction (`completeIssuedMail`): marks the invoice
+   * `issuedMailPending`. How `createManual` issued before its e-mail joined the issuing transaction;
+   * invoices left so marked are finished by their first download or the invoice-mail worker.
+   */
   mailAfterCommit?: boolean;
+  /** The e-mail (its PDF as issued rendered by the mail worker when it sends it) is queued in the issuing transaction itself. */
+  mailWithIssue?: boolean;
 }
 
 export interface OfflinePaymentInput {
@@ -60,18 +66,12 @@ export interface InvoiceDocument {
 
 export type RefundGateway = (request: { sessionId: string | null; amountCents: number; idempotencyKey: string }) => Promise<{ id: string }>;
 
-/** Invoice e-mails queued together behind the answers (one transaction, one outbox INSERT). */
-const DEFERRED_MAILS_PER_BATCH = 32;
-
 /**
  * The mail renderer of an invoice's PDF as issued (issue #31): the e-mail of an invoice issued with
  * `mailAfterCommit` is queued with this deferred attachment, rendered by the mail worker when it
  * sends it (`issuedPdfById`), not in the issuing process's hot path.
  */
 export const ISSUED_PDF_RENDERER = 'invoice-issued-pdf';
-
-/** A batch of invoice e-mails of which another process already finished some (completeIssuedMails). */
-class PartlyDone extends Error {}
 
 const OFFLINE = new Set([PaymentMethod.INTERAC, PaymentMethod.CHEQUE, PaymentMethod.CASH]);
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -184,7 +184,9 @@ export class InvoicesService {
     const lines = draft.lines.map((line, position) =>
       em.getRepository(InvoiceLine).create({ invoiceId: invoice.id, position, description: line.description.trim().slice(0, 300), quantity: line.quantity, unitPriceCents: line.unitPriceCents, amountCents: line.amountCents }),
     );
-    await insertRows(em, InvoiceLine, lines);
+    // The e-mail's INSERT is sent with the lines' (both queued on the transaction's connection at
+    // once: mysql2 sends the second as soon as the first is answered, with no trip through this code).
+    await Promise.all([insertRows(em, InvoiceLine, lines), draft.mailWithIssue ? this.mail.queueForNewRow(ctx, em, this.issuedMail(invoice)) : null]);
     invoice.lines = lines;
     await this.bus.emit(em, { type: 'invoice.issued', at: ctx.now, invoice });
     ctx.log.info({ invoice: invoice.number, kind: invoice.kind, total: invoice.totalCents }, 'invoice issued');
@@ -215,6 +217,11 @@ export class InvoicesService {
       ],
       dedupeKey,
     };
+  }
+
+  /** The e-mail of an invoice just issued, its PDF as issued deferred to the mail worker; its dedupe key names the new invoice. */
+  private issuedMail(invoice: Invoice): MailToQueue & { dedupeKey: string } {
+    return { ...this.invoiceMail(invoice, `invoice:${invoice.id}:issued`, null), dedupeKey: `invoice:${invoice.id}:issued` };
   }
 
   /**
@@ -261,33 +268,6 @@ export class InvoicesService {
       if (again && !again.issuedMailPending) return false; // another process finished it meanwhile
       throw error;
     }
-  }
-
-  /**
-   * `completeIssuedMail` for invoices this process has just issued (`issue` with `mailAfterCommit`;
-   * in one short transaction for all (issue #31): no re-read of the rows just written, one UPDATE
-   * clearing every mark, one read of the dedupe keys and one INSERT into the outbox; the PDF as
-   * issued is rendered from the stored rows by the mail worker when it sends each e-mail. If any
-   * mark is already cleared (another process, the worker or a download finished it), nothing of the
-   * batch is kept and each invoice goes through `completeIssuedMail` on its own.
-   */
-  async completeIssuedMails(issued: readonly { ctx: RequestContext; invoice: Invoice }[]): Promise<void> {
-    if (!issued.length) return;
-    const ids = issued.map(({ invoice }) => invoice.id);
-    const whole = await inTransaction(this.dataSource, async (em) => {
-      const cleared = await em.getRepository(Invoice).update({ id: In(ids), issuedMailPending: true }, { issuedMailPending: false });
-      if (cleared.affected !== ids.length) throw new PartlyDone();
-      await this.mail.queueMany(
-        em,
-        issued.map(({ ctx, invoice }) => ({ ctx, mail: this.invoiceMail(invoice, `invoice:${invoice.id}:issued`, null) })),
-      );
-      return true;
-    }).catch((error: unknown) => {
-      if (!(error instanceof PartlyDone)) issued[0]!.ctx.log.warn({ err: error, invoices: issued.map(({ invoice }) => invoice.number) }, 'invoice e-mails: batch not queued, one at a time');
-      return false;
-    });
-    if (whole) return;
-    for (const { ctx, invoice } of issued) await this.completeOrLeave(ctx, invoice);
   }
 
   /** Invoices whose issuing finished but whose e-mail was not queued (a process stopped in between), issued before `before`. */
@@ -732,7 +712,7 @@ export class InvoicesService {
    * Staff: an invoice with their own lines (work outside the quotes). Every line needs a
    * description, a quantity and a unit price above 0: a negative or zero line is refused.
    */
-  async createManual(ctx: RequestContext, input: { clientEmail: string; clientName: string; clientAddress: string; lines: readonly LineInput[] }, options: { mailInBackground?: boolean } = {}): Promise<Invoice> {
+  async createManual(ctx: RequestContext, input: { clientEmail: string; clientName: string; clientAddress: string; lines: readonly LineInput[] }): Promise<Invoice> {
     if (!input.lines.length) throw badInput('lines', M.noLines);
     input.lines.forEach((line, index) => {
       if (!line.description?.trim()) throw badInput(`lines.${index}.description`, M.lineDescription);
@@ -740,69 +720,14 @@ export class InvoicesService {
     });
     if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(input.clientEmail?.trim() ?? '')) throw badInput('clientEmail', 'Adresse courriel invalide.');
     if (!input.clientName?.trim()) throw badInput('clientName', 'Indiquez le nom du client.');
-    // Issue #31: the number, the rows and the pending mark in one short transaction (the year's
-    // counter row stays locked only for those few statements); the PDF is rendered after it.
-    const invoice = await inTransaction(this.dataSource, (em) => this.issue(ctx, em, { kind: InvoiceKind.MANUAL, sourceKey: null, ...input, lines: priceLines(input.lines), mailAfterCommit: true }));
-    if (options.mailInBackground) {
-      this.completeLater(ctx, invoice);
-      return invoice;
-    }
-    try {
-      await this.completeIssuedMails([{ ctx, invoice }]);
-    } catch (error) {
-      // The invoice is issued: its e-mail is left to the invoice-mail worker or the first download.
-      ctx.log.error({ err: error, invoice: invoice.number }, 'invoice e-mail not queued after issue; left pending');
-    }
-    invoice.issuedMailPending = false;
-    return invoice;
-  }
-
-  private async completeOrLeave(ctx: RequestContext, invoice: Invoice): Promise<void> {
-    try {
-      await this.completeIssuedMail(ctx, invoice.id);
-    } catch (error) {
-      // The invoice is issued: its e-mail is left to the invoice-mail worker or the first download.
-      ctx.log.error({ err: error, invoice: invoice.number }, 'invoice e-mail not queued after issue; left pending');
-    }
-  }
-
-  /** This process's deferred invoice e-mails, queued after the answers in batches (see `settled`). */
-  private background: Promise<void> = Promise.resolve();
-  private deferred: { ctx: RequestContext; invoice: Invoice }[] = [];
-  private draining = false;
-
-  /**
-   * After the answer: the invoices issued meanwhile are taken together, up to
-   * `DEFERRED_MAILS_PER_BATCH` at a time (`completeIssuedMails`), one batch after the other.
-   */
-  private completeLater(ctx: RequestContext, invoice: Invoice): void {
-    this.deferred.push({ ctx, invoice });
-    if (this.draining) return;
-    this.draining = true;
-    this.background = this.background.then(() => new Promise<void>((resolve) => setImmediate(resolve))).then(() => this.drain());
-  }
-
-  private async drain(): Promise<void> {
-    while (this.deferred.length) {
-      const batch = this.deferred.splice(0, DEFERRED_MAILS_PER_BATCH);
-      try {
-        await this.completeIssuedMails(batch);
-      } catch (error) {
-        // Issued all the same: the e-mails are left to the invoice-mail worker or the first download.
-        batch[0]!.ctx.log.error({ err: error, invoices: batch.map(({ invoice }) => invoice.number) }, 'invoice e-mails not queued after issue; left pending');
-      }
-    }
-    this.draining = false;
-  }
-
-  /** Resolves once every invoice e-mail this process deferred is queued or left to the worker (shutdown, tests). */
-  settled(): Promise<void> {
-    return this.background;
+    // Issue #31: the number, the rows and the e-mail (its PDF rendered by the mail worker when it
+    // sends it) in one short transaction: the year's counter row stays locked only for those few
+    // statements, and nothing is left to do after the answer.
+    return inTransaction(this.dataSource, (em) => this.issue(ctx, em, { kind: InvoiceKind.MANUAL, sourceKey: null, ...input, lines: priceLines(input.lines), mailWithIssue: true }));
   }
 }
 
 
-/** Staff lists (connections): filters by status, client e-mail and period (issue time). */
 export async function listInvoices(dataSource: DataSource, args: { status?: InvoiceStatus | null; clientEmail?: string | null } & ConnectionArgs) {
   const qb = dataSource.getRepository(Invoice).createQueryBuilder('i');
   if (args.status) qb.andWhere('i.status = :status', { status: args.status });

@@ -1,6 +1,7 @@
 import { canonicalMailbox } from '../../kernel/mailbox';
 import { EntityManager, In, MoreThan } from 'typeorm';
 import { RequestContext } from '../../kernel/context';
+import { insertRows } from '../../db/prepared-insert';
 import { OUTBOX_LIMITS, OutboxAttachment, OutboxMessage, OutboxStatus } from './outbox-message.entity';
 
 /** The same for the HTML part: a small paragraph before </body> (or at the end). */
@@ -117,33 +118,17 @@ export class MailService {
   }
 
   /**
-   * `queue` for several e-mails at once (issue #31: an invoice e-mail each, queued behind the
-   * answers): one read of the dedupe keys and one INSERT for all, inside the caller's transaction.
-   * Same rules as `queue` — a key already queued (or repeated in the list) is skipped; an e-mail from
-   * an anonymous trigger goes through `queue` and its per-recipient cap. Results in the list's order.
+   * `queue` for an e-mail whose dedupe key names a row inserted in the caller's transaction (an
+   * invoice just issued: `invoice:<its new id>:issued`), so no e-mail can hold it yet: no dedupe read,
+   * one plain INSERT (`insertRows`; TypeORM's `insert()` on SQLite). Should the key exist all the
+   * same, the unique index refuses the INSERT and the caller's transaction rolls back: never two
+   * e-mails. Not for anonymous triggers (their per-recipient cap needs `queue`).
    */
-  async queueMany(em: EntityManager, items: readonly { ctx: RequestContext; mail: MailToQueue }[]): Promise<QueueResult[]> {
-    const results: QueueResult[] = new Array(items.length);
-    const keys = items.map(({ mail }) => mail.dedupeKey ?? null).filter((key): key is string => key !== null);
-    const existing = keys.length ? await em.getRepository(OutboxMessage).find({ where: { dedupeKey: In(keys) }, select: { id: true, dedupeKey: true } }) : [];
-    const taken = new Map(existing.map((row) => [row.dedupeKey!, row.id]));
-    const rows: { index: number; row: OutboxMessage }[] = [];
-    for (const [index, { ctx, mail }] of items.entries()) {
-      const dedupeKey = mail.dedupeKey ?? null;
-      if (dedupeKey !== null && taken.has(dedupeKey)) {
-        results[index] = { id: taken.get(dedupeKey)!, queued: false };
-        continue;
-      }
-      if (mail.anonymousTrigger) {
-        results[index] = await this.queue(ctx, em, mail);
-      } else {
-        rows.push({ index, row: this.row(ctx, mail, canonicalMailbox(mail.to) ?? mail.to.trim()) });
-      }
-      if (dedupeKey !== null) taken.set(dedupeKey, 0);
-    }
-    if (rows.length) await em.getRepository(OutboxMessage).insert(rows.map(({ row }) => row));
-    for (const { index, row } of rows) results[index] = { id: row.id, queued: true };
-    return results;
+  async queueForNewRow(ctx: RequestContext, em: EntityManager, mail: MailToQueue & { dedupeKey: string }): Promise<QueueResult> {
+    if (mail.anonymousTrigger) return this.queue(ctx, em, mail);
+    const row = this.row(ctx, mail, canonicalMailbox(mail.to) ?? mail.to.trim());
+    await insertRows(em, OutboxMessage, [row]);
+    return { id: row.id, queued: true };
   }
 
   private row(ctx: RequestContext, mail: MailToQueue, to: string): OutboxMessage {

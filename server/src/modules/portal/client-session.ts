@@ -1,9 +1,9 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { jwtVerify, SignJWT } from 'jose';
 import { DataSource, LessThan } from 'typeorm';
 import type { AuthenticatedClient } from '../../kernel/context';
 import { CLIENT_ACCESS } from '../../shared/portal.messages.fr';
 import { ClientProfile, ClientSessionRevocation } from './portal.entities';
+import { jose } from '../../kernel/jose';
 
 const ISSUER = 'services-mauricie';
 /** Not the staff audience ('back-office'): a client token never opens a staff operation, nor the reverse. */
@@ -53,6 +53,7 @@ export class ClientSessions {
 
   async issue(email: string, epoch: number, now: Date): Promise<{ token: string; expiresAt: Date }> {
     const expiresAt = new Date((Math.floor(now.getTime() / 1000) + CLIENT_ACCESS.sessionDays * 86_400) * 1000);
+    const { SignJWT } = jose();
     const token = await new SignJWT({ epoch, iat: Math.floor(now.getTime() / 1000) })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(email)
@@ -71,7 +72,7 @@ export class ClientSessions {
     let sessionId: string;
     let expiresAt: Date;
     try {
-      const { payload } = await jwtVerify(token, this.key, {
+      const { payload } = await jose().jwtVerify(token, this.key, {
         algorithms: ['HS256'],
         issuer: ISSUER,
         audience: CLIENT_AUDIENCE,
