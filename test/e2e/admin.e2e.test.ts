@@ -11,7 +11,7 @@ import { isInSnowMonths, localDay, SNOW_SEASON_DEFAULTS } from '../../server/src
 /** Issue #27: during the snow season an employee's home is their route, not Pointage. */
 const EMPLOYEE_HOME = isInSnowMonths(localDay(new Date()), SNOW_SEASON_DEFAULTS.seasonStart, SNOW_SEASON_DEFAULTS.seasonEnd) ? '/admin/ma-route' : '/admin/punch';
 import { openTestDatabase } from '../../server/src/testing/db';
-import { collectPageErrors, describeBrowser, launchChromium, RunningSite, screenshotDir, startSite } from './harness';
+import { botCheckSolved, collectPageErrors, hydrated, describeBrowser, launchChromium, RunningSite, screenshotDir, startSite } from './harness';
 
 interface ManifestChunk {
   file: string;
@@ -121,9 +121,11 @@ describeBrowser('back-office in Chromium', () => {
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     await page.goto(`${site.url}/`);
     await page.getByRole('link', { name: 'Obtenir ma soumission' }).waitFor();
+    // Through the router (a click before hydration is a full page load, whose form waits for an interaction).
+    await hydrated(page);
     await page.getByRole('link', { name: 'Ramassage' }).first().click();
     await page.getByRole('heading', { level: 1, name: /Ramassage/ }).waitFor();
-    await page.waitForLoadState('networkidle');
+    await botCheckSolved(page);
 
     const assets = requested.filter((pathname) => pathname.startsWith('/assets/'));
     expect(assets.length).toBeGreaterThan(0);

@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 import fs from 'node:fs';
 import { AddressInfo } from 'node:net';
 import { createServer, Server } from 'node:http';
@@ -102,6 +103,26 @@ export function browserSuite(env: Record<string, string> = {}): BrowserSuite {
     await suite.browser?.close();
   });
   return suite;
+}
+
+/**
+ * Waits until React holds the server-rendered page (client/src/main.tsx sets `__formsReady` once
+ * hydrated): a link clicked before that is followed by the browser (a full page load), after it by
+ * the router.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => (window as unknown as { __formsReady?: boolean }).__formsReady === true);
+}
+
+/**
+ * Waits until the form's invisible bot check has its proof of work (the last of what a quote page
+ * fetches: its code, the challenge, its workers' script), on a page the router showed (the form of a
+ * server-rendered page waits for the visitor's first interaction). Used instead of 'networkidle',
+ * which timed out on /ramassage in loaded CI runs.
+ */
+export async function botCheckSolved(page: Page): Promise<void> {
+  // A function, not a string: the site's CSP forbids evaluating strings.
+  await page.waitForFunction(() => Boolean(document.querySelector<HTMLInputElement>('input[name="bot-check-solution"]')?.value));
 }
 
 /** Fails the test on any console error or uncaught page error. */
