@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { ErrorCode } from '@shared/errors';
 import type { TypedDocumentString } from '../../graphql-public/graphql';
 import { GraphQLResponseErrors, HttpResponseError, ResponseParseError } from '../errors/request-errors';
 
@@ -52,7 +53,7 @@ export async function graphqlFetch<R, V>(document: TypedDocumentString<R, V>, ..
   }
   const { data, errors } = body as { data?: R | null; errors?: GraphQLResponseErrors['errors'] };
   if (errors && errors.length > 0) {
-    if (errors.some((error) => error.extensions?.['code'] === 'UNAUTHENTICATED')) for (const listener of [...sessionRefusedListeners]) listener();
+    if (errors.some((error) => error.extensions?.['code'] === ErrorCode.UNAUTHENTICATED)) for (const listener of [...sessionRefusedListeners]) listener();
     throw new GraphQLResponseErrors(errors);
   }
   if (data === undefined || data === null) throw new HttpResponseError(response.status, bodyText);
