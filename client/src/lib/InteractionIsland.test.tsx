@@ -1,47 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { useState, type FormEvent } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { interactionIsland } from './interaction-island';
-
-/** A small controlled form, as Formik's fields are: its state is what it sends. */
-interface Sent {
-  name: string;
-  urgent: boolean;
-  floor: string;
-}
-
-function NameForm({ onSend }: { onSend: (sent: Sent) => void }) {
-  const [name, setName] = useState('');
-  const [urgent, setUrgent] = useState(false);
-  const [floor, setFloor] = useState('0');
-  const send = (event: FormEvent) => {
-    event.preventDefault();
-    onSend({ name, urgent, floor });
-  };
-  return (
-    <form className="island-form" onSubmit={send}>
-      <label>
-        Nom
-        <input name="name" value={name} onChange={(event) => setName(event.target.value)} />
-      </label>
-      <label>
-        <input type="checkbox" name="urgent" checked={urgent} onChange={(event) => setUrgent(event.target.checked)} />
-        Urgent
-      </label>
-      <label>
-        Étage
-        <select name="floor" value={floor} onChange={(event) => setFloor(event.target.value)}>
-          <option value="0">Rez-de-chaussée</option>
-          <option value="1">1er</option>
-          <option value="2">2e</option>
-        </select>
-      </label>
-      <p>État : {name || 'vide'}</p>
-      <button type="submit">Envoyer</button>
-    </form>
-  );
-}
+import { NameForm, type Sent } from '../testing/IslandForm';
 
 describe('interactionIsland', () => {
   let root: Root | undefined;
