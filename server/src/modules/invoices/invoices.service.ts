@@ -100,6 +100,11 @@ function badInput(field: string, message: string): AppError {
   return new AppError(ErrorCode.BAD_USER_INPUT, message, { [field]: message });
 }
 
+/** The outbox dedupe key of an invoice's e-mail at issue: one e-mail per invoice, whichever path queues it. */
+function issuedMailKey(invoice: Invoice): string {
+  return `invoice:${invoice.id}:issued`;
+}
+
 /**
  * Invoices, credit notes and payments (issue #15). Every document is numbered inside the
  * transaction that issues it; an issued invoice's content never changes (only its paid / credited
@@ -221,7 +226,8 @@ export class InvoicesService {
 
   /** The e-mail of an invoice just issued, its PDF as issued deferred to the mail worker; its dedupe key names the new invoice. */
   private issuedMail(invoice: Invoice): MailToQueue & { dedupeKey: string } {
-    return { ...this.invoiceMail(invoice, `invoice:${invoice.id}:issued`, null), dedupeKey: `invoice:${invoice.id}:issued` };
+    const dedupeKey = issuedMailKey(invoice);
+    return { ...this.invoiceMail(invoice, dedupeKey, null), dedupeKey };
   }
 
   /**
@@ -260,7 +266,7 @@ export class InvoicesService {
       return await inTransaction(this.dataSource, async (em) => {
         const cleared = await em.getRepository(Invoice).update({ id: invoice.id, issuedMailPending: true }, { issuedMailPending: false });
         if (!cleared.affected) return false;
-        await this.mail.queue(ctx, em, this.invoiceMail(invoice, `invoice:${invoice.id}:issued`, null));
+        await this.mail.queue(ctx, em, this.issuedMail(invoice));
         return true;
       });
     } catch (error) {
@@ -296,7 +302,7 @@ export class InvoicesService {
       clientAddress: quote.clientAddress,
       lines: [{ description: M.depositLine(percent, quote.reference), quantity: 1, unitPriceCents: amount, amountCents: amount }],
     });
-    await this.queueInvoiceMail(ctx, em, invoice, `invoice:${invoice.id}:issued`);
+    await this.queueInvoiceMail(ctx, em, invoice, issuedMailKey(invoice));
     return invoice;
   }
 
@@ -334,7 +340,7 @@ export class InvoicesService {
       lines,
       taxes,
     });
-    await this.queueInvoiceMail(ctx, em, invoice, `invoice:${invoice.id}:issued`);
+    await this.queueInvoiceMail(ctx, em, invoice, issuedMailKey(invoice));
     return invoice;
   }
 
@@ -352,7 +358,7 @@ export class InvoicesService {
       clientAddress: pickup.address,
       lines: [{ description: M.pickupLine(pickup.id), quantity: 1, unitPriceCents: subtotal, amountCents: subtotal }],
     });
-    await this.queueInvoiceMail(ctx, em, invoice, `invoice:${invoice.id}:issued`);
+    await this.queueInvoiceMail(ctx, em, invoice, issuedMailKey(invoice));
     return invoice;
   }
 
