@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Browser } from 'playwright-core';
+import { Browser, Route } from 'playwright-core';
 import { DataSource } from 'typeorm';
 import { PickupRequest } from '../../server/src/modules/pickup/pickup-request.entity';
 import { openTestDatabase } from '../../server/src/testing/db';
@@ -56,6 +56,44 @@ describeBrowser('bot check (ALTCHA) in Chromium', () => {
     await page.getByLabel('Adresse complète').fill('45 rue Notre-Dame Centre, Trois-Rivières');
     await page.getByRole('button', { name: 'Soumettre ma demande' }).click();
     await page.getByText('Votre demande a été soumise avec succès !').waitFor();
+    const rows = await dataSource.getRepository(PickupRequest).find();
+    expect(rows.map((r) => [r.email, r.unverified])).toEqual([['gabrielle@example.com', false]]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a form sent while the widget\'s code is still loading waits for it: the request is stored verified', async () => {
+    await dataSource.getRepository(PickupRequest).clear();
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'fr-CA' });
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    // The widget's code (a slow network, a busy phone) is held until the form has been sent.
+    const held: Route[] = [];
+    let released = false;
+    await page.route(/\/load-altcha-[\w-]+\.js$/, (route) => {
+      if (released) void route.continue();
+      else held.push(route);
+    });
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/graphql') && request.postData()?.includes('createPickupRequest')) sent.push(request.postData() ?? '');
+    });
+    await page.goto(`${site.url}/ramassage`);
+    await page.getByLabel('Nom complet').fill('Gabrielle Bourassa');
+    await page.getByLabel('Téléphone').fill('819 555-0123');
+    await page.getByLabel('Courriel').fill('gabrielle@example.com');
+    await page.getByLabel('Adresse complète').fill('45 rue Notre-Dame Centre, Trois-Rivières');
+    await page.getByRole('button', { name: 'Soumettre ma demande' }).click();
+    // The form is being sent (its code ran and asked for the widget's), and nothing went out without the proof of work.
+    await page.getByRole('button', { name: 'Envoi en cours...' }).waitFor();
+    for (let waited = 0; held.length === 0 && waited < 5_000; waited += 50) await page.waitForTimeout(50);
+    expect(held.length).toBeGreaterThan(0);
+    expect(sent).toEqual([]);
+    released = true;
+    for (const route of held.splice(0)) void route.continue();
+    await page.getByText('Votre demande a été soumise avec succès !').waitFor();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toContain('"solution":"');
     const rows = await dataSource.getRepository(PickupRequest).find();
     expect(rows.map((r) => [r.email, r.unverified])).toEqual([['gabrielle@example.com', false]]);
     expect(errors).toEqual([]);
