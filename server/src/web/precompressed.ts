@@ -1,5 +1,6 @@
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import Negotiator from 'negotiator';
 
 /** The encodings a prerendered page is kept in. */
 export type PageEncoding = 'br' | 'gzip';
@@ -7,20 +8,22 @@ export type PageEncoding = 'br' | 'gzip';
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
+/** Brotli first when the client weighs both the same (smaller: /faq fits one round trip). */
+const PAGE_ENCODINGS: readonly PageEncoding[] = ['br', 'gzip'];
+/** negotiator 1.x's `encodings(available, { preferred })` (the tie-break), which @types/negotiator 0.6 does not declare. */
+type EncodingsWithPreference = (available: readonly string[], options: { preferred: readonly string[] }) => string[];
+
 /**
- * The encoding to send to a client whose Accept-Encoding header is `header`: Brotli when it takes
- * it, else gzip, else none. A coding listed with `q=0` is refused.
+ * The encoding to send to a client whose Accept-Encoding header is `header` (negotiated by
+ * `negotiator`, as `compression` and Apollo do): the one it weighs highest among Brotli and gzip,
+ * Brotli on a tie; none when it takes neither (a coding listed with `q=0` is refused).
  */
 export function pageEncoding(header: string | string[] | undefined): PageEncoding | null {
-  const accepted = new Set<string>();
-  for (const part of (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',')) {
-    const [name = '', ...params] = part.split(';').map((token) => token.trim().toLowerCase());
-    const q = params.find((param) => param.startsWith('q='));
-    if (name && !(q && Number(q.slice(2)) === 0)) accepted.add(name);
-  }
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
-  return null;
+  const value = Array.isArray(header) ? header.join(',') : header;
+  if (!value) return null;
+  const negotiator = new Negotiator({ headers: { 'accept-encoding': value } });
+  const [best] = (negotiator.encodings as EncodingsWithPreference).call(negotiator, PAGE_ENCODINGS, { preferred: PAGE_ENCODINGS });
+  return (best as PageEncoding | undefined) ?? null;
 }
 
 export interface PrecompressedPages {

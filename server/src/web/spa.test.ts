@@ -168,11 +168,14 @@ describe('prerendered pages, compressed once', () => {
     }
   });
 
-  it('reads Accept-Encoding: Brotli first, then gzip, never a coding refused with q=0', () => {
+  it("reads Accept-Encoding: the client's weights, Brotli on a tie, never a coding refused with q=0", () => {
     expect(pageEncoding('gzip, deflate, br, zstd')).toBe('br');
-    expect(pageEncoding('gzip;q=1.0, br;q=0.5')).toBe('br');
+    expect(pageEncoding('GZIP, BR')).toBe('br');
+    expect(pageEncoding('gzip;q=1.0, br;q=0.5')).toBe('gzip');
+    expect(pageEncoding(['deflate', 'gzip;q=0.8, br;q=0.9'])).toBe('br');
     expect(pageEncoding('gzip, br;q=0')).toBe('gzip');
-    expect(pageEncoding('*')).toBe('gzip');
+    expect(pageEncoding('*')).toBe('br');
+    expect(pageEncoding('*, br;q=0')).toBe('gzip');
     expect(pageEncoding('identity')).toBeNull();
     expect(pageEncoding('br;q=0, gzip;q=0')).toBeNull();
     expect(pageEncoding(undefined)).toBeNull();
