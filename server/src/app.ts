@@ -15,8 +15,9 @@ import { composeFeatures } from './composition';
 import { FEATURES } from './features.generated';
 import type { FeatureRoutes, FeatureServices } from './kernel/feature';
 import { introspectionGuard } from './graphql/introspection-guard';
-import { operationGuard } from './graphql/operation-guard';
+import { operationChecks, runnableOperation } from './graphql/operation-guard';
 import { jitGateway } from './graphql/jit-gateway';
+import { memoizeApolloRequestWork } from './graphql/apollo-request-memo';
 import { graphqlHttp, graphqlPost, isGraphqlJsonPost, readJsonBody } from './graphql/http-post';
 import { queryLimitsRule, rejectLongDocuments } from './graphql/query-limits';
 import { ApiTokensService } from './modules/auth/api-tokens.service';
@@ -95,6 +96,8 @@ export async function createApp(config: AppConfig, deps: AppDeps): Promise<App> 
   await webhookSubscriptions(dataSource).refresh();
 
   const formatError = createFormatError(log);
+  // The query's SHA-256 and the content negotiation, once per distinct text (apollo-request-memo.ts).
+  memoizeApolloRequestWork();
   const apollo = new ApolloServer<RequestContext>({
     // The schema, executed by graphql-jit once each operation is compiled (jit-gateway.ts).
     gateway: jitGateway(schema),
@@ -117,8 +120,8 @@ export async function createApp(config: AppConfig, deps: AppDeps): Promise<App> 
       // Apollo's default inline-trace plugin only traces a federation subgraph (this schema is none),
       // yet ran an async `requestDidStart` on every request to find that out.
       ApolloServerPluginInlineTraceDisabled(),
-      operationGuard(),
-      introspectionGuard({ openToAnonymous: !production }),
+      // The operation guard (issue #32), then introspection's (signed-in callers only in production), as one plugin.
+      operationChecks<RequestContext>([runnableOperation, ...introspectionGuard({ openToAnonymous: !production })]),
     ],
   });
   await apollo.start();
