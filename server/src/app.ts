@@ -17,7 +17,6 @@ import type { FeatureRoutes, FeatureServices } from './kernel/feature';
 import { introspectionGuard } from './graphql/introspection-guard';
 import { operationChecks, runnableOperation } from './graphql/operation-guard';
 import { jitGateway } from './graphql/jit-gateway';
-import { memoizeApolloRequestWork } from './graphql/apollo-request-memo';
 import { graphqlHttp, graphqlPost, isGraphqlJsonPost, readJsonBody } from './graphql/http-post';
 import { queryLimitsRule, rejectLongDocuments } from './graphql/query-limits';
 import { ApiTokensService } from './modules/auth/api-tokens.service';
@@ -96,8 +95,6 @@ export async function createApp(config: AppConfig, deps: AppDeps): Promise<App> 
   await webhookSubscriptions(dataSource).refresh();
 
   const formatError = createFormatError(log);
-  // The query's SHA-256 and the content negotiation, once per distinct text (apollo-request-memo.ts).
-  memoizeApolloRequestWork();
   const apollo = new ApolloServer<RequestContext>({
     // The schema, executed by graphql-jit once each operation is compiled (jit-gateway.ts).
     gateway: jitGateway(schema),
