@@ -58,6 +58,15 @@ describe('compile cache (Node 20: V8 code cache for the modules required at star
     expect(second).toMatchObject({ value: 41, main: path.join(dir, 'main.js'), resolved: path.join(dir, 'thrower.js'), use: { hits: 2, misses: 0 } });
   });
 
+  it('releases the file read at start once the hook is removed (not left to the next mark-compact)', () => {
+    run();
+    const { size } = fs.statSync(path.join(cacheDir, `${process.version}-${process.arch}.bin`));
+    const cached = run();
+    expect(cached.use).toEqual({ hits: 2, misses: 0, released: size });
+    // The modules compiled from it still run, functions compiled after the release included.
+    expect(cached).toMatchObject({ value: 41, stack: 'thrower.js:3:10', line1: 'thrower.js:1:50' });
+  });
+
   it('never serves the code of a file that changed, even at the same length (V8 checks only the length)', () => {
     run();
     fs.writeFileSync(path.join(dir, 'answer.js'), ANSWER(42));
@@ -69,7 +78,7 @@ describe('compile cache (Node 20: V8 code cache for the modules required at star
     run();
     const cached = run();
     const plain = run({ NODE_DISABLE_COMPILE_CACHE: '1' });
-    expect(plain.use).toEqual({ hits: 0, misses: 0 });
+    expect(plain.use).toEqual({ hits: 0, misses: 0, released: 0 });
     expect(cached.stack).toBe(plain.stack);
     expect(cached.stack).toBe('thrower.js:3:10');
     expect(cached.line1).toBe(plain.line1);

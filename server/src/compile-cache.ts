@@ -47,25 +47,43 @@ const WRAPPER_END = '\n})';
 const MAIN_MODULE = require.main;
 
 type Entry = { hash: string; data: Buffer };
-/** Modules compiled from the cache, and compiled without it (not in it, changed, or rejected by V8). */
-const use = { hits: 0, misses: 0 };
+/** Modules compiled from the cache, and compiled without it (not in it, changed, or rejected by V8); bytes of the read cache released at once. */
+const use = { hits: 0, misses: 0, released: 0 };
 let state:
   | {
       original: ModuleInternals['_compile'];
       loaded: Map<string, Entry>;
+      /** The file read at start, which every entry's `data` is a view of. */
+      blob: Buffer | undefined;
       compiled: { filename: string; hash: string; script: vm.Script }[];
       stale: boolean;
     }
   | undefined;
 
-function readCache(): Map<string, Entry> {
-  const entries = new Map<string, Entry>();
+function readCache(): { loaded: Map<string, Entry>; blob: Buffer | undefined } {
   let blob: Buffer;
+  let fd: number | undefined;
   try {
-    blob = fs.readFileSync(FILE);
+    // Its own ArrayBuffer (not the pool's), so that it can be released as soon as it is no longer needed.
+    fd = fs.openSync(FILE, 'r');
+    blob = Buffer.allocUnsafeSlow(fs.fstatSync(fd).size);
+    let read = 0;
+    while (read < blob.length) {
+      const count = fs.readSync(fd, blob, read, blob.length - read, read);
+      if (count === 0) break;
+      read += count;
+    }
+    if (read < blob.length) blob = blob.subarray(0, read);
   } catch {
-    return entries;
+    return { loaded: new Map(), blob: undefined };
+  } finally {
+    if (fd !== undefined) fs.closeSync(fd);
   }
+  return { loaded: cacheEntries(blob), blob };
+}
+
+function cacheEntries(blob: Buffer): Map<string, Entry> {
+  const entries = new Map<string, Entry>();
   try {
     if (blob.toString('latin1', 0, MAGIC.length) !== MAGIC) return entries;
     const indexLength = blob.readUInt32LE(MAGIC.length);
@@ -122,7 +140,7 @@ function install(): void {
   const main = MAIN_MODULE as object | undefined;
   const executing = main && Object.getOwnPropertySymbols(main).find((symbol) => symbol.description === 'kIsExecuting');
   if (!executing) return;
-  const current = { original, loaded: readCache(), compiled: [] as { filename: string; hash: string; script: vm.Script }[], stale: false };
+  const current = { original, ...readCache(), compiled: [] as { filename: string; hash: string; script: vm.Script }[], stale: false };
   state = current;
   proto._compile = function compile(this: Module, content: string, filename: string, format?: string): unknown {
     if (format === 'module' || state !== current || content.startsWith('#!')) return original.call(this, content, filename, format);
@@ -157,7 +175,24 @@ function install(): void {
   };
 }
 
-export function compileCacheUse(): { hits: number; misses: number } {
+/**
+ * The file read at start (7 MB, outside V8's heap) is no longer needed once the hook is removed (V8 copied
+ * what it used), but as garbage it would stay in memory until V8's next mark-compact, which under load can
+ * be minutes away (bench/README.md, issue #31: the RSS after the write load). Its memory is moved to a new,
+ * unreferenced ArrayBuffer (`transfer`), which the next scavenge frees; the views of it become empty.
+ */
+function releaseNow(blob: Buffer | undefined): void {
+  if (!blob) return;
+  const size = blob.length;
+  try {
+    structuredClone(blob.buffer, { transfer: [blob.buffer] });
+    use.released = blob.buffer.byteLength === 0 ? size : 0;
+  } catch {
+    // a pooled or untransferable buffer: left to the garbage collector
+  }
+}
+
+export function compileCacheUse(): { hits: number; misses: number; released: number } {
   return { ...use };
 }
 
@@ -170,11 +205,13 @@ export function saveCompileCache(): void {
   if (!current) return;
   state = undefined;
   (Module.prototype as unknown as ModuleInternals)._compile = current.original;
-  const { compiled, loaded, stale } = current;
+  const { compiled, loaded, stale, blob } = current;
   // Emptied: an Error created while a module loaded keeps its stack's functions, `compile` among them, and
   // through it this object: the cache file read at start (7 MB) would stay in memory.
   current.compiled = [];
   current.loaded = new Map();
+  current.blob = undefined;
+  releaseNow(blob);
   if (!stale && compiled.length === loaded.size) return;
   try {
     const index: [string, string, number, number][] = [];
