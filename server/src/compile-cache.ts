@@ -12,8 +12,10 @@
  *   syntax error, a hashbang) goes to Node's own `_compile`, untouched.
  * - `saveCompileCache()` (main.ts, once the server listens) writes one file, `build/.compile-cache/`,
  *   with the code of every function run so far (not only the top levels), atomically (temporary file,
- *   rename), and only when a module was missing from it or changed. Then the hook is removed: modules
- *   required later (on first use) compile through Node as before.
+ *   rename), and only when a module was missing from it or changed; the modules it held that this start
+ *   did not require are kept (SQLite and MariaDB starts need different ones). Then the hook is removed:
+ *   modules required later (on first use) compile through Node as before, and the memory of the file
+ *   read at start and of the one written is released at once (issue #31: the RSS after the write load).
  * - An unreadable, corrupt or unwritable cache is no cache. `NODE_DISABLE_COMPILE_CACHE=1` turns it off,
  *   `NODE_COMPILE_CACHE=<folder>` puts it elsewhere (Node 22's names). On Node 22+, Node's own `module.enableCompileCache()` is used instead.
  */
@@ -34,7 +36,9 @@ interface ModuleStatics {
   enableCompileCache?: (directory?: string) => unknown;
 }
 
-const MAGIC = 'smcc1';
+const MAGIC = 'smcc2';
+/** MAGIC, then the index's offset from the data's start and its length (UInt32LE each). */
+const HEADER_LENGTH = MAGIC.length + 8;
 /** NODE_COMPILE_CACHE (Node 22's name) or build/.compile-cache beside build/server (this file is build/server/src/compile-cache.js). */
 // eslint-disable-next-line no-restricted-properties -- read before anything else is required (config.ts requires zod); Node's own variable
 const DIRECTORY = path.resolve(process.env.NODE_COMPILE_CACHE || path.join(__dirname, '..', '..', '.compile-cache'));
@@ -85,13 +89,14 @@ function readCache(): { loaded: Map<string, Entry>; blob: Buffer | undefined } {
 function cacheEntries(blob: Buffer): Map<string, Entry> {
   const entries = new Map<string, Entry>();
   try {
-    if (blob.toString('latin1', 0, MAGIC.length) !== MAGIC) return entries;
-    const indexLength = blob.readUInt32LE(MAGIC.length);
-    const dataStart = MAGIC.length + 4 + indexLength;
-    const index = JSON.parse(blob.toString('utf8', MAGIC.length + 4, dataStart)) as [string, string, number, number][];
+    if (blob.length < HEADER_LENGTH || blob.toString('latin1', 0, MAGIC.length) !== MAGIC) return entries;
+    const indexStart = HEADER_LENGTH + blob.readUInt32LE(MAGIC.length);
+    const indexEnd = indexStart + blob.readUInt32LE(MAGIC.length + 4);
+    if (indexEnd > blob.length) return entries;
+    const index = JSON.parse(blob.toString('utf8', indexStart, indexEnd)) as [string, string, number, number][];
     for (const [filename, digest, offset, length] of index) {
-      if (dataStart + offset + length > blob.length) return new Map();
-      entries.set(filename, { hash: digest, data: blob.subarray(dataStart + offset, dataStart + offset + length) });
+      if (HEADER_LENGTH + offset + length > indexStart) return new Map();
+      entries.set(filename, { hash: digest, data: blob.subarray(HEADER_LENGTH + offset, HEADER_LENGTH + offset + length) });
     }
   } catch {
     return new Map();
@@ -211,32 +216,62 @@ export function saveCompileCache(): void {
   current.compiled = [];
   current.loaded = new Map();
   current.blob = undefined;
-  releaseNow(blob);
-  if (!stale && compiled.length === loaded.size) return;
   try {
-    const index: [string, string, number, number][] = [];
-    const chunks: Buffer[] = [];
-    let offset = 0;
-    for (const { filename, hash: digest, script } of compiled) {
-      const data = script.createCachedData();
-      index.push([filename, digest, offset, data.length]);
-      chunks.push(data);
-      offset += data.length;
-    }
-    const indexBuffer = Buffer.from(JSON.stringify(index));
-    const header = Buffer.alloc(MAGIC.length + 4);
-    header.write(MAGIC, 0, 'latin1');
-    header.writeUInt32LE(indexBuffer.length, MAGIC.length);
-    fs.mkdirSync(DIRECTORY, { recursive: true });
-    const temporary = `${FILE}.${process.pid}.tmp`;
-    try {
-      fs.writeFileSync(temporary, Buffer.concat([header, indexBuffer, ...chunks]));
-      fs.renameSync(temporary, FILE);
-    } catch {
-      fs.rmSync(temporary, { force: true });
-    }
+    if (stale) writeCache(compiled, loaded);
   } catch {
     // no cache this time
+  } finally {
+    releaseNow(blob);
+  }
+}
+
+/**
+ * One file: MAGIC, the index's offset and length (UInt32LE each), each module's data, then the index
+ * (JSON: filename, SHA-1, offset from the data's start, length). Written piece by piece, each module's
+ * data released once written: the file is never whole in memory (it was twice, ~15 MB of garbage left
+ * to the next mark-compact). The modules of the cache read at start that this start did not require
+ * (a SQLite start's driver on MariaDB, the migrations' first run) are kept when their file still exists,
+ * so that starts of both kinds stop rewriting it in turn.
+ */
+function writeCache(compiled: { filename: string; hash: string; script: vm.Script }[], loaded: Map<string, Entry>): void {
+  fs.mkdirSync(DIRECTORY, { recursive: true });
+  const temporary = `${FILE}.${process.pid}.tmp`;
+  const fd = fs.openSync(temporary, 'w');
+  try {
+    const index: [string, string, number, number][] = [];
+    let offset = 0;
+    const append = (filename: string, digest: string, data: Buffer) => {
+      fs.writeSync(fd, data, 0, data.length, HEADER_LENGTH + offset);
+      index.push([filename, digest, offset, data.length]);
+      offset += data.length;
+    };
+    const done = new Set<string>();
+    for (const { filename, hash: digest, script } of compiled) {
+      const data = script.createCachedData();
+      append(filename, digest, data);
+      releaseNow(data);
+      done.add(filename);
+    }
+    for (const [filename, entry] of loaded) {
+      if (!done.has(filename) && fs.existsSync(filename)) append(filename, entry.hash, entry.data);
+    }
+    const indexBuffer = Buffer.from(JSON.stringify(index));
+    fs.writeSync(fd, indexBuffer, 0, indexBuffer.length, HEADER_LENGTH + offset);
+    const header = Buffer.alloc(HEADER_LENGTH);
+    header.write(MAGIC, 0, 'latin1');
+    header.writeUInt32LE(offset, MAGIC.length);
+    header.writeUInt32LE(indexBuffer.length, MAGIC.length + 4);
+    fs.writeSync(fd, header, 0, HEADER_LENGTH, 0);
+    fs.closeSync(fd);
+    fs.renameSync(temporary, FILE);
+  } catch (error) {
+    try {
+      fs.closeSync(fd);
+    } catch {
+      // already closed
+    }
+    fs.rmSync(temporary, { force: true });
+    throw error;
   }
 }
 
