@@ -240,8 +240,11 @@ function writeCache(compiled: { filename: string; hash: string; script: vm.Scrip
   try {
     const index: [string, string, number, number][] = [];
     let offset = 0;
+    const write = (data: Buffer, position: number) => {
+      for (let done = 0; done < data.length; ) done += fs.writeSync(fd, data, done, data.length - done, position + done);
+    };
     const append = (filename: string, digest: string, data: Buffer) => {
-      fs.writeSync(fd, data, 0, data.length, HEADER_LENGTH + offset);
+      write(data, HEADER_LENGTH + offset);
       index.push([filename, digest, offset, data.length]);
       offset += data.length;
     };
@@ -256,12 +259,12 @@ function writeCache(compiled: { filename: string; hash: string; script: vm.Scrip
       if (!done.has(filename) && fs.existsSync(filename)) append(filename, entry.hash, entry.data);
     }
     const indexBuffer = Buffer.from(JSON.stringify(index));
-    fs.writeSync(fd, indexBuffer, 0, indexBuffer.length, HEADER_LENGTH + offset);
+    write(indexBuffer, HEADER_LENGTH + offset);
     const header = Buffer.alloc(HEADER_LENGTH);
     header.write(MAGIC, 0, 'latin1');
     header.writeUInt32LE(offset, MAGIC.length);
     header.writeUInt32LE(indexBuffer.length, MAGIC.length + 4);
-    fs.writeSync(fd, header, 0, HEADER_LENGTH, 0);
+    write(header, 0);
     fs.closeSync(fd);
     fs.renameSync(temporary, FILE);
   } catch (error) {
