@@ -13,6 +13,7 @@ const MAIN = `
 const cache = require('./compile-cache.js');
 let value, stack;
 try { value = require('./answer.js').value; stack = require('./thrower.js').where(); } catch (error) { stack = String(error.stack); }
+if (process.env.OTHER) require('./other.js');
 cache.saveCompileCache();
 const { main, resolved } = require('./answer.js');
 console.log(JSON.stringify({ main, resolved, value, stack: /thrower\\.js:\\d+:\\d+/g.exec(stack)?.[0], line1: require('./thrower.js').line1(), use: cache.compileCacheUse() }));
@@ -43,6 +44,7 @@ beforeAll(() => {
   fs.writeFileSync(path.join(dir, 'main.js'), MAIN);
   fs.writeFileSync(path.join(dir, 'answer.js'), ANSWER(41));
   fs.writeFileSync(path.join(dir, 'thrower.js'), THROWER);
+  fs.writeFileSync(path.join(dir, 'other.js'), 'exports.other = true;\n');
 });
 
 afterAll(() => {
@@ -58,6 +60,25 @@ describe('compile cache (Node 20: V8 code cache for the modules required at star
     expect(second).toMatchObject({ value: 41, main: path.join(dir, 'main.js'), resolved: path.join(dir, 'thrower.js'), use: { hits: 2, misses: 0 } });
   });
 
+  it('releases the file read at start once the hook is removed (not left to the next mark-compact)', () => {
+    run();
+    const { size } = fs.statSync(path.join(cacheDir, `${process.version}-${process.arch}.bin`));
+    const cached = run();
+    expect(cached.use).toEqual({ hits: 2, misses: 0, released: size });
+    // The modules compiled from it still run, functions compiled after the release included.
+    expect(cached).toMatchObject({ value: 41, stack: 'thrower.js:3:10', line1: 'thrower.js:1:50' });
+  });
+
+  it('keeps the modules another kind of start required, so that starts of both kinds stop rewriting it in turn', () => {
+    run();
+    const file = path.join(cacheDir, `${process.version}-${process.arch}.bin`);
+    expect(run({ OTHER: '1' }).use).toMatchObject({ hits: 2, misses: 1 });
+    const written = fs.readFileSync(file);
+    expect(run().use).toMatchObject({ hits: 2, misses: 0 });
+    expect(run({ OTHER: '1' }).use).toMatchObject({ hits: 3, misses: 0 });
+    expect(fs.readFileSync(file).equals(written)).toBe(true);
+  });
+
   it('never serves the code of a file that changed, even at the same length (V8 checks only the length)', () => {
     run();
     fs.writeFileSync(path.join(dir, 'answer.js'), ANSWER(42));
@@ -69,7 +90,7 @@ describe('compile cache (Node 20: V8 code cache for the modules required at star
     run();
     const cached = run();
     const plain = run({ NODE_DISABLE_COMPILE_CACHE: '1' });
-    expect(plain.use).toEqual({ hits: 0, misses: 0 });
+    expect(plain.use).toEqual({ hits: 0, misses: 0, released: 0 });
     expect(cached.stack).toBe(plain.stack);
     expect(cached.stack).toBe('thrower.js:3:10');
     expect(cached.line1).toBe(plain.line1);

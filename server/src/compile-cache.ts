@@ -12,8 +12,10 @@
  *   syntax error, a hashbang) goes to Node's own `_compile`, untouched.
  * - `saveCompileCache()` (main.ts, once the server listens) writes one file, `build/.compile-cache/`,
  *   with the code of every function run so far (not only the top levels), atomically (temporary file,
- *   rename), and only when a module was missing from it or changed. Then the hook is removed: modules
- *   required later (on first use) compile through Node as before.
+ *   rename), and only when a module was missing from it or changed; the modules it held that this start
+ *   did not require are kept (SQLite and MariaDB starts need different ones). Then the hook is removed:
+ *   modules required later (on first use) compile through Node as before, and the memory of the file
+ *   read at start and of the one written is released at once (issue #31: the RSS after the write load).
  * - An unreadable, corrupt or unwritable cache is no cache. `NODE_DISABLE_COMPILE_CACHE=1` turns it off,
  *   `NODE_COMPILE_CACHE=<folder>` puts it elsewhere (Node 22's names). On Node 22+, Node's own `module.enableCompileCache()` is used instead.
  */
@@ -34,7 +36,9 @@ interface ModuleStatics {
   enableCompileCache?: (directory?: string) => unknown;
 }
 
-const MAGIC = 'smcc1';
+const MAGIC = 'smcc2';
+/** MAGIC, then the index's offset from the data's start and its length (UInt32LE each). */
+const HEADER_LENGTH = MAGIC.length + 8;
 /** NODE_COMPILE_CACHE (Node 22's name) or build/.compile-cache beside build/server (this file is build/server/src/compile-cache.js). */
 // eslint-disable-next-line no-restricted-properties -- read before anything else is required (config.ts requires zod); Node's own variable
 const DIRECTORY = path.resolve(process.env.NODE_COMPILE_CACHE || path.join(__dirname, '..', '..', '.compile-cache'));
@@ -47,33 +51,52 @@ const WRAPPER_END = '\n})';
 const MAIN_MODULE = require.main;
 
 type Entry = { hash: string; data: Buffer };
-/** Modules compiled from the cache, and compiled without it (not in it, changed, or rejected by V8). */
-const use = { hits: 0, misses: 0 };
+/** Modules compiled from the cache, and compiled without it (not in it, changed, or rejected by V8); bytes of the read cache released at once. */
+const use = { hits: 0, misses: 0, released: 0 };
 let state:
   | {
       original: ModuleInternals['_compile'];
       loaded: Map<string, Entry>;
+      /** The file read at start, which every entry's `data` is a view of. */
+      blob: Buffer | undefined;
       compiled: { filename: string; hash: string; script: vm.Script }[];
       stale: boolean;
     }
   | undefined;
 
-function readCache(): Map<string, Entry> {
-  const entries = new Map<string, Entry>();
+function readCache(): { loaded: Map<string, Entry>; blob: Buffer | undefined } {
   let blob: Buffer;
+  let fd: number | undefined;
   try {
-    blob = fs.readFileSync(FILE);
+    // Its own ArrayBuffer (not the pool's), so that it can be released as soon as it is no longer needed.
+    fd = fs.openSync(FILE, 'r');
+    blob = Buffer.allocUnsafeSlow(fs.fstatSync(fd).size);
+    let read = 0;
+    while (read < blob.length) {
+      const count = fs.readSync(fd, blob, read, blob.length - read, read);
+      if (count === 0) break;
+      read += count;
+    }
+    if (read < blob.length) blob = blob.subarray(0, read);
   } catch {
-    return entries;
+    return { loaded: new Map(), blob: undefined };
+  } finally {
+    if (fd !== undefined) fs.closeSync(fd);
   }
+  return { loaded: cacheEntries(blob), blob };
+}
+
+function cacheEntries(blob: Buffer): Map<string, Entry> {
+  const entries = new Map<string, Entry>();
   try {
-    if (blob.toString('latin1', 0, MAGIC.length) !== MAGIC) return entries;
-    const indexLength = blob.readUInt32LE(MAGIC.length);
-    const dataStart = MAGIC.length + 4 + indexLength;
-    const index = JSON.parse(blob.toString('utf8', MAGIC.length + 4, dataStart)) as [string, string, number, number][];
+    if (blob.length < HEADER_LENGTH || blob.toString('latin1', 0, MAGIC.length) !== MAGIC) return entries;
+    const indexStart = HEADER_LENGTH + blob.readUInt32LE(MAGIC.length);
+    const indexEnd = indexStart + blob.readUInt32LE(MAGIC.length + 4);
+    if (indexEnd > blob.length) return entries;
+    const index = JSON.parse(blob.toString('utf8', indexStart, indexEnd)) as [string, string, number, number][];
     for (const [filename, digest, offset, length] of index) {
-      if (dataStart + offset + length > blob.length) return new Map();
-      entries.set(filename, { hash: digest, data: blob.subarray(dataStart + offset, dataStart + offset + length) });
+      if (HEADER_LENGTH + offset + length > indexStart) return new Map();
+      entries.set(filename, { hash: digest, data: blob.subarray(HEADER_LENGTH + offset, HEADER_LENGTH + offset + length) });
     }
   } catch {
     return new Map();
@@ -122,7 +145,7 @@ function install(): void {
   const main = MAIN_MODULE as object | undefined;
   const executing = main && Object.getOwnPropertySymbols(main).find((symbol) => symbol.description === 'kIsExecuting');
   if (!executing) return;
-  const current = { original, loaded: readCache(), compiled: [] as { filename: string; hash: string; script: vm.Script }[], stale: false };
+  const current = { original, ...readCache(), compiled: [] as { filename: string; hash: string; script: vm.Script }[], stale: false };
   state = current;
   proto._compile = function compile(this: Module, content: string, filename: string, format?: string): unknown {
     if (format === 'module' || state !== current || content.startsWith('#!')) return original.call(this, content, filename, format);
@@ -157,7 +180,24 @@ function install(): void {
   };
 }
 
-export function compileCacheUse(): { hits: number; misses: number } {
+/**
+ * The file read at start (7 MB, outside V8's heap) is no longer needed once the hook is removed (V8 copied
+ * what it used), but as garbage it would stay in memory until V8's next mark-compact, which under load can
+ * be minutes away (bench/README.md, issue #31: the RSS after the write load). Its memory is moved to a new,
+ * unreferenced ArrayBuffer (`transfer`), which the next scavenge frees; the views of it become empty.
+ */
+function releaseNow(blob: Buffer | undefined): void {
+  if (!blob) return;
+  const size = blob.length;
+  try {
+    structuredClone(blob.buffer, { transfer: [blob.buffer] });
+    use.released = blob.buffer.byteLength === 0 ? size : 0;
+  } catch {
+    // a pooled or untransferable buffer: left to the garbage collector
+  }
+}
+
+export function compileCacheUse(): { hits: number; misses: number; released: number } {
   return { ...use };
 }
 
@@ -170,36 +210,71 @@ export function saveCompileCache(): void {
   if (!current) return;
   state = undefined;
   (Module.prototype as unknown as ModuleInternals)._compile = current.original;
-  const { compiled, loaded, stale } = current;
+  const { compiled, loaded, stale, blob } = current;
   // Emptied: an Error created while a module loaded keeps its stack's functions, `compile` among them, and
   // through it this object: the cache file read at start (7 MB) would stay in memory.
   current.compiled = [];
   current.loaded = new Map();
-  if (!stale && compiled.length === loaded.size) return;
+  current.blob = undefined;
   try {
-    const index: [string, string, number, number][] = [];
-    const chunks: Buffer[] = [];
-    let offset = 0;
-    for (const { filename, hash: digest, script } of compiled) {
-      const data = script.createCachedData();
-      index.push([filename, digest, offset, data.length]);
-      chunks.push(data);
-      offset += data.length;
-    }
-    const indexBuffer = Buffer.from(JSON.stringify(index));
-    const header = Buffer.alloc(MAGIC.length + 4);
-    header.write(MAGIC, 0, 'latin1');
-    header.writeUInt32LE(indexBuffer.length, MAGIC.length);
-    fs.mkdirSync(DIRECTORY, { recursive: true });
-    const temporary = `${FILE}.${process.pid}.tmp`;
-    try {
-      fs.writeFileSync(temporary, Buffer.concat([header, indexBuffer, ...chunks]));
-      fs.renameSync(temporary, FILE);
-    } catch {
-      fs.rmSync(temporary, { force: true });
-    }
+    if (stale) writeCache(compiled, loaded);
   } catch {
     // no cache this time
+  } finally {
+    releaseNow(blob);
+  }
+}
+
+/**
+ * One file: MAGIC, the index's offset and length (UInt32LE each), each module's data, then the index
+ * (JSON: filename, SHA-1, offset from the data's start, length). Written piece by piece, each module's
+ * data released once written: the file is never whole in memory (it was twice, ~15 MB of garbage left
+ * to the next mark-compact). The modules of the cache read at start that this start did not require
+ * (a SQLite start's driver on MariaDB, the migrations' first run) are kept when their file still exists,
+ * so that starts of both kinds stop rewriting it in turn.
+ */
+function writeCache(compiled: { filename: string; hash: string; script: vm.Script }[], loaded: Map<string, Entry>): void {
+  fs.mkdirSync(DIRECTORY, { recursive: true });
+  const temporary = `${FILE}.${process.pid}.tmp`;
+  const fd = fs.openSync(temporary, 'w');
+  try {
+    const index: [string, string, number, number][] = [];
+    let offset = 0;
+    const write = (data: Buffer, position: number) => {
+      for (let done = 0; done < data.length; ) done += fs.writeSync(fd, data, done, data.length - done, position + done);
+    };
+    const append = (filename: string, digest: string, data: Buffer) => {
+      write(data, HEADER_LENGTH + offset);
+      index.push([filename, digest, offset, data.length]);
+      offset += data.length;
+    };
+    const done = new Set<string>();
+    for (const { filename, hash: digest, script } of compiled) {
+      const data = script.createCachedData();
+      append(filename, digest, data);
+      releaseNow(data);
+      done.add(filename);
+    }
+    for (const [filename, entry] of loaded) {
+      if (!done.has(filename) && fs.existsSync(filename)) append(filename, entry.hash, entry.data);
+    }
+    const indexBuffer = Buffer.from(JSON.stringify(index));
+    write(indexBuffer, HEADER_LENGTH + offset);
+    const header = Buffer.alloc(HEADER_LENGTH);
+    header.write(MAGIC, 0, 'latin1');
+    header.writeUInt32LE(offset, MAGIC.length);
+    header.writeUInt32LE(indexBuffer.length, MAGIC.length + 4);
+    write(header, 0);
+    fs.closeSync(fd);
+    fs.renameSync(temporary, FILE);
+  } catch (error) {
+    try {
+      fs.closeSync(fd);
+    } catch {
+      // already closed
+    }
+    fs.rmSync(temporary, { force: true });
+    throw error;
   }
 }
 
