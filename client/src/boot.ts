@@ -23,7 +23,7 @@ const start = () => {
   // evaluated in one task, and the whole of it was the longest task after the paint (a phone 4×
   // slower than a desktop makes it block input; bench/README.md, branch tbt). The server lists the
   // application's chunks with the page's (page-scripts), so both are fetched at once.
-  void import('react-dom/client')
+  void import('./lib/react-dom-client')
     .then(() => new Promise((resolve) => setTimeout(resolve, 0)))
     .then(() => import('./main'));
 };

@@ -186,7 +186,7 @@ describeBrowser('public pages in Chromium', () => {
       page.on('request', (request) => requested.push(new URL(request.url()).pathname));
       const held: Route[] = [];
       let released = false;
-      await page.route(/\/client-[\w-]+\.js$/, (route) => {
+      await page.route(/\/react-dom-client-[\w-]+\.js$/, (route) => {
         if (released) void route.continue();
         else held.push(route);
       });
