@@ -18,7 +18,7 @@ interface ManifestChunk {
 export interface PrerenderedPage {
   /** The markup that goes inside the root element. */
   html: string;
-  /** The page's own scripts (its lazily loaded chunks and what they import), for `<link rel="modulepreload">`. */
+  /** The scripts the entry preloads after the paint (`page-scripts`): the application's chunks, then the page's own. */
   preload: string[];
 }
 
@@ -83,9 +83,9 @@ export function createPrerenderer(clientDir: string, siteConfig: SiteConfig): Pr
     return renderer;
   };
 
-  // The page's own chunks only: what they import (React, the router…) the entry script loads after
-  // the first paint (client/src/boot.ts), with the application; preloading it all here would have it
-  // compete with the page's HTML for a slow connection before the paint.
+  // The application's chunks, then the page's own: listed for the entry script, which preloads them
+  // after the first paint (client/src/boot.ts); as links in the HTML they would compete with the
+  // page's HTML for a slow connection before the paint.
   const scriptsOf = (manifest: Record<string, ManifestChunk>, sources: readonly string[]): string[] => [
     ...applicationScripts(manifest),
     ...sources.flatMap((key) => (manifest[key] ? [`/${manifest[key].file}`] : [])),
