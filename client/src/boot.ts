@@ -18,7 +18,14 @@ markInlinedStylesheets(document);
  */
 const start = () => {
   preloadPageScripts();
-  void import('./main');
+  // React DOM (two thirds of the application's code) is evaluated in a task of its own, the rest of
+  // the application (the router, the pages' registry, main.tsx) in the next one: a module graph is
+  // evaluated in one task, and the whole of it was the longest task after the paint (a phone 4×
+  // slower than a desktop makes it block input; bench/README.md, branch tbt). The server lists the
+  // application's chunks with the page's (page-scripts), so both are fetched at once.
+  void import('./lib/react-dom-client')
+    .then(() => new Promise((resolve) => setTimeout(resolve, 0)))
+    .then(() => import('./main'));
 };
 
 /**

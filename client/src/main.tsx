@@ -1,5 +1,5 @@
 import { startTransition, StrictMode, useLayoutEffect } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from './lib/react-dom-client';
 import { App } from './app/App';
 import { preloadPages } from './app/router';
 import { replayEarlyEdits } from './lib/interaction-island';

@@ -10,6 +10,11 @@ import lighthouse from 'lighthouse';
 import { percentile, ROOT, round } from './lib.mjs';
 
 export const ROUTES = ['/', '/deneigement', '/evenementiel', '/ramassage', '/faq'];
+// BENCH_ROUTES=/,/faq: only these routes (a partial run); BENCH_LIGHTHOUSE_DIR=<folder>: every run's
+// Lighthouse report (JSON) is written there, to read its trace-based audits (long-tasks,
+// mainthread-work-breakdown, bootup-time).
+const ONLY_ROUTES = process.env.BENCH_ROUTES ? process.env.BENCH_ROUTES.split(',').map((r) => r.trim()) : ROUTES;
+const REPORT_DIR = process.env.BENCH_LIGHTHOUSE_DIR;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 /** Built files only the back-office uses (Vite manifest): reachable from client/src/admin, not from a public entry. */
@@ -63,7 +68,8 @@ export async function publicPages({ url, chromePath, logFile, runs = 5 }) {
   const routes = [];
   let version = null;
   try {
-    for (const route of ROUTES) {
+    if (REPORT_DIR) fs.mkdirSync(REPORT_DIR, { recursive: true });
+    for (const route of ONLY_ROUTES) {
       const started = performance.now();
       const samples = [];
       let lhr;
@@ -74,6 +80,10 @@ export async function publicPages({ url, chromePath, logFile, runs = 5 }) {
           lhr = (await lighthouse(`${url}${route}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES })).lhr;
           if (!lhr.runtimeError) break;
           if (attempt === 3) throw new Error(`Lighthouse ${route}: ${lhr.runtimeError.message}`);
+        }
+        if (REPORT_DIR) {
+          const name = `${route === '/' ? 'home' : route.slice(1)}-${Date.now()}.json`;
+          fs.writeFileSync(path.join(REPORT_DIR, name), JSON.stringify({ loadAverage, ...lhr }));
         }
         samples.push({
           loadAverage,

@@ -177,6 +177,38 @@ describeBrowser('public pages in Chromium', () => {
       await page.close();
     });
 
+    it('fetches the application with React DOM, evaluates it after, and still makes a click made before', async () => {
+      const page = await context.newPage();
+      const errors = collectPageErrors(page);
+      // The entry script imports React DOM, then the application in the next task (client/src/boot.ts);
+      // the application's chunks are preloaded from the page's list meanwhile (server/src/web/prerender.ts).
+      const requested: string[] = [];
+      page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+      const held: Route[] = [];
+      let released = false;
+      await page.route(/\/react-dom-client-[\w-]+\.js$/, (route) => {
+        if (released) void route.continue();
+        else held.push(route);
+      });
+      await page.goto(`${site.url}/faq`);
+      for (let tries = 0; held.length === 0 && tries < 200; tries += 1) await page.waitForTimeout(50);
+      expect(held.length).toBeGreaterThan(0);
+      // While React DOM is held: the entry and the application's module (both main-*.js), the router
+      // and the page's chunk are already requested, not left for after React DOM.
+      for (let tries = 0; requested.filter((file) => /\/FaqPage-[\w-]+\.js$/.test(file)).length === 0 && tries < 100; tries += 1) await page.waitForTimeout(50);
+      expect(new Set(requested.filter((file) => /\/main-[\w-]+\.js$/.test(file))).size).toBe(2);
+      expect(requested.some((file) => /\/FaqPage-[\w-]+\.js$/.test(file))).toBe(true);
+      const id = 'deneigement-quand-commence-la-saison-de-deneigement';
+      await page.getByRole('button', { name: 'Quand commence la saison de déneigement ?', exact: true }).click();
+      expect(await page.locator(`#${id}-question`).getAttribute('aria-expanded')).toBe('false');
+      released = true;
+      for (const route of held.splice(0)) void route.continue();
+      await page.locator(`#${id}-question[aria-expanded="true"]`).waitFor({ timeout: 10_000 });
+      expect(await page.locator('.faq-item__button[aria-expanded="true"]').count()).toBe(1);
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+
     it('opens and closes everything, and works with the keyboard alone', async () => {
       const page = await context.newPage();
       await page.goto(`${site.url}/faq`);

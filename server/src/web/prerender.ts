@@ -12,13 +12,37 @@ interface RenderModule {
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  isEntry?: boolean;
 }
 
 export interface PrerenderedPage {
   /** The markup that goes inside the root element. */
   html: string;
-  /** The page's own scripts (its lazily loaded chunks and what they import), for `<link rel="modulepreload">`. */
+  /** The scripts the entry preloads after the paint (`page-scripts`): the application's chunks, then the page's own. */
   preload: string[];
+}
+
+/** The application's module (client/src/main.tsx) in Vite's build manifest. */
+const APPLICATION_SOURCE = 'src/main.tsx';
+
+/**
+ * The application's chunks (client/src/main.tsx and the chunks it imports, React DOM's among them;
+ * not the entry script itself): the entry script imports React DOM and the application one after
+ * the other, in two tasks (client/src/boot.ts), and preloads them all at once from this list so that
+ * the second does not wait for the first to arrive.
+ */
+function applicationScripts(manifest: Record<string, ManifestChunk>): string[] {
+  const files: string[] = [];
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (seen.has(key) || !chunk || chunk.isEntry) return;
+    seen.add(key);
+    for (const imported of chunk.imports ?? []) visit(imported);
+    files.push(`/${chunk.file}`);
+  };
+  visit(APPLICATION_SOURCE);
+  return files;
 }
 
 /** Rendered pages are kept this long: the footer shows the year, so a page is never older than an hour. */
@@ -59,11 +83,13 @@ export function createPrerenderer(clientDir: string, siteConfig: SiteConfig): Pr
     return renderer;
   };
 
-  // The page's own chunks only: what they import (React, the router…) the entry script loads after
-  // the first paint (client/src/boot.ts), with the application; preloading it all here would have it
-  // compete with the page's HTML for a slow connection before the paint.
-  const scriptsOf = (manifest: Record<string, ManifestChunk>, sources: readonly string[]): string[] =>
-    sources.flatMap((key) => (manifest[key] ? [`/${manifest[key].file}`] : []));
+  // The application's chunks, then the page's own: listed for the entry script, which preloads them
+  // after the first paint (client/src/boot.ts); as links in the HTML they would compete with the
+  // page's HTML for a slow connection before the paint.
+  const scriptsOf = (manifest: Record<string, ManifestChunk>, sources: readonly string[]): string[] => [
+    ...applicationScripts(manifest),
+    ...sources.flatMap((key) => (manifest[key] ? [`/${manifest[key].file}`] : [])),
+  ];
 
   // The first request renders every page in the background, so that later visitors never wait for
   // a first rendering (done on demand rather than by a timer at start, which would outlive a stopped app).

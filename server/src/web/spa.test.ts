@@ -125,6 +125,30 @@ describe('prerendered pages, compressed once', () => {
     });
   }
 
+  it('lists the application’s chunks (not the entry) before the page’s, for the entry script to preload after the paint', async () => {
+    const dir = builtClient();
+    fs.writeFileSync(path.join(dir, 'index.html'), '<html><head><!--app-head--><script type="module" crossorigin src="/assets/main-entry.js"></script></head><body><div id="root"></div></body></html>');
+    const manifest = {
+      'index.html': { file: 'assets/main-entry.js', isEntry: true },
+      'src/main.tsx': { file: 'assets/main-app.js', isDynamicEntry: true, imports: ['_react.js', 'node_modules/react-dom/client.js', 'index.html'] },
+      '_react.js': { file: 'assets/react.js', imports: ['index.html'] },
+      'node_modules/react-dom/client.js': { file: 'assets/client.js', isDynamicEntry: true, imports: ['index.html', '_react.js'] },
+      'src/public/faq/FaqPage.tsx': { file: 'assets/FaqPage.js', isDynamicEntry: true, imports: ['_react.js'] },
+    };
+    fs.writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    const render = fs.readFileSync(path.join(dir, '.vite', 'ssr', 'render.cjs'), 'utf8');
+    fs.writeFileSync(path.join(dir, '.vite', 'ssr', 'render.cjs'), render.replace(`'/faq': []`, `'/faq': ['src/public/faq/FaqPage.tsx']`));
+    const server = http.createServer(siteHandler(createSpaRouter({ ...config, clientDir: dir }, undefined, createPrecompressedPages())));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const page = (await rawGet(server, '/faq', 'identity')).body.toString('utf8');
+      const list = /<script type="application\/json" id="page-scripts">(.*?)<\/script>/.exec(page)?.[1];
+      expect(JSON.parse(list ?? 'null')).toEqual(['/assets/react.js', '/assets/client.js', '/assets/main-app.js', '/assets/FaqPage.js']);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
   it('answers at once through the middleware, then with the page compressed at the best ratio (Brotli, else gzip)', async () => {
     const precompressed = createPrecompressedPages();
     const server = http.createServer(siteHandler(createSpaRouter({ ...config, clientDir: builtClient() }, undefined, precompressed)));

@@ -102,7 +102,7 @@ const ENTRY_SCRIPTS = /<script type="module" crossorigin [^>]*>|<link rel="modul
 
 /** The page sent for a path: the template with its head, and its markup when it is prerendered. */
 function documentOf(html: string, head: string, page: PrerenderedPage | null): string {
-  // The page's own chunks, listed for the entry script, which preloads them after the first paint
+  // The application's and the page's chunks, listed for the entry script, which preloads them after the first paint
   // (client/src/boot.ts): as <link rel="modulepreload"> here they were fetched at once, and Lighthouse
   // counts every request that ends before the paint in the page's LCP.
   const scripts = (page?.preload ?? []).filter((file) => !html.includes(file));
