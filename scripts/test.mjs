@@ -128,6 +128,7 @@ function e2eShards() {
 }
 
 const want = (step) => only.length === 0 || only.includes(step);
+const sweepBeside = process.env.E2E_SWEEP_BESIDE !== '0';
 
 // Type checks, lint and import rules at once: four single-threaded tools on two cores.
 await Promise.all([
@@ -154,9 +155,15 @@ await built;
 if (want('integration')) await jest('jest-server-client', ['--selectProjects', 'server', 'client', '--maxWorkers=2']);
 if (want('e2e')) {
   // One run by default: two runs side by side timed out on `networkidle` waits when the machine was loaded (E2E_SHARDS=2 opts in).
-  await jest('jest-e2e', ['--selectProjects', 'e2e', '--runInBand'], { shards: process.env.E2E_SHARDS === '2' ? e2eShards() : [null] });
-  // Issue #28's route sweep (its own project: it compiles the client's route tables).
-  await jest('jest-sweep', ['--selectProjects', 'sweep', '--runInBand']);
+  const e2e = () => jest('jest-e2e', ['--selectProjects', 'e2e', '--runInBand'], { shards: process.env.E2E_SHARDS === '2' ? e2eShards() : [null], buffer: sweepBeside });
+  // Issue #28's route sweep (its own project: it compiles the client's route tables), at the same time as the
+  // browser suites (its own Jest run: its own run id, databases and Chromium; E2E_SWEEP_BESIDE=0 runs it after them).
+  const sweep = () => jest('jest-sweep', ['--selectProjects', 'sweep', '--runInBand'], { buffer: sweepBeside });
+  if (sweepBeside) await Promise.all([e2e(), sweep()]);
+  else {
+    await e2e();
+    await sweep();
+  }
 }
 
 const totalSeconds = Number(((Date.now() - startedAll) / 1000).toFixed(1));

@@ -90,7 +90,9 @@ describeBrowser('quote forms filled before their code arrived', () => {
     const field = page.locator(form.field);
     await field.fill(form.invalid);
     await field.press('Tab');
-    // The fill asked for the island's code, which is still held: nothing checked the field yet.
+    // The fill asked for the island's code, which is still held: nothing checked the field yet. (The request
+    // reaches this process's route handler a moment after the page sends it: waited for, at most 10 s.)
+    for (let tries = 0; tries < 200 && heldCount() === 0; tries += 1) await page.waitForTimeout(50);
     expect(heldCount()).toBeGreaterThan(0);
     release();
     await fieldError(page, form).waitFor({ timeout: 5_000 });
