@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Browser, Route } from 'playwright-core';
+import { Browser } from 'playwright-core';
 import { DataSource } from 'typeorm';
 import { PickupRequest } from '../../server/src/modules/pickup/pickup-request.entity';
 import { openTestDatabase } from '../../server/src/testing/db';
-import { collectPageErrors, describeBrowser, launchChromium, RunningSite, startSite } from './harness';
+import { collectPageErrors, describeBrowser, holdRequests, launchChromium, RunningSite, startSite } from './harness';
 
 /** Lighthouse's mobile profile slows the CPU 4×: a mid-range phone. */
 const MID_RANGE_PHONE_CPU = 4;
@@ -68,12 +68,7 @@ describeBrowser('bot check (ALTCHA) in Chromium', () => {
     const page = await context.newPage();
     const errors = collectPageErrors(page);
     // The widget's code (a slow network, a busy phone) is held until the form has been sent.
-    const held: Route[] = [];
-    let released = false;
-    await page.route(/\/load-altcha-[\w-]+\.js$/, (route) => {
-      if (released) void route.continue();
-      else held.push(route);
-    });
+    const widgetCode = await holdRequests(page, /\/load-altcha-[\w-]+\.js$/);
     const sent: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/graphql') && request.postData()?.includes('createPickupRequest')) sent.push(request.postData() ?? '');
@@ -86,11 +81,10 @@ describeBrowser('bot check (ALTCHA) in Chromium', () => {
     await page.getByRole('button', { name: 'Soumettre ma demande' }).click();
     // The form is being sent (its code ran and asked for the widget's), and nothing went out without the proof of work.
     await page.getByRole('button', { name: 'Envoi en cours...' }).waitFor();
-    for (let waited = 0; held.length === 0 && waited < 5_000; waited += 50) await page.waitForTimeout(50);
-    expect(held.length).toBeGreaterThan(0);
+    await widgetCode.requested();
+    expect(widgetCode.count()).toBeGreaterThan(0);
     expect(sent).toEqual([]);
-    released = true;
-    for (const route of held.splice(0)) void route.continue();
+    widgetCode.release();
     await page.getByText('Votre demande a été soumise avec succès !').waitFor();
     expect(sent).toHaveLength(1);
     expect(sent[0]).toContain('"solution":"');

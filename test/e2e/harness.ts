@@ -5,7 +5,7 @@ import { createServer, Server } from 'node:http';
 import path from 'node:path';
 import pino from 'pino';
 import { attachSubscriptions } from '../../server/src/subscriptions';
-import { Browser, chromium, Page } from 'playwright-core';
+import { Browser, chromium, Page, Route } from 'playwright-core';
 import { DataSource } from 'typeorm';
 import { createApp, App } from '../../server/src/app';
 import { loadConfig } from '../../server/src/config';
@@ -103,6 +103,29 @@ export function browserSuite(env: Record<string, string> = {}): BrowserSuite {
     await suite.browser?.close();
   });
   return suite;
+}
+
+/**
+ * Holds the page's requests for the files matching `pattern` (a slow network for them) until
+ * `release()`; `requested()` waits (at most 10 s) until one has reached the handler.
+ */
+export async function holdRequests(page: Page, pattern: RegExp): Promise<{ count: () => number; requested: () => Promise<void>; release: () => void }> {
+  const held: Route[] = [];
+  let released = false;
+  await page.route(pattern, (route) => {
+    if (released) void route.continue();
+    else held.push(route);
+  });
+  return {
+    count: () => held.length,
+    requested: async () => {
+      for (let waited = 0; held.length === 0 && waited < 10_000; waited += 50) await page.waitForTimeout(50);
+    },
+    release: () => {
+      released = true;
+      for (const route of held.splice(0)) void route.continue();
+    },
+  };
 }
 
 /**

@@ -3,10 +3,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { Browser, BrowserContext, Locator, Page, Route } from 'playwright-core';
+import { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { DataSource } from 'typeorm';
 import { openTestDatabase } from '../../server/src/testing/db';
-import { collectPageErrors, describeBrowser, launchChromium, RunningSite, screenshotDir, startSite } from './harness';
+import { collectPageErrors, describeBrowser, holdRequests, launchChromium, RunningSite, screenshotDir, startSite } from './harness';
 
 /** Every public route of the shared layout, and the not-found screen (spec §2). */
 const ROUTES: readonly { path: string; name: string; status: number; heading: RegExp }[] = [
@@ -155,21 +155,15 @@ describeBrowser('public pages in Chromium', () => {
       const page = await context.newPage();
       const errors = collectPageErrors(page);
       // The FAQ page's chunk is loaded before hydrating (client/src/main.tsx): held, the markup stays the server's.
-      const held: Route[] = [];
-      let released = false;
-      await page.route(/\/FaqPage-[\w-]+\.js$/, (route) => {
-        if (released) void route.continue();
-        else held.push(route);
-      });
+      const faqChunk = await holdRequests(page, /\/FaqPage-[\w-]+\.js$/);
       await page.goto(`${site.url}/faq`);
-      for (let tries = 0; held.length === 0 && tries < 200; tries += 1) await page.waitForTimeout(50);
-      expect(held.length).toBeGreaterThan(0);
+      await faqChunk.requested();
+      expect(faqChunk.count()).toBeGreaterThan(0);
       const id = 'deneigement-quand-commence-la-saison-de-deneigement';
       await page.getByRole('button', { name: 'Quand commence la saison de déneigement ?', exact: true }).click();
       // Nothing holds the button yet.
       expect(await page.locator(`#${id}-question`).getAttribute('aria-expanded')).toBe('false');
-      released = true;
-      for (const route of held.splice(0)) void route.continue();
+      faqChunk.release();
       await page.locator(`#${id}-question[aria-expanded="true"]`).waitFor({ timeout: 10_000 });
       expect(page.url()).toBe(`${site.url}/faq#${id}`);
       expect(await page.locator('.faq-item__button[aria-expanded="true"]').count()).toBe(1);
@@ -184,15 +178,10 @@ describeBrowser('public pages in Chromium', () => {
       // the application's chunks are preloaded from the page's list meanwhile (server/src/web/prerender.ts).
       const requested: string[] = [];
       page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-      const held: Route[] = [];
-      let released = false;
-      await page.route(/\/react-dom-client-[\w-]+\.js$/, (route) => {
-        if (released) void route.continue();
-        else held.push(route);
-      });
+      const reactDom = await holdRequests(page, /\/react-dom-client-[\w-]+\.js$/);
       await page.goto(`${site.url}/faq`);
-      for (let tries = 0; held.length === 0 && tries < 200; tries += 1) await page.waitForTimeout(50);
-      expect(held.length).toBeGreaterThan(0);
+      await reactDom.requested();
+      expect(reactDom.count()).toBeGreaterThan(0);
       // While React DOM is held: the entry and the application's module (both main-*.js), the router
       // and the page's chunk are already requested, not left for after React DOM.
       for (let tries = 0; requested.filter((file) => /\/FaqPage-[\w-]+\.js$/.test(file)).length === 0 && tries < 100; tries += 1) await page.waitForTimeout(50);
@@ -201,8 +190,7 @@ describeBrowser('public pages in Chromium', () => {
       const id = 'deneigement-quand-commence-la-saison-de-deneigement';
       await page.getByRole('button', { name: 'Quand commence la saison de déneigement ?', exact: true }).click();
       expect(await page.locator(`#${id}-question`).getAttribute('aria-expanded')).toBe('false');
-      released = true;
-      for (const route of held.splice(0)) void route.continue();
+      reactDom.release();
       await page.locator(`#${id}-question[aria-expanded="true"]`).waitFor({ timeout: 10_000 });
       expect(await page.locator('.faq-item__button[aria-expanded="true"]').count()).toBe(1);
       expect(errors).toEqual([]);
