@@ -60,10 +60,17 @@ export interface Prerenderer {
   pathnames(): string[];
 }
 
+/** The built renderer, its build manifest, and the application's chunks read from it once. */
+interface LoadedRenderer {
+  module: RenderModule;
+  manifest: Record<string, ManifestChunk>;
+  applicationScripts: string[];
+}
+
 export function createPrerenderer(clientDir: string, siteConfig: SiteConfig): Prerenderer {
   const modulePath = path.join(clientDir, '.vite', 'ssr', 'render.cjs');
   const manifestPath = path.join(clientDir, '.vite', 'manifest.json');
-  let renderer: { module: RenderModule; manifest: Record<string, ManifestChunk> } | null | undefined;
+  let renderer: LoadedRenderer | null | undefined;
   const cache = new Map<string, { page: PrerenderedPage; at: number }>();
 
   const load = () => {
@@ -75,7 +82,7 @@ export function createPrerenderer(clientDir: string, siteConfig: SiteConfig): Pr
         const module = require(modulePath) as RenderModule | undefined;
         const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
         // Anything but a renderer (an outdated or partial build) counts as none.
-        if (typeof module?.renderPage === 'function' && module.PRERENDERED_PAGES) renderer = { module, manifest };
+        if (typeof module?.renderPage === 'function' && module.PRERENDERED_PAGES) renderer = { module, manifest, applicationScripts: applicationScripts(manifest) };
       } catch {
         // A broken build: the browser renders every page.
       }
@@ -86,9 +93,9 @@ export function createPrerenderer(clientDir: string, siteConfig: SiteConfig): Pr
   // The application's chunks, then the page's own: listed for the entry script, which preloads them
   // after the first paint (client/src/boot.ts); as links in the HTML they would compete with the
   // page's HTML for a slow connection before the paint.
-  const scriptsOf = (manifest: Record<string, ManifestChunk>, sources: readonly string[]): string[] => [
-    ...applicationScripts(manifest),
-    ...sources.flatMap((key) => (manifest[key] ? [`/${manifest[key].file}`] : [])),
+  const scriptsOf = (loaded: LoadedRenderer, sources: readonly string[]): string[] => [
+    ...loaded.applicationScripts,
+    ...sources.flatMap((key) => (loaded.manifest[key] ? [`/${loaded.manifest[key].file}`] : [])),
   ];
 
   // The first request renders every page in the background, so that later visitors never wait for
@@ -115,7 +122,7 @@ export function createPrerenderer(clientDir: string, siteConfig: SiteConfig): Pr
       return null;
     }
     if (html === null) return null;
-    const page = { html, preload: scriptsOf(loaded.manifest, loaded.module.PRERENDERED_PAGES[pathname]!) };
+    const page = { html, preload: scriptsOf(loaded, loaded.module.PRERENDERED_PAGES[pathname]!) };
     cache.set(pathname, { page, at: Date.now() });
     return page;
   };
