@@ -1,11 +1,11 @@
-import { Browser, Page, Route } from 'playwright-core';
+import { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { DataSource } from 'typeorm';
 import { PickupPhoto } from '../../server/src/modules/pickup/pickup-photo.entity';
 import { PickupRequest } from '../../server/src/modules/pickup/pickup-request.entity';
 import { SNOW_MESSAGES, VALIDATION } from '../../server/src/shared/messages.fr';
 import { openTestDatabase } from '../../server/src/testing/db';
-import { collectPageErrors, describeBrowser, launchChromium, RunningSite, startSite } from './harness';
+import { collectPageErrors, describeBrowser, HeldRequests, holdRequests, launchChromium, RunningSite, startSite } from './harness';
 
 /**
  * Issue #28: a field filled before its form's code arrived (a browser's autofill does exactly that,
@@ -57,28 +57,20 @@ describeBrowser('quote forms filled before their code arrived', () => {
   });
 
   /** Opens the page with the island's chunk held back; `release` lets it through. */
-  async function openHeld(form: Form): Promise<{ page: Page; errors: string[]; heldCount: () => number; release: () => void; close: () => Promise<void> }> {
+  async function openHeld(form: Form): Promise<{ page: Page; errors: string[]; island: HeldRequests; release: () => void; close: () => Promise<void> }> {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'fr-CA' });
     const page = await context.newPage();
     const errors = collectPageErrors(page);
     page.on('dialog', (dialog) => void dialog.dismiss());
-    const held: Route[] = [];
-    let released = false;
-    await page.route(form.chunk, (route) => {
-      if (released) void route.continue();
-      else held.push(route);
-    });
+    const island = await holdRequests(page, form.chunk);
     await page.goto(`${site.url}${form.path}`);
     // The page itself is hydrated (its handlers hold the forms), the island is still waiting.
     await until(page, 'window.__formsReady === true');
     return {
       page,
       errors,
-      heldCount: () => held.length,
-      release: () => {
-        released = true;
-        for (const route of held.splice(0)) void route.continue();
-      },
+      island,
+      release: island.release,
       close: () => context.close(),
     };
   }
@@ -86,14 +78,14 @@ describeBrowser('quote forms filled before their code arrived', () => {
   const fieldError = (page: Page, form: Form) => page.getByText(form.error, { exact: true });
 
   it.each(FORMS)('$path: an invalid value filled and left before hydration shows its error once hydrated', async (form) => {
-    const { page, errors, heldCount, release, close } = await openHeld(form);
+    const { page, errors, island, release, close } = await openHeld(form);
     const field = page.locator(form.field);
     await field.fill(form.invalid);
     await field.press('Tab');
     // The fill asked for the island's code, which is still held: nothing checked the field yet. (The request
     // reaches this process's route handler a moment after the page sends it: waited for, at most 10 s.)
-    for (let tries = 0; tries < 200 && heldCount() === 0; tries += 1) await page.waitForTimeout(50);
-    expect(heldCount()).toBeGreaterThan(0);
+    await island.requested();
+    expect(island.count()).toBeGreaterThan(0);
     release();
     await fieldError(page, form).waitFor({ timeout: 5_000 });
     expect(await field.getAttribute('aria-invalid')).toBe('true');
@@ -137,12 +129,7 @@ describeBrowser('quote forms filled before their code arrived', () => {
     const page = await context.newPage();
     const errors = collectPageErrors(page);
     // React itself (the application's, not the entry script's) held back: the page stays the server's markup.
-    const held: Route[] = [];
-    let released = false;
-    await page.route(/\/react-[\w-]+\.js$/, (route) => {
-      if (released) void route.continue();
-      else held.push(route);
-    });
+    const react = await holdRequests(page, /\/react-[\w-]+\.js$/);
     const asked = page.waitForRequest(/\/react-[\w-]+\.js$/);
     await page.goto(`${site.url}/ramassage`);
     await asked;
@@ -151,8 +138,7 @@ describeBrowser('quote forms filled before their code arrived', () => {
     // Held by the entry script (client/src/boot.ts), not sent by the browser in the address.
     expect(new URL(page.url()).search).toBe('');
     expect(await page.evaluate('window.__formsReady === true')).toBe(false);
-    released = true;
-    for (const route of held.splice(0)) void route.continue();
+    react.release();
     // Nothing more from the visitor: the form's code comes with the application, the held submission is made.
     await page.getByText(VALIDATION.fullNameRequired).waitFor({ timeout: 10_000 });
     expect(await page.locator('#pickup-email').inputValue()).toBe('marie@example.com');

@@ -105,11 +105,17 @@ export function browserSuite(env: Record<string, string> = {}): BrowserSuite {
   return suite;
 }
 
+export interface HeldRequests {
+  count: () => number;
+  requested: () => Promise<void>;
+  release: () => void;
+}
+
 /**
  * Holds the page's requests for the files matching `pattern` (a slow network for them) until
  * `release()`; `requested()` waits (at most 10 s) until one has reached the handler.
  */
-export async function holdRequests(page: Page, pattern: RegExp): Promise<{ count: () => number; requested: () => Promise<void>; release: () => void }> {
+export async function holdRequests(page: Page, pattern: RegExp): Promise<HeldRequests> {
   const held: Route[] = [];
   let released = false;
   await page.route(pattern, (route) => {
