@@ -1,3 +1,4 @@
+import argon2 from 'argon2';
 import { decodeJwt } from 'jose';
 import { DataSource, In } from 'typeorm';
 import { App } from '../../app';
@@ -50,6 +51,25 @@ describeEachDb('sign-in and sessions (GraphQL)', (kind) => {
       expect(decodeJwt(session.token)).toMatchObject({ sub: String(user.id), role: 'MANAGER', exp: TEST_NOW.getTime() / 1000 + 12 * 3600 });
       expect(JSON.stringify(res.body)).not.toMatch(/argon2|passwordHash/);
       expect((await me(session.token)).body.data.me).toEqual({ id: String(user.id), email: user.email, role: 'MANAGER' });
+    });
+
+    it('replaces a hash made with older argon2 settings at the next sign-in, without touching the sessions', async () => {
+      const user = await insertUser(dataSource);
+      const older = await argon2.hash(FIXTURE_PASSWORD, { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 });
+      await dataSource.getRepository(User).update({ id: user.id }, { passwordHash: older });
+      const before = await validToken(user);
+      const stored = () => dataSource.getRepository(User).findOneOrFail({ where: { id: user.id }, select: { id: true, passwordHash: true, passwordChangedAt: true } });
+
+      expect((await login(user.email, 'pas-le-bon-mot-de-passe')).body.errors?.[0]?.extensions.code).toBe('INVALID_CREDENTIALS');
+      expect((await stored()).passwordHash).toBe(older);
+
+      expect((await login(user.email, FIXTURE_PASSWORD)).body.errors).toBeUndefined();
+      const upgraded = await stored();
+      expect(upgraded.passwordHash).toMatch(/^\$argon2id\$v=19\$m=47104,p=1,t=1\$/);
+      expect(upgraded.passwordChangedAt).toEqual(user.passwordChangedAt);
+      expect((await me(before)).body.data.me).toMatchObject({ id: String(user.id) });
+      expect((await login(user.email, FIXTURE_PASSWORD)).body.errors).toBeUndefined();
+      expect((await stored()).passwordHash).toBe(upgraded.passwordHash);
     });
 
     it('finds the account whatever the case and spaces of the e-mail', async () => {

@@ -3,7 +3,7 @@ import { requireSessionUser, RequestContext } from '../../kernel/context';
 import { AppError } from '../../shared/app-error';
 import { ErrorCode } from '../../shared/errors';
 import { AUTH_MESSAGES } from '../../shared/messages.fr';
-import { hashPassword, newPasswordProblem, normaliseEmail, User, verifyAgainstDummy, verifyPassword } from '../users/users.public';
+import { hashNeedsUpgrade, hashPassword, newPasswordProblem, normaliseEmail, User, verifyAgainstDummy, verifyPassword } from '../users/users.public';
 import { ChangePasswordInput, LegacyChangePasswordInput, LoginInput } from './auth.inputs';
 import { Session } from './auth.results';
 import { LoginThrottle } from './login-throttle';
@@ -43,6 +43,10 @@ export class AuthService {
       throw new AppError(ErrorCode.INVALID_CREDENTIALS);
     }
     await this.throttle.succeeded(attempt, email);
+    if (hashNeedsUpgrade(account.passwordHash)) {
+      // Same password, today's argon2 settings; the sessions and passwordChangedAt are untouched.
+      await this.dataSource.getRepository(User).update({ id: account.id }, { passwordHash: await hashPassword(input.password) });
+    }
     ctx.log.info({ userId: account.id, ip }, 'connexion');
     return this.openSession(ctx, account);
   }

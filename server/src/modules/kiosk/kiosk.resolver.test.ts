@@ -1,3 +1,4 @@
+import argon2 from 'argon2';
 import { DataSource } from 'typeorm';
 import { App } from '../../app';
 import { createTestApp, TEST_NOW } from '../../testing/app';
@@ -90,6 +91,17 @@ describeEachDb('kiosk punching', (kind) => {
     const revoked = await kioskPunch(token, employee.id, '4826');
     expect(revoked.body.errors[0]).toMatchObject({ extensions: { code: 'UNAUTHENTICATED' }, message: expect.stringContaining('révoquée') });
     expect((await gql(SESSION, { t: token })).body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('replaces a PIN hash made with older argon2 settings at the next right PIN, not at a wrong one', async () => {
+    const older = await argon2.hash('4826', { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 });
+    await dataSource.getRepository(StaffPin).update({ userId: employee.id }, { pinHash: older });
+    const stored = async () => (await dataSource.getRepository(StaffPin).findOneByOrFail({ userId: employee.id })).pinHash;
+    const { token } = await register();
+    expect((await kioskPunch(token, employee.id, '1357')).body.errors[0].extensions.code).toBe('INVALID_CREDENTIALS');
+    expect(await stored()).toBe(older);
+    expect((await kioskPunch(token, employee.id, '4826')).body.data.kioskPunch).toMatchObject({ __typename: 'TimeEntry', userId: String(employee.id) });
+    expect(await stored()).toMatch(/^\$argon2id\$v=19\$m=47104,p=1,t=1\$/);
   });
 
   it('throttles PIN guesses per employee (5 failures in 15 min) and per kiosk (20), in the database, even in parallel', async () => {

@@ -9,7 +9,7 @@ import { hashApiToken } from '../auth/auth.public';
 import { PunchService } from '../timeclock/timeclock.public';
 import { TimeEntry } from '../timeclock/timeclock.public';
 import { PunchOutcome } from '../timeclock/timeclock.public';
-import { hashPassword, User, verifyAgainstDummy, verifyPassword } from '../users/users.public';
+import { hashNeedsUpgrade, hashPassword, User, verifyAgainstDummy, verifyPassword } from '../users/users.public';
 import { Kiosk, KioskPinAttempt, PinAttemptOutcome, StaffPin } from './kiosk.entities';
 import { KioskPunchInput, PIN_PATTERN, RegisterKioskInput } from './kiosk.inputs';
 import { KioskSession, RegisteredKiosk } from './kiosk.results';
@@ -150,5 +150,8 @@ export class KioskService {
     const ok = stored && user && !user.disabledAt ? await verifyPassword(stored.pinHash, pin) : await verifyAgainstDummy(pin);
     await attempts.update({ id: attempt.id }, { outcome: ok ? PinAttemptOutcome.OK : PinAttemptOutcome.FAIL });
     if (!ok) throw new AppError(ErrorCode.INVALID_CREDENTIALS, KIOSK_MESSAGES.wrongPin);
+    if (stored && hashNeedsUpgrade(stored.pinHash)) {
+      await this.dataSource.getRepository(StaffPin).update({ userId }, { pinHash: await hashPassword(pin) });
+    }
   }
 }

@@ -37,5 +37,5 @@ export { User } from './user.entity';
 /** Staff e-mails are stored trimmed and lower-cased (password recovery looks accounts up with it). */
 export { normaliseEmail } from './users.service';
 /** Account passwords (and kiosk PINs): argon2id hashes, and the policy a new password must follow. */
-export { hashPassword, verifyAgainstDummy, verifyPassword } from './password-hasher';
+export { hashNeedsUpgrade, hashPassword, verifyAgainstDummy, verifyPassword } from './password-hasher';
 export { newPasswordProblem } from './password-strength';

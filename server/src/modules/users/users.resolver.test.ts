@@ -52,7 +52,7 @@ describeEachDb('users management (GraphQL)', (kind) => {
         where: { email: 'nouveau@example.com' },
         select: { id: true, passwordHash: true, passwordChangedAt: true },
       });
-      expect(stored.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
+      expect(stored.passwordHash).toMatch(/^\$argon2id\$v=19\$m=47104,p=1,t=1\$/);
       expect(JSON.stringify(res.body)).not.toContain('argon2');
       expect(JSON.stringify((await call(token, USERS)).body)).not.toMatch(/argon2|passwordHash/);
     });
