@@ -5,11 +5,21 @@ import { passwordProblem } from '../../shared/password-policy';
 /** zxcvbn's score (0–4) a new password must reach: 3 = "safely unguessable" (about 10^8 guesses or more). */
 export const MIN_PASSWORD_SCORE = 3;
 
+/** The estimator is let go this long after its last use (new passwords are rare: accounts, changes). */
+export const ESTIMATOR_IDLE_MS = 60_000;
+
+const PACKAGE = /[\\/]node_modules[\\/]@zxcvbn-ts[\\/]/;
+
 let estimator: ZxcvbnFactory | null = null;
+let idle: NodeJS.Timeout | null = null;
 
 /**
  * The strength estimator, built on first use (its dictionaries take about half a second to load):
  * @zxcvbn-ts/core with the common (passwords, names) and French dictionaries, French feedback.
+ * It holds about 13 MB of the heap (the word lists and their ranked copies) and is needed only when
+ * a password is set, so it is let go `ESTIMATOR_IDLE_MS` after its last use, with its modules (out of
+ * `require.cache` and this module's `children`, which would keep the lists alive), and built again
+ * by the next password set.
  */
 function zxcvbn(): ZxcvbnFactory {
   if (!estimator) {
@@ -20,7 +30,24 @@ function zxcvbn(): ZxcvbnFactory {
     /* eslint-enable @typescript-eslint/no-require-imports */
     estimator = new Factory({ dictionary: { ...common.dictionary, ...fr.dictionary }, graphs: common.adjacencyGraphs, translations: fr.translations });
   }
+  if (idle) idle.refresh();
+  else idle = setTimeout(releaseEstimator, ESTIMATOR_IDLE_MS).unref();
   return estimator;
+}
+
+/** Lets the estimator and its modules go (the idle timer's end; tests). */
+export function releaseEstimator(): void {
+  if (idle) clearTimeout(idle);
+  idle = null;
+  estimator = null;
+  // Under Jest, `require.cache` is Jest's own (empty) and `module.children` holds nothing of it.
+  for (const file of Object.keys(require.cache)) if (PACKAGE.test(file)) delete require.cache[file];
+  if (Array.isArray(module.children)) module.children = module.children.filter((child) => !PACKAGE.test(child.id));
+}
+
+/** Whether the estimator is built (tests). */
+export function estimatorLoaded(): boolean {
+  return estimator !== null;
 }
 
 /**
