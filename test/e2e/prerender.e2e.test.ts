@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { Browser } from 'playwright-core';
 import { DataSource } from 'typeorm';
 import { openTestDatabase } from '../../server/src/testing/db';
-import { collectPageErrors, describeBrowser, launchChromium, RunningSite, startSite } from './harness';
+import { collectPageErrors, describeBrowser, hydrated, launchChromium, RunningSite, startSite } from './harness';
 
 /** The public pages the server sends rendered (client/src/ssr/render.tsx), their H1 and a word of their description (server/src/shared/seo.ts). */
 const PAGES: readonly { path: string; heading: string; title: string; description: string }[] = [
@@ -81,13 +81,23 @@ describeBrowser('prerendered public pages (BM-5)', () => {
         (window as unknown as { serverH1: Element | null }).serverH1 = document.querySelector('h1');
       });
     });
+    // The page view's beacon: sent by an effect after hydration's commit, the page's last request.
+    const viewAnswered = new Promise<void>((resolve) =>
+      page.on('requestfinished', (request) => {
+        if (new URL(request.url()).pathname === '/api/collect') resolve();
+      }),
+    );
     await page.goto(`${site.url}${path}`);
     await page.waitForFunction(() => {
       const h1 = document.querySelector('h1');
       return h1 !== null && Object.keys(h1).some((key) => key.startsWith('__reactFiber'));
     });
-    // The price list arrives after hydration on the quote pages; let it (and any late error) land.
-    await page.waitForLoadState('networkidle');
+    // React marks the H1 while rendering, before its commit (hydration is time-sliced): a mismatch
+    // further on could still replace it. Wait for the commit (its marker), then for the beacon's
+    // answer, so that the effects' errors have landed. Not 'networkidle': it timed out at 30 s in
+    // loaded CI runs.
+    await hydrated(page);
+    await viewAnswered;
     const sameH1 = await page.evaluate(() => {
       const kept = (window as unknown as { serverH1: Element | null }).serverH1;
       return kept !== null && kept.isConnected && kept === document.querySelector('h1');
