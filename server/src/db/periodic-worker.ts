@@ -49,3 +49,27 @@ export abstract class PeriodicWorker<TSummary> {
     }
   }
 }
+
+/** What a claiming worker's run counts: the rows it claimed, and each delivery's outcome. */
+export type ClaimSummary<TOutcome extends string> = { claimed: number } & Record<TOutcome, number>;
+
+/**
+ * The claim-then-deliver loop of the outbox workers (mail, SMS, webhooks) over the ids their own
+ * query found due: each row is claimed by `claim` (the worker's conditional UPDATE: a token when
+ * this process won it, null when another did) and, when won, handed to `deliver`; the claim and
+ * each outcome are counted in `summary`. One row at a time, in the order given.
+ */
+export async function deliverClaimed<TOutcome extends string>(
+  due: readonly { id: number }[],
+  summary: ClaimSummary<TOutcome>,
+  claim: (id: number) => Promise<string | null>,
+  deliver: (id: number, token: string) => Promise<TOutcome>,
+): Promise<void> {
+  const outcomes: Record<TOutcome, number> = summary;
+  for (const { id } of due) {
+    const token = await claim(Number(id)); // the driver may return the id as a string (MySQL)
+    if (!token) continue; // another process won it
+    summary.claimed += 1;
+    outcomes[await deliver(Number(id), token)] += 1;
+  }
+}

@@ -1,4 +1,5 @@
-import { IsOptional, IsString, MaxLength } from '../../kernel/class-validator';
+import { IsOptional, IsString, MaxLength, ValidateNested } from '../../kernel/class-validator';
+import { stacked } from '../../graphql/input-fields';
 import { Field, InputType } from 'type-graphql';
 import { VALIDATION } from '../../shared/messages.fr';
 
@@ -18,4 +19,13 @@ export class BotCheckInput {
   @IsString({ message: VALIDATION.invalid })
   @MaxLength(500, { message: VALIDATION.tooLong(500) })
   trap?: string | null;
+}
+
+/** The `botCheck` field of a public form's input: optional, validated as a nested BotCheckInput. */
+export function BotCheckField(): PropertyDecorator {
+  return stacked(
+    Field(() => BotCheckInput, { nullable: true, description: 'The site form\'s proof (ALTCHA + honeypot); absent = stored unverified.' }),
+    IsOptional(),
+    ValidateNested(),
+  );
 }

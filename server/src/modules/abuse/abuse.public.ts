@@ -8,4 +8,4 @@ declare module '../../kernel/feature' {
   }
 }
 export { PublicGuard } from './public-guard';
-export { BotCheckInput } from './abuse.inputs';
+export { BotCheckField, BotCheckInput } from './abuse.inputs';

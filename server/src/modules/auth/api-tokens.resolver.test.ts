@@ -1,8 +1,6 @@
-import { DataSource } from 'typeorm';
-import { App } from '../../app';
 import { Role } from '../../shared/roles';
-import { createTestApp, TEST_NOW } from '../../testing/app';
-import { clearTables, describeEachDb, openTestDatabase } from '../../testing/db';
+import { TEST_NOW, useClockedTestApp } from '../../testing/app';
+import { describeEachDb } from '../../testing/db';
 import { graphqlRequest, restRequest } from '../../testing/requests';
 import { validToken } from '../../testing/tokens';
 import { User } from '../users/user.entity';
@@ -16,27 +14,13 @@ const REVOKE = 'mutation Revoke($id: ID!) { revokeApiToken(id: $id) { id revoked
 const ORDERS = '{ pickupRequests(take: 5) { id } }';
 
 describeEachDb('integrator API tokens', (kind) => {
-  let dataSource: DataSource;
-  let app: App;
-  let clock: Date;
-  beforeAll(async () => {
-    dataSource = await openTestDatabase(kind);
-    app = await createTestApp(dataSource, { now: () => clock });
-  });
-  afterAll(async () => {
-    await app?.stop();
-    await dataSource?.destroy();
-  });
-  beforeEach(async () => {
-    clock = TEST_NOW;
-    await clearTables(dataSource);
-  });
+  const env = useClockedTestApp(kind);
 
   const as = async (role: Role) => {
-    const user = await insertUser(dataSource, { role });
+    const user = await insertUser(env.dataSource, { role });
     return { user, token: await validToken(user) };
   };
-  const call = (token: string | undefined, query: string, variables?: Record<string, unknown>) => graphqlRequest(app, { query, variables, token });
+  const call = (token: string | undefined, query: string, variables?: Record<string, unknown>) => graphqlRequest(env.app, { query, variables, token });
   const codeOf = (res: { body: { errors?: { extensions: { code: string } }[] } }) => res.body.errors?.[0]?.extensions.code;
   const create = async (token: string, role: Role, name = 'Comptabilité') => (await call(token, CREATE, { input: { name, role } })).body;
 
@@ -56,9 +40,9 @@ describeEachDb('integrator API tokens', (kind) => {
       revokedAt: null,
       createdBy: { id: String(admin.user.id), email: admin.user.email },
     });
-    const stored = await dataSource.getRepository(ApiToken).findOneOrFail({ where: { id: Number(apiToken.id) }, select: { tokenHash: true } });
+    const stored = await env.dataSource.getRepository(ApiToken).findOneOrFail({ where: { id: Number(apiToken.id) }, select: { tokenHash: true } });
     expect(stored.tokenHash).toBe(hashApiToken(secret));
-    expect(JSON.stringify(await dataSource.query('SELECT * FROM api_token'))).not.toContain(secret);
+    expect(JSON.stringify(await env.dataSource.query('SELECT * FROM api_token'))).not.toContain(secret);
     const list = await call(admin.token, LIST);
     expect(JSON.stringify(list.body)).not.toContain(secret);
     expect(list.body.data.apiTokens).toHaveLength(1);
@@ -67,16 +51,16 @@ describeEachDb('integrator API tokens', (kind) => {
   it('works as a bearer credential for /graphql and /api, records lastUsedAt at most once a minute', async () => {
     const admin = await as(Role.ADMIN);
     const { secret, apiToken } = (await create(admin.token, Role.MANAGER)).data.createApiToken;
-    clock = new Date(TEST_NOW.getTime() + 5000);
+    env.clock = new Date(TEST_NOW.getTime() + 5000);
     expect((await call(secret, ORDERS)).body.errors).toBeUndefined();
-    const lastUsed = async () => (await dataSource.getRepository(ApiToken).findOneByOrFail({ id: Number(apiToken.id) })).lastUsedAt?.toISOString();
-    expect(await lastUsed()).toBe(clock.toISOString());
-    clock = new Date(TEST_NOW.getTime() + 30_000);
-    expect((await restRequest(app, 'get', '/api/admin/orders', { token: secret })).status).toBe(200);
+    const lastUsed = async () => (await env.dataSource.getRepository(ApiToken).findOneByOrFail({ id: Number(apiToken.id) })).lastUsedAt?.toISOString();
+    expect(await lastUsed()).toBe(env.clock.toISOString());
+    env.clock = new Date(TEST_NOW.getTime() + 30_000);
+    expect((await restRequest(env.app, 'get', '/api/admin/orders', { token: secret })).status).toBe(200);
     expect(await lastUsed()).toBe(new Date(TEST_NOW.getTime() + 5000).toISOString());
-    clock = new Date(TEST_NOW.getTime() + 70_000);
+    env.clock = new Date(TEST_NOW.getTime() + 70_000);
     await call(secret, ORDERS);
-    expect(await lastUsed()).toBe(clock.toISOString());
+    expect(await lastUsed()).toBe(env.clock.toISOString());
   });
 
   it('acts with its own role: a MANAGER token cannot manage users', async () => {
@@ -92,14 +76,14 @@ describeEachDb('integrator API tokens', (kind) => {
     expect(codeOf(await call(secret, 'mutation { deleteMyAccount }'))).toBe('SESSION_REQUIRED');
     expect(codeOf(await call(secret, LIST))).toBe('SESSION_REQUIRED');
     expect(codeOf(await call(secret, CREATE, { input: { name: 'x', role: 'EMPLOYEE' } }))).toBe('SESSION_REQUIRED');
-    expect(await dataSource.getRepository(User).count()).toBe(1);
+    expect(await env.dataSource.getRepository(User).count()).toBe(1);
   });
 
   it('cannot be given a role above its creator’s', async () => {
     const admin = await as(Role.ADMIN);
     const res = await call(admin.token, CREATE, { input: { name: 'x', role: 'SUPERADMIN' } });
     expect(res.body.errors[0]).toMatchObject({ message: 'Le rôle d’un jeton ne peut dépasser le vôtre.', extensions: { code: 'ROLE_NOT_ALLOWED' } });
-    expect(await dataSource.getRepository(ApiToken).count()).toBe(0);
+    expect(await env.dataSource.getRepository(ApiToken).count()).toBe(0);
   });
 
   it('is refused from the next request once revoked', async () => {
@@ -110,7 +94,7 @@ describeEachDb('integrator API tokens', (kind) => {
     expect(res.body.data.revokeApiToken).toEqual({ id: apiToken.id, revokedAt: TEST_NOW.toISOString() });
     const after = await call(secret, ORDERS);
     expect(after.body.errors[0]).toMatchObject({ message: 'Session expirée. Merci de vous reconnecter.', extensions: { code: 'UNAUTHENTICATED' } });
-    expect((await restRequest(app, 'get', '/api/admin/orders', { token: secret })).status).toBe(401);
+    expect((await restRequest(env.app, 'get', '/api/admin/orders', { token: secret })).status).toBe(401);
   });
 
   it('lets an ADMIN revoke tokens up to their own role only; unknown ids are NOT_FOUND', async () => {
@@ -127,15 +111,15 @@ describeEachDb('integrator API tokens', (kind) => {
     const creator = await as(Role.ADMIN);
     const { secret } = (await create(creator.token, Role.ADMIN)).data.createApiToken;
     expect((await call(secret, '{ users { id } }')).body.errors).toBeUndefined();
-    await dataSource.getRepository(User).update({ id: creator.user.id }, { role: Role.MANAGER });
+    await env.dataSource.getRepository(User).update({ id: creator.user.id }, { role: Role.MANAGER });
     expect(codeOf(await call(secret, '{ users { id } }'))).toBe('FORBIDDEN');
     expect((await call(secret, ORDERS)).body.errors).toBeUndefined();
-    await dataSource.getRepository(User).update({ id: creator.user.id }, { disabledAt: TEST_NOW });
+    await env.dataSource.getRepository(User).update({ id: creator.user.id }, { disabledAt: TEST_NOW });
     expect(codeOf(await call(secret, ORDERS))).toBe('UNAUTHENTICATED');
-    await dataSource.getRepository(User).update({ id: creator.user.id }, { disabledAt: null });
-    await dataSource.getRepository(User).delete({ id: creator.user.id });
+    await env.dataSource.getRepository(User).update({ id: creator.user.id }, { disabledAt: null });
+    await env.dataSource.getRepository(User).delete({ id: creator.user.id });
     expect(codeOf(await call(secret, ORDERS))).toBe('UNAUTHENTICATED');
-    expect(await dataSource.getRepository(ApiToken).count()).toBe(0);
+    expect(await env.dataSource.getRepository(ApiToken).count()).toBe(0);
   });
 
   it('refuses an unknown smk_ secret', async () => {

@@ -1,4 +1,4 @@
-import { BotCheckInput } from '../abuse/abuse.public';
+import { BotCheckField, BotCheckInput } from '../abuse/abuse.public';
 import {
   ArrayMaxSize,
   IsBoolean,
@@ -19,11 +19,12 @@ import {
 } from '../../kernel/class-validator';
 import { ArgsType, Field, ID, InputType, Int, registerEnumType } from 'type-graphql';
 import { EventRequestStatus } from './event-request.entity';
-import { PhoneNumber, Mailbox, MultiLine, OneLine } from '../../graphql/validators';
+import { EmailField, FormIdempotencyKeyField, MultiLineTextField, PhoneField, RequiredLineField, SmsOptInField } from '../../graphql/input-fields';
+import { OneLine } from '../../graphql/validators';
 import { EVENT_TEXT_LIMITS, EVENT_TYPES, ISO_DATE_PATTERN, isValidWebsite } from '../../shared/events';
 import { EVENT_ADMIN_MESSAGES, EVENT_MESSAGES, VALIDATION } from '../../shared/messages.fr';
 import { EVENT_LIMITS, isEndBeforeStart, isoDayNumber } from '../../shared/pricing/event-quote';
-import { FORM_IDEMPOTENCY_KEY, LIMITS, NOT_BLANK } from '../../shared/validation';
+import { NOT_BLANK } from '../../shared/validation';
 
 @ValidatorConstraint({ name: 'isoDate' })
 class IsoDate implements ValidatorConstraintInterface {
@@ -125,10 +126,7 @@ export const MAX_EVENT_EXTRAS = 100;
 
 @InputType({ description: 'What the /evenementiel wizard sends. No amount: the server prices the request from the current price list.' })
 export class SubmitEventRequestInput {
-  @Field(() => String, { description: 'Name of the event.' })
-  @Matches(NOT_BLANK, { message: EVENT_MESSAGES.eventNameRequired })
-  @MaxLength(EVENT_TEXT_LIMITS.eventName, { message: VALIDATION.tooLong(EVENT_TEXT_LIMITS.eventName) })
-  @Validate(OneLine, { message: VALIDATION.oneLine })
+  @RequiredLineField('Name of the event.', EVENT_MESSAGES.eventNameRequired, EVENT_TEXT_LIMITS.eventName)
   eventName!: string;
 
   @Field(() => String, { description: 'festival, municipal, course, foire or autre.' })
@@ -142,10 +140,7 @@ export class SubmitEventRequestInput {
   @Max(EVENT_LIMITS.maxParticipants, { message: EVENT_MESSAGES.participantsMax(EVENT_LIMITS.maxParticipants) })
   participants!: number;
 
-  @Field(() => String, { description: 'Event address.' })
-  @Matches(NOT_BLANK, { message: VALIDATION.addressRequired })
-  @MaxLength(EVENT_TEXT_LIMITS.address, { message: VALIDATION.tooLong(EVENT_TEXT_LIMITS.address) })
-  @Validate(OneLine, { message: VALIDATION.oneLine })
+  @RequiredLineField('Event address.', VALIDATION.addressRequired, EVENT_TEXT_LIMITS.address)
   address!: string;
 
   @Field(() => String, { description: "'YYYY-MM-DD' (or an ISO date-time: its date part is used)." })
@@ -172,9 +167,7 @@ export class SubmitEventRequestInput {
   @Max(EVENT_LIMITS.maxZones, { message: EVENT_MESSAGES.zones })
   zones!: number;
 
-  @Field(() => String, { description: 'Comments (optional).', defaultValue: '' })
-  @MaxLength(EVENT_TEXT_LIMITS.commentaires, { message: VALIDATION.tooLong(EVENT_TEXT_LIMITS.commentaires) })
-  @Validate(MultiLine, { message: VALIDATION.multiLine })
+  @MultiLineTextField('Comments (optional).', EVENT_TEXT_LIMITS.commentaires)
   commentaires!: string;
 
   @Field(() => EventMaterialsInput, { description: 'Equipment wanted.' })
@@ -205,10 +198,7 @@ export class SubmitEventRequestInput {
   @Max(EVENT_LIMITS.maxStaff, { message: EVENT_MESSAGES.staffCountMax(EVENT_LIMITS.maxStaff) })
   staffCount!: number;
 
-  @Field(() => String, { description: 'Client company name.' })
-  @Matches(NOT_BLANK, { message: EVENT_MESSAGES.companyNameRequired })
-  @MaxLength(EVENT_TEXT_LIMITS.companyName, { message: VALIDATION.tooLong(EVENT_TEXT_LIMITS.companyName) })
-  @Validate(OneLine, { message: VALIDATION.oneLine })
+  @RequiredLineField('Client company name.', EVENT_MESSAGES.companyNameRequired, EVENT_TEXT_LIMITS.companyName)
   companyName!: string;
 
   @Field(() => String, { description: 'Québec enterprise number: exactly 10 digits.' })
@@ -217,15 +207,10 @@ export class SubmitEventRequestInput {
   @Validate(OneLine, { message: VALIDATION.oneLine })
   neq!: string;
 
-  @Field(() => String, { description: 'Client e-mail address.' })
-  @Matches(NOT_BLANK, { message: VALIDATION.emailRequired })
-  @MaxLength(LIMITS.email, { message: VALIDATION.tooLong(LIMITS.email) })
-  @Validate(Mailbox, { message: VALIDATION.email })
+  @EmailField('Client e-mail address.')
   email!: string;
 
-  @Field(() => String, { description: 'Phone number (optional).', defaultValue: '' })
-  @Validate(PhoneNumber, { message: VALIDATION.phone })
-  @Validate(OneLine, { message: VALIDATION.oneLine })
+  @PhoneField('Phone number (optional).', { defaultValue: '' })
   phone!: string;
 
   @Field(() => String, { description: 'Website (optional).', defaultValue: '' })
@@ -238,25 +223,13 @@ export class SubmitEventRequestInput {
   @IsBoolean({ message: VALIDATION.invalid })
   sendCopy!: boolean;
 
-  @Field(() => BotCheckInput, { nullable: true, description: 'The site form\'s proof (ALTCHA + honeypot); absent = stored unverified.' })
-  @IsOptional()
-  @ValidateNested()
+  @BotCheckField()
   botCheck?: BotCheckInput | null;
 
-  @Field(() => Boolean, {
-    nullable: true,
-    description: 'True: the client ticked the SMS consent (never pre-ticked) at `phone`, which must then be a mobile; the wording and date are recorded (CASL). Absent or false: no SMS.',
-  })
-  @IsOptional()
-  @IsBoolean({ message: VALIDATION.invalid })
+  @SmsOptInField('client')
   smsOptIn?: boolean | null;
 
-  @Field(() => String, {
-    nullable: true,
-    description: 'Made once per filled form by the site (a UUID). The same key again answers the first request and stores or e-mails nothing; the REST route also takes it as the `Idempotency-Key` header.',
-  })
-  @IsOptional()
-  @Matches(FORM_IDEMPOTENCY_KEY, { message: VALIDATION.idempotencyKey })
+  @FormIdempotencyKeyField()
   idempotencyKey?: string | null;
 }
 

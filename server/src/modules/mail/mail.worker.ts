@@ -1,4 +1,4 @@
-import { PeriodicWorker } from '../../db/periodic-worker';
+import { deliverClaimed, PeriodicWorker } from '../../db/periodic-worker';
 import { randomUUID } from 'node:crypto';
 import { Logger } from 'pino';
 import { Brackets, DataSource } from 'typeorm';
@@ -76,14 +76,7 @@ export class MailWorker extends PeriodicWorker<RunSummary> {
       .addOrderBy('m.id', 'ASC')
       .limit(this.batchSize)
       .getRawMany<{ id: number }>();
-
-    for (const { id } of due) {
-      const token = await this.claim(Number(id), now);
-      if (!token) continue; // another process won it
-      summary.claimed += 1;
-      const outcome = await this.deliver(Number(id), token);
-      summary[outcome] += 1;
-    }
+    await deliverClaimed(due, summary, (id) => this.claim(id, now), (id, token) => this.deliver(id, token));
     return summary;
   }
 

@@ -1,35 +1,23 @@
-import { ArrayMaxSize, IsBoolean, IsEnum, IsInt, IsOptional, Matches, Max, MaxLength, Min, Validate, ValidateNested } from '../../kernel/class-validator';
-import { BotCheckInput } from '../abuse/abuse.public';
+import { ArrayMaxSize, IsBoolean, IsEnum, IsInt, IsOptional, Matches, Max, MaxLength, Min } from '../../kernel/class-validator';
+import { BotCheckField, BotCheckInput } from '../abuse/abuse.public';
 import { ArgsType, Field, ID, InputType, Int } from 'type-graphql';
 import { PICKUP_MESSAGES, VALIDATION } from '../../shared/messages.fr';
-import { ACCOUNT_LIMITS, FORM_IDEMPOTENCY_KEY, LIMITS, NOT_BLANK } from '../../shared/validation';
-import { PhoneNumber, Mailbox, MultiLine, OneLine } from '../../graphql/validators';
+import { ACCOUNT_LIMITS, LIMITS, NOT_BLANK } from '../../shared/validation';
+import { EmailField, FormIdempotencyKeyField, MultiLineTextField, PhoneField, RequiredLineField, SmsOptInField } from '../../graphql/input-fields';
 import { PickupRequest, PickupStatus } from './pickup-request.entity';
 
 @InputType({ description: 'What the /ramassage form sends.' })
 export class CreatePickupRequestInput implements Partial<PickupRequest> {
-  @Field(() => String, { description: 'Customer full name.' })
-  @Matches(NOT_BLANK, { message: VALIDATION.fullNameRequired })
-  @MaxLength(LIMITS.fullName, { message: VALIDATION.tooLong(LIMITS.fullName) })
-  @Validate(OneLine, { message: VALIDATION.oneLine })
+  @RequiredLineField('Customer full name.', VALIDATION.fullNameRequired, LIMITS.fullName)
   fullName!: string;
 
-  @Field(() => String, { description: 'Customer phone number (North American).' })
-  @Matches(NOT_BLANK, { message: VALIDATION.phoneRequired })
-  @Validate(PhoneNumber, { message: VALIDATION.phone })
-  @Validate(OneLine, { message: VALIDATION.oneLine })
+  @PhoneField('Customer phone number (North American).', { required: true })
   phone!: string;
 
-  @Field(() => String, { description: 'Customer e-mail address.' })
-  @Matches(NOT_BLANK, { message: VALIDATION.emailRequired })
-  @MaxLength(LIMITS.email, { message: VALIDATION.tooLong(LIMITS.email) })
-  @Validate(Mailbox, { message: VALIDATION.email })
+  @EmailField('Customer e-mail address.')
   email!: string;
 
-  @Field(() => String, { description: 'Full pickup address.' })
-  @Matches(NOT_BLANK, { message: VALIDATION.addressRequired })
-  @MaxLength(LIMITS.address, { message: VALIDATION.tooLong(LIMITS.address) })
-  @Validate(OneLine, { message: VALIDATION.oneLine })
+  @RequiredLineField('Full pickup address.', VALIDATION.addressRequired, LIMITS.address)
   address!: string;
 
   @Field(() => Int, { defaultValue: 0, description: '0 = ground floor (default), 1, 2, 3 = 3rd or higher.' })
@@ -46,9 +34,7 @@ export class CreatePickupRequestInput implements Partial<PickupRequest> {
   @IsBoolean({ message: VALIDATION.invalid })
   urgency!: boolean;
 
-  @Field(() => String, { description: 'What to pick up (optional).', defaultValue: '' })
-  @MaxLength(LIMITS.description, { message: VALIDATION.tooLong(LIMITS.description) })
-  @Validate(MultiLine, { message: VALIDATION.multiLine })
+  @MultiLineTextField('What to pick up (optional).', LIMITS.description)
   description!: string;
 
   @Field(() => [String], { description: 'Names of the photos chosen (at most 20; files are not uploaded).', defaultValue: [] })
@@ -57,25 +43,13 @@ export class CreatePickupRequestInput implements Partial<PickupRequest> {
   @Matches(NOT_BLANK, { each: true, message: VALIDATION.photoName })
   photos!: string[];
 
-  @Field(() => BotCheckInput, { nullable: true, description: 'The site form\'s proof (ALTCHA + honeypot); absent = stored unverified.' })
-  @IsOptional()
-  @ValidateNested()
+  @BotCheckField()
   botCheck?: BotCheckInput | null;
 
-  @Field(() => Boolean, {
-    nullable: true,
-    description: 'True: the customer ticked the SMS consent (never pre-ticked) at `phone`, which must then be a mobile; the wording and date are recorded (CASL). Absent or false: no SMS.',
-  })
-  @IsOptional()
-  @IsBoolean()
+  @SmsOptInField('customer')
   smsOptIn?: boolean | null;
 
-  @Field(() => String, {
-    nullable: true,
-    description: 'Made once per filled form by the site (a UUID). The same key again answers the first request and stores or e-mails nothing; the REST route also takes it as the `Idempotency-Key` header.',
-  })
-  @IsOptional()
-  @Matches(FORM_IDEMPOTENCY_KEY, { message: VALIDATION.idempotencyKey })
+  @FormIdempotencyKeyField()
   idempotencyKey?: string | null;
 }
 

@@ -1,6 +1,6 @@
-import { IsBoolean, IsDate, IsEnum, IsOptional, Matches, MaxLength, Validate } from '../../kernel/class-validator';
+import { IsBoolean, IsDate, IsEnum, IsOptional, Matches, MaxLength } from '../../kernel/class-validator';
 import { DateTimeISOResolver } from 'graphql-scalars';
-import { Mailbox } from '../../graphql/validators';
+import { EmailField } from '../../graphql/input-fields';
 import { Field, InputType } from 'type-graphql';
 import { VALIDATION } from '../../shared/messages.fr';
 import { NOT_BLANK } from '../../shared/validation';
@@ -10,10 +10,7 @@ const TEXT_MAX = 5000;
 
 @InputType({ description: 'A Law 25 request received by phone, mail or e-mail, recorded by staff.' })
 export class RecordPrivacyRequestInput {
-  @Field(() => String, { description: 'The person\'s e-mail address.' })
-  @Matches(NOT_BLANK, { message: VALIDATION.emailRequired })
-  @MaxLength(254, { message: VALIDATION.tooLong(254) })
-  @Validate(Mailbox, { message: VALIDATION.email })
+  @EmailField('The person\'s e-mail address.', 254)
   email!: string;
 
   @Field(() => PrivacyRequestKind, { description: 'Access, rectification or deletion.' })

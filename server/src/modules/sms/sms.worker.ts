@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Logger } from 'pino';
 import { Brackets, DataSource, LessThan } from 'typeorm';
-import { PeriodicWorker } from '../../db/periodic-worker';
+import { deliverClaimed, PeriodicWorker } from '../../db/periodic-worker';
 import { SMS_LIMITS, SmsMessage, SmsStatus } from './sms.entities';
 import { SmsSendError, SmsTransport } from './sms.transport';
 
@@ -71,12 +71,7 @@ export class SmsWorker extends PeriodicWorker<SmsRunSummary> {
       .addOrderBy('m.id', 'ASC')
       .limit(this.options.batchSize ?? 20)
       .getRawMany<{ id: number }>();
-    for (const { id } of due) {
-      const token = await this.claim(Number(id), now);
-      if (!token) continue;
-      summary.claimed += 1;
-      summary[await this.deliver(Number(id), token)] += 1;
-    }
+    await deliverClaimed(due, summary, (id) => this.claim(id, now), (id, token) => this.deliver(id, token));
     return summary;
   }
 

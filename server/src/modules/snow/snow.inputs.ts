@@ -1,5 +1,6 @@
 import { IsBoolean, IsIn, IsOptional, Matches, MaxLength, Validate, ValidatorConstraint, ValidatorConstraintInterface } from '../../kernel/class-validator';
-import { Mailbox, MultiLine, OneLine } from '../../graphql/validators';
+import { EmailField, SmsOptInField } from '../../graphql/input-fields';
+import { MultiLine, OneLine } from '../../graphql/validators';
 import { normalizePhone, PHONE_INVALID_MESSAGE } from '../../shared/phone';
 import { Field, Float, InputType } from 'type-graphql';
 import { SNOW_MESSAGES, VALIDATION } from '../../shared/messages.fr';
@@ -44,10 +45,7 @@ abstract class SnowOrderDetailsInput {
   @IsIn(SNOW_MODES, { message: SNOW_MESSAGES.mode })
   mode!: string;
 
-  @Field(() => String, { description: 'Customer e-mail address (receipt).' })
-  @Matches(NOT_BLANK, { message: VALIDATION.emailRequired })
-  @MaxLength(SNOW_LIMITS.email, { message: VALIDATION.tooLong(SNOW_LIMITS.email) })
-  @Validate(Mailbox, { message: VALIDATION.email })
+  @EmailField('Customer e-mail address (receipt).', SNOW_LIMITS.email)
   email!: string;
 }
 
@@ -60,12 +58,7 @@ export class CreateSnowCheckoutInput extends SnowOrderDetailsInput {
   @IsBoolean({ message: VALIDATION.invalid })
   marketingConsent!: boolean;
 
-  @Field(() => Boolean, {
-    nullable: true,
-    description: 'True: the customer ticked the SMS consent (never pre-ticked) at `phone`, which must then be a mobile; the wording and date are recorded (CASL). Absent or false: no SMS.',
-  })
-  @IsOptional()
-  @IsBoolean({ message: VALIDATION.invalid })
+  @SmsOptInField('customer')
   smsOptIn?: boolean | null;
 
   @Field(() => Boolean, { defaultValue: false, description: 'Abrasive application.' })

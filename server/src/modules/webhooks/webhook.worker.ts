@@ -1,6 +1,6 @@
 import type { EventBus } from '../../kernel/events';
 import { inTransaction } from '../../kernel/transactions';
-import { PeriodicWorker } from '../../db/periodic-worker';
+import { deliverClaimed, PeriodicWorker } from '../../db/periodic-worker';
 import { randomUUID } from 'node:crypto';
 import { Logger } from 'pino';
 import { Brackets, DataSource } from 'typeorm';
@@ -65,12 +65,7 @@ export class WebhookWorker extends PeriodicWorker<WebhookRunSummary> {
       .addOrderBy('d.id', 'ASC')
       .limit(this.options.batchSize ?? 20)
       .getRawMany<{ id: number }>();
-    for (const { id } of due) {
-      const token = await this.claim(Number(id), now);
-      if (!token) continue;
-      summary.claimed += 1;
-      summary[await this.deliver(Number(id), token)] += 1;
-    }
+    await deliverClaimed(due, summary, (id) => this.claim(id, now), (id, token) => this.deliver(id, token));
     return summary;
   }
 
