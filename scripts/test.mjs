@@ -81,7 +81,7 @@ async function jest(label, args, { shards = [null], buffer = false } = {}) {
 }
 
 /**
- * The browser suites in two Jest runs side by side (each in band: one Chromium and one server at a
+ * The browser suites in `count` Jest runs side by side (each in band: one Chromium and one server at a
  * time per run). Every file starts its own server on a free port, on its run's own databases. Files
  * that share something outside the process (Redis's pub/sub channels: REDIS_URL) stay in the same
  * run; the others are spread by their last measured durations (longest first, to the lighter run).
@@ -97,7 +97,7 @@ const LAST_E2E_SECONDS = {
   'styles.e2e.test.ts': 3.6, 'screens.e2e.test.ts': 2.7, 'bundle-budget.test.ts': 0.6,
 };
 
-function e2eShards() {
+function e2eShards(count) {
   const e2eDir = path.join(root, 'test', 'e2e');
   const files = fs.readdirSync(e2eDir).filter((name) => name.endsWith('.test.ts') && name !== 'sweep.e2e.test.ts').map((name) => path.join(e2eDir, name));
   // Seconds each file took in this machine's last run (build/test-results/jest-e2e*.json), else LAST_E2E_SECONDS.
@@ -110,17 +110,14 @@ function e2eShards() {
     }
   }
   const weight = (file) => measured.get(file) ?? LAST_E2E_SECONDS[path.basename(file)] ?? 10;
-  const shards = [
-    { files: [], seconds: 0 },
-    { files: [], seconds: 0 },
-  ];
+  const shards = Array.from({ length: count }, () => ({ files: [], seconds: 0 }));
   const shared = files.filter((file) => /REDIS_URL/.test(fs.readFileSync(file, 'utf8')));
   for (const file of shared) {
     shards[0].files.push(file);
     shards[0].seconds += weight(file);
   }
   for (const file of files.filter((f) => !shared.includes(f)).sort((a, b) => weight(b) - weight(a))) {
-    const lighter = shards[0].seconds <= shards[1].seconds ? shards[0] : shards[1];
+    const lighter = shards.reduce((least, shard) => (shard.seconds < least.seconds ? shard : least));
     lighter.files.push(file);
     lighter.seconds += weight(file);
   }
@@ -129,6 +126,7 @@ function e2eShards() {
 
 const want = (step) => only.length === 0 || only.includes(step);
 const sweepBeside = process.env.E2E_SWEEP_BESIDE !== '0';
+const shardCount = Math.max(1, Math.trunc(Number(process.env.E2E_SHARDS ?? 3)) || 3);
 
 // Type checks, lint and import rules at once: four single-threaded tools on two cores.
 await Promise.all([
@@ -152,12 +150,17 @@ if (want('e2e')) {
 }
 await unit;
 await built;
-if (want('integration')) await jest('jest-server-client', ['--selectProjects', 'server', 'client', '--maxWorkers=2']);
+// Three workers on two cores: a file waiting on MariaDB, a timer or a child process leaves a core idle
+// (10 % of the step with two workers). On this machine, one run after the other: 2 workers 286 s, 3 workers 236 / 257 s,
+// 4 workers 253 s (2026-11-28, quiet machine, bench/README.md, CI time).
+if (want('integration')) await jest('jest-server-client', ['--selectProjects', 'server', 'client', '--maxWorkers=3']);
 if (want('e2e')) {
-  // Two runs side by side by default (E2E_SHARDS=1: one). They were opt-in while the suites waited for `networkidle`,
+  // Three runs side by side by default (E2E_SHARDS=N for N, 1 for one): with two, the last ~100 s after the sweep
+  // left 5–60 % of the cores idle; e2e step 318 s with two, 303 s with three, one after the other on a quiet machine.
+  // Earlier: two runs side by side (E2E_SHARDS=1: one). They were opt-in while the suites waited for `networkidle`,
   // which timed out under load; the waits are now on observable events (test/e2e/harness.ts). With the sweep beside
   // them, the step took 284 s against 387 s in one run (2026-11-28, quiet machine: README.md, test durations).
-  const e2e = () => jest('jest-e2e', ['--selectProjects', 'e2e', '--runInBand'], { shards: process.env.E2E_SHARDS === '1' ? [null] : e2eShards(), buffer: sweepBeside });
+  const e2e = () => jest('jest-e2e', ['--selectProjects', 'e2e', '--runInBand'], { shards: shardCount === 1 ? [null] : e2eShards(shardCount), buffer: sweepBeside });
   // Issue #28's route sweep (its own project: it compiles the client's route tables), at the same time as the
   // browser suites (its own Jest run: its own run id, databases and Chromium; E2E_SWEEP_BESIDE=0 runs it after them).
   const sweep = () => jest('jest-sweep', ['--selectProjects', 'sweep', '--runInBand'], { buffer: sweepBeside });
