@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import argon2 from 'argon2';
 
 /**
- * argon2id with one of OWASP's equivalent minimums: 46 MiB, 1 pass, 1 lane (about 50–90 ms here).
+ * argon2id with one of OWASP's equivalent minimums: 46 MiB, 1 pass, 1 lane (about 41–44 ms of CPU
+ * per hash or check on this 2-core host, against 17–19 ms at 19 MiB × 2: the new pages are faulted in).
  * Not its 19 MiB × 2 passes (the setting until 2026-11-28, equivalent on paper) because of glibc: a
  * block above its largest dynamic mmap threshold (32 MiB) is mapped for each hash and unmapped after
  * it, so the server's memory comes back once the hash is done. A 19 MiB block was mapped once, and its
