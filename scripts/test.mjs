@@ -6,6 +6,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const root = path.resolve(import.meta.dirname, '..');
 const resultsDir = path.join(root, 'build', 'test-results');
@@ -16,6 +17,8 @@ const only = process.argv.slice(2); // e.g. `npm test -- unit` runs only the nam
 let passed = 0;
 let failed = 0;
 const lines = [];
+/** The failed tests' names and the start of their messages, printed again just above the last line: CI keeps only the tail of a long output. */
+const failureDigest = [];
 /** Each step's result and duration, written to build/test-results/summary.json at the end. */
 const steps = [];
 const startedAll = Date.now();
@@ -35,13 +38,14 @@ function run(label, args, { env = {}, buffer = false } = {}) {
         console.log(`\n▶ ${label}: ${args.join(' ')} (${seconds} s)`);
         process.stdout.write(Buffer.concat(chunks));
       }
-      resolve({ ok: code === 0, seconds });
+      resolve({ ok: code === 0, seconds, output: Buffer.concat(chunks).toString('utf8') });
     });
   });
 }
 
 async function check(label, args, options) {
-  const { ok, seconds } = await run(label, args, options);
+  const { ok, seconds, output } = await run(label, args, options);
+  if (!ok) failureDigest.push(label, ...stripVTControlCharacters(output).split('\n').filter((line) => line.trim()).slice(0, 20).map((line) => `    ${line}`));
   if (ok) passed += 1;
   else failed += 1;
   steps.push({ step: label, seconds: Number(seconds), passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
@@ -72,6 +76,13 @@ async function jest(label, args, { shards = [null], buffer = false } = {}) {
     return;
   }
   const sum = (key) => reports.reduce((total, report) => total + (report[key] ?? 0), 0);
+  for (const result of reports.flatMap((report) => report.testResults ?? [])) {
+    const file = path.relative(root, result.name);
+    const failedTests = (result.assertionResults ?? []).filter((test) => test.status === 'failed');
+    if (!failedTests.length && result.status === 'failed') failureDigest.push(`${label} · ${file}`, ...stripVTControlCharacters(result.message ?? '').split('\n').filter(Boolean).slice(0, 12).map((line) => `    ${line}`));
+    for (const test of failedTests)
+      failureDigest.push(`${label} · ${file} › ${test.fullName}`, ...stripVTControlCharacters(test.failureMessages?.join('\n') ?? '').split('\n').filter((line) => line.trim() && !/^\s+at /.test(line)).slice(0, 20).map((line) => `    ${line}`));
+  }
   const broken = sum('numRuntimeErrorTestSuites');
   const [ok, bad, skipped] = [sum('numPassedTests'), sum('numFailedTests'), sum('numPendingTests')];
   passed += ok;
@@ -173,6 +184,7 @@ if (want('e2e')) {
 
 const totalSeconds = Number(((Date.now() - startedAll) / 1000).toFixed(1));
 fs.writeFileSync(path.join(resultsDir, 'summary.json'), `${JSON.stringify({ steps, passed, failed, seconds: totalSeconds }, null, 2)}\n`);
+if (failureDigest.length) console.log(`\nFailed tests (first lines of each message):\n${failureDigest.slice(0, 150).join('\n')}`);
 console.log('\n' + lines.join('\n'));
 console.log(`(${totalSeconds} s; each step's duration in build/test-results/summary.json)`);
 console.log(`${passed} passed, ${failed} failed`);

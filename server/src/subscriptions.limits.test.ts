@@ -107,6 +107,8 @@ describe('graphql-ws: the same limits as HTTP, a bounded socket, the subscriber 
   });
 
   it('closes a socket whose message is over maxPayload (1009), connection_init included, before any authentication', async () => {
+    // Nothing on stderr: graphql-ws would print each oversized message as an "Internal error".
+    const printed = jest.spyOn(console, 'error');
     const ws = await open();
     ws.socket.send(JSON.stringify({ type: 'connection_init', payload: { junk: 'x'.repeat(WS_LIMITS.maxPayloadBytes + 1) } }));
     expect((await ws.closed).code).toBe(1009);
@@ -116,6 +118,8 @@ describe('graphql-ws: the same limits as HTTP, a bounded socket, the subscriber 
     signed.socket.send(JSON.stringify({ type: 'subscribe', id: 'bomb', payload: { query: bomb } }));
     expect((await signed.closed).code).toBe(1009);
     expect(signed.messages.filter((m) => m.id === 'bomb')).toEqual([]);
+    expect(printed).not.toHaveBeenCalled();
+    printed.mockRestore();
   });
 
   it('closes a socket that sends no connection_init within the timeout (4408)', async () => {

@@ -67,8 +67,18 @@ export function attachSubscriptions(server: Server, app: App, log: Logger): { cl
       if (left > 0) open.set(address, left);
       else open.delete(address);
     });
-    // A message over maxPayload: ws closes the socket (1009); the error needs a listener.
+    // A message over maxPayload, bad UTF-8, a bad frame: ws closes the socket itself with the
+    // protocol's code (1009, 1007, 1002) and emits the error, which needs a listener. graphql-ws's
+    // own listener (added after this one) would print each one to stderr as an "Internal error" and
+    // ask for a 1011 close: a line per oversized message anyone can send, outside the logger. ws's
+    // own errors (a `WS_ERR_` code) therefore stop here, counted in the log at debug level.
     socket.on('error', () => undefined);
+    const once = socket.once.bind(socket);
+    socket.once = ((event: string | symbol, listener: (...args: unknown[]) => void) =>
+      once(event as 'error', event !== 'error' ? listener : (error: Error & { code?: string }) => {
+        if (typeof error.code === 'string' && error.code.startsWith('WS_ERR_')) log.debug({ code: error.code, address }, 'websocket closed on a protocol error');
+        else listener(error);
+      })) as typeof socket.once;
   });
   const production = app.production;
   const formatError = createFormatError(log);
