@@ -1,7 +1,4 @@
 import { once } from 'node:events';
-import { createServer, Server } from 'node:http';
-import { AddressInfo } from 'node:net';
-import pino from 'pino';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import WebSocket from 'ws';
@@ -11,8 +8,9 @@ import { insertUser } from './modules/users/users.fixtures';
 import { Role } from './shared/roles';
 import { createTestApp, PRODUCTION_ENV } from './testing/app';
 import { clearTables, openTestDatabase } from './testing/db';
+import { listenWithSubscriptions, type ListeningWithSubscriptions } from './testing/listen';
 import { validToken } from './testing/tokens';
-import { attachSubscriptions, WS_LIMITS } from './subscriptions';
+import { WS_LIMITS } from './subscriptions';
 
 /**
  * issue #32: graphql-ws had none of HTTP's query limits (an EMPLOYEE got a 90 kB, 2,000-alias
@@ -22,24 +20,19 @@ import { attachSubscriptions, WS_LIMITS } from './subscriptions';
 describe('graphql-ws: the same limits as HTTP, a bounded socket, the subscriber re-checked', () => {
   let dataSource: DataSource;
   let app: App;
-  let server: Server;
-  let subscriptions: { close: () => Promise<void> };
+  let listening: ListeningWithSubscriptions;
   let url: string;
   const sockets: WebSocket[] = [];
 
   beforeAll(async () => {
     dataSource = await openTestDatabase('sqlite');
     app = await createTestApp(dataSource, { env: { ...PRODUCTION_ENV } });
-    server = createServer(app.handler);
-    subscriptions = attachSubscriptions(server, app, pino({ level: 'silent' }));
-    server.listen(0, '127.0.0.1');
-    await once(server, 'listening');
-    url = `ws://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`;
+    listening = await listenWithSubscriptions(app);
+    url = listening.wsUrl;
   });
   afterAll(async () => {
     for (const socket of sockets) socket.terminate();
-    await subscriptions?.close();
-    await new Promise((resolve) => server?.close(resolve));
+    await listening?.close();
     await app?.stop();
     await dataSource?.destroy();
   });

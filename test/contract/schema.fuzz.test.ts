@@ -12,8 +12,7 @@ import {
   isScalarType,
 } from 'graphql';
 import { once } from 'node:events';
-import { Agent, createServer, request } from 'node:http';
-import { AddressInfo } from 'node:net';
+import { Agent, request } from 'node:http';
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { DataSource } from 'typeorm';
@@ -22,10 +21,9 @@ import { App, createApp } from '../../server/src/app';
 import { insertUser } from '../../server/src/modules/users/users.fixtures';
 import { ErrorCode } from '../../server/src/shared/errors';
 import { Role } from '../../server/src/shared/roles';
-import { attachSubscriptions } from '../../server/src/subscriptions';
 import { testConfig, TEST_NOW } from '../../server/src/testing/app';
 import { openTestDatabase } from '../../server/src/testing/db';
-import type { ListeningApp } from '../../server/src/testing/listen';
+import { listenWithSubscriptions, type ListeningApp } from '../../server/src/testing/listen';
 import { validToken } from '../../server/src/testing/tokens';
 
 /**
@@ -202,7 +200,6 @@ describe('schema fuzz: every public and staff operation over HTTP and graphql-ws
   let dataSource: DataSource;
   let app: App;
   let http: ListeningApp;
-  let subscriptions: { close: () => Promise<void> };
   const logLines: string[] = [];
   let operations: Operation[] = [];
   let tokens: string[] = [];
@@ -211,16 +208,7 @@ describe('schema fuzz: every public and staff operation over HTTP and graphql-ws
     dataSource = await openTestDatabase('sqlite');
     const sink = new Writable({ write: (chunk: Buffer, _enc, done) => (logLines.push(String(chunk)), done()) });
     app = await createApp(testConfig(), { dataSource, log: pino({ level: 'info' }, sink), now: () => TEST_NOW });
-    // Subscriptions attached before listening, as main.ts does.
-    const server = createServer(app.handler);
-    subscriptions = attachSubscriptions(server, app, pino({ level: 'info' }, sink));
-    server.listen(0, '127.0.0.1');
-    await once(server, 'listening');
-    http = {
-      url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-      server,
-      close: () => new Promise<void>((resolve) => (server.closeAllConnections(), server.close(() => resolve()))),
-    };
+    http = await listenWithSubscriptions(app, pino({ level: 'info' }, sink));
     const schema = app.schema;
     operations = [
       ...Object.values(schema.getQueryType()!.getFields()).map((f) => operationOf('query', f)),
@@ -231,7 +219,6 @@ describe('schema fuzz: every public and staff operation over HTTP and graphql-ws
     tokens = [await validToken(admin), await validToken(employee)];
   });
   afterAll(async () => {
-    await subscriptions?.close();
     await http?.close();
     await app?.stop();
     await dataSource?.destroy();

@@ -1,15 +1,12 @@
-import { once } from 'node:events';
-import { createServer, Server } from 'node:http';
-import { AddressInfo } from 'node:net';
 import { createClient, Client } from 'graphql-ws';
 import pino from 'pino';
 import { DataSource } from 'typeorm';
 import WebSocket from 'ws';
 import type { App } from '../../app';
-import { attachSubscriptions } from '../../subscriptions';
 import { Role } from '../../shared/roles';
 import { createTestApp, TEST_NOW } from '../../testing/app';
 import { clearTables, describeEachDb, openTestDatabase } from '../../testing/db';
+import { listenWithSubscriptions, type ListeningWithSubscriptions } from '../../testing/listen';
 import { graphqlRequest, restRequest } from '../../testing/requests';
 import { validToken } from '../../testing/tokens';
 import { OutboxMessage } from '../mail/outbox-message.entity';
@@ -269,8 +266,7 @@ describe('live inbox counts across two applications through Redis (graphql-ws)',
   let dataSource: DataSource;
   let appA: App;
   let appB: App;
-  let server: Server;
-  let subscriptions: { close: () => Promise<void> };
+  let b: ListeningWithSubscriptions;
   let url: string;
   const clients: Client[] = [];
   beforeAll(async () => {
@@ -278,16 +274,12 @@ describe('live inbox counts across two applications through Redis (graphql-ws)',
     appA = await createTestApp(dataSource, { env: { REDIS_URL } });
     appB = await createTestApp(dataSource, { env: { REDIS_URL } });
     await appB.container.inboxBus.whenReady();
-    server = createServer(appB.handler);
-    subscriptions = attachSubscriptions(server, appB, pino({ level: 'silent' }));
-    server.listen(0, '127.0.0.1');
-    await once(server, 'listening');
-    url = `ws://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`;
+    b = await listenWithSubscriptions(appB);
+    url = b.wsUrl;
   });
   afterAll(async () => {
     for (const client of clients) await client.dispose();
-    await subscriptions?.close();
-    await new Promise((resolve) => server?.close(resolve));
+    await b?.close();
     await appA?.stop();
     await appB?.stop();
     await dataSource?.destroy();

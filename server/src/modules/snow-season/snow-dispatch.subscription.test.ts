@@ -1,16 +1,12 @@
-import { once } from 'node:events';
-import { createServer, Server } from 'node:http';
-import { AddressInfo } from 'node:net';
 import { createClient, Client } from 'graphql-ws';
-import pino from 'pino';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import WebSocket from 'ws';
 import { App } from '../../app';
-import { attachSubscriptions } from '../../subscriptions';
 import { Role } from '../../shared/roles';
 import { createTestApp } from '../../testing/app';
 import { clearTables, openTestDatabase } from '../../testing/db';
+import { listenWithSubscriptions, type ListeningWithSubscriptions } from '../../testing/listen';
 import { validToken } from '../../testing/tokens';
 import { insertPaidSnowOrder, TOUR_ADDRESSES } from '../tours/tours.fixtures';
 import { insertUser } from '../users/users.fixtures';
@@ -27,8 +23,7 @@ describe('snowDispatch subscription (graphql-ws, Redis pub/sub between processes
   let dataSource: DataSource;
   let appA: App;
   let appB: App;
-  let server: Server;
-  let subscriptions: { close: () => Promise<void> };
+  let b: ListeningWithSubscriptions;
   let url: string;
   const clients: Client[] = [];
 
@@ -38,16 +33,12 @@ describe('snowDispatch subscription (graphql-ws, Redis pub/sub between processes
     appA = await createTestApp(dataSource, { env: { REDIS_URL } });
     appB = await createTestApp(dataSource, { env: { REDIS_URL } });
     await appB.container.dispatchBus.whenReady();
-    server = createServer(appB.handler);
-    subscriptions = attachSubscriptions(server, appB, pino({ level: 'silent' }));
-    server.listen(0, '127.0.0.1');
-    await once(server, 'listening');
-    url = `ws://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`;
+    b = await listenWithSubscriptions(appB);
+    url = b.wsUrl;
   });
   afterAll(async () => {
     for (const client of clients) await client.dispose();
-    await subscriptions?.close();
-    await new Promise((resolve) => server?.close(resolve));
+    await b?.close();
     await appA?.stop();
     await appB?.stop();
     await dataSource?.destroy();
