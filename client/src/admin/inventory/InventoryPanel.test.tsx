@@ -39,6 +39,26 @@ describe('InventoryPanel (its loading / error / empty states through QueryView)'
     expect(calls).toBe(2);
   });
 
+  it('opens the run sheet on today’s date in Québec, not UTC’s (at 21:30 in Trois-Rivières UTC is already tomorrow)', async () => {
+    jest.useFakeTimers({ now: new Date('2026-11-29T02:30:00Z'), doNotFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'clearImmediate', 'queueMicrotask', 'nextTick', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback', 'performance', 'hrtime'] });
+    try {
+      const asked: unknown[] = [];
+      server.use(
+        graphql.query('RunSheet', ({ variables }) => {
+          asked.push(variables['day']);
+          return HttpResponse.json({ data: { runSheet: { __typename: 'RunSheet', day: variables['day'], load: [], stops: [] } } });
+        }),
+      );
+      const { section } = await renderInventory();
+      const runSheet = within(section).getByRole('region', { name: 'Feuille de route' });
+      expect(await within(runSheet).findByText('Aucune livraison ni récupération ce jour-là.')).toBeInTheDocument();
+      expect(within(runSheet).getByLabelText('Jour')).toHaveValue('2026-11-28');
+      expect(asked).toEqual(['2026-11-28']);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('shows the run sheet’s load error with Réessayer', async () => {
     let calls = 0;
     server.use(

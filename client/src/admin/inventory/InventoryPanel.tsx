@@ -22,11 +22,10 @@ import { useErrorText } from '../kit/i18n/error-text';
 import { QueryView } from '../kit/QueryView';
 import { addDays } from './calendar-days';
 import styles from './InventoryPanel.module.css';
+import { torontoToday } from '../kit/format';
 
 /** FullCalendar is heavy: loaded only when the inventory is shown (inside the back-office chunk). */
 const EquipmentCalendar = lazy(() => import('./EquipmentCalendar').then((m) => ({ default: m.EquipmentCalendar })));
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 /** The "Inventaire" section of /admin/tarification: stock and turnaround, blocks, calendar, daily run sheet. */
 export function InventoryPanel() {
@@ -163,11 +162,11 @@ function StockRow({ item, canEdit }: { item: InventoryPanel_ItemFragment; canEdi
 function BlockForm({ items }: { items: readonly InventoryPanel_ItemFragment[] }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const [form, setForm] = useState({ serviceId: '', quantity: '1', start: today(), end: today(), reason: '' });
+  const [form, setForm] = useState({ serviceId: '', quantity: '1', start: torontoToday(), end: torontoToday(), reason: '' });
   const [status, setStatus] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
   const [create, { loading }] = useMutation(CreateEquipmentBlockDocument, { refetchQueries: ['EquipmentCalendar'] });
   const [release] = useMutation(ReleaseEquipmentBlockDocument, { refetchQueries: ['EquipmentCalendar'] });
-  const blocks = useQuery(EquipmentCalendarDocument, { variables: { from: today(), to: addDays(today(), 180) } });
+  const blocks = useQuery(EquipmentCalendarDocument, { variables: { from: torontoToday(), to: addDays(torontoToday(), 180) } });
   const serviceId = form.serviceId || (items[0] ? String(items[0].id) : '');
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -226,7 +225,7 @@ function BlockForm({ items }: { items: readonly InventoryPanel_ItemFragment[] })
 function RunSheetSection() {
   const { t } = useTranslation();
   const client = useApolloClient();
-  const [day, setDay] = useState(today());
+  const [day, setDay] = useState(torontoToday());
   const [pdfFailed, setPdfFailed] = useState(false);
   const { data, loading, error, refetch } = useQuery(RunSheetDocument, { variables: { day } });
   const download = async () => {

@@ -21,7 +21,8 @@ import { getToken } from '../kit/token-storage';
 import { useErrorText } from '../kit/i18n/error-text';
 import { QueryView } from '../kit/QueryView';
 import { useAdminTitle } from '../kit/use-admin-title';
-import { parseDollars, torontoToday, useInvoiceFormat } from './invoice-format';
+import { torontoToday } from '../kit/format';
+import { parseDollars, useInvoiceFormat } from './invoice-format';
 import styles from './Invoices.module.css';
 
 type OpenForm = { kind: 'payment' } | { kind: 'credit' } | { kind: 'void'; paymentId: string } | { kind: 'refund'; paymentId: string } | null;

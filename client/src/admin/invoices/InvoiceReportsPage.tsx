@@ -10,7 +10,8 @@ import { DataTable, type DataColumn } from '../kit/DataTable';
 import { QueryView } from '../kit/QueryView';
 import { useAdminTitle } from '../kit/use-admin-title';
 import { cents, downloadCsv, toCsv } from '../kit/csv';
-import { torontoToday, useInvoiceFormat } from './invoice-format';
+import { torontoToday } from '../kit/format';
+import { useInvoiceFormat } from './invoice-format';
 import styles from './Invoices.module.css';
 
 type TaxRow = AdminTaxReportQuery['taxReport']['totals'];

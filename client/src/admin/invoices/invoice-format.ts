@@ -25,7 +25,3 @@ export function parseDollars(text: string): number | null {
   return cents > 0 && Number.isSafeInteger(cents) ? cents : null;
 }
 
-/** Today's date in Toronto, YYYY-MM-DD. */
-export function torontoToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto' }).format(now);
-}

@@ -33,9 +33,9 @@ import { DataTable, type DataColumn } from '../kit/DataTable';
 import { QueryView } from '../kit/QueryView';
 import { ConfirmDialog, FeedbackMessage, type Feedback } from './ConfirmDialog';
 import styles from './SnowSeasonPage.module.css';
+import { torontoToday } from '../kit/format';
 
 const TIME = new Intl.DateTimeFormat('fr-CA', { hour: '2-digit', minute: '2-digit', timeZone: 'America/Toronto' });
-const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto' }).format(new Date());
 
 /** Live dispatch events over graphql-ws (same origin, /graphql), authenticated with the staff session. */
 function useDispatchEvents(onEvent: () => void): boolean {
@@ -207,7 +207,7 @@ function RouteCard({ route, employees, onChanged }: { route: SnowRoute_RouteFrag
 function DeclareForm({ onDeclared }: { onDeclared: (snowfallId: string) => void }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const [date, setDate] = useState(today);
+  const [date, setDate] = useState(torontoToday);
   const [cm, setCm] = useState('');
   const [endTime, setEndTime] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});

@@ -15,9 +15,9 @@ import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { useErrorText } from '../kit/i18n/error-text';
 import styles from './UsersPanel.module.css';
+import { torontoToday } from '../kit/format';
 
 const MONEY = new Intl.NumberFormat('fr-CA', { style: 'currency', currency: 'CAD' });
-const today = () => new Date().toLocaleDateString('en-CA', { timeZone: 'America/Toronto' });
 
 type Feedback = { tone: 'success' | 'error'; text: string } | null;
 
@@ -76,7 +76,7 @@ export function StaffAccountPanel({ user, onClose }: { user: UsersPanel_UserFrag
   const [sendReset] = useMutation(SendPasswordResetLinkDocument);
   const [force] = useMutation(ForcePasswordChangeDocument);
   const [endSessions] = useMutation(EndUserSessionsDocument);
-  const [from, setFrom] = useState(today);
+  const [from, setFrom] = useState(torontoToday);
   const [rate, setRateText] = useState('');
   const [rateError, setRateError] = useState<string | undefined>();
   const [feedback, setFeedback] = useState<Feedback>(null);

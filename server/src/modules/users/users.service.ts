@@ -12,6 +12,7 @@ import type { WorkedHours } from './users.public';
 import { CreateUserInput, UpdateUserProfileInput, UpdateUserRoleInput } from './users.inputs';
 import { displayName, namesFromAccount, PERSON_NAME_MAX } from '../../shared/display-name';
 import { PEOPLE_MESSAGES } from '../../shared/people.messages.fr';
+import { localDate } from '../../shared/time/time-totals';
 
 export interface NewAccount {
   email: string;
@@ -40,14 +41,14 @@ function checkedNames(input: { firstName?: string | null; lastName?: string | nu
   return { firstName, lastName, name: displayName({ firstName, lastName }) };
 }
 
-/** A hire date: a real calendar day, not in the future (local day). */
-function checkedHireDate(value: string | null | undefined, now: Date): string | null {
+/** A hire date: a real calendar day, not after today in Québec (UTC's date is already tomorrow in the evening). */
+export function checkedHireDate(value: string | null | undefined, now: Date): string | null {
   if (value === null || value === undefined || value.trim() === '') return null;
   const day = value.trim();
   const [y, m, d] = day.split('-').map(Number);
   const date = new Date(Date.UTC(y!, (m ?? 0) - 1, d));
   const valid = /^\d{4}-\d{2}-\d{2}$/.test(day) && date.getUTCFullYear() === y && date.getUTCMonth() === m! - 1 && date.getUTCDate() === d && y! >= 1950;
-  if (!valid || day > now.toISOString().slice(0, 10)) throw badInput('hireDate', PEOPLE_MESSAGES.hireDate);
+  if (!valid || day > localDate(now)) throw badInput('hireDate', PEOPLE_MESSAGES.hireDate);
   return day;
 }
 
