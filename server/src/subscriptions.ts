@@ -71,12 +71,12 @@ export function attachSubscriptions(server: Server, app: App, log: Logger): { cl
     // protocol's code (1009, 1007, 1002) and emits the error, which needs a listener. graphql-ws's
     // own listener (added after this one) would print each one to stderr as an "Internal error" and
     // ask for a 1011 close: a line per oversized message anyone can send, outside the logger. ws's
-    // own errors (a `WS_ERR_` code) therefore stop here, counted in the log at debug level.
+    // own errors (a `WS_ERR_` code) therefore stop here, logged at debug level (the code only).
     socket.on('error', () => undefined);
     const once = socket.once.bind(socket);
     socket.once = ((event: string | symbol, listener: (...args: unknown[]) => void) =>
       once(event as 'error', event !== 'error' ? listener : (error: Error & { code?: string }) => {
-        if (typeof error.code === 'string' && error.code.startsWith('WS_ERR_')) log.debug({ code: error.code, address }, 'websocket closed on a protocol error');
+        if (typeof error.code === 'string' && error.code.startsWith('WS_ERR_')) log.debug({ code: error.code }, 'websocket closed on a protocol error');
         else listener(error);
       })) as typeof socket.once;
   });
