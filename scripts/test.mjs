@@ -139,9 +139,12 @@ const want = (step) => only.length === 0 || only.includes(step);
 const sweepBeside = process.env.E2E_SWEEP_BESIDE !== '0';
 const shardCount = Math.max(1, Math.trunc(Number(process.env.E2E_SHARDS ?? 3)) || 3);
 
+// When the browser suites run too, the server's type check also writes their build (the same files as
+// `--noCheck`'s, compared byte for byte): one parse of the server instead of two, about 9 CPU-s less.
+const serverBuiltByTypecheck = want('typecheck') && want('e2e');
 // Type checks, lint and import rules at once: four single-threaded tools on two cores.
 await Promise.all([
-  want('typecheck') && check('typecheck-server', ['tsc', '-p', 'tsconfig.server.json', '--noEmit'], { buffer: true }),
+  want('typecheck') && check('typecheck-server', ['tsc', '-p', 'tsconfig.server.json', ...(serverBuiltByTypecheck ? [] : ['--noEmit'])], { buffer: true }),
   want('typecheck') && check('typecheck-client', ['tsc', '-p', 'tsconfig.client.json', '--noEmit'], { buffer: true }),
   want('lint') && check('lint', ['eslint', '--max-warnings', '0', '.'], { buffer: true }),
   // Import boundaries of the server (.dependency-cruiser.cjs): kernel below features, faces only, no folder cycle.
@@ -155,7 +158,7 @@ let built = Promise.resolve([true, true]);
 const unit = want('unit') ? jest('jest-unit', ['--selectProjects', 'unit', '--maxWorkers=2'], { buffer: want('e2e') }) : Promise.resolve();
 if (want('e2e')) {
   built = Promise.all([
-    check('build-server', ['tsc', '-p', 'tsconfig.server.json', '--noCheck'], { buffer: true }),
+    serverBuiltByTypecheck || check('build-server', ['tsc', '-p', 'tsconfig.server.json', '--noCheck'], { buffer: true }),
     check('build-client', ['vite', 'build', '--config', 'client/vite.config.mts', '--logLevel', 'warn'], { buffer: true }),
   ]);
 }
