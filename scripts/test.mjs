@@ -19,6 +19,13 @@ let failed = 0;
 const lines = [];
 /** The failed tests' names and the start of their messages, printed again just above the last line: CI keeps only the tail of a long output. */
 const failureDigest = [];
+/** The first `count` non-blank lines of a tool's output, without colours, indented under its name in the digest. */
+const firstLines = (text, count, keep = () => true) =>
+  stripVTControlCharacters(text)
+    .split('\n')
+    .filter((line) => line.trim() && keep(line))
+    .slice(0, count)
+    .map((line) => `    ${line}`);
 /** Each step's result and duration, written to build/test-results/summary.json at the end. */
 const steps = [];
 const startedAll = Date.now();
@@ -45,7 +52,7 @@ function run(label, args, { env = {}, buffer = false } = {}) {
 
 async function check(label, args, options) {
   const { ok, seconds, output } = await run(label, args, options);
-  if (!ok) failureDigest.push(label, ...stripVTControlCharacters(output).split('\n').filter((line) => line.trim()).slice(0, 20).map((line) => `    ${line}`));
+  if (!ok) failureDigest.push(label, ...firstLines(output, 20));
   if (ok) passed += 1;
   else failed += 1;
   steps.push({ step: label, seconds: Number(seconds), passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
@@ -79,9 +86,9 @@ async function jest(label, args, { shards = [null], buffer = false } = {}) {
   for (const result of reports.flatMap((report) => report.testResults ?? [])) {
     const file = path.relative(root, result.name);
     const failedTests = (result.assertionResults ?? []).filter((test) => test.status === 'failed');
-    if (!failedTests.length && result.status === 'failed') failureDigest.push(`${label} · ${file}`, ...stripVTControlCharacters(result.message ?? '').split('\n').filter(Boolean).slice(0, 12).map((line) => `    ${line}`));
-    for (const test of failedTests)
-      failureDigest.push(`${label} · ${file} › ${test.fullName}`, ...stripVTControlCharacters(test.failureMessages?.join('\n') ?? '').split('\n').filter((line) => line.trim() && !/^\s+at /.test(line)).slice(0, 20).map((line) => `    ${line}`));
+    if (!failedTests.length && result.status === 'failed') failureDigest.push(`${label} · ${file}`, ...firstLines(result.message ?? '', 12));
+    // Without the stack's frames: the assertion and its diff are what the tail has room for.
+    for (const test of failedTests) failureDigest.push(`${label} · ${file} › ${test.fullName}`, ...firstLines(test.failureMessages?.join('\n') ?? '', 20, (line) => !/^\s+at /.test(line)));
   }
   const broken = sum('numRuntimeErrorTestSuites');
   const [ok, bad, skipped] = [sum('numPassedTests'), sum('numFailedTests'), sum('numPendingTests')];

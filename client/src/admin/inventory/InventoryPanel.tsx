@@ -162,11 +162,12 @@ function StockRow({ item, canEdit }: { item: InventoryPanel_ItemFragment; canEdi
 function BlockForm({ items }: { items: readonly InventoryPanel_ItemFragment[] }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const [form, setForm] = useState({ serviceId: '', quantity: '1', start: torontoToday(), end: torontoToday(), reason: '' });
+  const today = torontoToday();
+  const [form, setForm] = useState({ serviceId: '', quantity: '1', start: today, end: today, reason: '' });
   const [status, setStatus] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
   const [create, { loading }] = useMutation(CreateEquipmentBlockDocument, { refetchQueries: ['EquipmentCalendar'] });
   const [release] = useMutation(ReleaseEquipmentBlockDocument, { refetchQueries: ['EquipmentCalendar'] });
-  const blocks = useQuery(EquipmentCalendarDocument, { variables: { from: torontoToday(), to: addDays(torontoToday(), 180) } });
+  const blocks = useQuery(EquipmentCalendarDocument, { variables: { from: today, to: addDays(today, 180) } });
   const serviceId = form.serviceId || (items[0] ? String(items[0].id) : '');
   const submit = async (event: FormEvent) => {
     event.preventDefault();

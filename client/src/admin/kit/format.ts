@@ -1,16 +1,17 @@
+import { localDate } from '@shared/time/time-totals';
+
 /** fr-CA short date of a 'YYYY-MM-DD' day, as written (no time-zone shift). */
 const SHORT = new Intl.DateTimeFormat('fr-CA', { dateStyle: 'short', timeZone: 'UTC' });
 const CAD = new Intl.NumberFormat('fr-CA', { style: 'currency', currency: 'CAD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 const DATE_TIME = new Intl.DateTimeFormat('fr-CA', { dateStyle: 'long', timeStyle: 'short', timeZone: 'America/Toronto' });
-const TORONTO_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto' });
 
 /**
  * Today's date in Québec, YYYY-MM-DD: the back-office's default day for a form or a report. Not
  * `toISOString()`'s, which is UTC's and already tomorrow from 19:00 or 20:00 in Trois-Rivières.
  */
 export function torontoToday(now: Date = new Date()): string {
-  return TORONTO_DAY.format(now);
+  return localDate(now);
 }
 
 /** An ISO instant in Québec time: '1 juin 2026 à 08 h 00'. */
