@@ -119,7 +119,9 @@ describe('graphql-ws: the same limits as HTTP, a bounded socket, the subscriber 
     const ws = await open();
     const closed = await ws.closed;
     expect(closed.code).toBe(4408);
-    expect(closed.ms).toBeLessThan(WS_LIMITS.connectionInitTimeoutMs + 1500);
+    // Not before the timeout; the upper bound is loose (a loaded machine delays timers), the code says why it closed.
+    expect(closed.ms).toBeGreaterThanOrEqual(WS_LIMITS.connectionInitTimeoutMs - 100);
+    expect(closed.ms).toBeLessThan(WS_LIMITS.connectionInitTimeoutMs * 2);
   });
 
   it('refuses the upgrade beyond the per-address number of open sockets (429)', async () => {

@@ -2,7 +2,7 @@
 // same run, on a local MariaDB. Prints a table and writes bench/results.json. See bench/README.md.
 // Settings: BENCH_DATABASE_URL (default mysql://root@127.0.0.1:3306/bench; the base is dropped and
 // created again, so its name must contain "bench"), CHROME_PATH (default /usr/bin/chromium),
-// BENCH_SECONDS (write path, default 20), BENCH_ONLY (comma list: startup,write,graphql,read,timeclock,pages,invoices,availability),
+// BENCH_SECONDS (write path, default 20), BENCH_ONLY (comma list: startup,write,graphql,read,timeclock,pages,botcheck,invoices,availability),
 // BENCH_LIGHTHOUSE_RUNS (runs per route, default 5; the median is reported), BENCH_INVOICES (invoices per
 // process in benchmark 6, default 100), BENCH_INVOICES_WARMUP (per process, issued before them, default 0).
 import { spawnSync } from 'node:child_process';
@@ -20,6 +20,7 @@ import { invoiceNumbering } from './invoices.mjs';
 import { PICKUP_BODY, writePath, writePathWithLimits } from './write.mjs';
 import Redis from 'ioredis';
 import { availabilityPath } from './availability.mjs';
+import { botCheckSolve } from './botcheck.mjs';
 
 const env = process.env;
 const DATABASE_URL = env.BENCH_DATABASE_URL || 'mysql://root@127.0.0.1:3306/bench';
@@ -38,7 +39,7 @@ function pinRunning(pid, cpu) {
   const result = spawnSync('/usr/bin/taskset', ['-a', '-p', '-c', String(cpu), String(pid)], { stdio: 'ignore' });
   if (result.status !== 0) throw new Error(`taskset -a -p -c ${cpu} ${pid} failed`);
 }
-const ONLY = new Set((env.BENCH_ONLY || 'startup,write,graphql,read,timeclock,pages,invoices,availability').split(',').map((s) => s.trim()));
+const ONLY = new Set((env.BENCH_ONLY || 'startup,write,graphql,read,timeclock,pages,botcheck,invoices,availability').split(',').map((s) => s.trim()));
 const ADMIN = { email: 'mesures@exemple.ca', password: 'essai-administrateur-2026' };
 const OUT_DIR = path.join(ROOT, 'bench');
 const LOG_FILE = path.join(os.tmpdir(), `bench-${process.pid}.log`);
@@ -218,6 +219,10 @@ function summary(results) {
       rows.push([`6 availability ${label}`, 'p50 / p99 ms', `${r.p50} / ${r.p99}`, '≤ 20 (p99)', '', label.startsWith('10000') ? verdict(a.pass) : '']);
     }
   }
+  if (results.botcheck) {
+    const b = results.botcheck;
+    rows.push(['7 bot check', `solve ms at ${b.cpuThrottling}× CPU (median of ${b.runs})`, b.medianMs, 1000, '', `${verdict(b.pass)} (≤ 1 s)`]);
+  }
   if (startup) {
     rows.push(['5 start-up', 'npm start → /healthz ms', startup.npmStartMs, '', '', '']);
     rows.push(['5 start-up', 'node main.js → /healthz ms', startup.nodeMainMs, '', '', '']);
@@ -293,6 +298,10 @@ async function main() {
       log('4. public pages: Lighthouse mobile in Chromium');
       results.pages = await publicPages({ url: product.url, chromePath: CHROME_PATH, logFile: LOG_FILE, runs: LIGHTHOUSE_RUNS });
     }
+    if (ONLY.has('botcheck')) {
+      log('7. bot check: the invisible proof of work on /ramassage, CPU throttled 4×');
+      results.botcheck = await botCheckSolve({ url: product.url, chromePath: CHROME_PATH, runs: 5 });
+    }
     counted = await startProduct({ sqlStatementHeader: true });
     results.statements = await statementCounts(counted.url, results.timeclockStaff?.[0]?.token);
     if (ONLY.has('read')) {
@@ -332,7 +341,7 @@ async function main() {
 
 /** Issue #31's targets (issue #20's where #31 keeps them), each with what this run measured and its verdict (absent figure: not measured). */
 function targets(results) {
-  const { write, graphql, pages, startup, statements, invoices, availability } = results;
+  const { write, graphql, pages, startup, statements, invoices, availability, botcheck } = results;
   const list = [];
   const add = (target, measured, pass) => list.push({ target, measured, verdict: pass === undefined ? 'not measured' : pass ? 'PASS' : 'FAIL' });
   const load = (values) => `load ${values.join(' ')}`;
@@ -347,6 +356,7 @@ function targets(results) {
     const large = availability.reservations10000;
     add('availability check at 10,000 reservations p99 ≤ 20 ms, statements constant', `${large.p99} ms, ${large.statementsPerRequest} statements`, availability.pass);
   }
+  if (botcheck) add(`bot check solved ≤ 1 s at ${botcheck.cpuThrottling}× CPU throttling (median of ${botcheck.runs})`, `${botcheck.medianMs} ms (load ${botcheck.loadAverages.join(' ')})`, botcheck.pass);
   if (startup) add('start to /healthz ≤ 1 s (node main.js, median of 3)', `${startup.nodeMainMs} ms`, startup.nodeMainMs <= 1000);
   if (pages) {
     const heaviest = Math.max(...pages.routes.map((r) => r.jsGzipKb));
