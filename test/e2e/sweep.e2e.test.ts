@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { Browser, BrowserContext } from 'playwright-core';
+import { Browser, BrowserContext, ConsoleMessage, Page } from 'playwright-core';
 import { DataSource } from 'typeorm';
 import { loadConfig } from '../../server/src/config';
 import { inTransaction } from '../../server/src/kernel/transactions';
@@ -237,15 +237,20 @@ describeBrowser('every route, role, language and width (issue #28)', () => {
     let done = 0;
     const progressFile = path.join(screenshotDir, 'sweep-progress.txt');
     fs.writeFileSync(progressFile, '');
+    // Pages are reused within their context (each visit is a full navigation: a new document): a new
+    // page costs Chromium ~460 ms of CPU on a slow machine, a visit to /faq ~300 ms (2026-11-28).
+    const idlePages = new Map<BrowserContext, Page[]>();
     const check = async (visit: Visit) => {
       const visitStarted = Date.now();
       const context = await contextFor(visit);
-      const page = await context.newPage();
+      const page = idlePages.get(context)?.pop() ?? (await context.newPage());
       const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(error.message));
-      page.on('console', (message) => {
+      const onPageError = (error: Error) => errors.push(error.message);
+      const onConsole = (message: ConsoleMessage) => {
         if (message.type() === 'error') errors.push(message.text());
-      });
+      };
+      page.on('pageerror', onPageError);
+      page.on('console', onConsole);
       const fail = (what: string, detail: unknown) => {
         const line = `${visit.name} ${what}: ${typeof detail === 'string' ? detail : JSON.stringify(detail)}`;
         failures.push(line);
@@ -291,8 +296,16 @@ describeBrowser('every route, role, language and width (issue #28)', () => {
       done += 1;
       if (done % 20 === 0) console.log(`sweep: ${done} / ${visits.length} after ${((Date.now() - started) / 1000).toFixed(0)} s`);
       fs.appendFileSync(progressFile, `${visit.name} ${Date.now() - visitStarted} ms\n`);
-      if (failures.some((f) => f.startsWith(visit.name))) await page.screenshot({ path: path.join(screenshotDir, `sweep-${visit.name.replace(/[^\w-]+/g, '_')}.png`), fullPage: true }).catch(() => undefined);
-      await page.close();
+      page.off('pageerror', onPageError);
+      page.off('console', onConsole);
+      if (failures.some((f) => f.startsWith(visit.name))) {
+        await page.screenshot({ path: path.join(screenshotDir, `sweep-${visit.name.replace(/[^\w-]+/g, '_')}.png`), fullPage: true }).catch(() => undefined);
+        await page.close();
+      } else {
+        // Left on a blank document, so that nothing of this visit runs into the next one.
+        await page.goto('about:blank');
+        idlePages.set(context, [...(idlePages.get(context) ?? []), page]);
+      }
     };
 
     // The longest visits first (axe, then screenshots), so that no worker starts one while the others finish.
