@@ -4,13 +4,16 @@
 // nothing. Each run is a new context (nothing cached); the figure is the median of the runs.
 // (It was a timed assertion in test/e2e/bot-check.e2e.test.ts, which failed at 1,110 ms under the
 // browser step's load on a slow machine: the behaviour stays tested there, the time is measured here.)
+import fs from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { percentile, round } from './lib.mjs';
+import { percentile, ROOT, round } from './lib.mjs';
 
 /** Lighthouse's mobile profile slows the CPU 4×: a mid-range phone. */
 const MID_RANGE_PHONE_CPU = 4;
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+/** The browser tests' launch flags (test/e2e/harness.ts reads the same file). */
+const FLAGS = JSON.parse(fs.readFileSync(path.join(ROOT, 'test/chromium-flags.json'), 'utf8'));
 
 export async function botCheckSolve({ url, chromePath, runs = 5 }) {
   const browser = await chromium.launch({ executablePath: chromePath, args: FLAGS, headless: true });

@@ -11,17 +11,8 @@ import { createApp, App } from '../../server/src/app';
 import { loadConfig } from '../../server/src/config';
 import { openTestDatabase } from '../../server/src/testing/db';
 import { testEnv } from '../../server/src/testing/test-env';
-
-export const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+// Debian's Chromium's flags, also read by the bench's bot check (test/bench/botcheck.mjs).
+import chromiumFlags from '../chromium-flags.json';
 
 export const chromiumAvailable = fs.existsSync(testEnv.chromiumPath);
 
@@ -42,7 +33,7 @@ export function describeBrowser(name: string, fn: () => void): void {
 }
 
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: testEnv.chromiumPath, args: CHROMIUM_FLAGS, headless: true });
+  return chromium.launch({ executablePath: testEnv.chromiumPath, args: chromiumFlags, headless: true });
 }
 
 export interface RunningSite {
